@@ -1,0 +1,9 @@
+// Development only: this remote's pages on their own, outside the shell.
+import { renderStandalone } from '../../../scripts/standalone';
+import BomaGroupsPage from '../boma-groups/BomaGroupsPage';
+import GroupSuggestionsPage from '../group-suggestions/GroupSuggestionsPage';
+
+renderStandalone([
+  { path: '/boma-groups', Page: BomaGroupsPage },
+  { path: '/group-suggestions', Page: GroupSuggestionsPage },
+]);

@@ -1,0 +1,13 @@
+// Development only: this remote's pages on their own, outside the shell.
+import { renderStandalone } from '../../../scripts/standalone';
+import UsersPage from '../users/UsersPage';
+import TherapistsPage from '../therapists/TherapistsPage';
+import RafikisPage from '../rafikis/RafikisPage';
+import RafikiRequestsPage from '../rafiki-requests/RafikiRequestsPage';
+
+renderStandalone([
+  { path: '/users', Page: UsersPage },
+  { path: '/therapists', Page: TherapistsPage },
+  { path: '/rafikis', Page: RafikisPage },
+  { path: '/rafiki-requests', Page: RafikiRequestsPage },
+]);

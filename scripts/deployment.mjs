@@ -1,0 +1,116 @@
+// Publishing builds into a deployment folder, the way a static host or CDN would hold them:
+//   <deploy>/index.html, assets/…            the shell
+//   <deploy>/remotes/<package>/<version>/…   every published remote version (never overwritten)
+//   <deploy>/remotes.json                    which version of each remote the shell loads
+//   <deploy>/releases.json                   history of what remotes.json pointed at (for rollback)
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export const remotePackages = {
+  'mfe-public': 'mfe_public',
+  'mfe-assessment': 'mfe_assessment',
+  'mfe-admin-users': 'mfe_admin_users',
+  'mfe-admin-content': 'mfe_admin_content',
+  'mfe-admin-community': 'mfe_admin_community',
+};
+
+export const defaultDeployDir = () => resolve(process.env.DEPLOY_DIR ?? join(root, 'deploy'));
+
+const readJson = (file, fallback) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : fallback);
+
+function writeJsonAtomic(file, value) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
+  renameSync(temporary, file); // readers see the old or the new file, never half of one
+}
+
+function listFiles(dir) {
+  return readdirSync(dir, { recursive: true })
+    .map((entry) => join(dir, String(entry)))
+    .filter((file) => statSync(file).isFile())
+    .sort();
+}
+
+/** Short hash of a build folder's content: same build, same version folder. */
+export function contentHash(dir) {
+  const hash = createHash('sha256');
+  for (const file of listFiles(dir)) {
+    hash.update(relative(dir, file));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 8);
+}
+
+export const readRemotes = (deployDir) => readJson(join(deployDir, 'remotes.json'), {});
+
+/** Copies the shell's build over the deployment root; remotes and remotes.json are left alone. */
+export function publishShell(deployDir) {
+  const dist = join(root, 'shell/dist');
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('shell/dist is missing: build the shell first');
+  mkdirSync(deployDir, { recursive: true });
+  for (const entry of readdirSync(dist)) {
+    if (entry === 'index.html') continue;
+    cpSync(join(dist, entry), join(deployDir, entry), { recursive: true });
+  }
+  // index.html last and atomically: it must never point at assets that are not there yet.
+  const temporary = join(deployDir, `index.html.${process.pid}.tmp`);
+  cpSync(join(dist, 'index.html'), temporary);
+  renameSync(temporary, join(deployDir, 'index.html'));
+}
+
+/** Publishes a remote's build as a new version folder (content-addressed unless a version is given). */
+export function publishRemote(deployDir, pkg, explicitVersion) {
+  const name = remotePackages[pkg];
+  if (!name) throw new Error(`Unknown remote "${pkg}". Remotes: ${Object.keys(remotePackages).join(', ')}`);
+  const dist = join(root, pkg, 'dist');
+  if (!existsSync(join(dist, 'mf-manifest.json'))) throw new Error(`${pkg}/dist is missing: build it first`);
+  const pkgVersion = readJson(join(root, pkg, 'package.json')).version;
+  const version = explicitVersion ?? `${pkgVersion}-${contentHash(dist)}`;
+  if (!/^[\w.+-]+$/.test(version)) throw new Error(`Invalid version "${version}"`);
+  const target = join(deployDir, 'remotes', pkg, version);
+  if (!existsSync(target)) {
+    const staging = `${target}.${process.pid}.staging`;
+    mkdirSync(dirname(target), { recursive: true });
+    cpSync(dist, staging, { recursive: true });
+    rmSync(join(staging, 'index.html'), { force: true }); // the standalone dev page is not part of a release
+    renameSync(staging, target);
+  }
+  return { name, version, entry: `/remotes/${pkg}/${version}/mf-manifest.json` };
+}
+
+/** Points remotes.json at a published version of a remote and records it in releases.json. */
+export function pointRemote(deployDir, pkg, release, reason) {
+  const remotes = readRemotes(deployDir);
+  const previous = remotes[pkg]?.version ?? null;
+  remotes[pkg] = release;
+  writeJsonAtomic(join(deployDir, 'remotes.json'), remotes);
+  const history = readJson(join(deployDir, 'releases.json'), []);
+  history.push({ remote: pkg, version: release.version, previous, reason, at: new Date().toISOString() });
+  writeJsonAtomic(join(deployDir, 'releases.json'), history);
+  return previous;
+}
+
+export function publishedVersions(deployDir, pkg) {
+  const dir = join(deployDir, 'remotes', pkg);
+  return existsSync(dir) ? readdirSync(dir).filter((entry) => !entry.includes('.staging')) : [];
+}
+
+export function releaseHistory(deployDir) {
+  return readJson(join(deployDir, 'releases.json'), []);
+}
+
+/** Publishes the shell and every remote's current build, and points remotes.json at them. */
+export function publishAll(deployDir) {
+  publishShell(deployDir);
+  const published = {};
+  for (const pkg of Object.keys(remotePackages)) {
+    const release = publishRemote(deployDir, pkg);
+    if (readRemotes(deployDir)[pkg]?.version !== release.version) pointRemote(deployDir, pkg, release, 'publish-all');
+    published[pkg] = release.version;
+  }
+  return published;
+}

@@ -1,0 +1,73 @@
+/**
+ * Module Federation settings shared by the shell and every remote, so that the singletons
+ * are declared once and pinned to the exact versions installed in the workspace.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(join(root, 'package.json'));
+
+function installedVersion(pkg: string): string {
+  const manifest = join(dirname(require.resolve(`${pkg}/package.json`)), 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+const singletonPackages = ['react', 'react-dom', 'react-router-dom', '@chakra-ui/react', '@emotion/react', 'zustand'] as const;
+
+/** Subpaths of `@tulia/shared` that hold code; each is one shared module at run time. */
+export const sharedLibrarySubpaths = ['contract', 'api-client', 'auth', 'toast', 'site-config', 'theme', 'ui'] as const;
+
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+  strictVersion: boolean;
+}
+
+/** Shared config: react & co. plus each subpath of the shared library, singletons at exact versions. */
+export function sharedSingletons(): Record<string, SharedEntry> {
+  const shared: Record<string, SharedEntry> = {};
+  const pin = (name: string, version: string) => {
+    shared[name] = { singleton: true, requiredVersion: version, version, strictVersion: false };
+  };
+  for (const pkg of singletonPackages) pin(pkg, installedVersion(pkg));
+  const reactVersion = installedVersion('react');
+  pin('react/jsx-runtime', reactVersion);
+  pin('react-dom/client', installedVersion('react-dom'));
+  const libraryVersion = (JSON.parse(readFileSync(join(root, 'shared/package.json'), 'utf8')) as { version: string })
+    .version;
+  for (const subpath of sharedLibrarySubpaths) pin(`@tulia/shared/${subpath}`, libraryVersion);
+  return shared;
+}
+
+/** Federation container names (valid identifiers) of the remotes, by package folder. */
+export const remoteNames = {
+  'mfe-public': 'mfe_public',
+  'mfe-assessment': 'mfe_assessment',
+  'mfe-admin-users': 'mfe_admin_users',
+  'mfe-admin-community': 'mfe_admin_community',
+  'mfe-admin-content': 'mfe_admin_content',
+} as const;
+
+export type RemotePackage = keyof typeof remoteNames;
+
+/** Development ports: the shell and each remote's dev server, and the api. */
+export const devPorts: Record<RemotePackage | 'shell' | 'api', number> = {
+  shell: 5170,
+  'mfe-public': 5171,
+  'mfe-assessment': 5172,
+  'mfe-admin-users': 5173,
+  'mfe-admin-community': 5174,
+  'mfe-admin-content': 5175,
+  api: 8081,
+};
+
+/** The version a remote build announces: REMOTE_VERSION (set by the release command) or package.json's. */
+export function remoteVersion(packageDir: string): string {
+  const fromEnv = process.env.REMOTE_VERSION?.trim();
+  if (fromEnv) return fromEnv;
+  return (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
+}

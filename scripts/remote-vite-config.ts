@@ -1,0 +1,29 @@
+/** The Vite configuration every remote uses: React, federation with the shared singletons, relative asset paths. */
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vite';
+import { devPorts, remoteNames, remoteVersion, sharedSingletons, type RemotePackage } from './federation';
+
+export function remoteViteConfig(pkg: RemotePackage, packageDir: string, exposes: Record<string, string>): UserConfig {
+  const port = devPorts[pkg];
+  const version = remoteVersion(packageDir);
+  return defineConfig({
+    // Relative base: the built folder works wherever it is published (/remotes/<name>/<version>/).
+    base: './',
+    define: { __REMOTE_VERSION__: JSON.stringify(version) },
+    plugins: [
+      react(),
+      federation({
+        name: remoteNames[pkg],
+        filename: 'remoteEntry.js',
+        manifest: true,
+        exposes,
+        shared: sharedSingletons(),
+        dts: false,
+      }),
+    ],
+    server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
+    preview: { port, strictPort: true },
+    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  });
+}

@@ -1,0 +1,43 @@
+// Development only: renders one remote's pages on their own, with their own providers,
+// outside the shell (ARCHITECTURE: "Each remote also runs standalone in development").
+import { Box, ChakraProvider, Heading, Link, Stack } from '@chakra-ui/react';
+import { system } from '@tulia/shared/theme';
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link as RouterLink, RouterProvider } from 'react-router-dom';
+
+export interface StandalonePage {
+  path: string;
+  Page: ComponentType;
+}
+
+function StandaloneIndex({ pages }: { pages: StandalonePage[] }) {
+  return (
+    <Box p="6">
+      <Heading as="h1" size="lg" mb="4">
+        Standalone remote
+      </Heading>
+      <Stack>
+        {pages.map(({ path }) => (
+          <Link asChild key={path}>
+            <RouterLink to={path}>{path}</RouterLink>
+          </Link>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+export function renderStandalone(pages: StandalonePage[]): void {
+  const router = createBrowserRouter([
+    { path: '/', element: <StandaloneIndex pages={pages} /> },
+    ...pages.map(({ path, Page }) => ({ path, element: <Page /> })),
+  ]);
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <ChakraProvider value={system}>
+        <RouterProvider router={router} />
+      </ChakraProvider>
+    </StrictMode>,
+  );
+}

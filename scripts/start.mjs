@@ -1,0 +1,20 @@
+// npm start: build what changed (turbo cache), publish it into the deployment folder, and serve
+// the composed site and the api on one port.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { defaultDeployDir, publishAll, root } from './deployment.mjs';
+import { run } from './run.mjs';
+
+const deployDir = defaultDeployDir();
+await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: root });
+const published = publishAll(deployDir);
+console.log(`Published to ${deployDir}:`, published);
+
+const port = process.env.PORT ?? '8080';
+const server = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port, SITE_DIR: deployDir, DATA_DIR: process.env.DATA_DIR ?? join(root, '.data') },
+});
+console.log(`\nThe site is starting on http://localhost:${port}  (admin: http://localhost:${port}/admin/login)\n`);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

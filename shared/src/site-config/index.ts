@@ -1,0 +1,72 @@
+/**
+ * Contact details and store links, in one place (DECISIONS: "Contact details ... live in one
+ * site configuration module, overridable per deployment"). A deployment overrides any of them
+ * at build time with the VITE_SITE_* variables below; the defaults are the demo deployment's.
+ */
+export interface SiteConfig {
+  productName: string;
+  organisation: string;
+  /**
+   * Human-readable 24/7 helpline number. The default is Kenya Red Cross's free 24/7 line
+   * (1199), a real number that answers people in distress, so that no build ever shows an
+   * invented number; a deployment sets its own with VITE_SITE_HELPLINE_*.
+   */
+  helplineDisplay: string;
+  /** The same number for tel: links (digits and a leading +). */
+  helplineTel: string;
+  /** Emergency services number in Kenya. */
+  emergencyNumber: string;
+  supportEmail: string;
+  crisisEmail: string;
+  privacyEmail: string;
+  dataProtectionOfficer: { name: string; email: string; phone: string; postalAddress: string };
+  office: { street: string; city: string; country: string; hours: string };
+  liveChatHours: string;
+  appStoreUrl: string;
+  googlePlayUrl: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function readEnv(): Env {
+  // import.meta.env exists under Vite; elsewhere (the api, tests in Node) it is undefined.
+  const meta = import.meta as ImportMeta & { env?: Env };
+  return meta.env ?? {};
+}
+
+const env = readEnv();
+const pick = (key: string, fallback: string): string => {
+  const value = env[key];
+  return value !== undefined && value.trim() !== '' ? value.trim() : fallback;
+};
+
+export const siteConfig: SiteConfig = {
+  productName: pick('VITE_SITE_PRODUCT_NAME', 'Tulia'),
+  organisation: pick('VITE_SITE_ORGANISATION', 'Tulia Mental Wellness Foundation'),
+  helplineDisplay: pick('VITE_SITE_HELPLINE_DISPLAY', '1199'),
+  helplineTel: pick('VITE_SITE_HELPLINE_TEL', '1199'),
+  emergencyNumber: pick('VITE_SITE_EMERGENCY_NUMBER', '999'),
+  supportEmail: pick('VITE_SITE_SUPPORT_EMAIL', 'support@tulia.co.ke'),
+  crisisEmail: pick('VITE_SITE_CRISIS_EMAIL', 'crisis@tulia.co.ke'),
+  privacyEmail: pick('VITE_SITE_PRIVACY_EMAIL', 'privacy@tulia.co.ke'),
+  dataProtectionOfficer: {
+    name: pick('VITE_SITE_DPO_NAME', 'Data Protection Officer'),
+    email: pick('VITE_SITE_DPO_EMAIL', 'dpo@tulia.co.ke'),
+    phone: pick('VITE_SITE_DPO_PHONE', '+254 20 765 4321'),
+    postalAddress: pick('VITE_SITE_DPO_POSTAL', 'P.O. Box 12345-00100, Nairobi, Kenya'),
+  },
+  office: {
+    street: pick('VITE_SITE_OFFICE_STREET', 'Ngong Road, Kilimani'),
+    city: pick('VITE_SITE_OFFICE_CITY', 'Nairobi'),
+    country: pick('VITE_SITE_OFFICE_COUNTRY', 'Kenya'),
+    hours: 'Mon-Fri 8AM-6PM EAT',
+  },
+  liveChatHours: '9AM-6PM EAT',
+  // Placeholders until the apps are published (public §7: "Download links are placeholders").
+  appStoreUrl: pick('VITE_SITE_APP_STORE_URL', '#app-store'),
+  googlePlayUrl: pick('VITE_SITE_GOOGLE_PLAY_URL', '#google-play'),
+};
+
+export const telHref = (tel: string): string => `tel:${tel.replace(/[^+\d]/g, '')}`;
+export const mailtoHref = (email: string, subject?: string): string =>
+  subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;

@@ -1,0 +1,71 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+// Calm, warm palette: a deep teal for trust, a sunrise amber for hope. Text colours keep
+// at least 4.5:1 contrast on white (WCAG AA) so every screen passes axe-core.
+const config = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#e6f4f1' },
+          100: { value: '#c2e4dc' },
+          200: { value: '#9ad2c5' },
+          300: { value: '#6fbfad' },
+          400: { value: '#46a893' },
+          500: { value: '#1f8a74' },
+          600: { value: '#17705e' },
+          700: { value: '#115a4c' },
+          800: { value: '#0b4339' },
+          900: { value: '#062d26' },
+          950: { value: '#031a16' },
+        },
+        sunrise: {
+          50: { value: '#fff6e8' },
+          100: { value: '#ffe6bf' },
+          200: { value: '#ffd08a' },
+          300: { value: '#ffb54d' },
+          400: { value: '#f79a1f' },
+          500: { value: '#d97b06' },
+          600: { value: '#a85e02' },
+          700: { value: '#7d4502' },
+          800: { value: '#542e01' },
+          900: { value: '#2e1900' },
+          950: { value: '#1a0e00' },
+        },
+      },
+      fonts: {
+        heading: { value: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, system-ui, sans-serif" },
+        body: { value: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, system-ui, sans-serif" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+        sunrise: {
+          solid: { value: '{colors.sunrise.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.sunrise.700}' },
+          muted: { value: '{colors.sunrise.100}' },
+          subtle: { value: '{colors.sunrise.50}' },
+          emphasized: { value: '{colors.sunrise.200}' },
+          focusRing: { value: '{colors.sunrise.500}' },
+        },
+      },
+    },
+  },
+  globalCss: {
+    'html, body': { minHeight: '100%' },
+    body: { bg: 'white', color: 'gray.800' },
+  },
+});
+
+/** The product's Chakra system; every app passes it to ChakraProvider. */
+export const system = createSystem(defaultConfig, config);

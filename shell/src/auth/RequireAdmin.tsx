@@ -1,0 +1,32 @@
+import { Flex, Spinner, Text } from '@chakra-ui/react';
+import { useAuthStore } from '@tulia/shared/auth';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+
+/** Full-screen spinner while the stored session is checked (admin §2). */
+export function CheckingAuthentication() {
+  return (
+    <Flex minH="100vh" direction="column" align="center" justify="center" gap="4" role="status" aria-live="polite">
+      <Spinner size="xl" color="brand.600" />
+      <Text color="gray.700">Checking authentication...</Text>
+    </Flex>
+  );
+}
+
+/**
+ * The guard of every protected route: checks the stored session once (admin §4), then either
+ * renders the screen or replaces the history entry with /admin/login, passing `from`.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const status = useAuthStore((state) => state.status);
+  const initialize = useAuthStore((state) => state.initialize);
+  const location = useLocation();
+
+  useEffect(() => {
+    if (status === 'loading') void initialize();
+  }, [status, initialize]);
+
+  if (status === 'loading') return <CheckingAuthentication />;
+  if (status === 'unauthenticated') return <Navigate to="/admin/login" replace state={{ from: location }} />;
+  return <>{children}</>;
+}

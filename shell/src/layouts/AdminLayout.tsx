@@ -1,0 +1,70 @@
+import { Box, CloseButton, Drawer, Flex, Heading, IconButton, Portal } from '@chakra-ui/react';
+import { useAuthStore } from '@tulia/shared/auth';
+import { toast } from '@tulia/shared/toast';
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { adminHeaderTitle } from '../routes/route-table';
+import { AdminSidebar } from './AdminSidebar';
+
+/** The admin shell: sidebar (a drawer on phones), header with the screen's title, the page. */
+export function AdminLayout() {
+  const admin = useAuthStore((state) => state.admin);
+  const logout = useAuthStore((state) => state.logout);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const handleLogout = async () => {
+    // admin §2: logout always ends at the login screen, even if the server call fails.
+    try {
+      await logout();
+      toast.success({ title: 'Logged Out', description: 'You have been successfully logged out' });
+    } finally {
+      navigate('/admin/login', { replace: true });
+    }
+  };
+
+  const sidebar = (onNavigate?: () => void) => (
+    <AdminSidebar admin={admin} onLogout={() => void handleLogout()} onNavigate={onNavigate} />
+  );
+
+  return (
+    <Flex minH="100vh" bg="gray.50">
+      <Box as="aside" display={{ base: 'none', lg: 'block' }} w="64" flexShrink={0} bg="white" borderRightWidth="1px">
+        <Box position="sticky" top="0" h="100vh">
+          {sidebar()}
+        </Box>
+      </Box>
+      <Flex direction="column" flex="1" minW="0">
+        <Flex as="header" align="center" gap="3" px={{ base: '4', md: '8' }} py="4" bg="white" borderBottomWidth="1px">
+          <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
+            <Drawer.Trigger asChild>
+              <IconButton aria-label="Open menu" variant="outline" size="sm" display={{ base: 'inline-flex', lg: 'none' }}>
+                <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+                  <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </IconButton>
+            </Drawer.Trigger>
+            <Portal>
+              <Drawer.Backdrop />
+              <Drawer.Positioner>
+                <Drawer.Content maxW="72">
+                  <Drawer.CloseTrigger asChild>
+                    <CloseButton size="sm" position="absolute" top="3" right="3" aria-label="Close menu" />
+                  </Drawer.CloseTrigger>
+                  <Drawer.Body p="0">{sidebar(() => setDrawerOpen(false))}</Drawer.Body>
+                </Drawer.Content>
+              </Drawer.Positioner>
+            </Portal>
+          </Drawer.Root>
+          <Heading as="p" size="lg" color="gray.900" data-testid="admin-header-title">
+            {adminHeaderTitle(pathname)}
+          </Heading>
+        </Flex>
+        <Box as="main" flex="1" p={{ base: '4', md: '8' }}>
+          <Outlet />
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

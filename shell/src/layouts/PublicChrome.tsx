@@ -1,0 +1,30 @@
+import { Outlet } from 'react-router-dom';
+import { RemoteModule } from '../remotes/RemoteModule';
+import { chromeModules } from '../routes/route-table';
+import { FallbackPublicLayout } from './FallbackPublicLayout';
+
+/**
+ * The public branch: mfe-public's layout around the page and mfe-assessment's chat widget
+ * beside it. If the layout cannot load, the shell's fallback layout keeps the helpline visible;
+ * if the chat widget cannot load, the page simply has no chat button.
+ */
+export function PublicChrome() {
+  const page = <Outlet />;
+  return (
+    <>
+      <RemoteModule
+        owner={chromeModules.publicLayout.owner}
+        module={chromeModules.publicLayout.module}
+        props={{ children: page }}
+        loading={<FallbackPublicLayout>{page}</FallbackPublicLayout>}
+        renderError={() => <FallbackPublicLayout>{page}</FallbackPublicLayout>}
+      />
+      <RemoteModule
+        owner={chromeModules.chatWidget.owner}
+        module={chromeModules.chatWidget.module}
+        loading={null}
+        renderError={() => null}
+      />
+    </>
+  );
+}

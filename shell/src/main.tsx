@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { ensureRemotesRegistered } from './remotes/remote-registry';
+
+// Read remotes.json as early as possible; pages wait for it when they first load a remote.
+ensureRemotesRegistered().catch((error: unknown) => console.error('remotes.json could not be read', error));
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

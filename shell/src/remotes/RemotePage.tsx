@@ -1,0 +1,32 @@
+import { Box, Text } from '@chakra-ui/react';
+import { siteConfig, telHref } from '@tulia/shared/site-config';
+import { ErrorState, LoadingSkeleton } from '@tulia/shared/ui';
+import type { RemoteRoute } from '../routes/route-table';
+import { RemoteModule } from './RemoteModule';
+
+/** One route's page from its owning remote, with the skeleton and the calm failure message. */
+export function RemotePage({ route }: { route: RemoteRoute }) {
+  return (
+    <RemoteModule
+      owner={route.owner}
+      module={route.module}
+      loading={<LoadingSkeleton label={`Loading ${route.title}`} />}
+      renderError={(retry) => (
+        <Box py="6" data-testid="remote-failure" data-remote-owner={route.owner}>
+          <ErrorState
+            title={`${route.title} is not available right now`}
+            message="This part of the site could not be loaded. Please check your connection and try again in a moment."
+            onRetry={retry}
+          >
+            {route.area === 'public' ? (
+              <Text mt="2" color="red.800">
+                If you need to talk to someone now, call our 24/7 helpline on{' '}
+                <a href={telHref(siteConfig.helplineTel)}>{siteConfig.helplineDisplay}</a>.
+              </Text>
+            ) : null}
+          </ErrorState>
+        </Box>
+      )}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The complete route table of the site (admin §2, public §2, plus the password recovery
+ * screens), each route with its owner as in ARCHITECTURE's route ownership table. The
+ * router, the sidebar and the header title are all generated from this one list.
+ */
+export type RemotePackage =
+  | 'mfe-public'
+  | 'mfe-assessment'
+  | 'mfe-admin-users'
+  | 'mfe-admin-community'
+  | 'mfe-admin-content';
+
+export type ShellPage = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'overview';
+
+/** public: inside the public layout; auth: bare sign-in screens; admin: protected, inside the admin shell. */
+export type RouteArea = 'public' | 'auth' | 'admin';
+
+interface RouteBase {
+  path: string;
+  /** Title of the screen; for admin routes also the sidebar label and the header title. */
+  title: string;
+  area: RouteArea;
+}
+
+export interface RemoteRoute extends RouteBase {
+  owner: RemotePackage;
+  /** Name of the exposed module of the owning remote (`./<module>`). */
+  module: string;
+}
+
+export interface ShellRoute extends RouteBase {
+  owner: 'shell';
+  page: ShellPage;
+}
+
+export type RouteDefinition = RemoteRoute | ShellRoute;
+
+export const routeTable: readonly RouteDefinition[] = [
+  // Public site (public §2)
+  { path: '/', title: 'Home', area: 'public', owner: 'mfe-public', module: 'HomePage' },
+  { path: '/terms-and-conditions', title: 'Terms and Conditions', area: 'public', owner: 'mfe-public', module: 'TermsPage' },
+  { path: '/privacy-policy', title: 'Privacy Policy', area: 'public', owner: 'mfe-public', module: 'PrivacyPage' },
+  { path: '/our-story', title: 'Our Story', area: 'public', owner: 'mfe-public', module: 'OurStoryPage' },
+  { path: '/assessment', title: 'Wellness Assessment', area: 'public', owner: 'mfe-assessment', module: 'AssessmentPage' },
+  { path: '/assessment-results', title: 'Your Results', area: 'public', owner: 'mfe-assessment', module: 'AssessmentResultsPage' },
+  { path: '/contact', title: 'Contact Us', area: 'public', owner: 'mfe-public', module: 'ContactPage' },
+  // Admin sign-in screens (admin §2; forgot and reset from DECISIONS)
+  { path: '/admin/login', title: 'Sign In', area: 'auth', owner: 'shell', page: 'login' },
+  { path: '/admin/register', title: 'Create Admin Account', area: 'auth', owner: 'shell', page: 'register' },
+  { path: '/admin/forgot-password', title: 'Forgot Password', area: 'auth', owner: 'shell', page: 'forgot-password' },
+  { path: '/admin/reset-password', title: 'Reset Password', area: 'auth', owner: 'shell', page: 'reset-password' },
+  // Protected admin screens, in sidebar order (admin §2 "Admin shell")
+  { path: '/admin', title: 'Overview', area: 'admin', owner: 'shell', page: 'overview' },
+  { path: '/admin/users', title: 'Users', area: 'admin', owner: 'mfe-admin-users', module: 'UsersPage' },
+  { path: '/admin/therapists', title: 'Therapists', area: 'admin', owner: 'mfe-admin-users', module: 'TherapistsPage' },
+  { path: '/admin/rafikis', title: 'Rafikis', area: 'admin', owner: 'mfe-admin-users', module: 'RafikisPage' },
+  { path: '/admin/rafiki-requests', title: 'Rafiki Requests', area: 'admin', owner: 'mfe-admin-users', module: 'RafikiRequestsPage' },
+  { path: '/admin/group-suggestions', title: 'Group Suggestions', area: 'admin', owner: 'mfe-admin-community', module: 'GroupSuggestionsPage' },
+  { path: '/admin/boma-groups', title: 'Boma Groups', area: 'admin', owner: 'mfe-admin-community', module: 'BomaGroupsPage' },
+  { path: '/admin/resources', title: 'Resources', area: 'admin', owner: 'mfe-admin-content', module: 'ResourcesPage' },
+  { path: '/admin/contact-messages', title: 'Contact Messages', area: 'admin', owner: 'mfe-admin-content', module: 'ContactMessagesPage' },
+];
+
+/** Modules the shell places around pages rather than on a route. */
+export const chromeModules = {
+  publicLayout: { owner: 'mfe-public', module: 'PublicLayout' },
+  chatWidget: { owner: 'mfe-assessment', module: 'ChatWidget' },
+} as const satisfies Record<string, { owner: RemotePackage; module: string }>;
+
+export const adminNavigation = routeTable.filter((route) => route.area === 'admin');
+
+/** The admin header's title: the screen's title, Dashboard when no route matches (admin §2). */
+export function adminHeaderTitle(pathname: string): string {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return adminNavigation.find((route) => route.path === normalised)?.title ?? 'Dashboard';
+}
+
+export const isRemoteRoute = (route: RouteDefinition): route is RemoteRoute => route.owner !== 'shell';

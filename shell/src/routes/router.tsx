@@ -1,0 +1,60 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RequireAdmin } from '../auth/RequireAdmin';
+import { AdminLayout } from '../layouts/AdminLayout';
+import { PublicChrome } from '../layouts/PublicChrome';
+import NotFoundPage from '../pages/NotFoundPage';
+import { RemotePage } from '../remotes/RemotePage';
+import { loadExposedModule } from '../remotes/remote-registry';
+import { LoadingSkeleton } from '@tulia/shared/ui';
+import { isRemoteRoute, routeTable, type RouteDefinition, type ShellPage } from './route-table';
+
+// The shell's own screens, split per route so that the public pages never download them.
+const shellPages: Record<ShellPage, LazyExoticComponent<ComponentType>> = {
+  login: lazy(() => import('../pages/auth/LoginPage')),
+  register: lazy(() => import('../pages/auth/RegisterPage')),
+  'forgot-password': lazy(() => import('../pages/auth/ForgotPasswordPage')),
+  'reset-password': lazy(() => import('../pages/auth/ResetPasswordPage')),
+  overview: lazy(() => import('../pages/overview/OverviewPage')),
+};
+
+function routeElement(route: RouteDefinition) {
+  if (isRemoteRoute(route)) return <RemotePage route={route} />;
+  const Page = shellPages[route.page];
+  return (
+    <Suspense fallback={<LoadingSkeleton label={`Loading ${route.title}`} />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/** Starts downloading the matched remote page while the layout renders (no waterfall). */
+function preloadLoader(route: RouteDefinition) {
+  return () => {
+    if (isRemoteRoute(route)) loadExposedModule(route.owner, route.module).catch(() => undefined);
+    return null;
+  };
+}
+
+const toRouteObject = (route: RouteDefinition): RouteObject => ({
+  path: route.path,
+  element: routeElement(route),
+  loader: preloadLoader(route),
+});
+
+const byArea = (area: RouteDefinition['area']) => routeTable.filter((route) => route.area === area);
+
+export const routes: RouteObject[] = [
+  { element: <PublicChrome />, children: [...byArea('public').map(toRouteObject), { path: '*', element: <NotFoundPage /> }] },
+  ...byArea('auth').map(toRouteObject),
+  {
+    element: (
+      <RequireAdmin>
+        <AdminLayout />
+      </RequireAdmin>
+    ),
+    children: byArea('admin').map(toRouteObject),
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,48 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { devPorts, remoteNames, sharedSingletons, type RemotePackage } from '../scripts/federation';
+
+/**
+ * In development the shell reads a remotes.json that points at each remote's dev server.
+ * Production builds contain no remote address at all: the deployment serves remotes.json.
+ */
+function devRemotesJson(): Plugin {
+  const remotes = Object.fromEntries(
+    (Object.keys(remoteNames) as RemotePackage[]).map((pkg) => [
+      pkg,
+      { name: remoteNames[pkg], version: 'dev', entry: `http://localhost:${devPorts[pkg]}/mf-manifest.json` },
+    ]),
+  );
+  return {
+    name: 'tulia-dev-remotes-json',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/remotes.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(JSON.stringify(remotes));
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    federation({
+      name: 'shell',
+      remotes: {},
+      shared: sharedSingletons(),
+      manifest: false,
+      dts: false,
+    }),
+    devRemotesJson(),
+  ],
+  server: {
+    port: devPorts.shell,
+    strictPort: true,
+    proxy: { '/api': `http://localhost:${devPorts.api}` },
+  },
+  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+});
