@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { healthRoutes } from './routes/health';
 import { serveSite } from './site/serve-site';
 
@@ -13,7 +13,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
 
   // Never a stack trace for anything a client can send: a message, and the details in the log.
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
     reply.code(status).send({ message: status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message });

@@ -17,11 +17,11 @@ export async function serveSite(app: FastifyInstance, siteDir: string): Promise<
     index: false,
     wildcard: true,
     cacheControl: false,
-    setHeaders(reply, filePath) {
+    setHeaders(res, filePath) {
       const name = filePath.slice(siteDir.length);
       // Entry points must be re-read after a release or rollback; hashed files never change.
       const mutable = name === '/remotes.json' || name === '/index.html' || /\/(remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/.test(name);
-      reply.header('Cache-Control', mutable ? 'no-cache' : 'public, max-age=31536000, immutable');
+      res.setHeader('Cache-Control', mutable ? 'no-cache' : 'public, max-age=31536000, immutable');
     },
   });
 

@@ -103,6 +103,10 @@ describe('buildSearchParams', () => {
     expect(params?.toString()).toBe('page=1&per_page=20&active=false&q=amani');
   });
 
+  it("sends a search for the word 'all'", () => {
+    expect(buildSearchParams({ status: 'all', search: 'all' })?.toString()).toBe('search=all');
+  });
+
   it('gives nothing when every entry is omitted or none is given', () => {
     expect(buildSearchParams({ status: 'all', search: '' })).toBeUndefined();
     expect(buildSearchParams(undefined)).toBeUndefined();
@@ -291,11 +295,11 @@ describe('error mapping (admin §8, transport and session)', () => {
 });
 
 describe('401 on an authenticated call', () => {
-  let expired: ReturnType<typeof vi.fn>;
+  let expired: ReturnType<typeof vi.fn<() => void>>;
   let unsubscribe: () => void;
 
   beforeEach(() => {
-    expired = vi.fn();
+    expired = vi.fn<() => void>();
     unsubscribe = onSessionExpired(expired);
   });
   afterEach(() => unsubscribe());

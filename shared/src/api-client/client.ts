@@ -13,7 +13,7 @@ export type SearchParams = Record<string, SearchParamValue>;
 export interface RequestOptions<T = unknown> {
   /** Send the stored access token as Bearer (default true). */
   auth?: boolean;
-  /** Undefined, null, '' and 'all' entries are left out (admin §5). */
+  /** Undefined, null and '' entries are left out, and filters set to 'all' (admin §5). */
   searchParams?: SearchParams;
   /** Validates the answer; a mismatch is an 'unexpected' ApiError. */
   schema?: ZodType<T>;
@@ -53,7 +53,9 @@ export function buildSearchParams(params?: SearchParams): URLSearchParams | unde
   if (!params) return undefined;
   const result = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '' || value === 'all') continue;
+    if (value === undefined || value === null || value === '') continue;
+    // 'all' is the no-filter choice of a filter select; typed search text is always sent.
+    if (value === 'all' && key !== 'search') continue;
     result.append(key, String(value));
   }
   return result.toString() === '' ? undefined : result;

@@ -21,3 +21,16 @@ export type {
 } from './auth';
 export { errorBodySchema } from './errors';
 export type { ErrorBody } from './errors';
+export * from './fields';
+export * from './common';
+export * from './sessions';
+export * from './passwords';
+export * from './users';
+export * from './therapists';
+export * from './rafikis';
+export * from './boma-groups';
+export * from './group-suggestions';
+export * from './resources';
+export * from './contact';
+export * from './dashboard';
+export * from './outbox';

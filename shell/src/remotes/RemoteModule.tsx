@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemotePackage } from '../routes/route-table';
 import { RemoteBoundary } from './RemoteBoundary';
 import { loadExposedModule } from './remote-registry';
@@ -9,34 +9,61 @@ export interface RemoteModuleProps<P extends object> {
   props?: P;
   /** Shown while the module's code loads. */
   loading: ReactNode;
-  /** Shown when it fails; `retry` really loads again (fresh import, fresh component). */
+  /** Shown when it fails; `retry` really loads again (a fresh remote load, a fresh component). */
   renderError: (retry: () => void, error: Error) => ReactNode;
 }
 
-async function loadComponent<P extends object>(owner: RemotePackage, module: string): Promise<{ default: ComponentType<P> }> {
+type LoadOutcome<P> = { request: string } & ({ Component: ComponentType<P> } | { error: Error });
+
+// Components already loaded, so that revisiting a page renders it at once, without a skeleton.
+const readyComponents = new Map<string, ComponentType<never>>();
+
+async function loadComponent<P>(owner: RemotePackage, module: string): Promise<ComponentType<P>> {
   const exposed = await loadExposedModule(owner, module);
   const component = exposed.default;
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
     throw new Error(`${owner}/${module} has no default export`);
   }
-  return { default: component as ComponentType<P> };
+  return component as ComponentType<P>;
 }
 
 /** Renders the default export of a remote's exposed module inside a loading and failure boundary. */
 export function RemoteModule<P extends object>({ owner, module, props, loading, renderError }: RemoteModuleProps<P>) {
+  const key = `${owner}/${module}`;
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React caches a lazy component's rejection forever.
-  const Lazy = useMemo(
-    () => lazy(() => loadComponent<P>(owner, module)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the point: a new lazy on retry
-    [owner, module, attempt],
-  );
-  const retry = () => setAttempt((n) => n + 1);
+  const request = `${key}#${attempt}`;
+  const [outcome, setOutcome] = useState<LoadOutcome<P> | null>(null);
+  const cached = readyComponents.get(key) as ComponentType<P> | undefined;
+
+  useEffect(() => {
+    if (readyComponents.has(key)) return undefined;
+    let current = true;
+    loadComponent<P>(owner, module).then(
+      (Component) => {
+        readyComponents.set(key, Component as ComponentType<never>);
+        if (current) setOutcome({ request, Component });
+      },
+      (error: unknown) => {
+        console.error(`[remote ${key}] could not be loaded`, error);
+        if (current) setOutcome({ request, error: error instanceof Error ? error : new Error(String(error)) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, owner, module, request]);
+
+  const retry = () => {
+    readyComponents.delete(key);
+    setAttempt((n) => n + 1);
+  };
+  const settled = outcome?.request === request ? outcome : null;
+  const Component = cached ?? (settled && 'Component' in settled ? settled.Component : undefined);
+  if (!Component) return <>{settled && 'error' in settled ? renderError(retry, settled.error) : loading}</>;
   return (
-    <RemoteBoundary key={attempt} label={`${owner}/${module}`} fallback={(error) => renderError(retry, error)}>
-      <Suspense fallback={loading}>
-        <Lazy {...(props as P)} />
-      </Suspense>
+    // A render error inside the remote is caught here too; Retry remounts it from a fresh load.
+    <RemoteBoundary key={attempt} label={key} fallback={(error) => renderError(retry, error)}>
+      <Component {...(props as P)} />
     </RemoteBoundary>
   );
 }

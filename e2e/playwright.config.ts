@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumExecutable, e2ePort } from './support/environment';
+
+// The e2e suite runs against the production build, published and served exactly as
+// `npm start` does it (one port, fresh deployment folder, fresh database), in the system Chromium.
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: `http://localhost:${e2ePort}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    // Tests that only read the deployment run first, side by side.
+    { name: 'site', testIgnore: /deployment\/.*/ },
+    // Tests that change the deployment (remove a remote, release, roll back) run after, one at a time.
+    { name: 'deployment', testMatch: /deployment\/.*\.spec\.ts/, dependencies: ['site'], workers: 1, fullyParallel: false },
+  ],
+  webServer: {
+    command: 'node ./support/serve-e2e.mjs',
+    url: `http://localhost:${e2ePort}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,26 @@
+// Publishes the current production builds into a fresh deployment folder and serves it with
+// the api on a fresh database, as `npm start` does. Builds must exist (npm test builds first).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { publishAll } from '../../scripts/deployment.mjs';
+
+const e2eRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const deployDir = join(e2eRoot, '.deploy');
+rmSync(deployDir, { recursive: true, force: true });
+publishAll(deployDir);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tulia-e2e-data-'));
+const server = spawn(process.execPath, [resolve(e2eRoot, '../api/dist/main.js')], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: process.env.E2E_PORT ?? '8181', SITE_DIR: deployDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { countReactRenderers, loadedFromOwner, reactRendererCount, recordRequests, remoteRoutes, sharedInstanceCounts } from '../support/federation';
+
+test.describe('composition at run time', () => {
+  for (const route of remoteRoutes.filter((r) => r.area === 'public')) {
+    test(`${route.path} renders ${route.module} from ${route.owner}`, async ({ page }) => {
+      const urls = recordRequests(page);
+      // The results page needs the assessment's navigation state; without it, it sends the visitor on.
+      await page.goto(route.path);
+      if (route.path === '/assessment-results') {
+        await expect(page).toHaveURL(/\/assessment$/);
+      } else {
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`${route.path}$`));
+      }
+      await expect(page.getByTestId('remote-failure')).toHaveCount(0);
+      expect(loadedFromOwner(urls, route), `downloaded ${route.module} from /remotes/${route.owner}/`).toBe(true);
+      // The public branch sits in mfe-public's layout with mfe-assessment's chat widget.
+      await expect(page.getByTestId('public-layout')).toBeVisible();
+      await expect(page.getByTestId('chat-widget')).toBeVisible();
+    });
+  }
+
+  test('the shell itself has no remote address; it reads remotes.json', async ({ page }) => {
+    const urls = recordRequests(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(urls).toContain('/remotes.json');
+  });
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.goto('/admin/no-such-screen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  test('react-dom and each stateful shared module are loaded exactly once', async ({ page }) => {
+    await countReactRenderers(page);
+    const urls = recordRequests(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Navigate client-side through pages of two remotes, then to the admin sign-in screen.
+    await page.getByRole('link', { name: 'Take Assessment' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Wellness Assessment' })).toBeVisible();
+    await page.getByRole('link', { name: 'Our Story' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
+    expect(await reactRendererCount(page)).toBe(1);
+    expect(await sharedInstanceCounts(page)).toEqual({ 'api-client': 1, auth: 1, toast: 1 });
+    // No remote downloaded its own fallback copy of a shared library.
+    expect(urls.filter((url) => url.startsWith('/remotes/') && url.includes('__prebuild__'))).toEqual([]);
+    // Every file was downloaded once.
+    const scripts = urls.filter((url) => url.endsWith('.js'));
+    expect(scripts.length).toBe(new Set(scripts).size);
+  });
+});

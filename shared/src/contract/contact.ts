@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { DEFAULT_PER_PAGE, pagedListSchema, pagingQuery, timestampSchema } from './common';
+import { filterField, optionalText, requiredText, searchText } from './fields';
+
+/** Public §7: the subjects of the contact form (also the client's built-in fallback list). */
+export const CONTACT_SUBJECTS = [
+  'General Inquiry',
+  'Technical Support',
+  'Partnership Opportunity',
+  'Media & Press',
+  'Crisis Support',
+  'Feedback & Suggestions',
+  'Other',
+] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+export const contactSubjectSchema = z.enum(CONTACT_SUBJECTS, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? 'Subject is required'
+      : `Subject must be one of: ${CONTACT_SUBJECTS.join(', ')}`,
+});
+
+/** GET /api/contact/subjects */
+export const contactSubjectsResponseSchema = z.object({ subjects: z.array(z.string()) });
+export type ContactSubjectsResponse = z.infer<typeof contactSubjectsResponseSchema>;
+
+// Public §3/§5: full_name, email, subject and message required; phone optional.
+export const contactFormSchema = z.object({
+  full_name: requiredText('Full name', 120),
+  email: emailSchema,
+  phone: optionalText('Phone', 30),
+  subject: contactSubjectSchema,
+  message: requiredText('Message', 5000),
+});
+export type ContactFormPayload = z.infer<typeof contactFormSchema>;
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+
+/** POST /api/contact answer (201). */
+export const contactSubmissionResponseSchema = z.object({ message: z.string(), id: z.number().int() });
+export type ContactSubmissionResponse = z.infer<typeof contactSubmissionResponseSchema>;
+
+export const CONTACT_MESSAGE_STATUSES = ['unread', 'read', 'replied', 'closed'] as const;
+export const contactMessageStatusSchema = z.enum(CONTACT_MESSAGE_STATUSES);
+export type ContactMessageStatus = z.infer<typeof contactMessageStatusSchema>;
+
+export const contactMessageSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  status: contactMessageStatusSchema,
+  admin_notes: z.string().nullable(),
+  reply_message: z.string().nullable(),
+  replied_at: timestampSchema.nullable(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactMessagesQuerySchema = z.object({
+  status: filterField('Status', CONTACT_MESSAGE_STATUSES),
+  search: searchText(),
+  ...pagingQuery(DEFAULT_PER_PAGE.contact_messages),
+});
+export type ContactMessagesQuery = z.infer<typeof contactMessagesQuerySchema>;
+export type ContactMessagesQueryInput = z.input<typeof contactMessagesQuerySchema>;
+
+export const contactMessagesListResponseSchema = pagedListSchema('contact_messages', contactMessageSchema);
+export type ContactMessagesListResponse = z.infer<typeof contactMessagesListResponseSchema>;
+
+export const contactMessageResponseSchema = z.object({ contact_message: contactMessageSchema, message: z.string().optional() });
+export type ContactMessageResponse = z.infer<typeof contactMessageResponseSchema>;
+
+/** GET /contact-messages/stats (admin §3; messages_today from the earlier form). */
+export const contactStatsSchema = z.object({
+  total_messages: z.number().int(),
+  unread_messages: z.number().int(),
+  read_messages: z.number().int(),
+  replied_messages: z.number().int(),
+  closed_messages: z.number().int(),
+  messages_today: z.number().int(),
+});
+export type ContactStats = z.infer<typeof contactStatsSchema>;
+
+// Admin §3 reply payload; DECISIONS: the reply message is required.
+export const contactReplySchema = z.object({
+  reply_message: requiredText('Reply message', 10_000),
+  admin_notes: optionalText('Admin notes', 2000),
+});
+export type ContactReplyPayload = z.infer<typeof contactReplySchema>;
+export type ContactReplyInput = z.input<typeof contactReplySchema>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { timestampSchema } from './common';
+
+/** One line of the audit log: who did what to which record, and when. */
+export const activityEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.number().int().nullable(),
+  summary: z.string(),
+  at: timestampSchema,
+  admin: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+// Admin §3: the eleven figures of the overview, computed from the data.
+export const dashboardOverviewSchema = z.object({
+  total_users: z.number().int(),
+  new_users_this_month: z.number().int(),
+  active_therapists: z.number().int(),
+  pending_therapists: z.number().int(),
+  active_rafikis: z.number().int(),
+  training_rafikis: z.number().int(),
+  active_boma_groups: z.number().int(),
+  total_boma_groups: z.number().int(),
+  published_resources: z.number().int(),
+  total_resources: z.number().int(),
+  suspended_users: z.number().int(),
+});
+export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
+
+// DECISIONS: real figures where the server has them; no invented numbers.
+export const dashboardResponseSchema = dashboardOverviewSchema.extend({
+  recent_activity: z.array(activityEntrySchema),
+  pending: z.object({
+    rafiki_requests: z.number().int(),
+    group_suggestions: z.number().int(),
+    unread_messages: z.number().int(),
+  }),
+  platform_health: z.object({
+    database: z.enum(['up', 'down']),
+    uptime_seconds: z.number().int(),
+    active_sessions: z.number().int(),
+  }),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { pagedListSchema, pagingQuery, timestampSchema } from './common';
+import { filterField, searchText } from './fields';
+
+/** Why a mail was written. */
+export const MAIL_KINDS = ['password_reset', 'contact_reply'] as const;
+export const mailKindSchema = z.enum(MAIL_KINDS);
+export type MailKind = z.infer<typeof mailKindSchema>;
+
+/** A mail as the transport stored it (DECISIONS: nothing is silently lost). */
+export const outboxMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  kind: mailKindSchema,
+  created_at: timestampSchema,
+  sent_at: timestampSchema.nullable(),
+  last_error: z.string().nullable(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+export const outboxQuerySchema = z.object({
+  kind: filterField('Kind', MAIL_KINDS),
+  to: searchText('To'),
+  ...pagingQuery(20),
+});
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
+
+export const outboxListResponseSchema = pagedListSchema('outbox', outboxMailSchema);
+export type OutboxListResponse = z.infer<typeof outboxListResponseSchema>;
+
+/** GET /api/health */
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down', 'not-configured']),
+  version: z.string(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { adminRegistrationSchema, emailSchema } from './auth';
+import { newPasswordField } from './users';
+
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+
+function confirmField() {
+  return z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required');
+}
+
+/** PUT /api/admin/change-password */
+export const changePasswordSchema = z.object({
+  current_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  new_password: newPasswordField('New password'),
+});
+export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
+
+/** The change-password form: the payload plus a confirmation that must match. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirm_password: confirmField() })
+  .refine((form) => form.new_password === form.confirm_password, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirm_password'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/** POST /api/auth/admin/forgot-password: always answered the same (DECISIONS). */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordPayload = z.infer<typeof forgotPasswordSchema>;
+
+/** POST /api/auth/admin/reset-password: the token from the link (/admin/reset-password?token=...). */
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: 'Reset token is required' }).trim().min(1, 'Reset token is required').max(200, 'Reset token is invalid'),
+  new_password: newPasswordField('New password'),
+});
+export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
+
+export const resetPasswordFormSchema = resetPasswordSchema
+  .extend({ confirm_password: confirmField() })
+  .refine((form) => form.new_password === form.confirm_password, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirm_password'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** The registration form (admin §2/§5): the payload plus a confirmation that must match. */
+export const adminRegistrationFormSchema = adminRegistrationSchema
+  .extend({ confirm_password: confirmField() })
+  .refine((form) => form.password === form.confirm_password, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirm_password'],
+  });
+export type AdminRegistrationForm = z.infer<typeof adminRegistrationFormSchema>;

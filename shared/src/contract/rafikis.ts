@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { DEFAULT_PER_PAGE, pagedListSchema, pagingQuery, timestampSchema } from './common';
+import { booleanField, dateField, enumField, filterField, optionalText, requiredText, searchText, textList } from './fields';
+import { personFields, personSchema } from './users';
+
+// Admin §3: a rafiki is pending, active, training, inactive or suspended. An application
+// starts as training (admin §4).
+export const RAFIKI_STATUSES = ['pending', 'active', 'training', 'inactive', 'suspended'] as const;
+export const rafikiStatusSchema = enumField('Status', RAFIKI_STATUSES);
+export type RafikiStatus = z.infer<typeof rafikiStatusSchema>;
+
+export const rafikiSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  user: personSchema,
+  specialties: z.array(z.string()),
+  help_areas: z.array(z.string()),
+  personal_experience: z.string().nullable(),
+  motivations: z.string().nullable(),
+  join_date: z.string().nullable(),
+  status: rafikiStatusSchema,
+  training_completed: z.boolean(),
+  profile_completed: z.boolean(),
+  is_moderator: z.boolean(),
+  rejection_reason: z.string().nullable(),
+  admin_notes: z.string().nullable(),
+  reviewed_at: timestampSchema.nullable(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+export type Rafiki = z.infer<typeof rafikiSchema>;
+
+// Admin §5: full name, email, username, password, phone, bio, location, personal experience,
+// motivations and join date are required; specialties and help areas are optional lists.
+export const createRafikiSchema = z.object({
+  ...personFields,
+  bio: requiredText('Bio', 2000),
+  location: requiredText('Location', 120),
+  personal_experience: requiredText('Personal experience', 5000),
+  motivations: requiredText('Motivations', 5000),
+  join_date: dateField('Join date').optional(),
+  specialties: textList('Specialties').default([]),
+  help_areas: textList('Help areas').default([]),
+  training_completed: booleanField('Training completed').default(false),
+  is_moderator: booleanField('Is moderator').default(false),
+  status: rafikiStatusSchema.default('training'),
+});
+export type CreateRafikiPayload = z.infer<typeof createRafikiSchema>;
+export type CreateRafikiInput = z.input<typeof createRafikiSchema>;
+
+// Admin §7 PUT /rafikis/{id}: status. Approving an application sets active; rejecting sets
+// inactive and needs a reason (DECISIONS: enforced on the server). Other fields are optional
+// and kept when absent.
+export const updateRafikiSchema = z.object({
+  status: rafikiStatusSchema.optional(),
+  reason: optionalText('Reason', 2000).optional(),
+  admin_notes: optionalText('Admin notes', 2000).optional(),
+  specialties: textList('Specialties').optional(),
+  help_areas: textList('Help areas').optional(),
+  personal_experience: optionalText('Personal experience', 5000).optional(),
+  motivations: optionalText('Motivations', 5000).optional(),
+  training_completed: booleanField('Training completed').optional(),
+  profile_completed: booleanField('Profile completed').optional(),
+  is_moderator: booleanField('Is moderator').optional(),
+});
+export type UpdateRafikiPayload = z.infer<typeof updateRafikiSchema>;
+export type UpdateRafikiInput = z.input<typeof updateRafikiSchema>;
+
+/** The approve dialog of Rafiki Requests: optional admin notes. */
+export const approveRafikiSchema = z.object({
+  status: z.literal('active', { error: 'Status must be active' }),
+  admin_notes: optionalText('Admin notes', 2000).optional(),
+});
+/** The reject dialog of Rafiki Requests: the reason is required (DECISIONS). */
+export const rejectRafikiSchema = z.object({
+  status: z.literal('inactive', { error: 'Status must be inactive' }),
+  reason: requiredText('Reason', 2000),
+});
+export type ApproveRafikiPayload = z.infer<typeof approveRafikiSchema>;
+export type RejectRafikiPayload = z.infer<typeof rejectRafikiSchema>;
+
+export const rafikisQuerySchema = z.object({
+  status: filterField('Status', RAFIKI_STATUSES),
+  search: searchText(),
+  ...pagingQuery(DEFAULT_PER_PAGE.other),
+});
+export type RafikisQuery = z.infer<typeof rafikisQuerySchema>;
+export type RafikisQueryInput = z.input<typeof rafikisQuerySchema>;
+
+export const rafikisListResponseSchema = pagedListSchema('rafikis', rafikiSchema);
+export type RafikisListResponse = z.infer<typeof rafikisListResponseSchema>;
+
+export const rafikiResponseSchema = z.object({ rafiki: rafikiSchema, message: z.string().optional() });
+export type RafikiResponse = z.infer<typeof rafikiResponseSchema>;
+

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { DEFAULT_PER_PAGE, pagedListSchema, pagingQuery, timestampSchema } from './common';
+import { enumField, filterField, requiredText, searchText, textList, wholeNumber } from './fields';
+import { emailSchema } from './auth';
+import { newPasswordField, personFields, personSchema } from './users';
+
+export const THERAPIST_STATUSES = ['pending', 'active', 'on_leave', 'inactive'] as const;
+export const therapistStatusSchema = enumField('Status', THERAPIST_STATUSES);
+export type TherapistStatus = z.infer<typeof therapistStatusSchema>;
+
+export const LICENSE_TYPES = ['counseling', 'clinical', 'psychology', 'psychiatry'] as const;
+export const licenseTypeSchema = enumField('License type', LICENSE_TYPES);
+export type LicenseType = z.infer<typeof licenseTypeSchema>;
+
+/** Sent empty by the form (admin §3); kept as given. */
+export const availabilitySchema = z.record(z.string(), z.unknown(), { error: 'Availability must be an object' });
+
+export const therapistSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  user: personSchema,
+  license_number: z.string(),
+  license_type: licenseTypeSchema,
+  specialization: z.array(z.string()),
+  years_experience: z.number().int(),
+  education: z.array(z.string()),
+  languages: z.array(z.string()),
+  availability: availabilitySchema,
+  hourly_rate: z.number().int(),
+  status: therapistStatusSchema,
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+export type Therapist = z.infer<typeof therapistSchema>;
+
+// Admin §5: every field of the therapist form is required; lists are comma-separated and trimmed.
+const therapistProfileFields = {
+  license_number: requiredText('License number', 60),
+  license_type: licenseTypeSchema.default('counseling'),
+  specialization: textList('Specialization', { required: true }),
+  years_experience: wholeNumber('Years of experience', 0, 80),
+  education: textList('Education', { required: true, maxLength: 200 }),
+  languages: textList('Languages', { required: true }),
+  availability: availabilitySchema.default({}),
+  hourly_rate: wholeNumber('Hourly rate', 0, 1_000_000),
+  status: therapistStatusSchema.default('pending'),
+};
+
+export const createTherapistSchema = z.object({ ...personFields, ...therapistProfileFields });
+export type CreateTherapistPayload = z.infer<typeof createTherapistSchema>;
+export type CreateTherapistInput = z.input<typeof createTherapistSchema>;
+
+// DECISIONS: Edit saves with a full PUT: the create payload, the password optional (kept when absent).
+export const updateTherapistSchema = z.object({
+  email: emailSchema,
+  username: requiredText('Username', 50),
+  full_name: requiredText('Full name', 120),
+  phone: requiredText('Phone', 30),
+  password: newPasswordField().optional(),
+  ...therapistProfileFields,
+});
+export type UpdateTherapistPayload = z.infer<typeof updateTherapistSchema>;
+export type UpdateTherapistInput = z.input<typeof updateTherapistSchema>;
+
+export const therapistsQuerySchema = z.object({
+  status: filterField('Status', THERAPIST_STATUSES),
+  search: searchText(),
+  ...pagingQuery(DEFAULT_PER_PAGE.other),
+});
+export type TherapistsQuery = z.infer<typeof therapistsQuerySchema>;
+export type TherapistsQueryInput = z.input<typeof therapistsQuerySchema>;
+
+export const therapistsListResponseSchema = pagedListSchema('therapists', therapistSchema);
+export type TherapistsListResponse = z.infer<typeof therapistsListResponseSchema>;
+
+export const therapistResponseSchema = z.object({ therapist: therapistSchema, message: z.string().optional() });
+export type TherapistResponse = z.infer<typeof therapistResponseSchema>;

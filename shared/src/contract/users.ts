@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { adminLevelSchema } from './admin';
+import { PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_MESSAGE, emailSchema } from './auth';
+import { DEFAULT_PER_PAGE, pagedListSchema, pagingQuery, timestampSchema } from './common';
+import { booleanField, dateField, enumField, filterField, optionalText, requiredText, searchText } from './fields';
+
+// Admin §3/§4: users are active, inactive or suspended, sent in lower case.
+export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
+export const userStatusSchema = enumField('Status', USER_STATUSES);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+/** What a user is on the platform; derived from the records that point at the user. */
+export const USER_ROLES = ['user', 'therapist', 'rafiki', 'admin'] as const;
+export const userRoleSchema = z.enum(USER_ROLES);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+/** A password a person chooses: at least 8 characters (admin §5). */
+export function newPasswordField(label = 'Password') {
+  return z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_MESSAGE)
+    .max(200, `${label} must be at most 200 characters`);
+}
+
+/** A user as the Users screen lists it (admin §3, User (list)). */
+export const userSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  username: z.string(),
+  status: userStatusSchema,
+  is_active: z.boolean(),
+  is_admin: z.boolean(),
+  admin_level: adminLevelSchema.nullable(),
+  role: userRoleSchema,
+  join_date: z.string().nullable(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+// Admin §7 POST /users: email, username, full_name, phone, password, is_admin, status.
+// join_date (the form's joinDate) is accepted and defaults to today.
+export const createUserSchema = z.object({
+  email: emailSchema,
+  username: requiredText('Username', 50),
+  full_name: requiredText('Full name', 120),
+  phone: requiredText('Phone', 30),
+  password: newPasswordField(),
+  is_admin: booleanField('Is admin').default(false),
+  admin_level: adminLevelSchema.optional(),
+  status: userStatusSchema.default('active'),
+  join_date: dateField('Join date').optional(),
+});
+export type CreateUserPayload = z.infer<typeof createUserSchema>;
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+// Admin §7 PUT /users/{id}: full_name, email, phone, status, is_admin. Username, admin level
+// and join date may be sent too; what is not sent is kept.
+export const updateUserSchema = z.object({
+  full_name: requiredText('Full name', 120),
+  email: emailSchema,
+  phone: requiredText('Phone', 30),
+  status: userStatusSchema,
+  is_admin: booleanField('Is admin').optional(),
+  username: requiredText('Username', 50).optional(),
+  admin_level: adminLevelSchema.optional(),
+  join_date: dateField('Join date').optional(),
+});
+export type UpdateUserPayload = z.infer<typeof updateUserSchema>;
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
+
+// Admin §3: the one payload shown for a user's password reset.
+export const resetUserPasswordSchema = z.object({ new_password: newPasswordField('New password') });
+export type ResetUserPasswordPayload = z.infer<typeof resetUserPasswordSchema>;
+
+/** POST /users/{id}/generate-password answers the new password once; it is never shown again. */
+export const generatedPasswordResponseSchema = z.object({ message: z.string(), new_password: z.string() });
+export type GeneratedPasswordResponse = z.infer<typeof generatedPasswordResponseSchema>;
+
+export const usersQuerySchema = z.object({
+  status: filterField('Status', USER_STATUSES),
+  search: searchText(),
+  ...pagingQuery(DEFAULT_PER_PAGE.users),
+});
+export type UsersQuery = z.infer<typeof usersQuerySchema>;
+export type UsersQueryInput = z.input<typeof usersQuerySchema>;
+
+export const usersListResponseSchema = pagedListSchema('users', userSchema);
+export type UsersListResponse = z.infer<typeof usersListResponseSchema>;
+
+export const userResponseSchema = z.object({ user: userSchema, message: z.string().optional() });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** The four stat cards of the Users screen (admin §2). */
+export const userStatsSchema = z.object({
+  total_users: z.number().int(),
+  active_users: z.number().int(),
+  new_users_this_month: z.number().int(),
+  suspended_users: z.number().int(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
+
+/** The person part of a therapist or rafiki form: a user row created in the same step. */
+export const personFields = {
+  email: emailSchema,
+  username: requiredText('Username', 50),
+  full_name: requiredText('Full name', 120),
+  phone: requiredText('Phone', 30),
+  password: newPasswordField(),
+};
+
+/** The person summary nested in therapist and rafiki answers. */
+export const personSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  phone: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  status: userStatusSchema,
+});
+export type Person = z.infer<typeof personSchema>;
+
+export const optionalPersonText = {
+  bio: optionalText('Bio', 2000),
+  location: optionalText('Location', 120),
+};
