@@ -20,6 +20,8 @@ export function remoteViteConfig(pkg: RemotePackage, packageDir: string, exposes
         exposes,
         shared: sharedSingletons(),
         dts: false,
+        // Edits to a remote in `npm run dev` hot-update inside the shell.
+        dev: { remoteHmr: true },
       }),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },

@@ -36,6 +36,7 @@ export default defineConfig({
       shared: sharedSingletons(),
       manifest: false,
       dts: false,
+      dev: { remoteHmr: true },
     }),
     devRemotesJson(),
   ],

@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 export const e2eRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = resolve(e2eRoot, '..');
-/** The deployment folder the e2e server serves (published fresh at start). */
-export const e2eDeployDir = join(e2eRoot, '.deploy');
 export const e2ePort = Number(process.env.E2E_PORT ?? 8181);
+/** The deployment folder the e2e server serves (published fresh at start), one per port. */
+export const e2eDeployDir = join(e2eRoot, `.deploy-${e2ePort}`);
 
 export function chromiumExecutable(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(

@@ -8,14 +8,15 @@ import { fileURLToPath } from 'node:url';
 import { publishAll } from '../../scripts/deployment.mjs';
 
 const e2eRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const deployDir = join(e2eRoot, '.deploy');
+const port = process.env.E2E_PORT ?? '8181';
+const deployDir = join(e2eRoot, `.deploy-${port}`);
 rmSync(deployDir, { recursive: true, force: true });
 publishAll(deployDir);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tulia-e2e-data-'));
 const server = spawn(process.execPath, [resolve(e2eRoot, '../api/dist/main.js')], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.E2E_PORT ?? '8181', SITE_DIR: deployDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: port, SITE_DIR: deployDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
 });
 const stop = () => {
   server.kill('SIGTERM');
