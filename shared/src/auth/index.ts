@@ -13,3 +13,5 @@ export {
   useAuthStore,
 } from './store';
 export type { AuthState, AuthStatus, LoginResult } from './store';
+export { can, canManageAccount } from './permissions';
+export type { AdminPermission } from './permissions';

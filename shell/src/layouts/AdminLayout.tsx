@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { adminHeaderTitle } from '../routes/route-table';
 import { AdminSidebar } from './AdminSidebar';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 /** The admin shell: sidebar (a drawer on phones), header with the screen's title, the page. */
 export function AdminLayout() {
@@ -13,6 +14,7 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
 
   const handleLogout = async () => {
     // admin §2: logout always ends at the login screen, even if the server call fails.
@@ -25,7 +27,15 @@ export function AdminLayout() {
   };
 
   const sidebar = (onNavigate?: () => void) => (
-    <AdminSidebar admin={admin} onLogout={() => void handleLogout()} onNavigate={onNavigate} />
+    <AdminSidebar
+      admin={admin}
+      onLogout={() => void handleLogout()}
+      onChangePassword={() => {
+        onNavigate?.();
+        setChangingPassword(true);
+      }}
+      onNavigate={onNavigate}
+    />
   );
 
   return (
@@ -64,6 +74,7 @@ export function AdminLayout() {
         <Box as="main" flex="1" p={{ base: '4', md: '8' }}>
           <Outlet />
         </Box>
+        <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
       </Flex>
     </Flex>
   );

@@ -6,6 +6,7 @@ import { adminNavigation } from '../routes/route-table';
 export interface AdminSidebarProps {
   admin: Admin | null;
   onLogout: () => void;
+  onChangePassword: () => void;
   /** Called after a navigation, so the phone drawer can close. */
   onNavigate?: () => void;
 }
@@ -13,7 +14,7 @@ export interface AdminSidebarProps {
 const levelLabel = (level: string | undefined) => (level === 'super_admin' ? 'Super Admin' : 'Admin');
 
 /** The nine entries, the admin's name and level, Back to Landing and Logout (admin §2). */
-export function AdminSidebar({ admin, onLogout, onNavigate }: AdminSidebarProps) {
+export function AdminSidebar({ admin, onLogout, onChangePassword, onNavigate }: AdminSidebarProps) {
   return (
     <Stack as="nav" aria-label="Admin" gap="1" h="full" p="4" data-testid="admin-sidebar">
       <Text fontWeight="bold" fontSize="lg" color="brand.700" mb="4">
@@ -48,6 +49,9 @@ export function AdminSidebar({ admin, onLogout, onNavigate }: AdminSidebarProps)
           <Link asChild color="brand.700">
             <RouterLink to="/">Back to Landing</RouterLink>
           </Link>
+          <Button variant="ghost" size="sm" justifyContent="flex-start" onClick={onChangePassword}>
+            Change password
+          </Button>
           <Button variant="outline" size="sm" onClick={onLogout}>
             Logout
           </Button>

@@ -1,6 +1,101 @@
-import { AuthScreenFrame } from './AuthScreenFrame';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { apiClient } from '@tulia/shared/api-client';
+import { adminRegistrationFormSchema, type AdminRegistrationForm } from '@tulia/shared/contract';
+import { PasswordField, SelectField, TextField } from '@tulia/shared/ui';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { AuthLink, AuthScreenFrame, FormNotice } from './AuthScreenFrame';
+import { registrationErrorMessage } from './registration-error';
 
-/** Create Admin Account: the frame of the screen; its form arrives with the admin shell issue. */
+export const REGISTRATION_REDIRECT_MS = 2000;
+const SUCCESS = 'Admin account created successfully! You can now sign in.';
+
+type RegistrationFormInput = z.input<typeof adminRegistrationFormSchema>;
+
+const emptyForm: RegistrationFormInput = {
+  full_name: '',
+  username: '',
+  email: '',
+  phone: '',
+  admin_level: 'admin',
+  password: '',
+  confirm_password: '',
+};
+
+const adminLevels = [
+  { value: 'admin', label: 'Admin' },
+  { value: 'super_admin', label: 'Super Admin' },
+] as const;
+
+/** Registration (/admin/register): admin §2 and §5; the server decides whether it is open (DECISIONS). */
 export default function RegisterPage() {
-  return <AuthScreenFrame title="Create Admin Account" subtitle="Register a new administrator" />;
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<{ status: 'error' | 'success'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationFormInput, unknown, AdminRegistrationForm>({ resolver: zodResolver(adminRegistrationFormSchema), defaultValues: emptyForm });
+
+  const created = notice?.status === 'success';
+  // admin §2: after a successful registration, on to the sign-in screen after 2 seconds.
+  useEffect(() => {
+    if (!created) return undefined;
+    const timer = window.setTimeout(() => navigate('/admin/login'), REGISTRATION_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [created, navigate]);
+
+  const onSubmit = handleSubmit(async ({ confirm_password: _confirm, ...payload }) => {
+    setNotice(null);
+    try {
+      await apiClient.post('auth/admin/register', payload, { auth: false });
+      setNotice({ status: 'success', text: SUCCESS });
+      reset(emptyForm);
+    } catch (error) {
+      setNotice({ status: 'error', text: registrationErrorMessage(error) });
+    }
+  });
+
+  return (
+    <AuthScreenFrame
+      title="Create Admin Account"
+      subtitle="Register a new administrator of the service"
+      links={<AuthLink to="/admin/login">Already have an account? Sign in</AuthLink>}
+    >
+      {notice ? <FormNotice status={notice.status}>{notice.text}</FormNotice> : null}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          <TextField label="Full name" autoComplete="name" required error={errors.full_name?.message} {...register('full_name')} />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <TextField label="Username" autoComplete="username" required error={errors.username?.message} {...register('username')} />
+            <TextField label="Phone" type="tel" autoComplete="tel" required error={errors.phone?.message} {...register('phone')} />
+          </SimpleGrid>
+          <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+          <SelectField label="Admin level" options={adminLevels} error={errors.admin_level?.message} {...register('admin_level')} />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            required
+            helperText="At least 8 characters"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            error={errors.confirm_password?.message}
+            {...register('confirm_password')}
+          />
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Creating Account...">
+            Create Admin Account
+          </Button>
+        </Stack>
+      </form>
+    </AuthScreenFrame>
+  );
 }

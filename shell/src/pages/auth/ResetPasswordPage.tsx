@@ -1,6 +1,81 @@
-import { AuthScreenFrame } from './AuthScreenFrame';
+import { Button, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { apiClient, errorMessage } from '@tulia/shared/api-client';
+import { resetPasswordFormSchema, type ResetPasswordForm } from '@tulia/shared/contract';
+import { PasswordField } from '@tulia/shared/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { AuthLink, AuthScreenFrame, FormNotice } from './AuthScreenFrame';
 
-/** Reset Password: the frame of the screen; its form arrives with the admin shell issue. */
+export const PASSWORD_RESET_DONE = 'Your password has been changed. You can now sign in with your new password.';
+
+/** Reset password (/admin/reset-password?token=…): the link from the e-mail, single use. */
 export default function ResetPasswordPage() {
-  return <AuthScreenFrame title="Reset Password" subtitle="Choose a new password" />;
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [notice, setNotice] = useState<{ status: 'error' | 'success'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    values: { token, new_password: '', confirm_password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ confirm_password: _confirm, ...payload }) => {
+    setNotice(null);
+    try {
+      await apiClient.post('auth/admin/reset-password', payload, { auth: false });
+      setNotice({ status: 'success', text: PASSWORD_RESET_DONE });
+      reset({ token: '', new_password: '', confirm_password: '' });
+    } catch (error) {
+      setNotice({ status: 'error', text: errorMessage(error, 'We could not change your password. Please try again.') });
+    }
+  });
+
+  const done = notice?.status === 'success';
+  return (
+    <AuthScreenFrame
+      title="Reset Password"
+      subtitle="Choose a new password for your admin account."
+      links={
+        <>
+          <AuthLink to="/admin/login">Back to sign in</AuthLink>
+          <AuthLink to="/admin/forgot-password">Send me a new link</AuthLink>
+        </>
+      }
+    >
+      {!token ? (
+        <FormNotice status="error">This reset link is incomplete. Please use the link from your e-mail, or ask for a new one.</FormNotice>
+      ) : null}
+      {notice ? <FormNotice status={notice.status}>{notice.text}</FormNotice> : null}
+      {token && !done ? (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="4">
+            <PasswordField
+              label="New password"
+              autoComplete="new-password"
+              required
+              helperText="At least 8 characters"
+              error={errors.new_password?.message ?? errors.token?.message}
+              {...register('new_password')}
+            />
+            <PasswordField
+              label="Confirm new password"
+              autoComplete="new-password"
+              required
+              error={errors.confirm_password?.message}
+              {...register('confirm_password')}
+            />
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving...">
+              Set new password
+            </Button>
+          </Stack>
+        </form>
+      ) : null}
+    </AuthScreenFrame>
+  );
 }

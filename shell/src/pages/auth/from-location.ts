@@ -1,0 +1,9 @@
+import type { Location } from 'react-router-dom';
+
+/** Where the guard was sent from (admin §2: 'from'); only admin paths are honoured. */
+export function redirectTarget(state: unknown): string {
+  const from = (state as { from?: Partial<Location> } | null)?.from;
+  const pathname = typeof from?.pathname === 'string' ? from.pathname : '';
+  if (!pathname.startsWith('/admin') || pathname.startsWith('/admin/login')) return '/admin';
+  return `${pathname}${from?.search ?? ''}${from?.hash ?? ''}`;
+}

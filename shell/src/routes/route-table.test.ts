@@ -1,0 +1,37 @@
+import { adminHeaderTitle, adminNavigation, routeTable } from './route-table';
+
+describe('the route table', () => {
+  it('holds every route of both specifications, once, each with its owner', () => {
+    const paths = routeTable.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/', '/terms-and-conditions', '/privacy-policy', '/our-story', '/assessment', '/assessment-results', '/contact',
+        '/admin/login', '/admin/register', '/admin/forgot-password', '/admin/reset-password',
+        '/admin', '/admin/users', '/admin/therapists', '/admin/rafikis', '/admin/rafiki-requests',
+        '/admin/group-suggestions', '/admin/boma-groups', '/admin/resources', '/admin/contact-messages',
+      ]),
+    );
+    expect(paths).toHaveLength(20);
+    const owner = (path: string) => routeTable.find((route) => route.path === path)?.owner;
+    expect(owner('/contact')).toBe('mfe-public');
+    expect(owner('/assessment-results')).toBe('mfe-assessment');
+    expect(owner('/admin')).toBe('shell');
+    expect(owner('/admin/rafiki-requests')).toBe('mfe-admin-users');
+    expect(owner('/admin/boma-groups')).toBe('mfe-admin-community');
+    expect(owner('/admin/contact-messages')).toBe('mfe-admin-content');
+  });
+
+  it('gives the sidebar its nine entries in order', () => {
+    expect(adminNavigation.map((route) => route.title)).toEqual([
+      'Overview', 'Users', 'Therapists', 'Rafikis', 'Rafiki Requests', 'Group Suggestions', 'Boma Groups', 'Resources', 'Contact Messages',
+    ]);
+  });
+
+  it('titles the header after the route, with Dashboard as the fallback', () => {
+    expect(adminHeaderTitle('/admin/boma-groups')).toBe('Boma Groups');
+    expect(adminHeaderTitle('/admin/boma-groups/')).toBe('Boma Groups');
+    expect(adminHeaderTitle('/admin')).toBe('Overview');
+    expect(adminHeaderTitle('/admin/something-else')).toBe('Dashboard');
+  });
+});
