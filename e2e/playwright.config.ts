@@ -11,7 +11,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
-  outputDir: './test-results',
+  outputDir: `./test-results/${e2ePort}`,
   use: {
     baseURL: `http://localhost:${e2ePort}`,
     trace: 'retain-on-failure',

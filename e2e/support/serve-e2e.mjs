@@ -16,7 +16,19 @@ publishAll(deployDir);
 const dataDir = mkdtempSync(join(tmpdir(), 'tulia-e2e-data-'));
 const server = spawn(process.execPath, [resolve(e2eRoot, '../api/dist/main.js')], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, SITE_DIR: deployDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: port,
+    SITE_DIR: deployDir,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // Many tests sign in from one address; the rate limits themselves are tested in the api suite.
+    RATE_LIMIT_LOGIN: '1000',
+    RATE_LIMIT_REGISTER: '1000',
+    RATE_LIMIT_FORGOT_PASSWORD: '1000',
+    RATE_LIMIT_CONTACT: '1000',
+    ADMIN_REGISTRATION: 'open',
+  },
 });
 const stop = () => {
   server.kill('SIGTERM');

@@ -1,4 +1,4 @@
-import { Box, Stat } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export interface StatCardProps {
@@ -12,23 +12,26 @@ export interface StatCardProps {
 /** One figure on a dashboard or list screen. */
 export function StatCard({ label, value, help, icon }: StatCardProps) {
   return (
-    <Box bg="white" borderWidth="1px" borderRadius="lg" p="5" shadow="xs">
-      <Stat.Root>
-        <Box display="flex" alignItems="center" justifyContent="space-between" gap="3">
-          <Stat.Label color="gray.700" fontWeight="medium">
-            {label}
-          </Stat.Label>
-          {icon ? (
-            <Box color="brand.600" aria-hidden="true">
-              {icon}
-            </Box>
-          ) : null}
-        </Box>
-        <Stat.ValueText fontSize="2xl" color="gray.900">
+    <Box bg="white" borderWidth="1px" borderRadius="lg" p="5" shadow="xs" display="flex" alignItems="flex-start" gap="3">
+      {/* A definition list: the label names the figure for screen readers. */}
+      <Box as="dl" flex="1">
+        <Text as="dt" color="gray.700" fontWeight="medium" fontSize="sm">
+          {label}
+        </Text>
+        <Text as="dd" fontSize="2xl" fontWeight="semibold" color="gray.900" data-testid="stat-value">
           {typeof value === 'number' ? value.toLocaleString('en-KE') : value}
-        </Stat.ValueText>
-        {help ? <Stat.HelpText color="gray.600">{help}</Stat.HelpText> : null}
-      </Stat.Root>
+        </Text>
+        {help ? (
+          <Text as="dd" color="gray.600" fontSize="sm">
+            {help}
+          </Text>
+        ) : null}
+      </Box>
+      {icon ? (
+        <Box color="brand.600" aria-hidden="true">
+          {icon}
+        </Box>
+      ) : null}
     </Box>
   );
 }

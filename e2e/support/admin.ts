@@ -1,0 +1,52 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const demoAdmin = {
+  email: process.env.DEMO_ADMIN_EMAIL ?? 'admin@tulia.co.ke',
+  password: process.env.DEMO_ADMIN_PASSWORD ?? 'Tulia!Demo2026',
+};
+
+/** Signs in through the login screen and waits for the admin shell. */
+export async function signIn(page: Page, email = demoAdmin.email, password = demoAdmin.password): Promise<void> {
+  if (!page.url().includes('/admin/login')) await page.goto('/admin/login');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByTestId('admin-header-title')).toBeVisible();
+}
+
+export interface ApiSession {
+  access_token: string;
+  refresh_token: string;
+}
+
+/** Signs in through the api itself (for setting up data and reading what the screens should show). */
+export async function apiSignIn(request: APIRequestContext, email = demoAdmin.email, password = demoAdmin.password): Promise<ApiSession> {
+  const response = await request.post('/api/auth/admin/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as ApiSession;
+}
+
+export async function apiGet<T>(request: APIRequestContext, session: ApiSession, path: string): Promise<T> {
+  const response = await request.get(`/api/${path.replace(/^\//, '')}`, { headers: { Authorization: `Bearer ${session.access_token}` } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** A unique suffix, so that parallel tests never collide on e-mail addresses or names. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Registers a new admin through the api (the e2e server runs with open registration). */
+export async function registerAdmin(request: APIRequestContext, level: 'admin' | 'super_admin' = 'admin') {
+  const id = unique();
+  const admin = {
+    email: `e2e.${id}@example.org`,
+    username: `e2e_${id}`,
+    full_name: `E2E Admin ${id}`,
+    phone: '+254700000000',
+    password: `Passw0rd-${id}`,
+    admin_level: level,
+  };
+  const response = await request.post('/api/auth/admin/register', { data: admin });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return admin;
+}

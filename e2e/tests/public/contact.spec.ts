@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const builtInSubjects = [
+  'General Inquiry',
+  'Technical Support',
+  'Partnership Opportunity',
+  'Media & Press',
+  'Crisis Support',
+  'Feedback & Suggestions',
+  'Other',
+];
+const SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";
+const FAILURE = 'Sorry, there was an error sending your message. Please try again or contact us directly.';
+
+async function fillInContactForm(page: Page, message: string, email = 'wanjiku@example.com'): Promise<void> {
+  await expect(page.getByLabel('Subject *')).toBeEnabled();
+  await page.getByLabel('Full Name *').fill('Wanjiku Kamau');
+  await page.getByLabel('Email Address *').fill(email);
+  await page.getByLabel(/Phone Number/).fill('+254 711 000 000');
+  await page.getByLabel('Subject *').selectOption('Partnership Opportunity');
+  await page.getByLabel('Message *').fill(message);
+}
+
+test.describe('contact form against the real api', () => {
+  test('a message sent from /contact is stored by the api', async ({ page, request }) => {
+    // The admin search looks at name, e-mail and subject: a unique address finds this message.
+    const unique = `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
+    const email = `wanjiku.${unique}@example.com`;
+    const message = `Hello from the e2e suite, message ${unique}. We would like to partner with you.`;
+    await page.goto('/contact');
+    await expect(page.getByLabel('Subject *').locator('option')).toHaveText(['Select a subject', ...builtInSubjects]);
+    await fillInContactForm(page, message, email);
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect((await sent).status()).toBe(201);
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(page.getByLabel('Message *')).toHaveValue('');
+    await expect(page.getByLabel('Full Name *')).toHaveValue('');
+    // Public §8: the feedback goes back to idle after 5 seconds.
+    await expect(page.getByText(SUCCESS)).toBeHidden({ timeout: 8000 });
+
+    const login = await request.post('/api/auth/admin/login', { data: { email: 'admin@tulia.co.ke', password: 'Tulia!Demo2026' } });
+    expect(login.ok()).toBe(true);
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const list = await request.get('/api/admin/contact-messages', {
+      params: { search: email },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(list.ok()).toBe(true);
+    const { contact_messages: found } = (await list.json()) as { contact_messages: Record<string, unknown>[] };
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      full_name: 'Wanjiku Kamau',
+      email,
+      phone: '+254 711 000 000',
+      subject: 'Partnership Opportunity',
+      message,
+      status: 'unread',
+    });
+  });
+
+  test('when the subjects call fails, the built-in list appears', async ({ page }) => {
+    await page.route('**/api/contact/subjects', (route) => route.abort());
+    await page.goto('/contact');
+    const subject = page.getByLabel('Subject *');
+    await expect(subject).toBeEnabled();
+    await expect(subject.locator('option')).toHaveText(['Select a subject', ...builtInSubjects]);
+  });
+
+  test('while the subjects load, the select says so and is disabled', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contact/subjects', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    const subject = page.getByLabel('Subject *');
+    await expect(subject).toBeDisabled();
+    await expect(subject.locator('option')).toHaveText(['Loading subjects...']);
+    release();
+    await expect(subject).toBeEnabled();
+  });
+
+  test('when sending fails, the error text appears and the typed message is kept', async ({ page }) => {
+    const message = 'Please keep this message if sending fails.';
+    await page.goto('/contact');
+    await fillInContactForm(page, message);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contact', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await held;
+      return route.abort();
+    });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const sending = page.getByRole('button', { name: 'Sending Message...' });
+    await expect(sending).toBeDisabled();
+    release();
+    await expect(page.getByRole('alert').filter({ hasText: FAILURE })).toBeVisible();
+    await expect(page.getByLabel('Message *')).toHaveValue(message);
+    await expect(page.getByLabel('Full Name *')).toHaveValue('Wanjiku Kamau');
+    await expect(page.getByLabel('Subject *')).toHaveValue('Partnership Opportunity');
+    await expect(page.getByText(FAILURE)).toBeHidden({ timeout: 8000 });
+    await expect(page.getByLabel('Message *')).toHaveValue(message);
+  });
+});
