@@ -1,0 +1,64 @@
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** The question, e.g. 'Are you sure you want to delete this group?' */
+  message: string;
+  confirmLabel?: string;
+  /** Runs the action; the dialog stays open and busy until it settles. */
+  onConfirm: () => Promise<void> | void;
+  onClose: () => void;
+  destructive?: boolean;
+}
+
+/**
+ * Asks before an irreversible action (admin §5: deletes require confirmation). Focus starts on
+ * Cancel so that Enter never deletes by accident; Escape cancels.
+ */
+export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', onConfirm, onClose, destructive = true }: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(event) => {
+        if (!event.open && !busy) onClose();
+      }}
+      initialFocusEl={() => cancelRef.current}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text color="gray.800">{message}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button colorPalette={destructive ? 'red' : 'brand'} onClick={() => void confirm()} loading={busy}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

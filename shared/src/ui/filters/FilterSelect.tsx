@@ -1,0 +1,34 @@
+import { NativeSelect } from '@chakra-ui/react';
+import type { SelectOption } from '../form/SelectField';
+
+export interface FilterSelectProps {
+  /** Accessible name, e.g. 'Filter by status'. */
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+}
+
+/** A compact filter select for list screens ('all' means no filter, admin §4). */
+export function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
+  return (
+    <NativeSelect.Root width={{ base: 'full', sm: '48' }}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/** Filter options from status values: 'all' first, then each value as words. */
+export function statusFilterOptions(values: readonly string[], allLabel = 'All statuses'): SelectOption[] {
+  return [
+    { value: 'all', label: allLabel },
+    ...values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ') })),
+  ];
+}
