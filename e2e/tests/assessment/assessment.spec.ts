@@ -117,11 +117,14 @@ test.describe('wellness assessment', () => {
       const crisis = page.getByRole('region', { name: 'CRISIS SUPPORT NEEDED' });
       if (band.name === 'Ndege (crisis)') {
         await expect(crisis).toBeVisible();
+        // Help is where the visitor lands.
+        await expect(crisis).toBeFocused();
         await expect(crisis.getByRole('link', { name: siteConfig.helplineDisplay })).toHaveAttribute('href', telHref(siteConfig.helplineTel));
         await expect(crisis.getByRole('link', { name: siteConfig.crisisEmail })).toHaveAttribute('href', mailtoHref(siteConfig.crisisEmail));
         await expect(crisis.getByText(EMERGENCY_ADVICE, { exact: true })).toBeVisible();
       } else {
         await expect(crisis).toHaveCount(0);
+        await expect(result).toBeFocused();
       }
       if (band.name === 'Ndege (urgent)') {
         await expect(page.getByTestId('urgent-helpline').getByRole('link', { name: siteConfig.helplineDisplay })).toBeVisible();

@@ -1,35 +1,81 @@
-import { Box, Button, Text } from '@chakra-ui/react';
-import { siteConfig, telHref } from '@tulia/shared/site-config';
-import { useId, useState } from 'react';
+import { Box, Button } from '@chakra-ui/react';
+import { useId, useRef } from 'react';
+import { browserClock, type Clock, type RandomSource } from '../timing/clock';
+import { ChatPanel } from './ChatPanel';
+import { ChatBubbleIcon, SparkleIcon } from './chat-icons';
+import { useChatHelper } from './useChatHelper';
 
-/** The chat helper's floating button and panel, placed by the shell on every public page. */
-export default function ChatWidget() {
-  const [open, setOpen] = useState(false);
+export interface ChatWidgetProps {
+  /** Timers; the browser's by default. Tests pass fake ones. */
+  clock?: Clock;
+  /** Chances and reply delays; Math.random by default. */
+  random?: RandomSource;
+}
+
+/**
+ * The chat helper (public §2 "Chat helper"): a floating button on every public page, placed
+ * by the shell, that opens the scripted chat panel. The conversation survives closing the panel
+ * and moving between public pages, and is gone when the visitor leaves the site.
+ */
+export default function ChatWidget({ clock = browserClock, random = Math.random }: ChatWidgetProps) {
+  const chat = useChatHelper(clock, random);
   const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+
+  const closePanel = () => {
+    chat.close();
+    button.current?.focus();
+  };
+
   return (
-    <Box position="fixed" bottom="4" right="4" zIndex="overlay" data-remote="mfe-assessment" data-testid="chat-widget">
-      {open ? (
-        <Box
-          id={panelId}
-          role="dialog"
-          aria-label="Chat helper"
-          bg="white"
-          borderWidth="1px"
-          borderRadius="lg"
+    <Box
+      position="fixed"
+      bottom={{ base: '3', md: '5' }}
+      right={{ base: '3', md: '5' }}
+      zIndex="overlay"
+      display="flex"
+      flexDirection="column"
+      alignItems="flex-end"
+      data-remote="mfe-assessment"
+      data-remote-version={__REMOTE_VERSION__}
+      data-testid="chat-widget"
+    >
+      {chat.isOpen ? <ChatPanel id={panelId} chat={chat} onClose={closePanel} /> : null}
+      <Box position="relative">
+        <Button
+          ref={button}
+          colorPalette="brand"
+          size="lg"
+          borderRadius="full"
           shadow="lg"
-          p="4"
-          mb="3"
-          maxW="xs"
+          // A round icon button on phones, where a wide pill would cover more of the page.
+          aria-label="Chat with us"
+          w={{ base: '12', md: 'auto' }}
+          px={{ base: '0', md: '5' }}
+          aria-expanded={chat.isOpen}
+          aria-controls={chat.isOpen ? panelId : undefined}
+          onClick={chat.isOpen ? chat.close : chat.open}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && chat.isOpen) chat.close();
+          }}
         >
-          <Text>
-            Hi there! I&apos;m here to help you find your way around. If you need to talk to someone right now, call
-            our 24/7 helpline on <a href={telHref(siteConfig.helplineTel)}>{siteConfig.helplineDisplay}</a>.
-          </Text>
-        </Box>
-      ) : null}
-      <Button colorPalette="brand" borderRadius="full" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
-        {open ? 'Close chat' : 'Chat with us'}
-      </Button>
+          <ChatBubbleIcon />
+          <Box as="span" hideBelow="md">
+            Chat with us
+          </Box>
+        </Button>
+        {chat.showSparkle ? (
+          <SparkleIcon
+            data-testid="chat-sparkle"
+            position="absolute"
+            top="-2"
+            right="-1"
+            boxSize="6"
+            color="sunrise.400"
+            pointerEvents="none"
+          />
+        ) : null}
+      </Box>
     </Box>
   );
 }

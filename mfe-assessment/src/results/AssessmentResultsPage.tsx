@@ -1,24 +1,49 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { PageHeader } from '@tulia/shared/ui';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
+import { readAssessmentResult, scorePercent } from './assessment-result';
+import { BandGuidance } from './BandGuidance';
+import { bandScoreRange, resultBandKeyFor } from './band-rule';
+import { CrisisSupportPanel } from './CrisisSupportPanel';
+import { resultBands } from './result-bands';
+import { ResultSummary } from './ResultSummary';
+import { UrgentHelplineCallout } from './UrgentHelplineCallout';
 
-interface ResultState {
-  score: number;
-  maxScore: number;
-  answers: number[];
-}
-
-const isResultState = (value: unknown): value is ResultState =>
-  typeof value === 'object' && value !== null && 'score' in value && 'maxScore' in value && 'answers' in value;
-
-/** Your Results: reached only from the assessment, with its result in navigation state. */
+/** Your Results: reached only from the assessment, with its result in navigation state (public §2). */
 export default function AssessmentResultsPage() {
   const { state } = useLocation();
+  const result = readAssessmentResult(state);
   // public §8: opened without state, the page sends the visitor to the assessment.
-  if (!isResultState(state)) return <Navigate to="/assessment" replace />;
+  if (!result) return <Navigate to="/assessment" replace />;
+
+  const bandKey = resultBandKeyFor(result);
+  const band = resultBands[bandKey];
   return (
-    <Box data-remote="mfe-assessment" data-remote-version={__REMOTE_VERSION__}>
-      <PageHeader title="Your Results" subtitle="Your wellness check-in" />
+    <Box data-remote="mfe-assessment" data-remote-version={__REMOTE_VERSION__} data-band={bandKey} maxW="3xl" mx="auto">
+      <PageHeader title="Your Results" subtitle="Your private wellness check-in" />
+      {band.crisis ? <CrisisSupportPanel /> : null}
+      <ResultSummary
+        band={band}
+        score={result.score}
+        maxScore={result.maxScore}
+        percent={scorePercent(result)}
+        scoreRange={bandScoreRange(bandKey)}
+        focusOnMount={!band.crisis}
+      />
+      {band.urgent && !band.crisis ? <UrgentHelplineCallout /> : null}
+      <BandGuidance band={band} />
+      <Flex gap="3" wrap="wrap" mb="6">
+        <Button asChild colorPalette="brand" size="lg">
+          <RouterLink to="/assessment">Retake Assessment</RouterLink>
+        </Button>
+        <Button asChild colorPalette="brand" variant="outline" size="lg" data-testid="results-download">
+          <RouterLink to="/">Download App</RouterLink>
+        </Button>
+      </Flex>
+      <Text fontSize="sm" color="gray.700">
+        This check-in is not a diagnosis. Your answers and this result stayed on your device: nothing was sent or saved,
+        and they are gone once you leave this page.
+      </Text>
     </Box>
   );
 }

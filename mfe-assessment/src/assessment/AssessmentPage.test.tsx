@@ -1,0 +1,129 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { questionBank } from '../question-bank';
+import { renderAtRoute } from '../test/render';
+import AssessmentPage from './AssessmentPage';
+
+const renderAssessment = () => renderAtRoute(<AssessmentPage />, { pathname: '/assessment' });
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const radio = (name: string) => screen.getByRole('radio', { name });
+const questionHeading = (id: number) => screen.getByRole('heading', { level: 2, name: questionBank[id - 1]?.text });
+
+describe('AssessmentPage', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('starts on question 1 with the progress, Previous disabled and Next dimmed', () => {
+    renderAssessment();
+    expect(screen.getByRole('heading', { level: 1, name: 'Wellness Assessment' })).toBeInTheDocument();
+    expect(screen.getByText('Question 1 of 18')).toBeInTheDocument();
+    expect(screen.getByText('6% complete')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '6');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('radiogroup', { name: questionBank[0]?.text })).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(5);
+  });
+
+  it('highlights the choice and advances 300 ms later, moving focus to the new question', () => {
+    renderAssessment();
+    fireEvent.click(radio('Often'));
+    expect(radio('Often')).toHaveAttribute('aria-checked', 'true');
+    wait(299);
+    expect(screen.getByText('Question 1 of 18')).toBeInTheDocument();
+    wait(1);
+    expect(screen.getByText('Question 2 of 18')).toBeInTheDocument();
+    expect(screen.getByText('11% complete')).toBeInTheDocument();
+    expect(questionHeading(2)).toHaveFocus();
+  });
+
+  it('goes back with Previous and keeps the chosen option highlighted', () => {
+    renderAssessment();
+    fireEvent.click(radio('Sometimes'));
+    wait(300);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByText('Question 1 of 18')).toBeInTheDocument();
+    expect(radio('Sometimes')).toHaveAttribute('aria-checked', 'true');
+    expect(radio('Often')).toHaveAttribute('aria-checked', 'false');
+    // Answered, so Next is available again; unanswered question 2 is not.
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Question 2 of 18')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('does not advance when Previous is pressed during the auto-advance delay', () => {
+    renderAssessment();
+    fireEvent.click(radio('Often'));
+    wait(300);
+    fireEvent.click(radio('A little'));
+    wait(100);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    wait(1000);
+    expect(screen.getByText('Question 1 of 18')).toBeInTheDocument();
+  });
+
+  it('after the last answer, opens the results 500 ms later with score, maxScore and answers', () => {
+    renderAssessment();
+    const chosen: number[] = [];
+    for (const question of questionBank) {
+      // The highest-scoring option, except "Yes" (1) to question 17.
+      const option = question.id === 17 ? question.options[0]! : question.options.reduce((a, b) => (b.score > a.score ? b : a));
+      chosen.push(option.score);
+      fireEvent.click(radio(option.text));
+      if (question.id < 18) wait(300);
+    }
+    expect(screen.getByText('Question 18 of 18')).toBeInTheDocument();
+    expect(screen.getByText('100% complete')).toBeInTheDocument();
+    wait(499);
+    expect(screen.getByTestId('location')).toHaveTextContent('/assessment');
+    expect(screen.getByTestId('location')).not.toHaveTextContent('/assessment-results');
+    wait(1);
+    const location = screen.getByTestId('location');
+    expect(location).toHaveTextContent('/assessment-results');
+    expect(JSON.parse(location.getAttribute('data-state') ?? 'null')).toEqual({ score: 76, maxScore: 80, answers: chosen });
+  });
+
+  it('shows the helpline with the question about ending one’s life', () => {
+    renderAssessment();
+    for (const question of questionBank.slice(0, 17)) {
+      expect(screen.queryByTestId('sensitive-question-note')).not.toBeInTheDocument();
+      fireEvent.click(radio(question.options[0]!.text));
+      wait(300);
+    }
+    expect(screen.getByText('Question 18 of 18')).toBeInTheDocument();
+    expect(screen.getByTestId('sensitive-question-note')).toHaveTextContent('24/7 helpline');
+  });
+});
+
+// Real timers here: Testing Library only advances fake timers for user-event under Jest, not Vitest.
+describe('AssessmentPage by keyboard', () => {
+  it('is operable by keyboard: Tab enters the group, arrows move between options, Space or Enter chooses', async () => {
+    const user = userEvent.setup();
+    renderAssessment();
+    const [first, second] = screen.getAllByRole('radio');
+    expect(first).toHaveAttribute('tabindex', '0');
+    expect(second).toHaveAttribute('tabindex', '-1');
+    first!.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    expect(second).toHaveAttribute('tabindex', '0');
+    // Moving does not choose: a choice would auto-advance past the question.
+    expect(second).toHaveAttribute('aria-checked', 'false');
+    await user.keyboard('{End}');
+    expect(radio('Almost always')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(first).toHaveFocus();
+    await user.keyboard(' ');
+    expect(first).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByText('Question 2 of 18')).toBeInTheDocument();
+    expect(questionHeading(2)).toHaveFocus();
+    await user.tab();
+    expect(screen.getAllByRole('radio')[0]).toHaveFocus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(screen.getAllByRole('radio')[1]).toHaveAttribute('aria-checked', 'true');
+  });
+});

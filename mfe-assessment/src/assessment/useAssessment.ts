@@ -1,0 +1,93 @@
+/**
+ * The questionnaire's state (public §4 "Assessment"): the current question, the answers by
+ * question index, auto-advance after a choice and completion after the last one. Answers live
+ * in this component's state only; on completion they go to the results page in navigation
+ * state and nowhere else.
+ */
+import { useRef, useState } from 'react';
+import { ASSESSMENT_MAX_SCORE, QUESTION_COUNT, questionBank, totalScore, type AssessmentQuestion } from '../question-bank';
+import type { AssessmentResult } from '../results/assessment-result';
+import { browserClock, type Clock, type TimerHandle } from '../timing/clock';
+import { useScheduler } from '../timing/useScheduler';
+import { AUTO_ADVANCE_MS, RESULTS_NAVIGATION_MS } from './timing';
+
+export interface AssessmentFlow {
+  question: AssessmentQuestion;
+  /** 1-based, as shown in 'Question N of 18'. */
+  questionNumber: number;
+  questionCount: number;
+  /** (N / 18) * 100, rounded. */
+  percentComplete: number;
+  selectedScore: number | undefined;
+  canGoPrevious: boolean;
+  /** There is no skipping: only an answered question lets the visitor move on. */
+  canGoNext: boolean;
+  choose(score: number): void;
+  goPrevious(): void;
+  goNext(): void;
+}
+
+type Answers = readonly (number | undefined)[];
+
+const isComplete = (answers: Answers): answers is number[] =>
+  answers.length === QUESTION_COUNT && answers.every((answer) => answer !== undefined);
+
+export function useAssessment(onComplete: (result: AssessmentResult) => void, clock: Clock = browserClock): AssessmentFlow {
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<Answers>(() => Array.from({ length: QUESTION_COUNT }, () => undefined));
+  const scheduler = useScheduler(clock);
+  // The auto-advance or completion waiting to happen; going back or choosing again cancels it.
+  const pendingStep = useRef<TimerHandle | null>(null);
+
+  const cancelPendingStep = () => {
+    if (pendingStep.current === null) return;
+    scheduler.cancel(pendingStep.current);
+    pendingStep.current = null;
+  };
+
+  const stepForwardFrom = (from: number, given: Answers) => {
+    if (from < QUESTION_COUNT - 1) {
+      setIndex(from + 1);
+    } else if (isComplete(given)) {
+      onComplete({ score: totalScore(given), maxScore: ASSESSMENT_MAX_SCORE, answers: [...given] });
+    }
+  };
+
+  const question = questionBank[index] as AssessmentQuestion;
+  const selectedScore = answers[index];
+  const isLast = index === QUESTION_COUNT - 1;
+  const questionNumber = index + 1;
+
+  return {
+    question,
+    questionNumber,
+    questionCount: QUESTION_COUNT,
+    percentComplete: Math.round((questionNumber / QUESTION_COUNT) * 100),
+    selectedScore,
+    canGoPrevious: index > 0,
+    canGoNext: selectedScore !== undefined,
+    choose(score) {
+      cancelPendingStep();
+      const given = answers.map((answer, at) => (at === index ? score : answer));
+      setAnswers(given);
+      const from = index;
+      pendingStep.current = scheduler.schedule(
+        () => {
+          pendingStep.current = null;
+          stepForwardFrom(from, given);
+        },
+        isLast ? RESULTS_NAVIGATION_MS : AUTO_ADVANCE_MS,
+      );
+    },
+    goPrevious() {
+      if (index === 0) return;
+      cancelPendingStep();
+      setIndex(index - 1);
+    },
+    goNext() {
+      if (selectedScore === undefined) return;
+      cancelPendingStep();
+      stepForwardFrom(index, answers);
+    },
+  };
+}

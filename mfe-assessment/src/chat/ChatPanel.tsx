@@ -1,0 +1,74 @@
+import { Box, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
+import { useEffect, useId, useRef } from 'react';
+import { HelplineLink } from '../support/contact-links';
+import { ChatComposer } from './ChatComposer';
+import { CloseIcon } from './chat-icons';
+import { ChatMessageList } from './ChatMessageList';
+import { QuickReplies } from './QuickReplies';
+import type { ChatHelper } from './useChatHelper';
+
+export interface ChatPanelProps {
+  id: string;
+  chat: ChatHelper;
+  onClose: () => void;
+}
+
+/**
+ * The chat panel: a non-modal dialog beside the page. Focus goes to the input when it opens;
+ * Escape or the close button closes it (the widget then returns focus to the chat button).
+ */
+export function ChatPanel({ id, chat, onClose }: ChatPanelProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+
+  return (
+    <Box
+      id={id}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+      display="flex"
+      flexDirection="column"
+      w={{ base: 'calc(100vw - 2rem)', sm: '22rem' }}
+      h="min(34rem, calc(100dvh - 7rem))"
+      mb="3"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      borderRadius="xl"
+      shadow="xl"
+      overflow="hidden"
+    >
+      <Flex align="flex-start" justify="space-between" gap="2" px="4" py="3" bg="brand.700" color="white">
+        <Box>
+          <Heading as="h2" id={titleId} size="md" color="white">
+            Chat helper
+          </Heading>
+          <Text id={descriptionId} fontSize="xs" color="white">
+            Automatic replies. Nothing you type leaves this device.
+          </Text>
+        </Box>
+        <IconButton aria-label="Close chat" size="sm" variant="ghost" color="white" _hover={{ bg: 'brand.800' }} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Flex>
+      <ChatMessageList messages={chat.messages} isTyping={chat.isTyping} />
+      <QuickReplies replies={chat.quickReplies} onPick={chat.sendQuickReply} />
+      <ChatComposer onSend={chat.send} inputRef={input} />
+      <Text px="4" pb="3" fontSize="xs" color="gray.700">
+        Need a person now? 24/7 helpline: <HelplineLink color="brand.700" />
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,14 @@
+/** public §3 "Chat message" and "Quick reply". Messages live in the widget's state only. */
+export interface ChatMessage {
+  id: string;
+  text: string;
+  isBot: boolean;
+  timestamp: number;
+  /** An encouragement, shown with a sparkle. */
+  sparkles: boolean;
+}
+
+export interface QuickReply {
+  text: string;
+  response: string;
+}

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { mailtoHref, siteConfig, telHref } from '@tulia/shared/site-config';
+import { renderAtRoute } from '../test/render';
+import AssessmentResultsPage from './AssessmentResultsPage';
+
+const answersEndingWith = (lastAnswer: number) => [...Array.from({ length: 17 }, () => 3), lastAnswer];
+const showResult = (score: number, lastAnswer = 5) =>
+  renderAtRoute(<AssessmentResultsPage />, {
+    pathname: '/assessment-results',
+    state: { score, maxScore: 80, answers: answersEndingWith(lastAnswer) },
+  });
+
+describe('AssessmentResultsPage', () => {
+  it('sends a visitor without a result to the assessment', () => {
+    renderAtRoute(<AssessmentResultsPage />, { pathname: '/assessment-results' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/assessment');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('shows the crisis panel first, with the helpline, the crisis e-mail and the emergency advice', () => {
+    showResult(76, 1);
+    const panel = screen.getByRole('region', { name: 'CRISIS SUPPORT NEEDED' });
+    expect(within(panel).getByRole('link', { name: siteConfig.helplineDisplay })).toHaveAttribute('href', telHref(siteConfig.helplineTel));
+    expect(within(panel).getByRole('link', { name: siteConfig.crisisEmail })).toHaveAttribute('href', mailtoHref(siteConfig.crisisEmail));
+    expect(within(panel).getByText("If you're in immediate danger, please call emergency services or go to your nearest hospital.")).toBeInTheDocument();
+    // First on the page, before the band and score.
+    const band = screen.getByTestId('result-band');
+    expect(panel.compareDocumentPosition(band) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(panel).toHaveFocus();
+    expect(within(band).getByText('Ndege')).toBeInTheDocument();
+    expect(screen.getByTestId('result-score')).toHaveTextContent('76/80');
+  });
+
+  it('shows an urgent Ndege result with the helpline but without the crisis panel', () => {
+    showResult(32);
+    expect(screen.queryByText('CRISIS SUPPORT NEEDED')).not.toBeInTheDocument();
+    const callout = screen.getByTestId('urgent-helpline');
+    expect(within(callout).getByRole('link', { name: siteConfig.helplineDisplay })).toHaveAttribute('href', telHref(siteConfig.helplineTel));
+    expect(within(screen.getByTestId('result-band')).getByText('Ndege')).toBeInTheDocument();
+    expect(screen.getByText('Score range 18-32')).toBeInTheDocument();
+  });
+
+  it('shows a Twiga result as score/max and percent, with recommendations and next steps', () => {
+    showResult(50);
+    expect(within(screen.getByTestId('result-band')).getByText('Twiga')).toBeInTheDocument();
+    expect(screen.getByTestId('result-score')).toHaveTextContent('50/80');
+    expect(screen.getByTestId('result-percent')).toHaveTextContent('63%');
+    expect(screen.getByRole('heading', { name: 'What might help' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Next steps' })).toBeInTheDocument();
+    // The result is where the visitor lands.
+    expect(screen.getByRole('region', { name: 'Finding your balance' })).toHaveFocus();
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+    expect(screen.queryByTestId('urgent-helpline')).not.toBeInTheDocument();
+  });
+
+  it('states the Simba range as 64-80', () => {
+    showResult(64);
+    expect(within(screen.getByTestId('result-band')).getByText('Simba')).toBeInTheDocument();
+    expect(screen.getByText('Score range 64-80')).toBeInTheDocument();
+  });
+
+  it('offers a retake and the app download', () => {
+    showResult(70);
+    expect(screen.getByRole('link', { name: 'Retake Assessment' })).toHaveAttribute('href', '/assessment');
+    expect(screen.getByRole('link', { name: 'Download App' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,21 @@
+import { Heading, Text } from '@chakra-ui/react';
+import { HelplineLink } from '../support/contact-links';
+import { ResultSection } from './ResultSection';
+
+/** An urgent (Ndege) result puts the helpline where it cannot be missed. */
+export function UrgentHelplineCallout() {
+  return (
+    <ResultSection data-testid="urgent-helpline" bg="sunrise.50" borderWidth="2px" borderColor="sunrise.600">
+      {(headingId) => (
+        <>
+          <Heading as="h2" id={headingId} size="lg" color="gray.900" mb="2">
+            Talk to someone today
+          </Heading>
+          <Text color="gray.900" fontSize="lg">
+            Our 24/7 helpline is free and confidential: <HelplineLink color="sunrise.700" fontSize="xl" />
+          </Text>
+        </>
+      )}
+    </ResultSection>
+  );
+}
