@@ -1,0 +1,149 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { tokenStorage } from '@tulia/shared/api-client';
+import type { BomaGroup } from '@tulia/shared/contract';
+import { system } from '@tulia/shared/theme';
+import { aGroup, aRafiki, fakeApi, type RecordedRequest } from '../testing/fixtures';
+import { BomaGroupFormDialog } from './BomaGroupFormDialog';
+
+const rafikis = [aRafiki(7, 'Amani Otieno', ['Anxiety', 'Exam stress']), aRafiki(9, 'Baraka Mwangi', [])];
+
+function api(options: { failSave?: boolean } = {}) {
+  return fakeApi((request: RecordedRequest) => {
+    if (request.method === 'GET' && request.path === '/api/admin/rafikis') {
+      return { body: { rafikis, total: rafikis.length, page: 1, per_page: 100 } };
+    }
+    if (options.failSave) return { status: 400, body: { message: 'Assigned rafiki must be an active rafiki', errors: [{ field: 'assigned_rafiki_id', message: 'Assigned rafiki must be an active rafiki' }] } };
+    const saved = aGroup({ ...(request.body as Partial<BomaGroup>), id: 11 });
+    return { status: request.method === 'POST' ? 201 : 200, body: { message: 'ok', boma_group: saved } };
+  });
+}
+
+function renderForm(group: BomaGroup | null = null) {
+  const onSaved = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <ChakraProvider value={system}>
+      <BomaGroupFormDialog group={group} onClose={onClose} onSaved={onSaved} />
+    </ChakraProvider>,
+  );
+  return { onSaved, onClose };
+}
+
+const saves = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== 'GET');
+
+beforeEach(() => tokenStorage.setTokens('access-token', 'refresh-token'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  tokenStorage.clear();
+});
+
+describe('BomaGroupFormDialog', () => {
+  it('requires a name and a description and sends nothing without them', async () => {
+    const { requests, fetchMock } = api();
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm();
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(saves(requests)).toEqual([]);
+  });
+
+  it('refuses an image URL that is not URL-shaped, at the field', async () => {
+    const { requests, fetchMock } = api();
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm();
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(/^Name/), 'Teen Dads Boma');
+    await user.type(screen.getByLabelText(/^Description/), 'Young fathers learning to parent.');
+    await user.type(screen.getByLabelText(/^Image URL/), 'not a link');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Image URL must be a valid URL')).toBeInTheDocument();
+    expect(saves(requests)).toEqual([]);
+  });
+
+  it('creates with the defaults, tags split and trimmed with empties dropped, the chosen rafiki and no created_by', async () => {
+    const { requests, fetchMock } = api();
+    vi.stubGlobal('fetch', fetchMock);
+    const { onSaved } = renderForm();
+    const user = userEvent.setup({ delay: null });
+    const rafikiSelect = screen.getByLabelText(/^Assign Rafiki/);
+    expect(rafikiSelect).toHaveValue('');
+    expect(await screen.findByRole('option', { name: 'Amani Otieno — Anxiety, Exam stress' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'No Rafiki assigned' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Category/)).toHaveValue('Mental Health');
+    expect(screen.getByLabelText(/^Status/)).toHaveValue('active');
+    expect(requests[0]?.search).toContain('status=active');
+
+    await user.type(screen.getByLabelText(/^Name/), '  Teen Dads Boma ');
+    await user.type(screen.getByLabelText(/^Description/), 'Young fathers learning to parent.');
+    await user.selectOptions(screen.getByLabelText(/^Category/), 'Support');
+    await user.type(screen.getByLabelText(/^Tags/), ' parenting, , fathers ,youth,, ');
+    await user.type(screen.getByLabelText(/^Image URL/), 'https://example.org/dads.png');
+    await user.click(screen.getByLabelText('Private Group'));
+    await user.selectOptions(rafikiSelect, '7');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(saves(requests)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/boma-groups',
+        search: '',
+        body: {
+          name: 'Teen Dads Boma',
+          description: 'Young fathers learning to parent.',
+          category: 'Support',
+          tags: ['parenting', 'fathers', 'youth'],
+          image_url: 'https://example.org/dads.png',
+          is_private: true,
+          status: 'active',
+          assigned_rafiki_id: 7,
+        },
+      },
+    ]);
+  });
+
+  it("updates with the group's values and sends the assigned rafiki, also when it is removed", async () => {
+    const { requests, fetchMock } = api();
+    vi.stubGlobal('fetch', fetchMock);
+    const { onSaved } = renderForm(aGroup({ id: 11, tags: ['exams', 'sleep'], assigned_rafiki_id: 7, status: 'suspended' }));
+    const user = userEvent.setup({ delay: null });
+    expect(screen.getByRole('dialog', { name: 'Edit Group' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Tags/)).toHaveValue('exams, sleep');
+    await screen.findByRole('option', { name: 'Baraka Mwangi' });
+    expect(screen.getByLabelText(/^Assign Rafiki/)).toHaveValue('7');
+    await user.selectOptions(screen.getByLabelText(/^Assign Rafiki/), '');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const [update] = saves(requests);
+    expect(update).toMatchObject({ method: 'PUT', path: '/api/admin/boma-groups/11' });
+    expect(update?.body).toEqual({
+      name: 'Exam Season Support',
+      description: 'KCSE candidates sharing study tips.',
+      category: 'Education',
+      tags: ['exams', 'sleep'],
+      image_url: null,
+      is_private: false,
+      status: 'suspended',
+      assigned_rafiki_id: null,
+    });
+  });
+
+  it("keeps the dialog open with what was typed when the server refuses, with the server's message at the field", async () => {
+    const { fetchMock } = api({ failSave: true });
+    vi.stubGlobal('fetch', fetchMock);
+    const { onSaved } = renderForm();
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('option', { name: 'Baraka Mwangi' });
+    await user.type(screen.getByLabelText(/^Name/), 'Teen Dads Boma');
+    await user.type(screen.getByLabelText(/^Description/), 'Young fathers.');
+    await user.selectOptions(screen.getByLabelText(/^Assign Rafiki/), '9');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Assigned rafiki must be an active rafiki')).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Teen Dads Boma');
+  });
+});
