@@ -44,7 +44,8 @@ export function DetailsDialog({ open, title, onClose, children, actions }: Detai
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
+            {/* Focusable so keyboard users can scroll a long record (axe: scrollable-region-focusable). */}
+            <Dialog.Body tabIndex={0} aria-label={`${title} details`}>
               <Box>{children}</Box>
             </Dialog.Body>
             <Dialog.Footer>
