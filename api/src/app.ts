@@ -1,4 +1,17 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { authRoutes, sessionRoutes } from './auth/routes';
+import { SessionGuard } from './auth/guard';
+import { testConfig, type Config } from './config';
+import type { AppContext } from './context';
+import type { DatabaseHandle } from './db/client';
+import { handleError } from './http/errors';
+import { acceptEmptyJsonBodies } from './http/json-body';
+import { registerRateLimits } from './http/rate-limits';
+import { registerCors, registerSecurityHeaders } from './http/security';
+import { Mailer } from './mail/mailer';
+import { CountCache } from './modules/count-cache';
+import { adminRoutes, publicRoutes } from './modules/routes';
+import { docsRoutes } from './openapi/routes';
 import { healthRoutes } from './routes/health';
 import { serveSite } from './site/serve-site';
 
@@ -6,22 +19,85 @@ export interface AppOptions {
   /** A published deployment folder to serve beside the api (npm start), or none. */
   siteDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The opened, migrated database. Without one only health, docs and the site answer. */
+  database?: DatabaseHandle;
+  config?: Config;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present when the api runs on a database. */
+    tulia: AppContext | null;
+    /** 'METHOD /path' of every route, for the OpenAPI completeness test. */
+    registeredRoutes: string[];
+  }
 }
 
 /** The api under /api and, when asked, the composed site on the same port. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  const config = options.config ?? testConfig();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+  });
 
   // Never a stack trace for anything a client can send: a message, and the details in the log.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error(error);
-    reply.code(status).send({ message: status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message });
+  app.setErrorHandler(handleError);
+  const registeredRoutes: string[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push(`${method} ${route.url}`);
   });
+  acceptEmptyJsonBodies(app);
+  app.decorateRequest('principal', null);
+
+  let ctx: AppContext | null = null;
+  if (options.database) {
+    const { database } = options;
+    const mailer = new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+    const counts = new CountCache();
+    ctx = { config, database, db: database.db, mailer, guard: new SessionGuard(database.db, config.jwtSecret), counts, startedAt: Date.now() };
+    mailer.startRetries();
+    // Any write may change what a list counts: before it runs and once it is done.
+    const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+    app.addHook('onRequest', async (request) => {
+      if (isWrite(request.method)) counts.invalidate();
+    });
+    app.addHook('onResponse', async (request) => {
+      if (isWrite(request.method)) counts.invalidate();
+    });
+    app.addHook('onClose', async () => mailer.close());
+  }
+  app.decorate('tulia', ctx);
+
+  await registerSecurityHeaders(app);
+  await registerCors(app, config.corsOrigins);
+  await registerRateLimits(app);
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      // Answers hold personal data: no cache keeps them unless a route says otherwise.
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
+      await api.register(healthRoutes, { database: options.database });
+      await api.register(docsRoutes);
+      if (!ctx) return;
+      const context = ctx;
+      await api.register(authRoutes, { prefix: '/auth/admin', ctx: context });
+      await api.register(publicRoutes, { ctx: context });
+      await api.register(
+        async (admin) => {
+          // Every admin call carries a bearer access token (admin §6).
+          admin.addHook('onRequest', async (request) => {
+            await context.guard.authenticate(request);
+          });
+          await admin.register(sessionRoutes, { ctx: context });
+          await admin.register(adminRoutes, { ctx: context });
+        },
+        { prefix: '/admin' },
+      );
     },
     { prefix: '/api' },
   );

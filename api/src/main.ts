@@ -1,19 +1,78 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { seedDemo } from './seed/demo';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 const siteDir = process.env.SITE_DIR ? resolve(process.env.SITE_DIR) : undefined;
+const level = process.env.LOG_LEVEL ?? 'info';
 
-const app = await buildApp({ siteDir, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
 
+let loaded: ReturnType<typeof loadConfig>;
+try {
+  loaded = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
+  throw error;
+}
+const { config, warnings } = loaded;
+
+let database: DatabaseHandle;
+const openedAt = Date.now();
+try {
+  database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    databasePoolMax: config.databasePoolMax,
+    onPoolError: (error) => console.warn(`database connection error: ${error.message}`),
+  });
+} catch (error) {
+  if (error instanceof DataDirLockedError) fail(error.message);
+  fail(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+const app = await buildApp({ siteDir, config, database, logger: { level } });
+for (const warning of warnings) app.log.warn(warning);
+app.log.info(`Opened and migrated the database in ${Date.now() - openedAt} ms`);
+
+if (config.seedDemo) {
+  const started = Date.now();
+  const seeded = await seedDemo(database.db, config);
+  if (seeded) {
+    app.log.info(`Seeded the demo content in ${Date.now() - started} ms`);
+  }
+  // Printed whatever LOG_LEVEL says: the demo is useless without these.
+  console.log(`\nDemo super admin: ${config.demoAdmin.email} / ${config.demoAdmin.password}\n`);
+}
+
+let closing = false;
 const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
   app.log.info(`${signal}: closing`);
-  await app.close();
-  process.exit(0);
+  try {
+    await app.close();
+  } finally {
+    // Closing the database also releases the data directory's lock.
+    await database.close().catch((error: unknown) => console.error(error));
+    process.exit(0);
+  }
 };
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port, host });
-app.log.info(siteDir ? `Serving the site from ${siteDir} and the api on http://localhost:${port}` : `api on http://localhost:${port}/api`);
+try {
+  await app.listen({ port, host });
+} catch (error) {
+  await database.close().catch(() => undefined);
+  fail(`Could not listen on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`);
+}
+const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+app.log.info(siteDir ? `Serving the site from ${siteDir} and the api on http://localhost:${port} (${where})` : `api on http://localhost:${port}/api (${where})`);

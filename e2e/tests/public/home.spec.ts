@@ -66,7 +66,7 @@ test.describe('Home', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
     for (const group of ['Pages', 'CMS Pages', 'Legal', 'Support', 'Get the App']) {
-      await expect(footer.getByRole('heading', { name: group })).toBeVisible();
+      await expect(footer.getByRole('heading', { name: group, exact: true })).toBeVisible();
     }
   });
 

@@ -1,11 +1,100 @@
-import { Box } from '@chakra-ui/react';
-import { PageHeader } from '@tulia/shared/ui';
+import { Box, Button, Text } from '@chakra-ui/react';
+import type { Rafiki } from '@tulia/shared/contract';
+import { PageHeader, formatDate, type DataTableColumn } from '@tulia/shared/ui';
+import { useState } from 'react';
+import { EntryChips } from '../common/EntryChips';
+import { ApproveIcon, RejectIcon, ViewIcon } from '../common/icons';
+import { PersonCell } from '../common/PersonCell';
+import { RowAction, RowActions } from '../common/RowActions';
+import { ListFilters, ListTable } from '../common/ServerListView';
+import { RafikiDetailsDialog } from '../rafikis/RafikiDetailsDialog';
+import { RequestStatusBadge } from './requestStatus';
+import { ApproveRequestDialog, RejectRequestDialog } from './ReviewDialogs';
+import { useRafikiRequests } from './useRafikiRequests';
 
-/** Rafiki Requests: the screen's frame; its content arrives with the screen's own issue. */
+type Review = { kind: 'approve' | 'reject'; rafiki: Rafiki };
+
+/** admin §4: only an application in training may be approved or rejected. */
+const isReviewable = (rafiki: Rafiki) => rafiki.status === 'training';
+
+/** admin §9: two specialties on a request row, then '+N'. */
+const VISIBLE_SPECIALTIES = 2;
+
+/** Rafiki Requests (admin §2): applications to become a rafiki, reviewed one by one. */
 export default function RafikiRequestsPage() {
+  const requests = useRafikiRequests();
+  const [viewing, setViewing] = useState<Rafiki | null>(null);
+  const [review, setReview] = useState<Review | null>(null);
+  const reviewed = () => {
+    setReview(null);
+    setViewing(null);
+    requests.reload();
+  };
+  const count = requests.status === 'error' ? null : requests.total;
+
+  const columns: DataTableColumn<Rafiki>[] = [
+    { key: 'applicant', header: 'Applicant', render: (r) => <PersonCell name={r.user.full_name} email={r.user.email} /> },
+    { key: 'specialties', header: 'Specialties', render: (r) => <EntryChips entries={r.specialties} label="Specialties" max={VISIBLE_SPECIALTIES} /> },
+    { key: 'location', header: 'Location', render: (r) => r.user.location ?? '—' },
+    { key: 'applied', header: 'Applied', render: (r) => <Text whiteSpace="nowrap">{formatDate(r.created_at)}</Text> },
+    { key: 'status', header: 'Status', render: (r) => <RequestStatusBadge status={r.status} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      render: (r) => (
+        <RowActions>
+          <RowAction label={`View application of ${r.user.full_name}`} icon={<ViewIcon />} onClick={() => setViewing(r)} />
+          {isReviewable(r) ? (
+            <>
+              <RowAction label={`Approve ${r.user.full_name}`} icon={<ApproveIcon />} palette="green" onClick={() => setReview({ kind: 'approve', rafiki: r })} />
+              <RowAction label={`Reject ${r.user.full_name}`} icon={<RejectIcon />} palette="red" onClick={() => setReview({ kind: 'reject', rafiki: r })} />
+            </>
+          ) : null}
+        </RowActions>
+      ),
+    },
+  ];
+
   return (
     <Box data-remote="mfe-admin-users" data-remote-version={__REMOTE_VERSION__}>
       <PageHeader title="Rafiki Requests" subtitle="Review applications to become a Rafiki" />
+      <Text color="gray.800" fontWeight="medium" mb="3" aria-live="polite" data-testid="pending-count">
+        {count === null ? '' : `${count.toLocaleString('en-KE')} pending ${count === 1 ? 'application' : 'applications'}`}
+      </Text>
+      <ListFilters list={requests} searchLabel="Search applications by name, email or specialty" onRefresh={requests.reload} />
+      <ListTable
+        list={requests}
+        caption="Pending rafiki applications"
+        columns={columns}
+        rowKey={(r) => r.id}
+        errorMessage="Failed to fetch rafiki requests"
+        empty={{ title: 'No pending applications', filtered: 'Try adjusting your search.', unfiltered: 'New applications to become a rafiki will appear here.' }}
+        noun="applications"
+      />
+
+      {viewing ? (
+        <RafikiDetailsDialog
+          rafiki={viewing}
+          statusBadge={<RequestStatusBadge status={viewing.status} />}
+          onClose={() => setViewing(null)}
+          actions={
+            isReviewable(viewing) ? (
+              <>
+                <Button colorPalette="red" variant="outline" onClick={() => setReview({ kind: 'reject', rafiki: viewing })}>
+                  Reject
+                </Button>
+                <Button colorPalette="brand" onClick={() => setReview({ kind: 'approve', rafiki: viewing })}>
+                  Approve
+                </Button>
+              </>
+            ) : null
+          }
+        />
+      ) : null}
+      {/* A review opened from the details opens on top of them; Cancel goes back to the details. */}
+      {review?.kind === 'approve' ? <ApproveRequestDialog rafiki={review.rafiki} onClose={() => setReview(null)} onReviewed={reviewed} /> : null}
+      {review?.kind === 'reject' ? <RejectRequestDialog rafiki={review.rafiki} onClose={() => setReview(null)} onReviewed={reviewed} /> : null}
     </Box>
   );
 }

@@ -1,11 +1,123 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { siteConfig } from '@tulia/shared/site-config';
 import { PageHeader } from '@tulia/shared/ui';
+import { ContactCards, emailCard, helplineCard, type ContactCard } from '../common/ContactCards';
+import { crisisEmailHref, emergencyHref, helplineHref } from '../common/contact-links';
+import { ChatIcon, ClockIcon, MapPinIcon, PhoneIcon, ShieldIcon } from '../common/icons';
+import { ContactForm } from './ContactForm';
 
-/** Contact Us: the screen's frame; its content arrives with the screen's own issue. */
+// Public §2 "Contact page": the three channels.
+const channels: readonly ContactCard[] = [
+  helplineCard,
+  emailCard,
+  {
+    key: 'live-chat',
+    icon: <ChatIcon boxSize="6" />,
+    title: 'Live chat',
+    text: 'Chat with our team in the Tulia app. On this site, the chat button at the bottom of the page answers common questions.',
+    action: { detail: siteConfig.liveChatHours },
+  },
+];
+
+const reassurances = [
+  { Icon: ClockIcon, text: 'We respond within 24 hours.' },
+  { Icon: ShieldIcon, text: 'What you share is confidential.' },
+  { Icon: ChatIcon, text: 'Reach us your way: phone, email, chat or this form.' },
+];
+
+function OfficeCard() {
+  return (
+    <Box as="section" aria-labelledby="office-title" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="2xl" p="6" data-testid="office-card">
+      <MapPinIcon boxSize="6" color="brand.700" mb="3" />
+      <Heading as="h2" id="office-title" size="md" color="gray.900" mb="2">
+        Our office
+      </Heading>
+      <Box as="address" fontStyle="normal" color="gray.700">
+        {siteConfig.office.street}
+        <br />
+        {siteConfig.office.city}, {siteConfig.office.country}
+      </Box>
+      <Text mt="2" color="gray.900" fontWeight="semibold">
+        {siteConfig.office.hours}
+      </Text>
+    </Box>
+  );
+}
+
+/** For someone in distress: never make them wait for a reply to a message. */
+function ImmediateHelp() {
+  return (
+    <Box as="section" aria-labelledby="immediate-help-title" bg="sunrise.50" borderWidth="1px" borderColor="sunrise.200" borderRadius="2xl" p="6" data-testid="immediate-help">
+      <Heading as="h2" id="immediate-help-title" size="md" color="sunrise.900" mb="2">
+        Need help right now?
+      </Heading>
+      <Text color="sunrise.900" mb="4">
+        If you feel unsafe or are thinking about ending your life, please don&apos;t wait for an email. Call now: someone
+        will listen.
+      </Text>
+      <Stack gap="2">
+        <Button asChild colorPalette="sunrise" bg="sunrise.700" _hover={{ bg: 'sunrise.800' }}>
+          <a href={helplineHref}>
+            <PhoneIcon boxSize="4" />
+            Call the 24/7 helpline: {siteConfig.helplineDisplay}
+          </a>
+        </Button>
+        <Button asChild variant="outline" colorPalette="sunrise" color="sunrise.900" borderColor="sunrise.700" bg="white">
+          <a href={emergencyHref}>Emergency services: {siteConfig.emergencyNumber}</a>
+        </Button>
+      </Stack>
+      <Text mt="3" fontSize="sm" color="sunrise.900">
+        If you&apos;re in immediate danger, please call emergency services or go to your nearest hospital. You can also write
+        to{' '}
+        <Link href={crisisEmailHref} color="sunrise.900" fontWeight="semibold" textDecoration="underline">
+          {siteConfig.crisisEmail}
+        </Link>
+        .
+      </Text>
+    </Box>
+  );
+}
+
+function Reassurance() {
+  return (
+    <Box as="section" aria-labelledby="reassurance-title" bg="brand.50" borderRadius="2xl" p="6" data-testid="reassurance">
+      <Heading as="h2" id="reassurance-title" size="md" color="gray.900" mb="3">
+        What to expect
+      </Heading>
+      <List.Root as="ul" listStyleType="none" gap="3">
+        {reassurances.map(({ Icon, text }) => (
+          <List.Item key={text} display="flex" gap="3" alignItems="flex-start" color="gray.800">
+            <Icon boxSize="5" color="brand.700" mt="0.5" flexShrink={0} />
+            {text}
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}
+
+/** Contact Us: the channels, the message form, the office, immediate help and what to expect. */
 export default function ContactPage() {
   return (
-    <Box data-remote="mfe-public" data-remote-version={__REMOTE_VERSION__}>
+    <Box data-remote="mfe-public" data-remote-version={__REMOTE_VERSION__} data-testid="contact-page">
       <PageHeader title="Contact Us" subtitle="We are here to listen" />
+      <Text color="gray.700" fontSize="lg" maxW="3xl" mb="8">
+        A question, an idea, a partnership, or just not sure where to start? Reach out in the way that feels easiest. A
+        real person reads every message.
+      </Text>
+      <Box as="section" aria-label="Ways to reach us" mb={{ base: '10', md: '12' }}>
+        <ContactCards cards={channels} headingLevel="h2" />
+      </Box>
+      <Grid templateColumns={{ base: '1fr', lg: '1.7fr 1fr' }} gap={{ base: '8', lg: '10' }} alignItems="start">
+        <Box bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="2xl" p={{ base: '5', md: '8' }} boxShadow="sm">
+          <ContactForm />
+        </Box>
+        <Stack gap="5">
+          <ImmediateHelp />
+          <OfficeCard />
+          <Reassurance />
+        </Stack>
+      </Grid>
     </Box>
   );
 }

@@ -1,54 +1,55 @@
-import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
-import { siteConfig, telHref } from '@tulia/shared/site-config';
+import { Box, Container, Flex, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { SiteFooter } from './SiteFooter';
+import { TopNavigation } from './TopNavigation';
+import { usePageTopOnNavigation } from './usePageTopOnNavigation';
+import { useLocation } from 'react-router-dom';
 
-const navigation = [
-  { to: '/', label: 'Home' },
-  { to: '/assessment', label: 'Take Assessment' },
-  { to: '/our-story', label: 'Our Story' },
-  { to: '/contact', label: 'Contact Us' },
-];
+// Home is made of full-width bands and lays out its own width; every other page (ours, the
+// assessment's and the shell's 404) is set in the layout's centred column.
+const fullWidthRoutes = new Set(['/']);
 
-/** The public chrome around every public page: top navigation, helpline, footer. */
+/** The public chrome around every public page: skip link, top navigation, the page, the footer. */
 export default function PublicLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  usePageTopOnNavigation();
   return (
-    <Flex direction="column" minH="100vh" data-remote="mfe-public" data-testid="public-layout">
-      <Box as="header" borderBottomWidth="1px" bg="white">
-        <Container maxW="6xl" py="3">
-          <Flex as="nav" aria-label="Main" align="center" justify="space-between" gap="4" wrap="wrap">
-            <Text fontWeight="bold" color="brand.700" fontSize="lg">
-              {siteConfig.productName}
-            </Text>
-            <HStack gap="4" wrap="wrap">
-              {navigation.map((item) => (
-                <NavLink key={item.to} to={item.to} end={item.to === '/'}>
-                  {({ isActive }) => (
-                    <Text as="span" fontWeight={isActive ? 'bold' : 'normal'} color={isActive ? 'brand.700' : 'gray.700'}>
-                      {item.label}
-                    </Text>
-                  )}
-                </NavLink>
-              ))}
-              <Link href={telHref(siteConfig.helplineTel)} color="red.700" fontWeight="semibold">
-                24/7 Helpline: {siteConfig.helplineDisplay}
-              </Link>
-            </HStack>
-          </Flex>
-        </Container>
+    <Flex
+      direction="column"
+      minH="100vh"
+      data-remote="mfe-public"
+      data-remote-version={__REMOTE_VERSION__}
+      data-testid="public-layout"
+      // A soft morning tint behind the transparent bar and the top of each page.
+      css={{ background: 'linear-gradient(180deg, var(--chakra-colors-brand-50) 0, white 560px) no-repeat, white' }}
+    >
+      <Link
+        href="#main-content"
+        position="absolute"
+        left="4"
+        top="-20"
+        zIndex="skipNav"
+        bg="white"
+        color="brand.800"
+        px="4"
+        py="2"
+        borderRadius="md"
+        boxShadow="md"
+        _focus={{ top: '4' }}
+      >
+        Skip to main content
+      </Link>
+      <TopNavigation />
+      <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
+        {fullWidthRoutes.has(pathname) ? (
+          children
+        ) : (
+          <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+            {children}
+          </Container>
+        )}
       </Box>
-      <Box as="main" flex="1">
-        <Container maxW="6xl" py="8">
-          {children}
-        </Container>
-      </Box>
-      <Box as="footer" borderTopWidth="1px" bg="gray.50">
-        <Container maxW="6xl" py="6">
-          <Text color="gray.700" fontSize="sm">
-            © {new Date().getFullYear()} {siteConfig.organisation}. All rights reserved.
-          </Text>
-        </Container>
-      </Box>
+      <SiteFooter />
     </Flex>
   );
 }

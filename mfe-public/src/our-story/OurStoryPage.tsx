@@ -1,11 +1,129 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Grid, Heading, List, SimpleGrid, Text, type BoxProps } from '@chakra-ui/react';
+import { siteConfig } from '@tulia/shared/site-config';
 import { PageHeader } from '@tulia/shared/ui';
+import type { ReactNode } from 'react';
+import communityCircle from '../assets/illustrations/community-circle.svg';
+import { ContactCards, emailCard, helplineCard, type ContactCard } from '../common/ContactCards';
+import { CheckIcon, MapPinIcon, SparkleIcon } from '../common/icons';
+import { Picture } from '../common/Picture';
+import { milestones, missionAdds, missionKeeps, storyStats } from './story-content';
 
-/** Our Story: the screen's frame; its content arrives with the screen's own issue. */
+const contactCards: readonly ContactCard[] = [
+  helplineCard,
+  emailCard,
+  {
+    key: 'office',
+    icon: <MapPinIcon boxSize="6" />,
+    title: 'Visit us',
+    text: `${siteConfig.office.street}, ${siteConfig.office.city}, ${siteConfig.office.country}`,
+    action: { detail: siteConfig.office.hours },
+  },
+];
+
+/** One titled part of the page (an h2 and what it says). */
+function StorySection({ name, title, children, ...box }: { name: string; title: string; children: ReactNode } & BoxProps) {
+  const titleId = `${name}-title`;
+  return (
+    <Box as="section" aria-labelledby={titleId} mb={{ base: '12', md: '16' }} data-story-section={name} {...box}>
+      <Heading as="h2" id={titleId} size="2xl" color="inherit" mb="6">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+/** Our Story: where Tulia comes from, what it keeps, what it adds and where it is going. */
 export default function OurStoryPage() {
   return (
-    <Box data-remote="mfe-public" data-remote-version={__REMOTE_VERSION__}>
-      <PageHeader title="Our Story" subtitle="Why we started, and where we are going" />
+    <Box data-remote="mfe-public" data-remote-version={__REMOTE_VERSION__} data-testid="our-story-page">
+      <Grid templateColumns={{ base: '1fr', lg: '1.2fr 1fr' }} gap={{ base: '8', lg: '12' }} alignItems="center" mb={{ base: '12', md: '16' }}>
+        <Box>
+          <PageHeader title="Our Story" subtitle="Why we started, and where we are going" />
+          <Text color="gray.700" fontSize="lg" mb="4">
+            {siteConfig.productName} means &ldquo;be calm&rdquo; in Swahili. It is what a good friend says when everything
+            feels like too much: slow down, breathe, you are not alone.
+          </Text>
+          <Text color="gray.700" fontSize="lg">
+            We started with a simple belief: every young person deserves someone to talk to. Not someday, not only if
+            they can pay, and not only if they live near a clinic. That belief still guides every decision we make.
+          </Text>
+        </Box>
+        <Picture src={communityCircle} alt="Young people sitting together in a circle as the sun rises" width={480} height={360} priority w="100%" borderRadius="2xl" />
+      </Grid>
+
+      <StorySection name="timeline" title="Our journey" color="gray.900">
+        <Box as="ol" listStyleType="none" position="relative" ps={{ base: '8', md: '10' }} borderStartWidth="3px" borderColor="brand.200" ms="3">
+          {milestones.map((milestone) => (
+            <Box as="li" key={milestone.year} position="relative" pb="8" _last={{ pb: '0' }}>
+              <Box position="absolute" insetStart={{ base: '-2.6rem', md: '-3.1rem' }} top="1" boxSize="5" borderRadius="full" bg="brand.600" borderWidth="4px" borderColor="white" boxShadow="0 0 0 2px var(--chakra-colors-brand-200)" aria-hidden="true" />
+              <Text color="brand.700" fontWeight="bold" fontSize="lg">
+                {milestone.year}
+              </Text>
+              <Heading as="h3" size="lg" color="gray.900" mt="1" mb="2">
+                {milestone.title}
+              </Heading>
+              <Text color="gray.700" maxW="3xl">
+                {milestone.text}
+              </Text>
+            </Box>
+          ))}
+        </Box>
+      </StorySection>
+
+      <StorySection name="stats" title="Where we are today" color="gray.900">
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="4">
+          {storyStats.map((stat) => (
+            <Box as="li" key={stat.label} bg="brand.800" color="white" borderRadius="2xl" p={{ base: '5', md: '6' }} textAlign="center">
+              <Text fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" lineHeight="1">
+                {stat.value}
+              </Text>
+              <Text mt="2" color="brand.100">
+                {stat.label}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </StorySection>
+
+      <StorySection name="mission" title="Our mission" color="gray.900">
+        <Text color="gray.700" fontSize="lg" maxW="3xl" mb="6">
+          To make mental health support something every young person can reach: kind, affordable and close at hand. The app
+          does not replace what has worked for years; it carries it further.
+        </Text>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          {[
+            { title: 'What we keep', items: missionKeeps, bg: 'brand.50' },
+            { title: 'What we add', items: missionAdds, bg: 'sunrise.50' },
+          ].map((column) => (
+            <Box key={column.title} bg={column.bg} borderRadius="2xl" p={{ base: '6', md: '8' }}>
+              <Heading as="h3" size="lg" color="gray.900" mb="4">
+                {column.title}
+              </Heading>
+              <List.Root as="ul" listStyleType="none" gap="3">
+                {column.items.map((item) => (
+                  <List.Item key={item} display="flex" gap="3" alignItems="flex-start" color="gray.800">
+                    <CheckIcon boxSize="5" color="brand.700" mt="0.5" flexShrink={0} />
+                    {item}
+                  </List.Item>
+                ))}
+              </List.Root>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </StorySection>
+
+      <StorySection name="vision" title="Our vision" bg="brand.800" color="white" borderRadius="2xl" p={{ base: '6', md: '12' }} textAlign="center">
+        <SparkleIcon boxSize="8" color="sunrise.300" mb="3" />
+        <Text fontSize={{ base: 'lg', md: 'xl' }} color="brand.50" maxW="3xl" mx="auto">
+          To reach 10 million people across Africa in the next decade, so that no young person has to face their struggles
+          alone.
+        </Text>
+      </StorySection>
+
+      <StorySection name="contact" title="Talk to us" color="gray.900" mb="0">
+        <ContactCards cards={contactCards} />
+      </StorySection>
     </Box>
   );
 }

@@ -1,11 +1,14 @@
-import { Box } from '@chakra-ui/react';
-import { PageHeader } from '@tulia/shared/ui';
+import { LegalDocument } from '../common/LegalDocument';
+import { privacySections } from './privacy-sections';
 
-/** Privacy Policy: the screen's frame; its content arrives with the screen's own issue. */
+/** Privacy Policy (public §2): every section, the cookie categories and the Data Protection Officer. */
 export default function PrivacyPage() {
   return (
-    <Box data-remote="mfe-public" data-remote-version={__REMOTE_VERSION__}>
-      <PageHeader title="Privacy Policy" subtitle="How we protect your information" />
-    </Box>
+    <LegalDocument
+      title="Privacy Policy"
+      subtitle="How we protect your information"
+      sections={privacySections}
+      testId="privacy-page"
+    />
   );
 }

@@ -1,11 +1,14 @@
-import { Box } from '@chakra-ui/react';
-import { PageHeader } from '@tulia/shared/ui';
+import { LegalDocument } from '../common/LegalDocument';
+import { termsSections } from './terms-sections';
 
-/** Terms and Conditions: the screen's frame; its content arrives with the screen's own issue. */
+/** Terms and Conditions (public §2): every section, last updated today. */
 export default function TermsPage() {
   return (
-    <Box data-remote="mfe-public" data-remote-version={__REMOTE_VERSION__}>
-      <PageHeader title="Terms and Conditions" subtitle="The agreement between you and us" />
-    </Box>
+    <LegalDocument
+      title="Terms and Conditions"
+      subtitle="The agreement between you and us, in plain words"
+      sections={termsSections}
+      testId="terms-page"
+    />
   );
 }

@@ -1,0 +1,274 @@
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import {
+  ADMIN_REGISTRATION_CLOSED_MESSAGE,
+  type Admin,
+  type AdminRegistration,
+  type LoginResponse,
+} from '@tulia/shared/contract';
+import { recordAudit } from '../audit/log';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { passwordResetTokens, refreshTokens, sessions, users } from '../db/schema';
+import { badRequest, conflict, forbidden, unauthorized } from '../http/errors';
+import type { Principal } from './guard';
+import { hashPassword, verifyPassword } from './passwords';
+import { hashToken, newSessionId, randomToken, signAccessToken } from './tokens';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const INVALID_REFRESH_MESSAGE = 'Your session has expired. Please log in again.';
+export const FORGOT_PASSWORD_MESSAGE = 'If an administrator account exists for that email, a password reset link has been sent to it.';
+export const INVALID_RESET_TOKEN_MESSAGE = 'This password reset link is invalid or has expired. Please request a new one.';
+
+// Serialises registrations so that "first admin" holds under concurrent requests.
+const REGISTRATION_LOCK_KEY = 727_020_27;
+
+type UserRow = typeof users.$inferSelect;
+
+export function toAdmin(user: UserRow): Admin {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    full_name: user.fullName,
+    phone: user.phone,
+    admin_level: user.adminLevel ?? 'admin',
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** 409 with a message naming the field when the email or username is taken by another user. */
+export async function assertIdentityFree(db: Database, identity: { email?: string; username?: string }, exceptUserId?: number): Promise<void> {
+  if (identity.email !== undefined) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, normaliseEmail(identity.email)), exceptUserId ? ne(users.id, exceptUserId) : undefined))
+      .limit(1);
+    if (taken) throw conflict('Email is already registered');
+  }
+  if (identity.username !== undefined) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.username}) = lower(${identity.username})`, exceptUserId ? ne(users.id, exceptUserId) : undefined))
+      .limit(1);
+    if (taken) throw conflict('Username is already taken');
+  }
+}
+
+/** Sign-in, sessions and passwords of administrators. */
+export class AuthService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db(): Database {
+    return this.ctx.db;
+  }
+
+  private async startSession(db: Database, userId: number): Promise<{ accessToken: string; refreshToken: string }> {
+    const { config } = this.ctx;
+    const sessionId = newSessionId();
+    const refreshToken = randomToken();
+    await db.insert(sessions).values({ id: sessionId, userId, expiresAt: new Date(Date.now() + config.refreshTokenTtl * 1000) });
+    await db.insert(refreshTokens).values({ sessionId, tokenHash: hashToken(refreshToken) });
+    return { accessToken: signAccessToken(userId, sessionId, config.jwtSecret, config.accessTokenTtl), refreshToken };
+  }
+
+  async login(email: string, password: string): Promise<LoginResponse> {
+    const [user] = await this.db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+    // The hash is checked even for unknown accounts, so timing does not tell which exist.
+    const valid = await verifyPassword(password, user?.passwordHash, this.ctx.config.passwordHashCost);
+    // Only active administrators may use the admin api; others get the same answer.
+    if (!user || !valid || !user.isAdmin || user.status !== 'active') throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+    const tokens = await this.db.transaction(async (tx) => {
+      const started = await this.startSession(tx, user.id);
+      await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+      await recordAudit(tx, { adminId: user.id, action: 'login', entity: 'session', entityId: user.id, summary: `${user.fullName} signed in` });
+      return started;
+    });
+    return { access_token: tokens.accessToken, refresh_token: tokens.refreshToken, admin: toAdmin(user) };
+  }
+
+  /**
+   * Trades a refresh token for a new access token and a new refresh token. A token that was
+   * already rotated is a sign of theft: its whole session is revoked.
+   */
+  async refresh(presented: string): Promise<{ access_token: string; refresh_token: string }> {
+    const tokenHash = hashToken(presented);
+    const outcome = await this.db.transaction(async (tx) => {
+      const [rotated] = await tx
+        .update(refreshTokens)
+        .set({ rotatedAt: new Date() })
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
+        .returning({ sessionId: refreshTokens.sessionId });
+      if (!rotated) {
+        const [known] = await tx.select({ sessionId: refreshTokens.sessionId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+        if (known) {
+          await tx
+            .update(sessions)
+            .set({ revokedAt: new Date(), revokedReason: 'refresh token reused' })
+            .where(and(eq(sessions.id, known.sessionId), isNull(sessions.revokedAt)));
+          return { kind: 'reused' as const, sessionId: known.sessionId };
+        }
+        return { kind: 'unknown' as const };
+      }
+      const [session] = await tx
+        .select({ userId: sessions.userId })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, rotated.sessionId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+            eq(users.isAdmin, true),
+            eq(users.status, 'active'),
+          ),
+        )
+        .limit(1);
+      if (!session) return { kind: 'ended' as const };
+      const refreshToken = randomToken();
+      await tx.insert(refreshTokens).values({ sessionId: rotated.sessionId, tokenHash: hashToken(refreshToken) });
+      await tx
+        .update(sessions)
+        .set({ lastUsedAt: new Date(), expiresAt: new Date(Date.now() + this.ctx.config.refreshTokenTtl * 1000) })
+        .where(eq(sessions.id, rotated.sessionId));
+      return { kind: 'rotated' as const, sessionId: rotated.sessionId, userId: session.userId, refreshToken };
+    });
+    if (outcome.kind === 'reused') this.ctx.guard.forgetSession(outcome.sessionId);
+    if (outcome.kind !== 'rotated') throw unauthorized(INVALID_REFRESH_MESSAGE);
+    const { config } = this.ctx;
+    return {
+      access_token: signAccessToken(outcome.userId, outcome.sessionId, config.jwtSecret, config.accessTokenTtl),
+      refresh_token: outcome.refreshToken,
+    };
+  }
+
+  async logout(principal: Principal): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'logout' }).where(and(eq(sessions.id, principal.sessionId), isNull(sessions.revokedAt)));
+      await recordAudit(tx, { adminId: principal.userId, action: 'logout', entity: 'session', entityId: principal.userId, summary: `${principal.fullName} signed out` });
+    });
+    this.ctx.guard.forgetSession(principal.sessionId);
+  }
+
+  async profile(principal: Principal): Promise<Admin> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, principal.userId)).limit(1);
+    if (!user) throw unauthorized(INVALID_REFRESH_MESSAGE);
+    return toAdmin(user);
+  }
+
+  /** DECISIONS (Admin registration): open, first-admin (only while no admin exists) or closed. */
+  async register(payload: AdminRegistration): Promise<Admin> {
+    const policy = this.ctx.config.adminRegistration;
+    if (policy === 'closed') throw forbidden(ADMIN_REGISTRATION_CLOSED_MESSAGE);
+    const passwordHash = await hashPassword(payload.password, this.ctx.config.passwordHashCost);
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK_KEY})`);
+      let level = payload.admin_level;
+      if (policy === 'first-admin') {
+        const [admins] = await tx.select({ value: count() }).from(users).where(eq(users.isAdmin, true));
+        if ((admins?.value ?? 0) > 0) throw forbidden(ADMIN_REGISTRATION_CLOSED_MESSAGE);
+        // The first administrator must be able to manage the others.
+        level = 'super_admin';
+      }
+      await assertIdentityFree(tx, payload);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: normaliseEmail(payload.email),
+          username: payload.username,
+          fullName: payload.full_name,
+          phone: payload.phone,
+          passwordHash,
+          status: 'active',
+          isAdmin: true,
+          adminLevel: level,
+          joinDate: new Date().toISOString().slice(0, 10),
+        })
+        .returning();
+      if (!user) throw new Error('The new admin was not returned');
+      await recordAudit(tx, { adminId: user.id, action: 'register', entity: 'user', entityId: user.id, summary: `${user.fullName} registered as ${level}` });
+      return toAdmin(user);
+    });
+  }
+
+  /** Always the same answer; the mail goes out only for an active administrator. */
+  async forgotPassword(email: string): Promise<void> {
+    const [user] = await this.db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+    if (!user || !user.isAdmin || user.status !== 'active') return;
+    const token = randomToken();
+    const { config, mailer } = this.ctx;
+    const minutes = Math.round(config.resetTokenTtl / 60);
+    const link = `${config.appUrl}/admin/reset-password?token=${encodeURIComponent(token)}`;
+    const mailId = await this.db.transaction(async (tx) => {
+      await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + config.resetTokenTtl * 1000) });
+      return mailer.enqueue(tx, {
+        to: user.email,
+        kind: 'password_reset',
+        subject: 'Reset your Tulia admin password',
+        body: [
+          `Hello ${user.fullName},`,
+          '',
+          `Someone asked to reset the password of your Tulia admin account. Open this link within ${minutes} minutes to choose a new password:`,
+          '',
+          link,
+          '',
+          'The link works once. If you did not ask for this, ignore this email: your password stays the same.',
+        ].join('\n'),
+      });
+    });
+    await mailer.deliver([mailId]);
+  }
+
+  /** Reset tokens are single-use and expire; a reset ends every session of the account. */
+  async resetPassword(token: string, newPassword: string): Promise<void> {
+    const passwordHash = await hashPassword(newPassword, this.ctx.config.passwordHashCost);
+    const userId = await this.db.transaction(async (tx) => {
+      const [used] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+        .returning({ userId: passwordResetTokens.userId });
+      if (!used) throw badRequest(INVALID_RESET_TOKEN_MESSAGE);
+      const [user] = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId)).returning();
+      if (!user || !user.isAdmin || user.status !== 'active') throw badRequest(INVALID_RESET_TOKEN_MESSAGE);
+      // Other links sent before this one are void too.
+      await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+      await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'password reset' }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+      await recordAudit(tx, { adminId: user.id, action: 'reset_password', entity: 'user', entityId: user.id, summary: `${user.fullName} reset their password by email` });
+      return user.id;
+    });
+    this.ctx.guard.forgetUser(userId);
+  }
+
+  /** Changing the password ends the account's other sessions; this one stays signed in. */
+  async changePassword(principal: Principal, currentPassword: string, newPassword: string): Promise<void> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, principal.userId)).limit(1);
+    if (!user) throw unauthorized(INVALID_REFRESH_MESSAGE);
+    const { passwordHashCost } = this.ctx.config;
+    if (!(await verifyPassword(currentPassword, user.passwordHash, passwordHashCost))) throw badRequest('Current password is incorrect');
+    if (currentPassword === newPassword) throw badRequest('New password must be different from the current password');
+    const passwordHash = await hashPassword(newPassword, passwordHashCost);
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: 'password changed' })
+        .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), ne(sessions.id, principal.sessionId)));
+      await recordAudit(tx, { adminId: user.id, action: 'change_password', entity: 'user', entityId: user.id, summary: `${user.fullName} changed their password` });
+    });
+    this.ctx.guard.forgetUser(user.id);
+  }
+}
+
+/** Ends every session of an account (password set by an admin, suspension, demotion, deletion). */
+export async function revokeSessionsOf(db: Database, userId: number, reason: string, exceptSessionId?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+}

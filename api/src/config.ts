@@ -1,0 +1,144 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { ADMIN_REGISTRATION_POLICIES, type AdminRegistrationPolicy } from '@tulia/shared/contract';
+import { repoRoot } from './paths';
+
+/** The secret used when none is configured outside production; never accepted in production. */
+export const DEV_JWT_SECRET = 'tulia-development-secret-do-not-use-in-production';
+
+export const DEMO_ADMIN = { email: 'admin@tulia.co.ke', password: 'Tulia!Demo2026' } as const;
+
+export interface RateLimits {
+  /** Length of the window in milliseconds. */
+  windowMs: number;
+  /** Sign-in attempts per IP address and e-mail. */
+  login: number;
+  /** Registrations per IP address. */
+  register: number;
+  /** Forgot-password requests per IP address. */
+  forgotPassword: number;
+  /** Contact form submissions per IP address. */
+  contact: number;
+}
+
+export interface Config {
+  production: boolean;
+  /** Where the embedded database lives (ignored when databaseUrl is set). */
+  dataDir: string;
+  /** A PostgreSQL server; when set, node-postgres is used instead of PGlite. */
+  databaseUrl?: string;
+  databasePoolMax: number;
+  jwtSecret: string;
+  /** Lifetimes in seconds. */
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  resetTokenTtl: number;
+  adminRegistration: AdminRegistrationPolicy;
+  rateLimits: RateLimits;
+  /** Origins allowed by CORS; none means same-origin only. */
+  corsOrigins: string[];
+  trustProxy: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** The public address of the site, used in password reset links. */
+  appUrl: string;
+  /** Seed demo content into an empty database at start-up. */
+  seedDemo: boolean;
+  demoAdmin: { email: string; password: string };
+  bodyLimit: number;
+  /** log2 of the scrypt cost parameter N. */
+  passwordHashCost: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number between ${min} and ${max} (got '${raw}')`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false (got '${env[name]}')`);
+}
+
+/**
+ * Reads the configuration from the environment. In production a missing, short or default
+ * JWT secret is refused; elsewhere the development secret is used with a warning.
+ */
+export function loadConfig(env: Env = process.env): { config: Config; warnings: string[] } {
+  const warnings: string[] = [];
+  const production = env.NODE_ENV === 'production';
+
+  let jwtSecret = env.JWT_SECRET ?? '';
+  if (production) {
+    if (!jwtSecret) throw new ConfigError('JWT_SECRET is required in production (at least 32 characters).');
+    if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+    if (jwtSecret === DEV_JWT_SECRET) throw new ConfigError('JWT_SECRET must not be the development default in production.');
+  } else if (!jwtSecret) {
+    jwtSecret = DEV_JWT_SECRET;
+    warnings.push('JWT_SECRET is not set: using the development secret. Never do this in production.');
+  } else if (jwtSecret.length < 32) {
+    warnings.push('JWT_SECRET is shorter than 32 characters; production refuses such a secret.');
+  }
+
+  const policy = env.ADMIN_REGISTRATION?.trim() || (production ? 'first-admin' : 'open');
+  if (!(ADMIN_REGISTRATION_POLICIES as readonly string[]).includes(policy)) {
+    throw new ConfigError(`ADMIN_REGISTRATION must be one of ${ADMIN_REGISTRATION_POLICIES.join(', ')} (got '${policy}')`);
+  }
+
+  const dataDirRaw = env.DATA_DIR?.trim();
+  // Relative to the repository, not to the working directory (npm start and npm run -w api agree).
+  const dataDir = dataDirRaw ? (isAbsolute(dataDirRaw) ? dataDirRaw : resolve(repoRoot, dataDirRaw)) : join(repoRoot, '.data');
+  const port = env.PORT?.trim() || '8080';
+
+  const config: Config = {
+    production,
+    dataDir,
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    databasePoolMax: integer(env, 'DATABASE_POOL_MAX', 10, 1, 200),
+    jwtSecret,
+    accessTokenTtl: integer(env, 'ACCESS_TOKEN_TTL', 15 * 60),
+    refreshTokenTtl: integer(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
+    resetTokenTtl: integer(env, 'RESET_TOKEN_TTL', 3600),
+    adminRegistration: policy as AdminRegistrationPolicy,
+    rateLimits: {
+      windowMs: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60) * 1000,
+      login: integer(env, 'RATE_LIMIT_LOGIN', 10),
+      register: integer(env, 'RATE_LIMIT_REGISTER', 5),
+      forgotPassword: integer(env, 'RATE_LIMIT_FORGOT_PASSWORD', 5),
+      contact: integer(env, 'RATE_LIMIT_CONTACT', 5),
+    },
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter((origin) => origin !== ''),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || 'Tulia <no-reply@tulia.co.ke>',
+    appUrl: (env.APP_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
+    seedDemo: !production && flag(env, 'SEED_DEMO', true),
+    demoAdmin: {
+      email: (env.DEMO_ADMIN_EMAIL?.trim() || DEMO_ADMIN.email).toLowerCase(),
+      password: env.DEMO_ADMIN_PASSWORD || DEMO_ADMIN.password,
+    },
+    bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024, 1024),
+    passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 15, 10, 20),
+  };
+  return { config, warnings };
+}
+
+/** A configuration for tests: the defaults, with overrides. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const { config } = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'false' });
+  return { ...config, passwordHashCost: 10, ...overrides };
+}

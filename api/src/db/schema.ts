@@ -1,0 +1,328 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  BOMA_GROUP_STATUSES,
+  CONTACT_MESSAGE_STATUSES,
+  GROUP_CATEGORIES,
+  LICENSE_TYPES,
+  MAIL_KINDS,
+  MEMBER_ROLES,
+  RAFIKI_STATUSES,
+  RESOURCE_CATEGORIES,
+  RESOURCE_TYPES,
+  SUGGESTION_STATUSES,
+  THERAPIST_STATUSES,
+  USER_STATUSES,
+} from '@tulia/shared/contract';
+
+// One PostgreSQL schema for both drivers (PGlite and node-postgres). The value sets come from
+// the shared contract, so the database refuses what the api's validation refuses.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const userStatus = pgEnum('user_status', USER_STATUSES);
+export const adminLevel = pgEnum('admin_level', ['admin', 'super_admin']);
+export const therapistStatus = pgEnum('therapist_status', THERAPIST_STATUSES);
+export const licenseType = pgEnum('license_type', LICENSE_TYPES);
+export const rafikiStatus = pgEnum('rafiki_status', RAFIKI_STATUSES);
+export const groupCategory = pgEnum('group_category', GROUP_CATEGORIES);
+export const bomaGroupStatus = pgEnum('boma_group_status', BOMA_GROUP_STATUSES);
+export const memberRole = pgEnum('member_role', MEMBER_ROLES);
+export const suggestionStatus = pgEnum('suggestion_status', SUGGESTION_STATUSES);
+export const resourceCategory = pgEnum('resource_category', RESOURCE_CATEGORIES);
+export const resourceType = pgEnum('resource_type', RESOURCE_TYPES);
+export const contactMessageStatus = pgEnum('contact_message_status', CONTACT_MESSAGE_STATUSES);
+export const mailKind = pgEnum('mail_kind', MAIL_KINDS);
+
+/** Everyone with an account: app users, therapists, rafikis and administrators. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    // Stored lower-cased; unique.
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    // scrypt$…; '!' marks an account without a usable password.
+    passwordHash: text('password_hash').notNull(),
+    status: userStatus('status').notNull().default('active'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    adminLevel: adminLevel('admin_level'),
+    bio: text('bio'),
+    location: text('location'),
+    avatarUrl: text('avatar_url'),
+    joinDate: date('join_date', { mode: 'string' }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
+    index('users_created_at_idx').on(table.createdAt),
+    index('users_status_idx').on(table.status),
+    // The list search matches name, email, username and phone with ILIKE '%…%' (pg_trgm).
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(${table.fullName} || ' ' || ${table.email} || ' ' || ${table.username} || ' ' || coalesce(${table.phone}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const therapists = pgTable(
+  'therapists',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    licenseNumber: text('license_number').notNull(),
+    licenseType: licenseType('license_type').notNull().default('counseling'),
+    specialization: text('specialization').array().notNull().default(sql`'{}'::text[]`),
+    yearsExperience: integer('years_experience').notNull().default(0),
+    education: text('education').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    availability: jsonb('availability').$type<Record<string, unknown>>().notNull().default({}),
+    hourlyRate: integer('hourly_rate').notNull().default(0),
+    status: therapistStatus('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('therapists_user_unique').on(table.userId),
+    uniqueIndex('therapists_license_number_unique').on(table.licenseNumber),
+    index('therapists_status_idx').on(table.status),
+  ],
+);
+
+export const rafikis = pgTable(
+  'rafikis',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
+    helpAreas: text('help_areas').array().notNull().default(sql`'{}'::text[]`),
+    personalExperience: text('personal_experience'),
+    motivations: text('motivations'),
+    joinDate: date('join_date', { mode: 'string' }),
+    status: rafikiStatus('status').notNull().default('training'),
+    trainingCompleted: boolean('training_completed').notNull().default(false),
+    profileCompleted: boolean('profile_completed').notNull().default(false),
+    isModerator: boolean('is_moderator').notNull().default(false),
+    rejectionReason: text('rejection_reason'),
+    adminNotes: text('admin_notes'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('rafikis_user_unique').on(table.userId), index('rafikis_status_idx').on(table.status)],
+);
+
+export const bomaGroups = pgTable(
+  'boma_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    category: groupCategory('category').notNull().default('Mental Health'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    imageUrl: text('image_url'),
+    isPrivate: boolean('is_private').notNull().default(false),
+    status: bomaGroupStatus('status').notNull().default('active'),
+    assignedRafikiId: integer('assigned_rafiki_id').references(() => rafikis.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('boma_groups_status_idx').on(table.status),
+    index('boma_groups_search_trgm_idx').using('gin', sql`(${table.name} || ' ' || ${table.description}) gin_trgm_ops`),
+  ],
+);
+
+/** Who belongs to a boma group; managers and moderators are members with that role. */
+export const bomaGroupMembers = pgTable(
+  'boma_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => bomaGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: memberRole('role').notNull().default('member'),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.userId] }), index('boma_group_members_user_idx').on(table.userId)],
+);
+
+export const groupSuggestions = pgTable(
+  'group_suggestions',
+  {
+    id: serial('id').primaryKey(),
+    groupName: text('group_name').notNull(),
+    description: text('description').notNull(),
+    category: groupCategory('category').notNull().default('Mental Health'),
+    reasoning: text('reasoning'),
+    status: suggestionStatus('status').notNull().default('pending'),
+    suggestedAt: timestamp('suggested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    suggestedByUserId: integer('suggested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    suggestedByName: text('suggested_by_name').notNull(),
+    suggestedByEmail: text('suggested_by_email').notNull(),
+    assignedRafikiId: integer('assigned_rafiki_id').references(() => rafikis.id, { onDelete: 'set null' }),
+    adminNotes: text('admin_notes'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    bomaGroupId: integer('boma_group_id').references(() => bomaGroups.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('group_suggestions_status_idx').on(table.status),
+    index('group_suggestions_search_trgm_idx').using(
+      'gin',
+      sql`(${table.groupName} || ' ' || ${table.description} || ' ' || ${table.suggestedByName}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const resources = pgTable(
+  'resources',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: resourceCategory('category').notNull().default('Mental Health'),
+    resourceType: resourceType('resource_type').notNull().default('article'),
+    url: text('url').notNull(),
+    fileUrl: text('file_url'),
+    phone: text('phone'),
+    imageUrl: text('image_url'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('resources_search_trgm_idx').using('gin', sql`(${table.title} || ' ' || ${table.description}) gin_trgm_ops`)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: contactMessageStatus('status').notNull().default('unread'),
+    adminNotes: text('admin_notes'),
+    replyMessage: text('reply_message'),
+    repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
+    repliedBy: integer('replied_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('contact_messages_status_idx').on(table.status),
+    index('contact_messages_created_at_idx').on(table.createdAt),
+    index('contact_messages_search_trgm_idx').using(
+      'gin',
+      sql`(${table.fullName} || ' ' || ${table.email} || ' ' || ${table.subject}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** One signed-in session: the family of refresh tokens issued from one login. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokedReason: text('revoked_reason'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Refresh tokens are stored as SHA-256 hashes; a rotated one keeps its row to detect reuse. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [uniqueIndex('refresh_tokens_hash_unique').on(table.tokenHash), index('refresh_tokens_session_idx').on(table.sessionId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [uniqueIndex('password_reset_tokens_hash_unique').on(table.tokenHash)],
+);
+
+/** Every admin write: who, what, which record, when (DECISIONS). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    summary: text('summary').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at)],
+);
+
+/** Mail written by the api; delivered by SMTP when configured, else kept here to be read. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    kind: mailKind('kind').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (table) => [index('outbox_created_at_idx').on(table.createdAt)],
+);

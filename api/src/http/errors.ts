@@ -1,0 +1,145 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+/** An error whose message is meant for the client, with its HTTP status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, details?: Record<string, unknown>) => new HttpError(400, message, details);
+export const unauthorized = (message = 'Authentication required. Please log in.') => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again in a moment.';
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+// Unique constraints and what to tell the client when one refuses a write (a race that the
+// services' own checks did not see).
+const UNIQUE_MESSAGES: Record<string, string> = {
+  users_email_unique: 'Email is already registered',
+  users_username_lower_unique: 'Username is already taken',
+  therapists_license_number_unique: 'License number is already registered',
+  therapists_user_unique: 'This user is already a therapist',
+  rafikis_user_unique: 'This user is already a rafiki',
+};
+
+interface DriverError {
+  code?: unknown;
+  constraint?: unknown;
+  message?: unknown;
+  cause?: unknown;
+}
+
+/** The driver's error under Drizzle's DrizzleQueryError wrappers. */
+function causes(error: unknown): DriverError[] {
+  const chain: DriverError[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    chain.push(current as DriverError);
+    current = (current as DriverError).cause;
+  }
+  return chain;
+}
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+const CONNECTION_MESSAGES = /Connection terminated|Cannot use a pool after calling end|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed|did not answer within/i;
+
+/** Whether an error means the database cannot be reached (answered with 503, not 500). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return causes(error).some(
+    (cause) =>
+      (typeof cause.code === 'string' && CONNECTION_CODES.has(cause.code)) ||
+      (typeof cause.message === 'string' && CONNECTION_MESSAGES.test(cause.message)),
+  );
+}
+
+/**
+ * What the log keeps of a server-side error: Drizzle's query errors carry the query's
+ * parameters (emails, password hashes), which must not reach the logs.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  const chain = causes(error);
+  // Cuts the 'params: …' part out of a message or a stack, keeping the frames after it.
+  const strip = (text: unknown) => {
+    if (typeof text !== 'string') return undefined;
+    const params = text.indexOf('\nparams:');
+    if (params < 0) return text;
+    const frames = text.indexOf('\n    at ', params);
+    return text.slice(0, params) + (frames >= 0 ? text.slice(frames) : '');
+  };
+  const first = chain[0];
+  const driver = chain[chain.length - 1];
+  return {
+    type: first instanceof Error ? first.constructor.name : typeof error,
+    message: strip(first?.message),
+    ...(driver && driver !== first ? { cause: strip(driver.message), code: driver.code } : { code: first?.code }),
+    stack: first instanceof Error ? strip(first.stack) : undefined,
+  };
+}
+
+/** A unique-constraint refusal as a 409, or null. */
+function uniqueViolation(error: unknown): HttpError | null {
+  for (const cause of causes(error)) {
+    if (cause.code === '23505') {
+      const constraint = typeof cause.constraint === 'string' ? cause.constraint : '';
+      return conflict(UNIQUE_MESSAGES[constraint] ?? 'This record already exists');
+    }
+  }
+  return null;
+}
+
+/**
+ * Never a stack trace for anything a client can send: a JSON { message } with the status,
+ * and the details in the log for server faults.
+ */
+export function handleError(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply): void {
+  if (error instanceof HttpError) {
+    reply.code(error.statusCode).send({ message: error.message, ...error.details });
+    return;
+  }
+  const known = uniqueViolation(error);
+  if (known) {
+    reply.code(known.statusCode).send({ message: known.message });
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: loggableError(error) }, 'database unavailable');
+    reply.code(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    return;
+  }
+  const statusCode = (error as FastifyError).statusCode;
+  const status = typeof statusCode === 'number' && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
+  if (status >= 500) {
+    request.log.error({ err: loggableError(error) }, 'request failed');
+    reply.code(status).send({ message: INTERNAL_ERROR_MESSAGE });
+    return;
+  }
+  reply.code(status).send({ message: clientMessage(error as FastifyError, status) });
+}
+
+// Fastify's own client errors, in words a person can act on.
+function clientMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type. Send JSON with Content-Type: application/json.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The Content-Length header does not match the body.';
+    default:
+      if (status === 413) return 'The request body is too large.';
+      if (status === 415) return 'Unsupported content type. Send JSON with Content-Type: application/json.';
+      return error.message || 'The request could not be processed.';
+  }
+}

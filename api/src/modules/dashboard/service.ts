@@ -1,0 +1,80 @@
+import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import type { ActivityEntry, DashboardResponse } from '@tulia/shared/contract';
+import type { AppContext } from '../../context';
+import { auditLog, bomaGroups, contactMessages, groupSuggestions, rafikis, resources, sessions, therapists, users } from '../../db/schema';
+import { iso } from '../common';
+
+const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+/** GET /api/admin/dashboard: admin §3's eleven figures from the data, the audit log's recent activity and what waits for an admin. */
+export async function dashboardOverview(ctx: AppContext): Promise<DashboardResponse> {
+  const { db } = ctx;
+  const monthStart = new Date();
+  monthStart.setUTCDate(1);
+  monthStart.setUTCHours(0, 0, 0, 0);
+  const [[people], [therapy], [peers], [groups], [library], [suggestions], [messages], [activeSessions], activity] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        newThisMonth: countWhere(sql`${gte(users.createdAt, monthStart)}`),
+        suspended: countWhere(sql`${eq(users.status, 'suspended')}`),
+      })
+      .from(users),
+    db.select({ active: countWhere(sql`${eq(therapists.status, 'active')}`), pending: countWhere(sql`${eq(therapists.status, 'pending')}`) }).from(therapists),
+    db.select({ active: countWhere(sql`${eq(rafikis.status, 'active')}`), training: countWhere(sql`${eq(rafikis.status, 'training')}`) }).from(rafikis),
+    db.select({ total: count(), active: countWhere(sql`${eq(bomaGroups.status, 'active')}`) }).from(bomaGroups),
+    db.select({ total: count(), published: countWhere(sql`${eq(resources.isActive, true)}`) }).from(resources),
+    db.select({ pending: count() }).from(groupSuggestions).where(eq(groupSuggestions.status, 'pending')),
+    db.select({ unread: count() }).from(contactMessages).where(eq(contactMessages.status, 'unread')),
+    db.select({ value: count() }).from(sessions).where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()))),
+    db
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        entity: auditLog.entity,
+        entityId: auditLog.entityId,
+        summary: auditLog.summary,
+        at: auditLog.at,
+        adminId: users.id,
+        adminName: users.fullName,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.adminId))
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(10),
+  ]);
+  const recent: ActivityEntry[] = activity.map((row) => ({
+    id: row.id,
+    action: row.action,
+    entity: row.entity,
+    entity_id: row.entityId,
+    summary: row.summary,
+    at: iso(row.at),
+    admin: row.adminId !== null && row.adminName !== null ? { id: row.adminId, full_name: row.adminName } : null,
+  }));
+  return {
+    total_users: people?.total ?? 0,
+    new_users_this_month: people?.newThisMonth ?? 0,
+    active_therapists: therapy?.active ?? 0,
+    pending_therapists: therapy?.pending ?? 0,
+    active_rafikis: peers?.active ?? 0,
+    training_rafikis: peers?.training ?? 0,
+    active_boma_groups: groups?.active ?? 0,
+    total_boma_groups: groups?.total ?? 0,
+    published_resources: library?.published ?? 0,
+    total_resources: library?.total ?? 0,
+    suspended_users: people?.suspended ?? 0,
+    recent_activity: recent,
+    pending: {
+      // Rafiki Requests lists the applications in training (admin §2).
+      rafiki_requests: peers?.training ?? 0,
+      group_suggestions: suggestions?.pending ?? 0,
+      unread_messages: messages?.unread ?? 0,
+    },
+    platform_health: {
+      database: 'up',
+      uptime_seconds: Math.floor((Date.now() - ctx.startedAt) / 1000),
+      active_sessions: activeSessions?.value ?? 0,
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import { aliasedTable, and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type {
+  BomaGroup,
+  GroupSuggestion,
+  ReviewSuggestionPayload,
+  SuggestionsListResponse,
+  SuggestionsQuery,
+} from '@tulia/shared/contract';
+import { recordAudit } from '../../audit/log';
+import type { Principal } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import { bomaGroupMembers, groupSuggestions, rafikis, users } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { BomaGroupsService, insertGroup } from '../boma-groups/service';
+import { iso, isoOrNull, matches, offsetOf, pageInfo } from '../common';
+
+/** The same expression as group_suggestions_search_trgm_idx. */
+const suggestionSearchExpression = sql`(${groupSuggestions.groupName} || ' ' || ${groupSuggestions.description} || ' ' || ${groupSuggestions.suggestedByName})`;
+
+const rafikiUser = aliasedTable(users, 'rafiki_user');
+
+const columns = {
+  suggestion: groupSuggestions,
+  rafikiName: rafikiUser.fullName,
+  rafikiEmail: rafikiUser.email,
+};
+
+type Row = { suggestion: typeof groupSuggestions.$inferSelect; rafikiName: string | null; rafikiEmail: string | null };
+
+function toSuggestion({ suggestion, rafikiName, rafikiEmail }: Row): GroupSuggestion {
+  return {
+    id: suggestion.id,
+    group_name: suggestion.groupName,
+    description: suggestion.description,
+    category: suggestion.category,
+    reasoning: suggestion.reasoning,
+    status: suggestion.status,
+    suggested_at: iso(suggestion.suggestedAt),
+    suggested_by_user_id: suggestion.suggestedByUserId,
+    suggested_by_name: suggestion.suggestedByName,
+    suggested_by_email: suggestion.suggestedByEmail,
+    assigned_rafiki_id: suggestion.assignedRafikiId,
+    assigned_rafiki:
+      suggestion.assignedRafikiId !== null && rafikiName !== null
+        ? { id: suggestion.assignedRafikiId, full_name: rafikiName, email: rafikiEmail ?? '' }
+        : null,
+    admin_notes: suggestion.adminNotes,
+    reviewed_at: isoOrNull(suggestion.reviewedAt),
+    boma_group_id: suggestion.bomaGroupId,
+  };
+}
+
+export class GroupSuggestionsService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db(): Database {
+    return this.ctx.db;
+  }
+
+  private select(db: Database) {
+    return db
+      .select(columns)
+      .from(groupSuggestions)
+      .leftJoin(rafikis, eq(rafikis.id, groupSuggestions.assignedRafikiId))
+      .leftJoin(rafikiUser, eq(rafikiUser.id, rafikis.userId));
+  }
+
+  async list(query: SuggestionsQuery): Promise<SuggestionsListResponse> {
+    const conditions: (SQL | undefined)[] = [
+      query.status ? eq(groupSuggestions.status, query.status) : undefined,
+      query.search ? matches(suggestionSearchExpression, query.search) : undefined,
+    ];
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      this.select(this.db)
+        .where(where)
+        .orderBy(desc(groupSuggestions.suggestedAt), desc(groupSuggestions.id))
+        .limit(query.per_page)
+        .offset(offsetOf(query.page, query.per_page)),
+      this.db.select({ value: count() }).from(groupSuggestions).where(where),
+    ]);
+    return { suggestions: rows.map(toSuggestion), ...pageInfo(total?.value ?? 0, query.page, query.per_page) };
+  }
+
+  async get(id: number, db: Database = this.db): Promise<GroupSuggestion> {
+    const [row] = await this.select(db).where(eq(groupSuggestions.id, id)).limit(1);
+    if (!row) throw notFound('Group suggestion not found');
+    return toSuggestion(row);
+  }
+
+  /**
+   * Approving creates the boma group, with the chosen rafiki as its manager and the person
+   * who suggested it as a member, in the same transaction as the status change (admin §4).
+   */
+  async review(actor: Principal, id: number, payload: ReviewSuggestionPayload): Promise<{ suggestion: GroupSuggestion; group?: BomaGroup }> {
+    return this.db.transaction(async (tx) => {
+      const [current] = await tx.select().from(groupSuggestions).where(eq(groupSuggestions.id, id)).limit(1).for('update');
+      if (!current) throw notFound('Group suggestion not found');
+      if (current.status !== 'pending') throw conflict(`This suggestion was already ${current.status}; only pending suggestions can be reviewed.`);
+      if (payload.status === 'rejected') {
+        await tx
+          .update(groupSuggestions)
+          .set({ status: 'rejected', adminNotes: payload.notes, reviewedAt: new Date(), reviewedBy: actor.userId })
+          .where(eq(groupSuggestions.id, id));
+        await recordAudit(tx, { adminId: actor.userId, action: 'reject', entity: 'group_suggestion', entityId: id, summary: `Rejected the group suggestion ${current.groupName}: ${payload.notes}` });
+        return { suggestion: await this.get(id, tx) };
+      }
+      const rafikiId = payload.assigned_rafiki_id ?? null;
+      const groupId = await insertGroup(tx, actor, {
+        name: current.groupName,
+        description: current.description,
+        category: current.category,
+        tags: [],
+        image_url: null,
+        is_private: false,
+        status: 'active',
+        assigned_rafiki_id: rafikiId,
+      });
+      if (current.suggestedByUserId !== null) {
+        await tx.insert(bomaGroupMembers).values({ groupId, userId: current.suggestedByUserId, role: 'member' }).onConflictDoNothing();
+      }
+      await tx
+        .update(groupSuggestions)
+        .set({ status: 'approved', adminNotes: payload.notes, assignedRafikiId: rafikiId, reviewedAt: new Date(), reviewedBy: actor.userId, bomaGroupId: groupId })
+        .where(eq(groupSuggestions.id, id));
+      await recordAudit(tx, { adminId: actor.userId, action: 'approve', entity: 'group_suggestion', entityId: id, summary: `Approved the group suggestion ${current.groupName}` });
+      await recordAudit(tx, { adminId: actor.userId, action: 'create', entity: 'boma_group', entityId: groupId, summary: `Created boma group ${current.groupName} from a suggestion` });
+      const group = await new BomaGroupsService(this.ctx).get(groupId, tx);
+      return { suggestion: await this.get(id, tx), group };
+    });
+  }
+}

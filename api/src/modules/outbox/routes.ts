@@ -1,0 +1,38 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { outboxQuerySchema, type OutboxListResponse } from '@tulia/shared/contract';
+import { principalOf, requireSuperAdmin } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { outbox } from '../../db/schema';
+import { parseInput } from '../../http/validation';
+import { iso, isoOrNull, matches, offsetOf, pageInfo } from '../common';
+
+/**
+ * GET /api/admin/outbox: the mail the api wrote (password resets, contact replies), newest
+ * first. Reset links grant access to accounts, so only super admins may read it.
+ */
+export async function outboxRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  app.get('/outbox', async (request): Promise<OutboxListResponse> => {
+    requireSuperAdmin(principalOf(request), 'Only a super admin can read the outbox.');
+    const query = parseInput(outboxQuerySchema, request.query, 'query');
+    const conditions: (SQL | undefined)[] = [query.kind ? eq(outbox.kind, query.kind) : undefined, query.to ? matches(outbox.to, query.to) : undefined];
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      ctx.db.select().from(outbox).where(where).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(query.per_page).offset(offsetOf(query.page, query.per_page)),
+      ctx.db.select({ value: count() }).from(outbox).where(where),
+    ]);
+    return {
+      outbox: rows.map((row) => ({
+        id: row.id,
+        to: row.to,
+        subject: row.subject,
+        body: row.body,
+        kind: row.kind,
+        created_at: iso(row.createdAt),
+        sent_at: isoOrNull(row.sentAt),
+        last_error: row.lastError,
+      })),
+      ...pageInfo(total?.value ?? 0, query.page, query.per_page),
+    };
+  });
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { bomaGroupsRoutes } from './boma-groups/routes';
+import { contactMessagesRoutes } from './contact-messages/routes';
+import { contactRoutes } from './contact/routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { groupSuggestionsRoutes } from './group-suggestions/routes';
+import { outboxRoutes } from './outbox/routes';
+import { rafikisRoutes } from './rafikis/routes';
+import { resourcesRoutes } from './resources/routes';
+import { therapistsRoutes } from './therapists/routes';
+import { usersRoutes } from './users/routes';
+
+type Options = { ctx: AppContext };
+
+/** Public §7 under /api. */
+export async function publicRoutes(app: FastifyInstance, options: Options): Promise<void> {
+  await app.register(contactRoutes, options);
+}
+
+/** Admin §7 under /api/admin (the caller checks the bearer token first). */
+export async function adminRoutes(app: FastifyInstance, options: Options): Promise<void> {
+  await app.register(dashboardRoutes, options);
+  await app.register(usersRoutes, options);
+  await app.register(therapistsRoutes, options);
+  await app.register(rafikisRoutes, options);
+  await app.register(bomaGroupsRoutes, options);
+  await app.register(groupSuggestionsRoutes, options);
+  await app.register(resourcesRoutes, options);
+  await app.register(contactMessagesRoutes, options);
+  await app.register(outboxRoutes, options);
+}

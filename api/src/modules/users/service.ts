@@ -1,0 +1,318 @@
+import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type {
+  CreateUserPayload,
+  UpdateUserPayload,
+  User,
+  UserStats,
+  UsersListResponse,
+  UsersQuery,
+} from '@tulia/shared/contract';
+import { recordAudit } from '../../audit/log';
+import type { Principal } from '../../auth/guard';
+import { generatePassword, hashPassword } from '../../auth/passwords';
+import { assertIdentityFree, normaliseEmail, revokeSessionsOf } from '../../auth/service';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import { rafikis, therapists, users } from '../../db/schema';
+import { forbidden, notFound } from '../../http/errors';
+import { containsPattern, iso, offsetOf, pageInfo, today } from '../common';
+
+/** The text the users search looks in; the same expression as the users_search_trgm_idx index. */
+export const userSearchExpression = sql`(${users.fullName} || ' ' || ${users.email} || ' ' || ${users.username} || ' ' || coalesce(${users.phone}, ''))`;
+
+const userColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  phone: users.phone,
+  username: users.username,
+  status: users.status,
+  isAdmin: users.isAdmin,
+  adminLevel: users.adminLevel,
+  joinDate: users.joinDate,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  // Each user has at most one therapist and one rafiki profile (unique user_id); the role
+  // comes from the profiles that point at the user (left joins below).
+  isTherapist: sql<boolean>`${therapists.id} is not null`,
+  isRafiki: sql<boolean>`${rafikis.id} is not null`,
+};
+
+type UserRow = {
+  id: number;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  username: string;
+  status: User['status'];
+  isAdmin: boolean;
+  adminLevel: User['admin_level'];
+  joinDate: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  isTherapist: boolean;
+  isRafiki: boolean;
+};
+
+function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    full_name: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    username: row.username,
+    status: row.status,
+    is_active: row.status === 'active',
+    is_admin: row.isAdmin,
+    admin_level: row.isAdmin ? (row.adminLevel ?? 'admin') : null,
+    role: row.isAdmin ? 'admin' : row.isTherapist ? 'therapist' : row.isRafiki ? 'rafiki' : 'user',
+    join_date: row.joinDate,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+/** The filters of the users list, with placeholders for the prepared statements. */
+function listConditions(status: boolean, search: boolean): SQL | undefined {
+  return and(
+    status ? sql`${users.status} = ${sql.placeholder('status')}` : undefined,
+    search ? sql`${userSearchExpression} ilike ${sql.placeholder('pattern')}` : undefined,
+  );
+}
+
+interface PreparedPage {
+  execute(values: Record<string, unknown>): Promise<UserRow[]>;
+}
+interface PreparedCount {
+  execute(values: Record<string, unknown>): Promise<{ value: number }[]>;
+}
+
+// DECISIONS (Admin levels): an admin may do everything except create, promote, demote or
+// delete administrator accounts and change an admin level.
+const SUPER_ADMIN_ONLY = {
+  create: 'Only a super admin can create administrator accounts.',
+  promote: 'Only a super admin can promote a user to administrator or change an admin level.',
+  change: 'Only a super admin can change administrator accounts.',
+  remove: 'Only a super admin can delete administrator accounts.',
+  password: "Only a super admin can set an administrator's password.",
+};
+
+export class UsersService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db(): Database {
+    return this.ctx.db;
+  }
+
+  // The users list and the user by id are the busiest calls: their statements are built once
+  // and prepared (on PostgreSQL, parsed and planned once per connection).
+  private readonly statements = new Map<string, PreparedPage | PreparedCount>();
+
+  private pageStatement(status: boolean, search: boolean): PreparedPage {
+    const name = `users_page_${Number(status)}${Number(search)}`;
+    let statement = this.statements.get(name) as PreparedPage | undefined;
+    if (!statement) {
+      statement = this.db
+        .select(userColumns)
+        .from(users)
+        .leftJoin(therapists, eq(therapists.userId, users.id))
+        .leftJoin(rafikis, eq(rafikis.userId, users.id))
+        .where(listConditions(status, search))
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name);
+      this.statements.set(name, statement);
+    }
+    return statement;
+  }
+
+  private countStatement(status: boolean, search: boolean): PreparedCount {
+    const name = `users_count_${Number(status)}${Number(search)}`;
+    let statement = this.statements.get(name) as PreparedCount | undefined;
+    if (!statement) {
+      statement = this.db.select({ value: count() }).from(users).where(listConditions(status, search)).prepare(name);
+      this.statements.set(name, statement);
+    }
+    return statement;
+  }
+
+  private byIdStatement(): PreparedPage {
+    let statement = this.statements.get('users_by_id') as PreparedPage | undefined;
+    if (!statement) {
+      statement = this.db
+        .select(userColumns)
+        .from(users)
+        .leftJoin(therapists, eq(therapists.userId, users.id))
+        .leftJoin(rafikis, eq(rafikis.userId, users.id))
+        .where(eq(users.id, sql.placeholder('id')))
+        .limit(1)
+        .prepare('users_by_id');
+      this.statements.set('users_by_id', statement);
+    }
+    return statement;
+  }
+
+  async list(query: UsersQuery): Promise<UsersListResponse> {
+    const status = query.status !== undefined;
+    const search = query.search !== undefined;
+    const values = { status: query.status, pattern: query.search !== undefined ? containsPattern(query.search) : undefined };
+    const countKey = `users|${query.status ?? ''}|${query.search?.toLowerCase() ?? ''}`;
+    const [rows, total] = await Promise.all([
+      this.pageStatement(status, search).execute({ ...values, limit: query.per_page, offset: offsetOf(query.page, query.per_page) }),
+      this.ctx.counts.get(countKey, async () => (await this.countStatement(status, search).execute(values))[0]?.value ?? 0),
+    ]);
+    return { users: rows.map(toUser), ...pageInfo(total, query.page, query.per_page) };
+  }
+
+  async stats(): Promise<UserStats> {
+    const monthStart = new Date();
+    monthStart.setUTCDate(1);
+    monthStart.setUTCHours(0, 0, 0, 0);
+    const [row] = await this.db
+      .select({
+        total: count(),
+        active: sql<number>`count(*) filter (where ${users.status} = 'active')`.mapWith(Number),
+        suspended: sql<number>`count(*) filter (where ${users.status} = 'suspended')`.mapWith(Number),
+        newThisMonth: sql<number>`count(*) filter (where ${gte(users.createdAt, monthStart)})`.mapWith(Number),
+      })
+      .from(users);
+    return {
+      total_users: row?.total ?? 0,
+      active_users: row?.active ?? 0,
+      new_users_this_month: row?.newThisMonth ?? 0,
+      suspended_users: row?.suspended ?? 0,
+    };
+  }
+
+  async get(id: number, db?: Database): Promise<User> {
+    if (!db) {
+      const [row] = await this.byIdStatement().execute({ id });
+      if (!row) throw notFound('User not found');
+      return toUser(row);
+    }
+    const [row] = await db
+      .select(userColumns)
+      .from(users)
+      .leftJoin(therapists, eq(therapists.userId, users.id))
+      .leftJoin(rafikis, eq(rafikis.userId, users.id))
+      .where(eq(users.id, id))
+      .limit(1);
+    if (!row) throw notFound('User not found');
+    return toUser(row);
+  }
+
+  async create(actor: Principal, payload: CreateUserPayload): Promise<User> {
+    const makesAdmin = payload.is_admin || payload.admin_level !== undefined;
+    if (makesAdmin && actor.adminLevel !== 'super_admin') throw forbidden(SUPER_ADMIN_ONLY.create);
+    const passwordHash = await hashPassword(payload.password, this.ctx.config.passwordHashCost);
+    return this.db.transaction(async (tx) => {
+      await assertIdentityFree(tx, payload);
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email: normaliseEmail(payload.email),
+          username: payload.username,
+          fullName: payload.full_name,
+          phone: payload.phone,
+          passwordHash,
+          status: payload.status,
+          isAdmin: payload.is_admin,
+          adminLevel: payload.is_admin ? (payload.admin_level ?? 'admin') : null,
+          joinDate: payload.join_date ?? today(),
+        })
+        .returning({ id: users.id });
+      if (!created) throw new Error('The new user was not returned');
+      await recordAudit(tx, {
+        adminId: actor.userId,
+        action: 'create',
+        entity: 'user',
+        entityId: created.id,
+        summary: `Created ${payload.is_admin ? 'administrator' : 'user'} ${payload.full_name}`,
+      });
+      return this.get(created.id, tx);
+    });
+  }
+
+  private async load(db: Database, id: number): Promise<typeof users.$inferSelect> {
+    const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    if (!user) throw notFound('User not found');
+    return user;
+  }
+
+  async update(actor: Principal, id: number, payload: UpdateUserPayload): Promise<User> {
+    const updated = await this.db.transaction(async (tx) => {
+      const current = await this.load(tx, id);
+      const isAdmin = payload.is_admin ?? current.isAdmin;
+      const adminLevel = isAdmin ? (payload.admin_level ?? current.adminLevel ?? 'admin') : null;
+      const changesAccess = isAdmin !== current.isAdmin || adminLevel !== current.adminLevel;
+      if (actor.adminLevel !== 'super_admin') {
+        if (current.isAdmin) throw forbidden(SUPER_ADMIN_ONLY.change);
+        if (changesAccess) throw forbidden(SUPER_ADMIN_ONLY.promote);
+      }
+      if (id === actor.userId && (changesAccess || payload.status !== 'active')) {
+        throw forbidden('You cannot change your own administrator access or status.');
+      }
+      await assertIdentityFree(tx, { email: payload.email, username: payload.username }, id);
+      await tx
+        .update(users)
+        .set({
+          fullName: payload.full_name,
+          email: normaliseEmail(payload.email),
+          phone: payload.phone,
+          status: payload.status,
+          isAdmin,
+          adminLevel,
+          ...(payload.username !== undefined ? { username: payload.username } : {}),
+          ...(payload.join_date !== undefined ? { joinDate: payload.join_date } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id));
+      // Losing admin access or being suspended ends the account's sessions at once.
+      if ((current.isAdmin && !isAdmin) || (current.status === 'active' && payload.status !== 'active')) {
+        await revokeSessionsOf(tx, id, 'account changed');
+      }
+      await recordAudit(tx, { adminId: actor.userId, action: 'update', entity: 'user', entityId: id, summary: `Updated user ${payload.full_name}` });
+      return this.get(id, tx);
+    });
+    this.ctx.guard.forgetUser(id);
+    return updated;
+  }
+
+  async remove(actor: Principal, id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const current = await this.load(tx, id);
+      if (id === actor.userId) throw forbidden('You cannot delete your own account.');
+      if (current.isAdmin && actor.adminLevel !== 'super_admin') throw forbidden(SUPER_ADMIN_ONLY.remove);
+      await tx.delete(users).where(eq(users.id, id));
+      await recordAudit(tx, { adminId: actor.userId, action: 'delete', entity: 'user', entityId: id, summary: `Deleted user ${current.fullName}` });
+    });
+    this.ctx.guard.forgetUser(id);
+  }
+
+  /** Sets a password chosen by an admin (or generated); the account's sessions end. */
+  async setPassword(actor: Principal, id: number, password: string, action: 'generate_password' | 'reset_password'): Promise<void> {
+    const passwordHash = await hashPassword(password, this.ctx.config.passwordHashCost);
+    await this.db.transaction(async (tx) => {
+      const current = await this.load(tx, id);
+      if (current.isAdmin && id !== actor.userId && actor.adminLevel !== 'super_admin') throw forbidden(SUPER_ADMIN_ONLY.password);
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+      // Yourself: this session stays signed in.
+      await revokeSessionsOf(tx, id, 'password set by an administrator', id === actor.userId ? actor.sessionId : undefined);
+      await recordAudit(tx, {
+        adminId: actor.userId,
+        action,
+        entity: 'user',
+        entityId: id,
+        summary: `${action === 'generate_password' ? 'Generated a new password for' : 'Reset the password of'} ${current.fullName}`,
+      });
+    });
+    this.ctx.guard.forgetUser(id);
+  }
+
+  async generatePassword(actor: Principal, id: number): Promise<string> {
+    const password = generatePassword();
+    await this.setPassword(actor, id, password, 'generate_password');
+    return password;
+  }
+}

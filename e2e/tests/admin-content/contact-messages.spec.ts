@@ -1,0 +1,248 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiGet, apiSignIn, signIn, unique, type ApiSession } from '../../support/admin';
+import { expectNoSeriousAxeViolations } from '../../support/axe';
+import { apiSend, failCalls, NETWORK_ERROR, toast } from './content-admin';
+
+interface Stored {
+  id: number;
+  status: string;
+  replied_at: string | null;
+  admin_notes: string | null;
+  reply_message: string | null;
+}
+interface MessagesAnswer {
+  contact_messages: Stored[];
+  total: number;
+}
+interface OutboxAnswer {
+  outbox: { to: string; subject: string; body: string; kind: string }[];
+}
+
+type Figures = Record<'Total Messages' | 'Unread' | 'Replied' | 'Closed', number>;
+
+/** The four statistics cards as shown. */
+async function figures(page: Page): Promise<Figures> {
+  // includeHidden: the cards are read while a dialog makes the page behind it aria-hidden.
+  return page.getByRole('region', { name: 'Message statistics', includeHidden: true }).evaluate((region) => {
+    const pairs = Array.from(region.querySelectorAll('dl')).map((dl) => [
+      dl.querySelector('dt')?.textContent ?? '',
+      Number((dl.querySelector('[data-testid="stat-value"]')?.textContent ?? '').replace(/,/g, '')),
+    ]);
+    return Object.fromEntries(pairs) as Figures;
+  });
+}
+
+/** Waits until the cards have loaded, and returns them. */
+async function loadedFigures(page: Page): Promise<Figures> {
+  await expect.poll(async () => Object.values(await figures(page)).every(Number.isFinite)).toBe(true);
+  return figures(page);
+}
+
+// Other suites may send contact messages meanwhile; those only ever add unread messages. So
+// 'handled' (total minus unread), Replied and Closed change only through the actions of this suite.
+const handled = (f: Figures) => f['Total Messages'] - f.Unread;
+const counts = (f: Figures) => ({ handled: handled(f), replied: f.Replied, closed: f.Closed });
+
+async function openMessages(page: Page): Promise<void> {
+  await page.goto('/admin/contact-messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible();
+}
+
+const search = (page: Page, text: string) => page.getByLabel('Search messages by name, email or subject').fill(text);
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const actions = (page: Page, name: string) => page.getByRole('group', { name: `Actions for the message from ${name}` });
+
+async function sendContact(request: Parameters<typeof apiSignIn>[0], message: { full_name: string; email: string; subject?: string; message: string }) {
+  const response = await request.post('/api/contact', { data: { subject: 'General Inquiry', ...message } });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test.describe('Contact Messages', () => {
+  test.describe.configure({ mode: 'serial' });
+  let session: ApiSession;
+  test.beforeAll(async ({ request }) => {
+    session = await apiSignIn(request);
+  });
+
+  test("a visitor's message from /contact is found, read, replied (through the outbox) and closed; the statistics follow", async ({ page, request }) => {
+    const id = unique();
+    const name = `Wanjiku ${id}`;
+    const email = `wanjiku.${id}@example.com`;
+    const text = `Hello Tulia (${id}). We would like to run a wellness day at our school.`;
+
+    // The visitor writes through the public contact form.
+    await page.goto('/contact');
+    await expect(page.getByLabel('Subject *')).toBeEnabled();
+    await page.getByLabel('Full Name *').fill(name);
+    await page.getByLabel('Email Address *').fill(email);
+    await page.getByLabel(/Phone Number/).fill('+254 711 000 000');
+    await page.getByLabel('Subject *').selectOption('Partnership Opportunity');
+    await page.getByLabel('Message *').fill(text);
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect((await sent).status()).toBe(201);
+
+    await signIn(page);
+    await openMessages(page);
+    await expect(page.getByText('Manage and respond to contact form submissions')).toBeVisible();
+    const start = await loadedFigures(page);
+
+    // Found by search, unread, with the six columns.
+    await search(page, email);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('columnheader')).toHaveText(['Contact', 'Subject', 'Message', 'Status', 'Date', 'Actions']);
+    const message = row(page, email);
+    await expect(message).toContainText(name);
+    await expect(message).toContainText('+254 711 000 000');
+    await expect(message).toContainText('Partnership Opportunity');
+    await expect(message.getByText('Unread', { exact: true })).toBeVisible();
+    await expect(actions(page, name).getByRole('button')).toHaveText(['View Details', 'Mark as Read', 'Reply', 'Close Message']);
+
+    // View details, then mark as read and reply from there.
+    await actions(page, name).getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Message Details' });
+    for (const value of [name, email, '+254 711 000 000', 'Partnership Opportunity', text]) await expect(details).toContainText(value);
+    await expect(details.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    await expectNoSeriousAxeViolations(page);
+    await details.getByRole('button', { name: 'Mark as Read' }).click();
+    await expect(toast(page, 'Message Marked as Read')).toBeVisible();
+    await expect(details.getByText('Read', { exact: true })).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Mark as Read' })).toHaveCount(0);
+    await expect.poll(async () => counts(await figures(page))).toEqual({ handled: handled(start) + 1, replied: start.Replied, closed: start.Closed });
+    const afterRead = await figures(page);
+
+    // Reply, on top of the details: the reply is required; then it goes out through the api's mail transport.
+    await details.getByRole('button', { name: 'Reply' }).click();
+    const reply = page.getByRole('dialog', { name: 'Reply to Message' });
+    await expect(reply).toContainText(`${name} <${email}>`);
+    await expect(reply).toContainText('Re: Partnership Opportunity');
+    await expect(reply.getByLabel(/^Reply Message/)).toHaveAttribute('rows', '4');
+    await reply.getByRole('button', { name: 'Send Reply' }).click();
+    await expect(reply.getByText('Reply message is required')).toBeVisible();
+    await expect(reply).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    const replyText = `Thank you, ${name}! Our partnerships team will call you this week.`;
+    await reply.getByLabel(/^Reply Message/).fill(replyText);
+    await reply.getByLabel(/^Admin Notes/).fill('Forwarded to partnerships');
+    await reply.getByRole('button', { name: 'Send Reply' }).click();
+    await expect(toast(page, 'Reply Sent')).toContainText('Your reply has been sent successfully');
+    await expect(reply).toBeHidden();
+    // The details follow: replied, with the reply and the notes; no more Reply.
+    await expect(details.getByText('Replied', { exact: true })).toBeVisible();
+    await expect(details).toContainText(replyText);
+    await expect(details).toContainText('Forwarded to partnerships');
+    await expect(details.getByRole('button', { name: 'Reply' })).toHaveCount(0);
+    // The toasts sit over the footer's Close button; the corner's Close does the same.
+    await details.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(details).toBeHidden();
+    await expect(message.getByText('Replied', { exact: true })).toBeVisible();
+    await expect(actions(page, name).getByRole('button')).toHaveText(['View Details', 'Close Message']);
+    await expect.poll(async () => counts(await figures(page))).toEqual({ handled: handled(afterRead), replied: afterRead.Replied + 1, closed: afterRead.Closed });
+    const afterReply = await figures(page);
+
+    const [stored] = (await apiGet<MessagesAnswer>(request, session, `admin/contact-messages?search=${encodeURIComponent(email)}`)).contact_messages;
+    expect(stored).toMatchObject({ status: 'replied', reply_message: replyText, admin_notes: 'Forwarded to partnerships' });
+    expect(stored?.replied_at).toBeTruthy();
+    const outbox = await apiGet<OutboxAnswer>(request, session, `admin/outbox?kind=contact_reply&to=${encodeURIComponent(email)}`);
+    expect(outbox.outbox).toHaveLength(1);
+    expect(outbox.outbox[0]).toMatchObject({ to: email, subject: 'Re: Partnership Opportunity', kind: 'contact_reply' });
+    expect(outbox.outbox[0]?.body).toContain(replyText);
+
+    // Close: no further actions anywhere.
+    await actions(page, name).getByRole('button', { name: 'Close Message' }).click();
+    await expect(toast(page, 'Message Closed')).toBeVisible();
+    await expect(message.getByText('Closed', { exact: true })).toBeVisible();
+    await expect(actions(page, name).getByRole('button')).toHaveText(['View Details']);
+    await expect.poll(async () => counts(await figures(page))).toEqual({ handled: handled(afterReply), replied: afterReply.Replied - 1, closed: afterReply.Closed + 1 });
+    await actions(page, name).getByRole('button', { name: 'View Details' }).click();
+    await expect(details).toContainText('Forwarded to partnerships');
+    await expect(details.getByText('Closed', { exact: true })).toBeVisible();
+    await expect(details.getByRole('button', { name: /Mark as Read|Reply|Close Message/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+
+    // The status filter.
+    await page.getByLabel('Filter by status').selectOption('closed');
+    await expect(row(page, email)).toBeVisible();
+    await page.getByLabel('Filter by status').selectOption('unread');
+    await expect(page.getByText('No messages found')).toBeVisible();
+    await expect(page.getByText('Try adjusting your search or filters.')).toBeVisible();
+  });
+
+  test('what a visitor typed is shown literally, never as markup', async ({ page, request }) => {
+    const id = unique();
+    const email = `markup.${id}@example.com`;
+    const name = `<i>Amani</i> ${id}`;
+    const markup = '<img src=x onerror=alert(1)><b>bold</b>';
+    await sendContact(request, { full_name: name, email, message: markup });
+    page.on('dialog', (dialog) => {
+      throw new Error(`A script ran: ${dialog.message()}`);
+    });
+    await signIn(page);
+    await openMessages(page);
+    await search(page, email);
+    const message = row(page, email);
+    await expect(message).toContainText(name);
+    await expect(message).toContainText(markup);
+    await actions(page, name).getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Message Details' });
+    await expect(details.getByText(markup, { exact: true })).toBeVisible();
+    await expect(details.getByText(name, { exact: true })).toBeVisible();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    await expect(page.locator('[data-remote] b, [data-remote] i, [role="dialog"] b, [role="dialog"] i')).toHaveCount(0);
+  });
+
+  test('failures show the texts of admin §8; a refused reply keeps what was typed', async ({ page, request }) => {
+    const id = unique();
+    const name = `Otieno ${id}`;
+    const email = `otieno.${id}@example.com`;
+    await sendContact(request, { full_name: name, email, message: 'Please call me back.' });
+    await signIn(page);
+
+    // The list fails: its message (here the transport's) with Retry, and no rows.
+    const restore = await failCalls(page, '/api/admin/contact-messages');
+    await openMessages(page);
+    await expect(page.getByRole('alert')).toContainText(NETWORK_ERROR);
+    await expect(page.getByRole('row')).toHaveCount(1);
+    await restore();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await search(page, email);
+    await expect(row(page, email)).toBeVisible();
+
+    // An action fails: the 'Error' toast, and the message is unchanged.
+    const [stored] = (await apiGet<MessagesAnswer>(request, session, `admin/contact-messages?search=${encodeURIComponent(email)}`)).contact_messages;
+    await failCalls(page, `/api/admin/contact-messages/${stored?.id}/mark-read`, 'POST');
+    await actions(page, name).getByRole('button', { name: 'Mark as Read' }).click();
+    await expect(toast(page, 'Error')).toContainText(NETWORK_ERROR);
+    await expect(row(page, email).getByText('Unread', { exact: true })).toBeVisible();
+
+    // Another admin closes the message while this one writes a reply: the api refuses it.
+    await actions(page, name).getByRole('button', { name: 'Reply' }).click();
+    const reply = page.getByRole('dialog', { name: 'Reply to Message' });
+    await reply.getByLabel(/^Reply Message/).fill('A reply that must not be lost');
+    await apiSend(request, session, 'POST', `admin/contact-messages/${stored?.id}/close`);
+    await reply.getByRole('button', { name: 'Send Reply' }).click();
+    await expect(toast(page, 'Error')).toContainText('This message is closed; it can no longer be replied to.');
+    await expect(reply).toBeVisible();
+    await expect(reply.getByLabel(/^Reply Message/)).toHaveValue('A reply that must not be lost');
+    await reply.getByRole('button', { name: 'Cancel' }).click();
+    // The list was refreshed after the refusal: the message shows as closed.
+    await expect(row(page, email).getByText('Closed', { exact: true })).toBeVisible();
+  });
+
+  test('many messages are paged, 20 per page; on a phone the table scrolls inside the page', async ({ page, request }) => {
+    const id = unique();
+    for (let n = 1; n <= 21; n += 1) await sendContact(request, { full_name: `Paged ${id} ${n}`, email: `paged.${id}.${n}@example.com`, message: 'Paging check' });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page);
+    await openMessages(page);
+    await search(page, `Paged ${id}`);
+    await expect(page.getByText('Showing 1–20 of 21 messages')).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(21);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText('Showing 21–21 of 21 messages')).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoSeriousAxeViolations(page);
+  });
+});

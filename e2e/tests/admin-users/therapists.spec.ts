@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { signIn, unique } from '../../support/admin';
+import { expectNoSeriousAxeViolations } from '../../support/axe';
+import { failCalls, openScreen, rowOf, search, toastOf } from './support';
+
+test.describe('Therapists', () => {
+  test('an administrator adds, finds, filters, views, edits and deletes a therapist', async ({ page }) => {
+    const id = unique();
+    const name = `Dr. Njeri ${id}`;
+    await signIn(page);
+    await openScreen(page, 'Therapists');
+    await expect(page.getByRole('table', { name: 'Therapists' }).getByRole('columnheader')).toHaveText(['Therapist', 'Specialization', 'License', 'Experience', 'Status', 'Actions']);
+
+    await page.getByRole('button', { name: 'Add Therapist' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Therapist' });
+    await form.getByRole('button', { name: 'Create Therapist' }).click();
+    await expect(form.getByText('License number is required')).toBeVisible();
+    await expect(form.getByText('Languages is required')).toBeVisible();
+    await form.getByLabel(/^Full name/).fill(name);
+    await form.getByLabel(/^Email/).fill(`njeri.${id}@example.org`);
+    await form.getByLabel(/^Username/).fill(`njeri_${id}`);
+    await form.getByLabel(/^Phone/).fill('+254733000333');
+    await form.getByLabel(/^Password/).fill(`Passw0rd-${id}`);
+    await form.getByLabel(/^License number/).fill(`LIC-${id}`);
+    await form.getByLabel(/^License type/).selectOption('psychology');
+    await form.getByLabel(/^Years of experience/).fill('7.6');
+    await form.getByLabel(/^Hourly rate/).fill('40');
+    await form.getByLabel(/^Specialization/).fill(' Anxiety ,  Grief,, Exams ');
+    await form.getByLabel(/^Education/).fill('MA Counselling Psychology');
+    await form.getByLabel(/^Languages/).fill('English, Kiswahili');
+    await form.getByRole('button', { name: 'Create Therapist' }).click();
+    await expect(toastOf(page, 'Therapist Created')).toBeVisible();
+
+    await search(page, id);
+    const row = rowOf(page, name);
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('7 years');
+    await expect(row).toContainText('$40/hr');
+    await expect(row).toContainText('Pending');
+    await expect(row).toContainText('Psychology');
+
+    // The status filter asks the server: a pending therapist is not among the active ones.
+    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('active');
+    await expect(page.getByText('No therapists found')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('pending');
+    await expect(row).toHaveCount(1);
+
+    await row.getByRole('button', { name: `View ${name}` }).click();
+    const details = page.getByRole('dialog', { name });
+    await expect(details).toContainText(`LIC-${id}`);
+    await expect(details).toContainText('Anxiety');
+    await expect(details).toContainText('Exams');
+    await details.getByRole('button', { name: 'Edit' }).click();
+
+    const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+    await expect(edit.getByLabel(/^Specialization/)).toHaveValue('Anxiety, Grief, Exams');
+    await edit.getByLabel(/^Hourly rate/).fill('55');
+    await edit.getByLabel(/^Status/).selectOption('active');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toastOf(page, 'Therapist Updated')).toBeVisible();
+    // Still filtered on pending: the therapist, now active, leaves the list.
+    await expect(page.getByText('No therapists found')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('all');
+    await expect(row).toContainText('$55/hr');
+    await expect(row).toContainText('Active');
+
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('will be permanently deleted');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toastOf(page, 'Therapist Deleted')).toBeVisible();
+    await expect(page.getByText('No therapists found')).toBeVisible();
+  });
+
+  test("a failing api shows 'Failed to fetch therapists' and the Error toast of a failed delete", async ({ page }) => {
+    await signIn(page);
+    const restore = await failCalls(page, '/api/admin/therapists');
+    await openScreen(page, 'Therapists');
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch therapists' })).toBeVisible();
+    await restore();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    const first = page.getByRole('table', { name: 'Therapists' }).locator('tbody tr').first();
+    await expect(first).toBeVisible();
+
+    await failCalls(page, '/api/admin/therapists/', 'DELETE');
+    await first.getByRole('button', { name: /^Delete / }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toastOf(page, 'Error', 'Network error')).toBeVisible();
+    // The dialog stays, so the admin can retry or cancel; nothing was deleted.
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(first).toBeVisible();
+  });
+
+  test('axe-core finds no serious violation on Therapists, with the form and the details open', async ({ page }) => {
+    await signIn(page);
+    await openScreen(page, 'Therapists');
+    const first = page.getByRole('table', { name: 'Therapists' }).locator('tbody tr').first();
+    await expect(first).toContainText('@');
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Add Therapist' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Therapist' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('dialog', { name: 'Add Therapist' }).getByRole('button', { name: 'Cancel' }).click();
+    await first.getByRole('button', { name: /^View / }).click();
+    await expect(page.getByRole('dialog')).toContainText('License number');
+    await expectNoSeriousAxeViolations(page);
+  });
+});

@@ -1,0 +1,35 @@
+import { Button, HStack } from '@chakra-ui/react';
+import type { ContactMessage } from '@tulia/shared/contract';
+import { canClose, canMarkRead, canReply } from './messageRules';
+
+export interface ContactMessageActionsProps {
+  message: ContactMessage;
+  /** An action on this message is running: its buttons wait. */
+  busy: boolean;
+  onMarkRead: (message: ContactMessage) => void;
+  onReply: (message: ContactMessage) => void;
+  onCloseMessage: (message: ContactMessage) => void;
+}
+
+/** The actions a message offers in its status (admin §4); a closed message offers none. */
+export function ContactMessageActions({ message, busy, onMarkRead, onReply, onCloseMessage }: ContactMessageActionsProps) {
+  return (
+    <HStack gap="1" flexWrap="wrap">
+      {canMarkRead(message.status) ? (
+        <Button size="xs" variant="outline" colorPalette="blue" disabled={busy} onClick={() => onMarkRead(message)}>
+          Mark as Read
+        </Button>
+      ) : null}
+      {canReply(message.status) ? (
+        <Button size="xs" variant="outline" colorPalette="green" disabled={busy} onClick={() => onReply(message)}>
+          Reply
+        </Button>
+      ) : null}
+      {canClose(message.status) ? (
+        <Button size="xs" variant="outline" colorPalette="gray" disabled={busy} onClick={() => onCloseMessage(message)}>
+          Close Message
+        </Button>
+      ) : null}
+    </HStack>
+  );
+}

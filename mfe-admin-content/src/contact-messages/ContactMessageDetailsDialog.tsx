@@ -1,0 +1,52 @@
+import { Link } from '@chakra-ui/react';
+import type { ContactMessage } from '@tulia/shared/contract';
+import { DetailList, DetailsDialog, formatDateTime, mailtoHref, telHref } from '@tulia/shared/ui';
+import type { ReactNode } from 'react';
+import { DesignSystemPatches } from '../common/DesignSystemPatches';
+import { ContactMessageStatusBadge } from './ContactMessageStatusBadge';
+
+export interface ContactMessageDetailsDialogProps {
+  open: boolean;
+  message: ContactMessage | null;
+  onClose: () => void;
+  /** The message's actions, shown beside Close. */
+  actions?: ReactNode;
+}
+
+/** An address the admin may write to or call, as a link when it is one. */
+function ContactLink({ text, href }: { text: string | null; href: string | null }) {
+  if (!text) return null;
+  return href ? (
+    <Link href={href} color="brand.700" textDecoration="underline">
+      {text}
+    </Link>
+  ) : (
+    text
+  );
+}
+
+/** Every field of a message (admin §2). What the visitor typed is shown as text, never as markup. */
+export function ContactMessageDetailsDialog({ open, message, onClose, actions }: ContactMessageDetailsDialogProps) {
+  return (
+    <DetailsDialog open={open} title="Message Details" onClose={onClose} actions={actions}>
+      {message ? (
+        <DesignSystemPatches>
+          <DetailList
+            items={[
+              { label: 'Full Name', value: message.full_name },
+              { label: 'Email', value: <ContactLink text={message.email} href={mailtoHref(message.email)} /> },
+              { label: 'Phone', value: message.phone ? <ContactLink text={message.phone} href={telHref(message.phone)} /> : null },
+              { label: 'Subject', value: message.subject },
+              { label: 'Message', value: message.message },
+              { label: 'Status', value: <ContactMessageStatusBadge status={message.status} /> },
+              ...(message.reply_message ? [{ label: 'Reply', value: message.reply_message }] : []),
+              { label: 'Admin Notes', value: message.admin_notes },
+              { label: 'Replied At', value: formatDateTime(message.replied_at) },
+              { label: 'Created At', value: formatDateTime(message.created_at) },
+            ]}
+          />
+        </DesignSystemPatches>
+      ) : null}
+    </DetailsDialog>
+  );
+}

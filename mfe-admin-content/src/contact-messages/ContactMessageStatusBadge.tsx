@@ -1,0 +1,9 @@
+import type { ContactMessageStatus } from '@tulia/shared/contract';
+import { StatusBadge } from '@tulia/shared/ui';
+
+/** Admin §4: unread red, read blue, replied green, closed gray. */
+const palette: Record<ContactMessageStatus, string> = { unread: 'red', read: 'blue', replied: 'green', closed: 'gray' };
+
+export function ContactMessageStatusBadge({ status }: { status: ContactMessageStatus }) {
+  return <StatusBadge status={status} palette={palette[status]} />;
+}

@@ -1,0 +1,87 @@
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import type { ContactMessage } from '@tulia/shared/contract';
+import { DataTable, formatDate, truncate, type DataTableColumn } from '@tulia/shared/ui';
+import { ContactMessageActions, type ContactMessageActionsProps } from './ContactMessageActions';
+import { ContactMessageStatusBadge } from './ContactMessageStatusBadge';
+
+export interface ContactMessagesTableProps extends Omit<ContactMessageActionsProps, 'message' | 'busy'> {
+  rows: readonly ContactMessage[];
+  status: 'loading' | 'error' | 'success';
+  errorMessage: string;
+  onRetry: () => void;
+  filtersActive: boolean;
+  busyId: number | null;
+  onView: (message: ContactMessage) => void;
+}
+
+/** The messages with the six columns of admin §2. Visitors' texts are React text, never markup. */
+export function ContactMessagesTable({ rows, status, errorMessage, onRetry, filtersActive, busyId, onView, ...actions }: ContactMessagesTableProps) {
+  const columns: DataTableColumn<ContactMessage>[] = [
+    {
+      key: 'contact',
+      header: 'Contact',
+      minWidth: '40',
+      render: (message) => (
+        // Chakra's table cells do not wrap; a visitor's long texts must.
+        <Box whiteSpace="normal" wordBreak="break-word">
+          <Text fontWeight="semibold" color="gray.900">
+            {message.full_name}
+          </Text>
+          <Text color="gray.700">{message.email}</Text>
+          {message.phone ? <Text color="gray.700">{message.phone}</Text> : null}
+        </Box>
+      ),
+    },
+    {
+      key: 'subject',
+      header: 'Subject',
+      minWidth: '28',
+      render: (message) => (
+        <Text color="gray.900" whiteSpace="normal">
+          {message.subject}
+        </Text>
+      ),
+    },
+    {
+      key: 'message',
+      header: 'Message',
+      minWidth: '48',
+      render: (message) => (
+        <Text color="gray.800" whiteSpace="normal" wordBreak="break-word">
+          {truncate(message.message, 80)}
+        </Text>
+      ),
+    },
+    { key: 'status', header: 'Status', render: (message) => <ContactMessageStatusBadge status={message.status} /> },
+    { key: 'date', header: 'Date', render: (message) => <Text whiteSpace="nowrap">{formatDate(message.created_at)}</Text> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      minWidth: '32',
+      render: (message) => (
+        // The group names the message, so each button's short label is enough for screen readers.
+        <HStack role="group" aria-label={`Actions for the message from ${message.full_name}`} gap="1" flexWrap="wrap">
+          <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => onView(message)}>
+            View Details
+          </Button>
+          <ContactMessageActions message={message} busy={busyId === message.id} {...actions} />
+        </HStack>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption="Contact messages"
+      columns={columns}
+      rows={rows}
+      rowKey={(message) => message.id}
+      status={status}
+      errorMessage={errorMessage}
+      onRetry={onRetry}
+      empty={{
+        title: 'No messages found',
+        description: filtersActive ? 'Try adjusting your search or filters.' : 'No contact messages have been received yet.',
+      }}
+    />
+  );
+}

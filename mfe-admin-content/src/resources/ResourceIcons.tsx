@@ -1,0 +1,62 @@
+import type { ResourceType } from '@tulia/shared/contract';
+import type { ReactNode } from 'react';
+
+// Small line icons drawn inline (the product has no icon library); all decorative, so hidden
+// from screen readers: the text beside each says the same.
+
+function Icon({ children, size = 18 }: { children: ReactNode; size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  );
+}
+
+const typeIcons: Record<ResourceType, ReactNode> = {
+  article: (
+    <>
+      <path d="M6 3h9l4 4v14H6z" />
+      <path d="M9 11h7M9 15h7M9 7h3" />
+    </>
+  ),
+  video: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M10 9l5 3-5 3z" />
+    </>
+  ),
+  pdf: (
+    <>
+      <path d="M6 3h9l4 4v14H6z" />
+      <path d="M14 3v5h5" />
+      <path d="M9 17v-4h1.5a1.5 1.5 0 0 1 0 3H9" />
+    </>
+  ),
+  hotline: <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />,
+};
+
+export function ResourceTypeIcon({ type }: { type: ResourceType }) {
+  return <Icon>{typeIcons[type]}</Icon>;
+}
+
+export function PhoneIcon() {
+  return <Icon size={16}>{typeIcons.hotline}</Icon>;
+}
+
+export function EditIcon() {
+  return (
+    <Icon>
+      <path d="M4 20h4L19 9l-4-4L4 16z" />
+      <path d="M13 7l4 4" />
+    </Icon>
+  );
+}
+
+export function DeleteIcon() {
+  return (
+    <Icon>
+      <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
+      <path d="M10 11v6M14 11v6" />
+    </Icon>
+  );
+}

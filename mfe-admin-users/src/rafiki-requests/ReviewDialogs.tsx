@@ -1,0 +1,80 @@
+import { Text } from '@chakra-ui/react';
+import { approveRafikiSchema, rejectRafikiSchema, type Rafiki, type UpdateRafikiInput } from '@tulia/shared/contract';
+import { TextAreaField } from '@tulia/shared/ui';
+import { useFormContext, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import type { ActionTexts } from '../common/actions';
+import { SchemaFormDialog } from '../common/SchemaFormDialog';
+import { rafikisApi } from '../rafikis/useRafikis';
+
+export interface ReviewDialogProps {
+  rafiki: Rafiki;
+  onClose: () => void;
+  /** After a success: the application leaves the list. */
+  onReviewed: () => void;
+}
+
+interface ReviewFormProps<Input extends FieldValues, Output extends UpdateRafikiInput> extends ReviewDialogProps {
+  schema: z.ZodType<Output, Input>;
+  defaultValues: DefaultValues<Input>;
+  title: string;
+  submitLabel: string;
+  submittingLabel: string;
+  explanation: string;
+  note: { name: 'admin_notes' | 'reason'; label: string; required?: boolean };
+  texts: ActionTexts;
+}
+
+function NoteField({ name, label, required }: { name: 'admin_notes' | 'reason'; label: string; required?: boolean }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<{ admin_notes?: string; reason?: string }>();
+  return <TextAreaField label={label} required={required} rows={4} error={errors[name]?.message} {...register(name)} />;
+}
+
+/** An application's review: a sentence on what happens, one note field, and PUT /rafikis/{id}. */
+function ReviewForm<Input extends FieldValues, Output extends UpdateRafikiInput>({ rafiki, onClose, onReviewed, explanation, note, ...form }: ReviewFormProps<Input, Output>) {
+  return (
+    <SchemaFormDialog {...form} size="md" save={(values) => rafikisApi.update(rafiki.id, values)} onSaved={onReviewed} onClose={onClose}>
+      <Text color="gray.800">{explanation}</Text>
+      <NoteField {...note} />
+    </SchemaFormDialog>
+  );
+}
+
+/** Approve an application (admin §4: training → active), with optional admin notes. */
+export function ApproveRequestDialog(props: ReviewDialogProps) {
+  const name = props.rafiki.user.full_name;
+  return (
+    <ReviewForm
+      {...props}
+      schema={approveRafikiSchema}
+      defaultValues={{ status: 'active', admin_notes: '' }}
+      title="Approve application"
+      submitLabel="Approve"
+      submittingLabel="Approving..."
+      explanation={`${name} becomes an active rafiki.`}
+      note={{ name: 'admin_notes', label: 'Admin notes (optional)' }}
+      texts={{ success: 'Request Approved', description: `${name} is now an active rafiki.`, failure: 'Failed to approve request' }}
+    />
+  );
+}
+
+/** Reject an application (training → inactive); the reason is required, here and on the server (DECISIONS). */
+export function RejectRequestDialog(props: ReviewDialogProps) {
+  const name = props.rafiki.user.full_name;
+  return (
+    <ReviewForm
+      {...props}
+      schema={rejectRafikiSchema}
+      defaultValues={{ status: 'inactive', reason: '' }}
+      title="Reject application"
+      submitLabel="Reject"
+      submittingLabel="Rejecting..."
+      explanation={`${name}'s application will be rejected and the rafiki marked inactive.`}
+      note={{ name: 'reason', label: 'Reason', required: true }}
+      texts={{ success: 'Request Rejected', description: `The application of ${name} was rejected.`, failure: 'Failed to reject request' }}
+    />
+  );
+}

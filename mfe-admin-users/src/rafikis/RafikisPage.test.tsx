@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Rafiki } from '@tulia/shared/contract';
+import { collectToasts, fakeApi } from '../test/fakeApi';
+import { makeRafiki } from '../test/fixtures';
+import { renderWithChakra } from '../test/render';
+import RafikisPage from './RafikisPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function rafikisApi(rows: () => Rafiki[] | null) {
+  return fakeApi((request) => {
+    if (request.method === 'DELETE') return { body: { message: 'Rafiki deleted successfully' } };
+    const found = rows();
+    return found ? { body: { rafikis: found, total: found.length, page: 1, per_page: 100 } } : { status: 500, body: { message: 'Boom' } };
+  });
+}
+
+describe('RafikisPage', () => {
+  it('shows the five columns and the status filter of admin §2', async () => {
+    rafikisApi(() => [makeRafiki({ status: 'active', join_date: '2026-01-10' })]);
+    renderWithChakra(<RafikisPage />);
+    const table = await screen.findByRole('table', { name: 'Rafikis' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Rafiki', 'Specialties', 'Status', 'Join Date', 'Actions']);
+    expect(await within(table).findByRole('row', { name: /Baraka Mwangi/ })).toHaveTextContent('Active');
+    const filter = screen.getByRole('combobox', { name: 'Filter by status' });
+    expect(within(filter).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['all', 'active', 'training', 'inactive']);
+  });
+
+  it("shows 'No rafikis found', and 'Failed to fetch rafikis' when the list cannot load", async () => {
+    let rows: Rafiki[] | null = [];
+    rafikisApi(() => rows);
+    renderWithChakra(<RafikisPage />);
+    expect(await screen.findByText('No rafikis found')).toBeInTheDocument();
+    rows = null;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch rafikis');
+    expect(screen.queryByText('No rafikis found')).not.toBeInTheDocument();
+  });
+
+  it('deletes after confirmation and says Rafiki Deleted', async () => {
+    const sent = rafikisApi(() => [makeRafiki()]);
+    const { toasts, stop } = collectToasts();
+    renderWithChakra(<RafikisPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Baraka Mwangi' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('will be permanently deleted');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toasts.map((t) => t.title)).toContain('Rafiki Deleted'));
+    expect(sent).toContainEqual(expect.objectContaining({ method: 'DELETE', path: '/admin/rafikis/11' }));
+    stop();
+  });
+
+  it("offers the debug button 'Test Fetch All' in a development build", async () => {
+    // Vitest runs as a development build (import.meta.env.DEV is true).
+    expect(import.meta.env.DEV).toBe(true);
+    rafikisApi(() => []);
+    renderWithChakra(<RafikisPage />);
+    expect(await screen.findByRole('button', { name: 'Test Fetch All' })).toBeInTheDocument();
+  });
+});
+
+// DECISIONS: 'Test Fetch All' exists only in development builds. The production build of this
+// remote (dist/, made by `npm run build`) must not contain it; skipped when there is no build.
+// Vitest gives each test file its own __dirname (import.meta.url is the jsdom page's here).
+const dist = join(__dirname, '../../dist');
+describe.skipIf(!existsSync(dist))('the production build', () => {
+  it("does not contain 'Test Fetch All'", () => {
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+    expect(files.length).toBeGreaterThan(0);
+    const offending = files.filter((file) => readFileSync(join(dist, file), 'utf8').includes('Test Fetch All'));
+    expect(offending).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import { RAFIKI_STATUSES, createRafikiSchema, dateField, requiredText } from '@tulia/shared/contract';
+import { humanize } from '@tulia/shared/ui';
+import type { z } from 'zod';
+import { todayIso } from '../common/forms';
+import { emptyPersonForm } from '../common/PersonFields';
+
+/**
+ * Add Rafiki (admin §5): the contract's createRafikiSchema, with the join date required as the
+ * form collects it (the api would default it to today).
+ */
+export const rafikiFormSchema = createRafikiSchema.extend({
+  join_date: requiredText('Join date', 10).pipe(dateField('Join date')),
+});
+export type RafikiForm = z.input<typeof rafikiFormSchema>;
+
+/** admin §4: the status selector defaults to training. */
+export function emptyRafikiForm(today = todayIso()): RafikiForm {
+  return {
+    ...emptyPersonForm,
+    bio: '',
+    location: '',
+    personal_experience: '',
+    motivations: '',
+    join_date: today,
+    specialties: [],
+    help_areas: [],
+    training_completed: false,
+    is_moderator: false,
+    status: 'training',
+  };
+}
+
+/** admin §4: pending, active, training, inactive, suspended. */
+export const RAFIKI_STATUS_OPTIONS = RAFIKI_STATUSES.map((value) => ({ value, label: humanize(value) }));
+
+/** The Rafikis screen's filter (admin §2): all, active, training, inactive. */
+export const RAFIKI_FILTER_STATUSES = ['active', 'training', 'inactive'] as const;
+
+/**
+ * Adds an entry to a list typed one at a time (admin §5): trimmed; blanks and entries already in
+ * the list (in any letter case) are ignored.
+ */
+export function addEntry(entries: readonly string[], typed: string): string[] {
+  const entry = typed.trim();
+  if (entry === '' || entries.some((existing) => existing.toLowerCase() === entry.toLowerCase())) return [...entries];
+  return [...entries, entry];
+}

@@ -1,0 +1,38 @@
+import { Button } from '@chakra-ui/react';
+import type { Therapist } from '@tulia/shared/contract';
+import { StatusBadge, formatDateTime, humanize } from '@tulia/shared/ui';
+import { RecordDetailsDialog } from '../common/RecordDetailsDialog';
+import { EntryChips } from '../common/EntryChips';
+import { experienceText, hourlyRateText } from './therapistForm';
+
+/** DECISIONS: View opens a details dialog (the described client's button did nothing). */
+export function TherapistDetailsDialog({ therapist, onClose, onEdit }: { therapist: Therapist; onClose: () => void; onEdit?: () => void }) {
+  return (
+    <RecordDetailsDialog
+      title={therapist.user.full_name}
+      onClose={onClose}
+      actions={
+        onEdit ? (
+          <Button colorPalette="brand" onClick={onEdit}>
+            Edit
+          </Button>
+        ) : null
+      }
+      items={[
+        { label: 'Email', value: therapist.user.email },
+        { label: 'Username', value: therapist.user.username },
+        { label: 'Phone', value: therapist.user.phone },
+        { label: 'License number', value: therapist.license_number },
+        { label: 'License type', value: humanize(therapist.license_type) },
+        { label: 'Specialization', value: <EntryChips entries={therapist.specialization} label="Specialization" /> },
+        { label: 'Experience', value: experienceText(therapist.years_experience) },
+        { label: 'Hourly rate', value: hourlyRateText(therapist.hourly_rate) },
+        { label: 'Education', value: therapist.education.join('\n') },
+        { label: 'Languages', value: therapist.languages.join(', ') },
+        { label: 'Status', value: <StatusBadge status={therapist.status} /> },
+        { label: 'Added', value: formatDateTime(therapist.created_at) },
+        { label: 'Last updated', value: formatDateTime(therapist.updated_at) },
+      ]}
+    />
+  );
+}

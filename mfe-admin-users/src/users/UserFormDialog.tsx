@@ -1,0 +1,94 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import type { User } from '@tulia/shared/contract';
+import { SelectField, TextField } from '@tulia/shared/ui';
+import { useFormContext } from 'react-hook-form';
+import { PersonFields } from '../common/PersonFields';
+import { SchemaFormDialog } from '../common/SchemaFormDialog';
+import { usersApi } from './useUsers';
+import {
+  ADMIN_LEVEL_OPTIONS,
+  USER_STATUS_OPTIONS,
+  editUserFormSchema,
+  emptyUserForm,
+  newUserFormSchema,
+  newUserPayload,
+  roleOptions,
+  updateUserPayload,
+  userFormFrom,
+  type EditUserForm,
+} from './userForm';
+
+const SAVE_FAILED = 'Failed to save user';
+
+function UserFields({ mayManageAdministrators, isNew }: { mayManageAdministrators: boolean; isNew: boolean }) {
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = useFormContext<EditUserForm>();
+  const isAdminRole = watch('role') === 'admin';
+  return (
+    <>
+      <PersonFields password={isNew ? 'required' : 'none'} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField label="Join date" type="date" required error={errors.join_date?.message} {...register('join_date')} />
+        <SelectField label="Status" options={USER_STATUS_OPTIONS} error={errors.status?.message} {...register('status')} />
+        <SelectField
+          label="Role"
+          options={roleOptions(mayManageAdministrators)}
+          helperText="Only Admin changes what the account may do; therapist and rafiki profiles are added on their own screens."
+          error={errors.role?.message}
+          {...register('role')}
+        />
+        {isAdminRole && mayManageAdministrators ? (
+          <SelectField label="Admin level" options={ADMIN_LEVEL_OPTIONS} error={errors.admin_level?.message} {...register('admin_level')} />
+        ) : null}
+      </SimpleGrid>
+    </>
+  );
+}
+
+export interface UserFormDialogProps {
+  /** The user to edit; absent for Add New User. */
+  user?: User;
+  /** DECISIONS: only a super_admin sees the Admin role and the admin level. */
+  mayManageAdministrators: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Add New User (password required) or edit a user (no password: it has its own actions). */
+export function UserFormDialog({ user, mayManageAdministrators, onClose, onSaved }: UserFormDialogProps) {
+  const fields = <UserFields mayManageAdministrators={mayManageAdministrators} isNew={!user} />;
+  const common = { onClose, onSaved, size: 'lg' as const };
+  if (!user) {
+    return (
+      <SchemaFormDialog
+        {...common}
+        schema={newUserFormSchema}
+        defaultValues={emptyUserForm()}
+        title="Add New User"
+        submitLabel="Create User"
+        submittingLabel="Creating..."
+        texts={{ success: 'User Created', failure: SAVE_FAILED }}
+        save={(values) => usersApi.create(newUserPayload(values))}
+      >
+        {fields}
+      </SchemaFormDialog>
+    );
+  }
+  return (
+    <SchemaFormDialog
+      {...common}
+      schema={editUserFormSchema}
+      defaultValues={userFormFrom(user)}
+      title={`Edit ${user.full_name}`}
+      submitLabel="Save Changes"
+      submittingLabel="Saving..."
+      texts={{ success: 'User Updated', failure: SAVE_FAILED }}
+      save={(values) => usersApi.update(user.id, updateUserPayload(values))}
+    >
+      {fields}
+    </SchemaFormDialog>
+  );
+}

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore } from '@tulia/shared/auth';
+import type { Admin, User } from '@tulia/shared/contract';
+import { collectToasts, fakeApi, type SentRequest } from '../test/fakeApi';
+import { makeUser } from '../test/fixtures';
+import { renderWithChakra } from '../test/render';
+import UsersPage from './UsersPage';
+
+const signedIn = (admin_level: Admin['admin_level']) =>
+  useAuthStore.setState({ status: 'authenticated', admin: { id: 1, email: 'me@example.org', username: 'me', full_name: 'Me', admin_level } });
+
+const people: User[] = [
+  makeUser({ id: 7 }),
+  makeUser({ id: 8, full_name: 'Otieno Admin', email: 'otieno@example.org', username: 'otieno', is_admin: true, admin_level: 'admin', role: 'admin' }),
+];
+const stats = { total_users: 120, active_users: 100, new_users_this_month: 12, suspended_users: 3 };
+
+function usersApi(overrides: (request: SentRequest) => { status?: number; body?: unknown } | undefined = () => undefined) {
+  return fakeApi((request) => {
+    const special = overrides(request);
+    if (special) return special;
+    if (request.path === '/admin/users/stats') return { body: stats };
+    if (request.method === 'GET' && request.path === '/admin/users') return { body: { users: people, total: 120, page: Number(request.search.get('page')), per_page: 50 } };
+    if (request.method === 'DELETE') return { body: { message: 'User deleted successfully' } };
+    if (request.path.endsWith('/generate-password')) return { body: { message: 'Share it securely: it will not be shown again.', new_password: 'Kx7-pq2-Lm9' } };
+    return { status: 404, body: { message: 'Not found' } };
+  });
+}
+
+const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('UsersPage', () => {
+  it('shows the four stat cards and the first 50 users, with paging controls', async () => {
+    signedIn('super_admin');
+    const sent = usersApi();
+    renderWithChakra(<UsersPage />);
+    expect(await screen.findByText('Achieng Otieno')).toBeInTheDocument();
+    const cards = screen.getByTestId('user-stats');
+    for (const [label, value] of [['Total Users', '120'], ['Active Users', '100'], ['New This Month', '12'], ['Suspended', '3']]) {
+      expect(within(cards).getByText(label as string).closest('dl')).toHaveTextContent(value as string);
+    }
+    const list = sent.find((r) => r.path === '/admin/users');
+    expect(list?.search.get('page')).toBe('1');
+    expect(list?.search.get('per_page')).toBe('50');
+    expect(screen.getByText(/Showing 1–50 of 120 users/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(sent.some((r) => r.path === '/admin/users' && r.search.get('page') === '2')).toBe(true));
+  });
+
+  it("hides what an 'admin'-level account may not do to an administrator", async () => {
+    signedIn('admin');
+    usersApi();
+    renderWithChakra(<UsersPage />);
+    await screen.findByText('Otieno Admin');
+    expect(within(row('Otieno Admin')).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(within(row('Otieno Admin')).queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(within(row('Otieno Admin')).getByRole('button', { name: 'View Otieno Admin' })).toBeInTheDocument();
+    expect(within(row('Achieng Otieno')).getByRole('button', { name: 'Delete Achieng Otieno' })).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation, says User Deleted and refreshes the list', async () => {
+    signedIn('super_admin');
+    const sent = usersApi();
+    const { toasts, stop } = collectToasts();
+    renderWithChakra(<UsersPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Achieng Otieno' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('will be permanently deleted');
+    const listLoads = sent.filter((r) => r.method === 'GET' && r.path === '/admin/users').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toasts.map((t) => t.title)).toContain('User Deleted'));
+    expect(sent).toContainEqual(expect.objectContaining({ method: 'DELETE', path: '/admin/users/7' }));
+    await waitFor(() => expect(sent.filter((r) => r.method === 'GET' && r.path === '/admin/users').length).toBe(listLoads + 1));
+    stop();
+  });
+
+  it('shows the inline red failure with Retry and no rows when the list cannot load', async () => {
+    signedIn('super_admin');
+    usersApi((request) => (request.path === '/admin/users' ? { status: 500, body: { message: 'Database unavailable' } } : undefined));
+    renderWithChakra(<UsersPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch users');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('Achieng Otieno')).not.toBeInTheDocument();
+  });
+
+  it('generates a password after confirmation and shows it once with a copy button', async () => {
+    signedIn('super_admin');
+    const sent = usersApi();
+    renderWithChakra(<UsersPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Password actions for Achieng Otieno' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Generate new password' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Generate Password' }));
+    expect(await screen.findByTestId('generated-password')).toHaveValue('Kx7-pq2-Lm9');
+    expect(sent).toContainEqual(expect.objectContaining({ method: 'POST', path: '/admin/users/7/generate-password' }));
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith('Kx7-pq2-Lm9');
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  });
+});

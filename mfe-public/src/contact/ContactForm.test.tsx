@@ -1,0 +1,160 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONTACT_SUBJECTS } from '@tulia/shared/contract';
+import { fakeApi, heldAnswer, json, networkFailure, type FakeAnswer } from '../test/fake-api';
+import { renderWithProviders } from '../test/render';
+import { ContactForm } from './ContactForm';
+import { CONTACT_ERROR_TEXT, CONTACT_SUCCESS_TEXT } from './contact-texts';
+
+const serverSubjects = ['General Inquiry', 'Technical Support', 'Other'];
+
+function setUp(routes: Record<string, FakeAnswer>) {
+  const api = fakeApi(routes);
+  vi.stubGlobal('fetch', api.fetch);
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  renderWithProviders(<ContactForm />, { path: '/contact' });
+  return { api, user };
+}
+
+const subjectSelect = () => screen.getByLabelText<HTMLSelectElement>('Subject *');
+const optionTexts = () => within(subjectSelect()).getAllByRole('option').map((option) => option.textContent);
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await waitFor(() => expect(subjectSelect()).toBeEnabled());
+  await user.type(screen.getByLabelText('Full Name *'), 'Achieng Otieno');
+  await user.type(screen.getByLabelText('Email Address *'), 'achieng@example.com');
+  await user.type(screen.getByLabelText(/Phone Number/), '+254 700 000 000');
+  await user.selectOptions(subjectSelect(), 'Technical Support');
+  await user.type(screen.getByLabelText('Message *'), 'The app will not open on my phone.');
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+describe('ContactForm', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('labels the fields exactly as the specification prints them', async () => {
+    setUp({ 'GET /api/contact/subjects': json(200, { subjects: serverSubjects }) });
+    await waitFor(() => expect(subjectSelect()).toBeEnabled());
+    for (const label of ['Full Name *', 'Email Address *', 'Subject *', 'Message *']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Email Address *')).toHaveAttribute('type', 'email');
+  });
+
+  it("shows 'Loading subjects...' in a disabled select until the subjects arrive, then the server's list", async () => {
+    const held = heldAnswer();
+    setUp({ 'GET /api/contact/subjects': held.answer });
+    expect(subjectSelect()).toBeDisabled();
+    expect(optionTexts()).toEqual(['Loading subjects...']);
+
+    await act(async () => held.release(json(200, { subjects: serverSubjects })));
+    await waitFor(() => expect(subjectSelect()).toBeEnabled());
+    expect(optionTexts()).toEqual(['Select a subject', ...serverSubjects]);
+  });
+
+  it.each([
+    ['a network failure', networkFailure],
+    ['a non-OK answer', () => json(500, { message: 'Internal error' })],
+  ])('falls back to the built-in subject list on %s', async (_case, answer) => {
+    setUp({ 'GET /api/contact/subjects': answer });
+    await waitFor(() => expect(subjectSelect()).toBeEnabled());
+    expect(optionTexts()).toEqual(['Select a subject', ...CONTACT_SUBJECTS]);
+    expect(optionTexts()).toContain('Other');
+  });
+
+  it('shows what is missing at each field and sends nothing', async () => {
+    const { api, user } = setUp({ 'GET /api/contact/subjects': json(200, { subjects: serverSubjects }) });
+    await waitFor(() => expect(subjectSelect()).toBeEnabled());
+    await submit(user);
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Subject is required')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name *')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it("disables the button and shows 'Sending Message...' while sending; success clears the form and reverts after 5 seconds", async () => {
+    const held = heldAnswer();
+    const { api, user } = setUp({
+      'GET /api/contact/subjects': json(200, { subjects: serverSubjects }),
+      'POST /api/contact': held.answer,
+    });
+    await fillIn(user);
+    await submit(user);
+
+    const sending = await screen.findByRole('button', { name: 'Sending Message...' });
+    expect(sending).toBeDisabled();
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      full_name: 'Achieng Otieno',
+      email: 'achieng@example.com',
+      phone: '+254 700 000 000',
+      subject: 'Technical Support',
+      message: 'The app will not open on my phone.',
+    });
+
+    await act(async () => held.release(json(201, { message: 'Message sent', id: 1 })));
+    expect(await screen.findByText(CONTACT_SUCCESS_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByLabelText('Full Name *')).toHaveValue('');
+    expect(screen.getByLabelText('Email Address *')).toHaveValue('');
+    expect(screen.getByLabelText(/Phone Number/)).toHaveValue('');
+    expect(subjectSelect()).toHaveValue('');
+    expect(screen.getByLabelText('Message *')).toHaveValue('');
+
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.getByText(CONTACT_SUCCESS_TEXT)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByText(CONTACT_SUCCESS_TEXT)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a network failure', networkFailure],
+    ['a rate-limited answer', () => json(429, { message: 'Too many requests' })],
+  ])('on %s shows the error text, keeps everything typed, and reverts after 5 seconds', async (_case, answer) => {
+    const { user } = setUp({
+      'GET /api/contact/subjects': json(200, { subjects: serverSubjects }),
+      'POST /api/contact': answer,
+    });
+    await fillIn(user);
+    await submit(user);
+
+    expect(await screen.findByText(CONTACT_ERROR_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(CONTACT_ERROR_TEXT);
+    expect(screen.getByLabelText('Full Name *')).toHaveValue('Achieng Otieno');
+    expect(screen.getByLabelText('Email Address *')).toHaveValue('achieng@example.com');
+    expect(subjectSelect()).toHaveValue('Technical Support');
+    expect(screen.getByLabelText('Message *')).toHaveValue('The app will not open on my phone.');
+
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByText(CONTACT_ERROR_TEXT)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Message *')).toHaveValue('The app will not open on my phone.');
+  });
+
+  it('a second send restarts the 5-second clock', async () => {
+    const { user } = setUp({
+      'GET /api/contact/subjects': json(200, { subjects: serverSubjects }),
+      'POST /api/contact': networkFailure,
+    });
+    await fillIn(user);
+    await submit(user);
+    await screen.findByText(CONTACT_ERROR_TEXT);
+    act(() => vi.advanceTimersByTime(3000));
+    await submit(user);
+    await screen.findByText(CONTACT_ERROR_TEXT);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByText(CONTACT_ERROR_TEXT)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2100));
+    expect(screen.queryByText(CONTACT_ERROR_TEXT)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,142 @@
+import { Box, Button, chakra, Field, Heading, Input, Link, NativeSelect, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactFormSchema, type ContactFormInput, type ContactFormPayload } from '@tulia/shared/contract';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { sendContactMessage, sendFailureReason } from './contact-api';
+import { CONTACT_ERROR_TEXT, CONTACT_SUCCESS_TEXT, FEEDBACK_DURATION_MS, LOADING_SUBJECTS_TEXT, SENDING_TEXT } from './contact-texts';
+import { useContactSubjects } from './useContactSubjects';
+
+/** Public §4: the submission status; idle is "no feedback". */
+type Feedback = { kind: 'success' | 'error' } | null;
+
+// The subject starts unchosen: the select shows its placeholder (value '').
+const emptyForm: Partial<ContactFormInput> = { full_name: '', email: '', phone: '', message: '' };
+
+function FeedbackMessage({ palette, text }: { palette: 'brand' | 'red'; text: string }) {
+  return (
+    <Text bg={`${palette}.50`} color={`${palette}.800`} borderWidth="1px" borderColor={`${palette}.200`} borderRadius="lg" p="4" fontWeight="medium">
+      {text}
+    </Text>
+  );
+}
+
+/**
+ * The message form (public §5, §7): the shared contract validates it, and each problem is
+ * shown at its field. Success clears the form; on failure everything typed is kept so nothing
+ * has to be written twice. Either message goes back to idle after 5 seconds.
+ */
+export function ContactForm() {
+  const { subjects, loading: subjectsLoading } = useContactSubjects();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormInput, unknown, ContactFormPayload>({ resolver: zodResolver(contactFormSchema), defaultValues: emptyForm });
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  // Each new feedback object restarts the 5-second clock, even when two sends end alike.
+  useEffect(() => {
+    if (!feedback) return undefined;
+    const timer = setTimeout(() => setFeedback(null), FEEDBACK_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [feedback]);
+
+  const onSubmit = async (payload: ContactFormPayload) => {
+    setFeedback(null);
+    try {
+      await sendContactMessage(payload);
+      reset();
+      setFeedback({ kind: 'success' });
+    } catch (error) {
+      console.error(`[contact] ${sendFailureReason(error)}`, error);
+      setFeedback({ kind: 'error' });
+    }
+  };
+
+  return (
+    <chakra.form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="contact-form-title" data-testid="contact-form">
+      <Heading as="h2" id="contact-form-title" size="xl" color="gray.900" mb="2">
+        Send us a message
+      </Heading>
+      <Text color="gray.700" mb="6">
+        Fields marked * are required. We use your details only to reply to you; read our{' '}
+        <Link asChild color="brand.700" textDecoration="underline">
+          <RouterLink to="/privacy-policy">Privacy Policy</RouterLink>
+        </Link>
+        .
+      </Text>
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <Field.Root invalid={Boolean(errors.full_name)} required>
+            <Field.Label>Full Name *</Field.Label>
+            <Input {...register('full_name')} autoComplete="name" bg="white" />
+            <Field.ErrorText>{errors.full_name?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.email)} required>
+            <Field.Label>Email Address *</Field.Label>
+            <Input {...register('email')} type="email" autoComplete="email" bg="white" />
+            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <Field.Root invalid={Boolean(errors.phone)}>
+            <Field.Label>
+              Phone Number{' '}
+              <Text as="span" color="gray.600" fontWeight="normal">
+                (optional)
+              </Text>
+            </Field.Label>
+            <Input {...register('phone')} type="tel" autoComplete="tel" bg="white" />
+            <Field.ErrorText>{errors.phone?.message}</Field.ErrorText>
+          </Field.Root>
+          {/* Public §5: the select is disabled while the subjects load (its label keeps full contrast). */}
+          <Field.Root invalid={Boolean(errors.subject)} required disabled={subjectsLoading}>
+            <Field.Label _disabled={{ opacity: 1 }}>Subject *</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                {...register('subject')}
+                placeholder={subjectsLoading ? LOADING_SUBJECTS_TEXT : 'Select a subject'}
+                bg="white"
+              >
+                {subjects.map((subject) => (
+                  <option key={subject} value={subject}>
+                    {subject}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{errors.subject?.message}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+        <Field.Root invalid={Boolean(errors.message)} required>
+          <Field.Label>Message *</Field.Label>
+          <Textarea {...register('message')} rows={6} bg="white" />
+          <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
+        </Field.Root>
+        <Box>
+          <Button type="submit" colorPalette="brand" size="lg" disabled={isSubmitting} w={{ base: '100%', sm: 'auto' }}>
+            {isSubmitting ? (
+              <>
+                <Spinner size="sm" aria-hidden="true" />
+                {SENDING_TEXT}
+              </>
+            ) : (
+              'Send Message'
+            )}
+          </Button>
+        </Box>
+        {/* Live regions exist before their text arrives, so screen readers announce it. */}
+        <Box role="status" data-testid="contact-success">
+          {feedback?.kind === 'success' ? <FeedbackMessage palette="brand" text={CONTACT_SUCCESS_TEXT} /> : null}
+        </Box>
+        <Box role="alert" data-testid="contact-error">
+          {feedback?.kind === 'error' ? <FeedbackMessage palette="red" text={CONTACT_ERROR_TEXT} /> : null}
+        </Box>
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,36 @@
+import { apiClient, isApiError } from '@tulia/shared/api-client';
+import {
+  CONTACT_SUBJECTS,
+  contactSubjectSchema,
+  contactSubjectsResponseSchema,
+  errorBodySchema,
+  type ContactFormPayload,
+} from '@tulia/shared/contract';
+import { DEFAULT_SEND_FAILURE } from './contact-texts';
+
+/**
+ * GET /api/contact/subjects. Only subjects the contract accepts are offered (an unknown one
+ * could not be sent); an empty or failed answer falls back to the built-in list (public §7).
+ */
+export async function fetchContactSubjects(signal: AbortSignal): Promise<string[]> {
+  const answer = await apiClient.get('/contact/subjects', { auth: false, schema: contactSubjectsResponseSchema, signal });
+  const usable = answer.subjects.filter((subject) => contactSubjectSchema.safeParse(subject).success);
+  if (usable.length < answer.subjects.length) {
+    console.warn('[contact] subjects unknown to the contract were left out', answer.subjects);
+  }
+  return usable.length > 0 ? usable : [...CONTACT_SUBJECTS];
+}
+
+/** POST /api/contact (public §7): JSON with full_name, email, phone, subject and message, all text. */
+export async function sendContactMessage(payload: ContactFormPayload): Promise<void> {
+  await apiClient.post('/contact', { ...payload, phone: payload.phone ?? '' }, { auth: false });
+}
+
+/** The message field of a failed answer, for the log only (public §7); else 'Failed to send message'. */
+export function sendFailureReason(error: unknown): string {
+  if (isApiError(error) && error.kind === 'http') {
+    const body = errorBodySchema.safeParse(error.body);
+    if (body.success && body.data.message) return body.data.message;
+  }
+  return DEFAULT_SEND_FAILURE;
+}

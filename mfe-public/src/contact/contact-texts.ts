@@ -1,0 +1,11 @@
+// Public §8 and §4: the contact form's texts, exactly as the specification prints them.
+export const CONTACT_SUCCESS_TEXT =
+  "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";
+export const CONTACT_ERROR_TEXT =
+  'Sorry, there was an error sending your message. Please try again or contact us directly.';
+export const LOADING_SUBJECTS_TEXT = 'Loading subjects...';
+export const SENDING_TEXT = 'Sending Message...';
+/** Public §7: logged when the server's answer carries no message. */
+export const DEFAULT_SEND_FAILURE = 'Failed to send message';
+/** Public §4, §9: success and error messages go back to idle after this long. */
+export const FEEDBACK_DURATION_MS = 5000;

@@ -1,0 +1,107 @@
+import { Box, Button, Flex, Grid, Heading, List, SimpleGrid, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import bomasScreen from '../../../assets/phones/phone-bomas.svg';
+import libraryScreen from '../../../assets/phones/phone-library.svg';
+import { BookIcon, CheckIcon, ClockIcon, LayersIcon, ShieldIcon, WalletIcon } from '../../../common/icons';
+import { Picture } from '../../../common/Picture';
+import { HomeSection } from '../../HomeSection';
+
+// Public §2 item 6: the four benefits.
+const benefits = [
+  {
+    Icon: LayersIcon,
+    title: 'A layered care model',
+    text: 'Start with self-help tools, talk to a Rafiki, join a Boma, or see a therapist when you need more. Your support grows and changes with you.',
+  },
+  {
+    Icon: ShieldIcon,
+    title: 'Anonymity and safety',
+    text: 'Use a nickname and share only what you want. We ask for contact details only when you book therapy, and mental health champions help keep every Boma a safe space.',
+  },
+  {
+    Icon: ClockIcon,
+    title: 'Always accessible',
+    text: 'Tools, articles and podcasts are on your phone whenever you need them, and our helpline answers 24 hours a day, 7 days a week.',
+  },
+  {
+    Icon: WalletIcon,
+    title: 'Affordable support',
+    text: 'Most of Tulia is free. Therapy sessions use sliding-scale fees, and some insurance plans help, so cost does not stand between you and care.',
+  },
+];
+
+const skills = [
+  'Handling stress and exam pressure',
+  'Sleeping better and resting well',
+  'Understanding anxiety and low moods',
+  'Building healthy relationships',
+  'Coping with grief and loss',
+  'Speaking up and asking for help',
+];
+
+/** Section 6, Why Tulia. */
+export default function WhySection() {
+  return (
+    <HomeSection
+      name="why"
+      id="why-tulia"
+      bg="white"
+      eyebrow="Why Tulia"
+      title="Care that grows with you"
+      intro="Built in Kenya, for young people here, by people who have listened to thousands of stories like yours."
+    >
+      <Grid templateColumns={{ base: '1fr', lg: '1.3fr 1fr' }} gap={{ base: '10', lg: '12' }} alignItems="center">
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2 }} gap="5">
+          {benefits.map(({ Icon, title, text }) => (
+            <Box as="li" key={title} borderRadius="2xl" bg="brand.50" p="6">
+              <Icon boxSize="7" color="brand.700" mb="3" />
+              <Heading as="h3" size="md" color="gray.900" mb="2">
+                {title}
+              </Heading>
+              <Text color="gray.700" fontSize="sm">
+                {text}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+        <Flex justify="center" gap="4">
+          <Picture src={bomasScreen} alt="Bomas in the Tulia app: exam stress, grief and loss, campus life and young parents" width={260} height={540} w={{ base: '45%', md: '220px' }} />
+          <Picture src={libraryScreen} alt="The Tulia media library: podcasts, videos, articles and art" width={260} height={540} w={{ base: '45%', md: '220px' }} mt="12" />
+        </Flex>
+      </Grid>
+      <Grid
+        mt={{ base: '12', md: '16' }}
+        templateColumns={{ base: '1fr', md: '1fr 1.4fr' }}
+        gap="8"
+        bg="sunrise.50"
+        borderRadius="2xl"
+        p={{ base: '6', md: '10' }}
+        alignItems="center"
+      >
+        <Box>
+          <Flex align="center" gap="3" mb="3">
+            <BookIcon boxSize="6" color="sunrise.700" />
+            <Heading as="h3" size="xl" color="gray.900">
+              Skills and educational resources
+            </Heading>
+          </Flex>
+          <Text color="gray.700" mb="6">
+            Feeling better is also about learning what helps. Short, practical lessons in the app build skills you can use
+            for life.
+          </Text>
+          <Button asChild size="lg" colorPalette="brand">
+            <RouterLink to="/assessment">Take Free Assessment</RouterLink>
+          </Button>
+        </Box>
+        <List.Root as="ul" listStyleType="none" display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
+          {skills.map((skill) => (
+            <List.Item key={skill} display="flex" gap="2" alignItems="flex-start" color="gray.800">
+              <CheckIcon boxSize="5" color="brand.700" mt="0.5" flexShrink={0} />
+              {skill}
+            </List.Item>
+          ))}
+        </List.Root>
+      </Grid>
+    </HomeSection>
+  );
+}

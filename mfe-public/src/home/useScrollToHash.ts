@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PENDING_SECTION_ATTRIBUTE } from './DeferredSection';
+
+const GIVE_UP_AFTER_MS = 5000;
+
+/**
+ * Scrolls to the element named by the URL's hash (/#faq, /#download-app) once it exists and
+ * every section above it has loaded: Home's sections load on demand, so the target appears a
+ * moment after the page, and it only stays put once nothing above it can still grow.
+ */
+export function useScrollToHash(reduceMotion: boolean): void {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (!hash) return undefined;
+    const id = decodeURIComponent(hash.slice(1));
+    const deadline = performance.now() + GIVE_UP_AFTER_MS;
+    let frame = 0;
+    const attempt = () => {
+      const target = document.getElementById(id);
+      const settled = document.querySelector(`[${PENDING_SECTION_ATTRIBUTE}]`) === null;
+      if (target && settled) {
+        target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+        // Keyboard and screen-reader users continue from the place they asked for.
+        if (!target.hasAttribute('tabindex')) {
+          target.setAttribute('tabindex', '-1');
+          target.style.outline = 'none';
+        }
+        target.focus({ preventScroll: true });
+        return;
+      }
+      if (performance.now() < deadline) frame = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
+    // `key` changes on every navigation, so following the same link twice scrolls twice.
+  }, [hash, key, reduceMotion]);
+}

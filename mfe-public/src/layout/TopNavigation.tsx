@@ -1,0 +1,76 @@
+import { Box, Container, Flex, IconButton, Link } from '@chakra-ui/react';
+import { siteConfig } from '@tulia/shared/site-config';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { helplineHref } from '../common/contact-links';
+import { CloseIcon, MenuIcon, PhoneIcon } from '../common/icons';
+import { DesktopNavigation } from './DesktopNavigation';
+import { MobileMenu } from './MobileMenu';
+import { SiteLogo } from './SiteLogo';
+import { NAVIGATION_SCROLL_THRESHOLD_PX } from './navigation';
+import { useScrolledPast } from './useScrolledPast';
+
+/**
+ * The bar at the top of every public page: transparent over the page's top, then white,
+ * blurred and shadowed once the page is scrolled past 20 px (public §2, §9).
+ */
+export function TopNavigation() {
+  const scrolled = useScrolledPast(NAVIGATION_SCROLL_THRESHOLD_PX);
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on: following any link closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const solid = scrolled || menuOpen;
+
+  const closeMenu = () => setMenuOpenOn(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && menuOpen) {
+      closeMenu();
+      toggleRef.current?.focus();
+    }
+  };
+
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      data-testid="top-navigation"
+      data-scrolled={scrolled ? 'true' : 'false'}
+      bg={solid ? 'rgba(255, 255, 255, 0.92)' : 'transparent'}
+      backdropFilter={solid ? 'saturate(180%) blur(12px)' : 'none'}
+      boxShadow={scrolled ? '0 4px 20px rgba(6, 45, 38, 0.08)' : 'none'}
+      transition="background-color 0.2s, box-shadow 0.2s"
+      onKeyDown={onKeyDown}
+    >
+      <Container maxW="7xl">
+        <Flex align="center" h="16" gap="2">
+          <SiteLogo />
+          <DesktopNavigation />
+          <Flex hideFrom="lg" ms="auto" align="center" gap="1">
+            <IconButton asChild variant="ghost" colorPalette="sunrise" aria-label={`Call the 24/7 helpline: ${siteConfig.helplineDisplay}`}>
+              <Link href={helplineHref} color="sunrise.800">
+                <PhoneIcon boxSize="5" />
+              </Link>
+            </IconButton>
+            <IconButton
+              ref={toggleRef}
+              variant="ghost"
+              colorPalette="gray"
+              aria-label="Menu"
+              aria-expanded={menuOpen}
+              aria-controls={menuOpen ? menuId : undefined}
+              onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+            >
+              {menuOpen ? <CloseIcon boxSize="6" /> : <MenuIcon boxSize="6" />}
+            </IconButton>
+          </Flex>
+        </Flex>
+      </Container>
+      {menuOpen ? <MobileMenu id={menuId} onNavigate={closeMenu} /> : null}
+    </Box>
+  );
+}
