@@ -2,7 +2,7 @@ import { Link } from '@chakra-ui/react';
 import type { ContactMessage } from '@tulia/shared/contract';
 import { DetailList, DetailsDialog, formatDateTime, mailtoHref, telHref } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';
-import { DesignSystemPatches } from '../common/DesignSystemPatches';
+import { DetailListLayout } from '../common/DetailListLayout';
 import { ContactMessageStatusBadge } from './ContactMessageStatusBadge';
 
 export interface ContactMessageDetailsDialogProps {
@@ -30,7 +30,7 @@ export function ContactMessageDetailsDialog({ open, message, onClose, actions }:
   return (
     <DetailsDialog open={open} title="Message Details" onClose={onClose} actions={actions}>
       {message ? (
-        <DesignSystemPatches>
+        <DetailListLayout>
           <DetailList
             items={[
               { label: 'Full Name', value: message.full_name },
@@ -45,7 +45,7 @@ export function ContactMessageDetailsDialog({ open, message, onClose, actions }:
               { label: 'Created At', value: formatDateTime(message.created_at) },
             ]}
           />
-        </DesignSystemPatches>
+        </DetailListLayout>
       ) : null}
     </DetailsDialog>
   );

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { contactReplySchema, type ContactMessage, type ContactReplyInput, type ContactReplyPayload } from '@tulia/shared/contract';
 import { DetailList, FormDialog, notifyError, notifySuccess, TextAreaField } from '@tulia/shared/ui';
 import { useForm } from 'react-hook-form';
-import { DesignSystemPatches } from '../common/DesignSystemPatches';
+import { DetailListLayout } from '../common/DetailListLayout';
 import { replyToMessage } from './useContactMessages';
 
 export interface ReplyDialogProps {
@@ -50,22 +50,22 @@ export function ReplyDialog({ open, message, onClose, onSent, onFailed }: ReplyD
       submitting={isSubmitting}
       submittingLabel="Sending..."
     >
-      <DesignSystemPatches>
+      <DetailListLayout>
         <DetailList
           items={[
             { label: 'To', value: `${message.full_name} <${message.email}>` },
             { label: 'Subject', value: `Re: ${message.subject}` },
           ]}
         />
-        <TextAreaField label="Reply Message" required rows={4} error={errors.reply_message?.message} {...register('reply_message')} />
-        <TextAreaField
-          label="Admin Notes"
-          rows={3}
-          helperText="Internal only: never sent to the visitor."
-          error={errors.admin_notes?.message}
-          {...register('admin_notes')}
-        />
-      </DesignSystemPatches>
+      </DetailListLayout>
+      <TextAreaField label="Reply Message" required rows={4} error={errors.reply_message?.message} {...register('reply_message')} />
+      <TextAreaField
+        label="Admin Notes"
+        rows={3}
+        helperText="Internal only: never sent to the visitor."
+        error={errors.admin_notes?.message}
+        {...register('admin_notes')}
+      />
     </FormDialog>
   );
 }

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES, type Resource } from '@tulia/shared/contract';
 import { CheckboxField, FormDialog, notifyError, notifySuccess, SelectField, TextAreaField, TextField } from '@tulia/shared/ui';
 import { Controller, useForm } from 'react-hook-form';
-import { DesignSystemPatches } from '../common/DesignSystemPatches';
 import { resourceFormDefaults, resourceFormSchema, toResourcePayload, type ResourceFormOutput, type ResourceFormValues } from './resourceForm';
 import { saveResource } from './useResources';
 
@@ -54,25 +53,23 @@ export function ResourceFormDialog({ open, resource, onClose, onSaved }: Resourc
       submitting={isSubmitting}
       submittingLabel="Saving..."
     >
-      <DesignSystemPatches>
-        <TextField label="Title" required error={errors.title?.message} {...register('title')} />
-        <TextAreaField label="Description" required rows={4} error={errors.description?.message} {...register('description')} />
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <SelectField label="Category" required options={categoryOptions} error={errors.category?.message} {...register('category')} />
-          <SelectField label="Resource Type" required options={typeOptions} error={errors.resource_type?.message} {...register('resource_type')} />
-        </SimpleGrid>
-        <TextField label="URL" type="url" inputMode="url" placeholder="https://" required error={errors.url?.message} {...register('url')} />
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField label="Phone" type="tel" autoComplete="off" helperText="Optional, e.g. for a hotline" error={errors.phone?.message} {...register('phone')} />
-          <TextField label="Image URL" type="url" inputMode="url" placeholder="https://" helperText="Optional" error={errors.image_url?.message} {...register('image_url')} />
-        </SimpleGrid>
-        <TextField label="Tags" helperText="Separate tags with commas, e.g. stress, exams, sleep" error={errors.tags?.message} {...register('tags')} />
-        <Controller
-          control={control}
-          name="is_active"
-          render={({ field }) => <CheckboxField label="Active" name={field.name} checked={field.value ?? true} onCheckedChange={field.onChange} />}
-        />
-      </DesignSystemPatches>
+      <TextField label="Title" required error={errors.title?.message} {...register('title')} />
+      <TextAreaField label="Description" required rows={4} error={errors.description?.message} {...register('description')} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <SelectField label="Category" required options={categoryOptions} error={errors.category?.message} {...register('category')} />
+        <SelectField label="Resource Type" required options={typeOptions} error={errors.resource_type?.message} {...register('resource_type')} />
+      </SimpleGrid>
+      <TextField label="URL" type="url" inputMode="url" placeholder="https://" required error={errors.url?.message} {...register('url')} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField label="Phone" type="tel" autoComplete="off" helperText="Optional, e.g. for a hotline" error={errors.phone?.message} {...register('phone')} />
+        <TextField label="Image URL" type="url" inputMode="url" placeholder="https://" helperText="Optional" error={errors.image_url?.message} {...register('image_url')} />
+      </SimpleGrid>
+      <TextField label="Tags" helperText="Separate tags with commas, e.g. stress, exams, sleep" error={errors.tags?.message} {...register('tags')} />
+      <Controller
+        control={control}
+        name="is_active"
+        render={({ field }) => <CheckboxField label="Active" name={field.name} checked={field.value ?? true} onCheckedChange={field.onChange} />}
+      />
     </FormDialog>
   );
 }
