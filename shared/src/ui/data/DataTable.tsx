@@ -75,7 +75,8 @@ export function DataTable<T>({ caption, columns, rows, rowKey, status, errorMess
                 : rows.map((row) => (
                     <Table.Row key={rowKey(row)}>
                       {columns.map((column) => (
-                        <Table.Cell key={column.key} textAlign={column.align} verticalAlign="top">
+                        // Long text wraps instead of pushing the actions column off screen.
+                        <Table.Cell key={column.key} textAlign={column.align} verticalAlign="top" whiteSpace="normal" overflowWrap="anywhere">
                           {column.render(row)}
                         </Table.Cell>
                       ))}

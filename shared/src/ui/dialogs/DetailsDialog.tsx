@@ -9,9 +9,10 @@ export interface DetailItem {
 /** Label/value pairs of a record. Values are rendered as React text: never as markup. */
 export function DetailList({ items }: { items: readonly DetailItem[] }) {
   return (
-    <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
+    // One orientation: Chakra mixes the two layouts' styles when it is responsive.
+    <DataList.Root orientation="horizontal" gap="3">
       {items.map((item) => (
-        <DataList.Item key={item.label}>
+        <DataList.Item key={item.label} flexWrap="wrap" alignItems="flex-start">
           <DataList.ItemLabel color="gray.700" minW="40">
             {item.label}
           </DataList.ItemLabel>
