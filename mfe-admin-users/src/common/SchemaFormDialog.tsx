@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDialog, type FormDialogProps } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';
@@ -60,11 +59,7 @@ export function SchemaFormDialog<Input extends FieldValues, Output>({
         submitting={form.formState.isSubmitting}
         size={size}
       >
-        {/* Chakra's default error red (fg.error = red.500) is 3.8:1 on white, below AA: these
-            forms' messages and required marks use red.700 (6.5:1) until the theme fixes it. */}
-        <Box display="contents" css={{ '--chakra-colors-fg-error': 'var(--chakra-colors-red-700)' }}>
-          {children}
-        </Box>
+        {children}
       </FormDialog>
     </FormProvider>
   );
