@@ -40,6 +40,8 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's default error red (red.500) is under 4.5:1 on white; messages must pass WCAG AA.
+        fg: { error: { value: '{colors.red.700}' } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
