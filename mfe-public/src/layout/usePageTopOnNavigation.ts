@@ -3,14 +3,13 @@ import { useLocation } from 'react-router-dom';
 
 /**
  * A new page opens at its top, as a fresh page load would (the router keeps the scroll position
- * otherwise). Links to a place on a page (#hash) are left to the page that owns the place.
+ * otherwise); so does the same page reached without a place on it (/#faq, then Home). Links to
+ * a place on a page (#hash) are left to the page that owns the place.
  */
 export function usePageTopOnNavigation(): void {
   const { pathname, hash } = useLocation();
   useEffect(() => {
     if (hash) return;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    // Only a change of page scrolls: the hash is read, not watched.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
+  }, [pathname, hash]);
 }

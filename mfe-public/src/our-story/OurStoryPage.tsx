@@ -41,7 +41,7 @@ export default function OurStoryPage() {
         <Box>
           <PageHeader title="Our Story" subtitle="Why we started, and where we are going" />
           <Text color="gray.700" fontSize="lg" mb="4">
-            {siteConfig.productName} means &ldquo;be calm&rdquo; in Swahili. It is what a good friend says when everything
+            Tulia means &ldquo;be calm&rdquo; in Swahili. It is what a good friend says when everything
             feels like too much: slow down, breathe, you are not alone.
           </Text>
           <Text color="gray.700" fontSize="lg">
