@@ -21,8 +21,10 @@ function sign(input: string, secret: string): Buffer {
 
 export function signAccessToken(userId: number, sessionId: string, secret: string, ttlSeconds: number, now = Date.now()): string {
   const iat = Math.floor(now / 1000);
+  // Rounded up: the token lives at least ttlSeconds (whole seconds in JWT time).
+  const exp = Math.ceil(now / 1000 + ttlSeconds);
   const payload = Buffer.from(
-    JSON.stringify({ sub: String(userId), sid: sessionId, iat, exp: iat + ttlSeconds, iss: ISSUER, aud: AUDIENCE }),
+    JSON.stringify({ sub: String(userId), sid: sessionId, iat, exp, iss: ISSUER, aud: AUDIENCE }),
   ).toString('base64url');
   const body = `${HEADER}.${payload}`;
   return `${body}.${sign(body, secret).toString('base64url')}`;

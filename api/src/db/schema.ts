@@ -70,17 +70,18 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // What the users search looks in (name, email, username, phone), lower-cased once when the
+    // row is written: the search is then a plain LIKE '%…%' that the trigram index answers.
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower("full_name" || ' ' || "email" || ' ' || "username" || ' ' || coalesce("phone", ''))`),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
     index('users_created_at_idx').on(table.createdAt),
     index('users_status_idx').on(table.status),
-    // The list search matches name, email, username and phone with ILIKE '%…%' (pg_trgm).
-    index('users_search_trgm_idx').using(
-      'gin',
-      sql`(${table.fullName} || ' ' || ${table.email} || ' ' || ${table.username} || ' ' || coalesce(${table.phone}, '')) gin_trgm_ops`,
-    ),
+    index('users_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -133,7 +133,7 @@ describe('security headers and CORS', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("img-src 'self' data: https:");
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain("font-src 'self' data:");
     expect(res.headers['x-content-type-options']).toBe('nosniff');

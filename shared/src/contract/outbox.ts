@@ -23,6 +23,8 @@ export type OutboxMail = z.infer<typeof outboxMailSchema>;
 export const outboxQuerySchema = z.object({
   kind: filterField('Kind', MAIL_KINDS),
   to: searchText('To'),
+  /** Matches the recipient or the subject. */
+  search: searchText(),
   ...pagingQuery(20),
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;

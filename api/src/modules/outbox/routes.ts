@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { outboxQuerySchema, type OutboxListResponse } from '@tulia/shared/contract';
 import { principalOf, requireSuperAdmin } from '../../auth/guard';
@@ -15,7 +15,11 @@ export async function outboxRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   app.get('/outbox', async (request): Promise<OutboxListResponse> => {
     requireSuperAdmin(principalOf(request), 'Only a super admin can read the outbox.');
     const query = parseInput(outboxQuerySchema, request.query, 'query');
-    const conditions: (SQL | undefined)[] = [query.kind ? eq(outbox.kind, query.kind) : undefined, query.to ? matches(outbox.to, query.to) : undefined];
+    const conditions: (SQL | undefined)[] = [
+      query.kind ? eq(outbox.kind, query.kind) : undefined,
+      query.to ? matches(outbox.to, query.to) : undefined,
+      query.search ? or(matches(outbox.to, query.search), matches(outbox.subject, query.search)) : undefined,
+    ];
     const where = and(...conditions);
     const [rows, [total]] = await Promise.all([
       ctx.db.select().from(outbox).where(where).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(query.per_page).offset(offsetOf(query.page, query.per_page)),

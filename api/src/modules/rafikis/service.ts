@@ -15,7 +15,7 @@ import { rafikis, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { iso, isoOrNull, matches, offsetOf, pageInfo } from '../common';
 import { insertPerson, personColumns, toPerson, type PersonRow } from '../people';
-import { userSearchExpression } from '../users/service';
+import { matchesUserSearch } from '../users/service';
 
 const columns = { rafiki: rafikis, person: personColumns };
 
@@ -54,7 +54,7 @@ export class RafikisService {
     const conditions: (SQL | undefined)[] = [
       query.status ? eq(rafikis.status, query.status) : undefined,
       query.search
-        ? or(matches(userSearchExpression, query.search), matches(sql`array_to_string(${rafikis.specialties}, ' ')`, query.search))
+        ? or(matchesUserSearch(query.search), matches(sql`array_to_string(${rafikis.specialties}, ' ')`, query.search))
         : undefined,
     ];
     const where = and(...conditions);

@@ -16,7 +16,7 @@ import { therapists, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { iso, matches, offsetOf, pageInfo } from '../common';
 import { assertMayEditPerson, insertPerson, personColumns, toPerson } from '../people';
-import { userSearchExpression } from '../users/service';
+import { matchesUserSearch } from '../users/service';
 
 const columns = { therapist: therapists, person: personColumns };
 
@@ -62,7 +62,7 @@ export class TherapistsService {
       query.status ? eq(therapists.status, query.status) : undefined,
       query.search
         ? or(
-            matches(userSearchExpression, query.search),
+            matchesUserSearch(query.search),
             matches(therapists.licenseNumber, query.search),
             matches(sql`array_to_string(${therapists.specialization}, ' ')`, query.search),
           )

@@ -103,6 +103,22 @@ describe('therapists', () => {
     expect((await admin.put(`/api/admin/therapists/${therapist.id}`, { ...payload, license_number: other.license_number })).statusCode).toBe(409);
   });
 
+  it('PUT on a therapist whose account is an administrator is for super admins (403)', async () => {
+    const therapist = await createTherapist();
+    const superAdmin = await signedIn(api.app, api.db, 'super_admin');
+    const promoted = await superAdmin.put(`/api/admin/users/${therapist.user_id}`, {
+      full_name: therapist.user.full_name,
+      email: therapist.user.email,
+      phone: '1',
+      status: 'active',
+      is_admin: true,
+    });
+    expect(promoted.statusCode).toBe(200);
+    const payload = therapistPayload({ email: therapist.user.email, username: therapist.user.username, license_number: therapist.license_number, password: undefined });
+    expect((await admin.put(`/api/admin/therapists/${therapist.id}`, payload)).statusCode).toBe(403);
+    expect((await superAdmin.put(`/api/admin/therapists/${therapist.id}`, payload)).statusCode).toBe(200);
+  });
+
   it('DELETE removes the therapist (the account stays a user); 404 after', async () => {
     const therapist = await createTherapist();
     expect((await admin.delete(`/api/admin/therapists/${therapist.id}`)).statusCode).toBe(200);

@@ -17,8 +17,10 @@ import { rafikis, therapists, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { containsPattern, iso, offsetOf, pageInfo, today } from '../common';
 
-/** The text the users search looks in; the same expression as the users_search_trgm_idx index. */
-export const userSearchExpression = sql`(${users.fullName} || ' ' || ${users.email} || ' ' || ${users.username} || ' ' || coalesce(${users.phone}, ''))`;
+/** A users search: the text anywhere in name, email, username or phone, case-insensitively (trigram index). */
+export function matchesUserSearch(term: string): SQL {
+  return sql`${users.searchText} like lower(${containsPattern(term)})`;
+}
 
 const userColumns = {
   id: users.id,
@@ -76,7 +78,7 @@ function toUser(row: UserRow): User {
 function listConditions(status: boolean, search: boolean): SQL | undefined {
   return and(
     status ? sql`${users.status} = ${sql.placeholder('status')}` : undefined,
-    search ? sql`${userSearchExpression} ilike ${sql.placeholder('pattern')}` : undefined,
+    search ? sql`${users.searchText} like lower(${sql.placeholder('pattern')})` : undefined,
   );
 }
 
