@@ -25,7 +25,10 @@ test('a release of one remote is served after a reload, with the shell untouched
   await expect(page.getByRole('heading', { level: 1, name: 'Wellness Assessment' })).toBeVisible();
   expect(urls.some((url) => url.startsWith(`/remotes/mfe-assessment/${newVersion}/`))).toBe(true);
   expect(urls.some((url) => url.startsWith(`/remotes/mfe-assessment/${oldVersion}/`))).toBe(false);
-  await expect(page.locator(`[data-remote-version="${newVersion}"]`)).toBeVisible();
+  // Every part of mfe-assessment on the page (the page and the chat widget) is the new version.
+  await expect(page.locator(`[data-remote="mfe-assessment"][data-remote-version="${newVersion}"]`).first()).toBeVisible();
+  const versions = await page.locator('[data-remote="mfe-assessment"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-remote-version')));
+  expect(new Set(versions)).toEqual(new Set([newVersion]));
 
   rollbackRemote('mfe-assessment');
   expect(readRemotesJson()['mfe-assessment']?.version).toBe(oldVersion);
