@@ -1,3 +1,4 @@
+/* global window -- observePaints runs in the page, not in Node */
 // node mfe-public/scripts/measure-home.mjs [/route ...]
 // Serves the current production builds as `npm start` does (the same way as
 // scripts/first-load.mjs), opens each route (default: Home) in a fresh Chromium profile and
@@ -5,13 +6,10 @@
 // who serves it (shell, each remote). Two profiles: desktop on a fast line, and a phone
 // (390×844) with 4× slower CPU on a slow 4G line (150 ms, 1.6 Mbit/s down).
 // MEASURE_FILES=<owner> also lists that owner's files (e.g. MEASURE_FILES=mfe-public).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { publishAll, root } from '../../scripts/deployment.mjs';
+import { servePublishedSite } from '../../scripts/published-site.mjs';
 
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 if (routes.length === 0) routes.push('/');
@@ -19,7 +17,6 @@ const port = Number(process.env.MEASURE_PORT ?? 8189);
 const runs = Number(process.env.MEASURE_RUNS ?? 3);
 const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
 if (!executablePath) throw new Error('Chromium not found: apt-get install -y chromium');
-if (!existsSync(join(root, 'api/dist/main.js'))) throw new Error('api/dist/main.js is missing: npm run build -w api');
 
 const profiles = [
   { name: 'desktop', viewport: { width: 1280, height: 720 }, cpu: 1, network: null },
@@ -31,25 +28,6 @@ const profiles = [
   },
 ];
 
-const deployDir = mkdtempSync(join(tmpdir(), 'tulia-measure-home-site-'));
-const dataDir = mkdtempSync(join(tmpdir(), 'tulia-measure-home-data-'));
-publishAll(deployDir);
-const server = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
-  stdio: 'ignore',
-  env: { ...process.env, PORT: String(port), SITE_DIR: deployDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
 
 // Installed before any script of the page: records LCP candidates and layout shifts.
 function observePaints() {
@@ -75,8 +53,8 @@ const filesOf = (who) =>
     .map(({ path, body }) => ({ file: path.split('/').pop().slice(0, 70), 'gzip KiB': kib(gzipSync(body, { level: 9 }).length) }));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+const site = await servePublishedSite(port);
 try {
-  await waitForServer();
   const browser = await chromium.launch({
     executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -104,7 +82,7 @@ try {
             // no body (redirect)
           }
         });
-        await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'networkidle', timeout: 120_000 });
+        await page.goto(`${site.baseURL}${route}`, { waitUntil: 'networkidle', timeout: 120_000 });
         // A throttled CPU can leave the network idle while the page is still being built.
         await page.locator('h1').first().waitFor({ timeout: 120_000 });
         await page.waitForLoadState('networkidle');
@@ -137,7 +115,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
-  rmSync(deployDir, { recursive: true, force: true });
-  setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 500);
+  site.stop();
 }
