@@ -35,10 +35,11 @@ function listFiles(dir) {
     .sort();
 }
 
-/** Short hash of a build folder's content: same build, same version folder. */
-export function contentHash(dir) {
+/** Short hash of a build folder's content (minus the `skip`ped paths): same build, same version folder. */
+export function contentHash(dir, skip = []) {
   const hash = createHash('sha256');
   for (const file of listFiles(dir)) {
+    if (skip.includes(relative(dir, file))) continue;
     hash.update(relative(dir, file));
     hash.update(readFileSync(file));
   }
@@ -62,21 +63,37 @@ export function publishShell(deployDir) {
   renameSync(temporary, join(deployDir, 'index.html'));
 }
 
-/** Publishes a remote's build as a new version folder (content-addressed unless a version is given). */
-export function publishRemote(deployDir, pkg, explicitVersion) {
+/** The standalone dev page of a remote's build is not part of a release. */
+const unpublished = ['index.html'];
+
+/** The version a build is published as: the explicit one, or package version + content hash. */
+export function releaseVersion(pkg, dist, explicitVersion) {
+  const version = explicitVersion ?? `${readJson(join(root, pkg, 'package.json')).version}-${contentHash(dist)}`;
+  if (!/^[\w.+-]+$/.test(version)) throw new Error(`Invalid version "${version}"`);
+  return version;
+}
+
+export const versionFolder = (deployDir, pkg, version) => join(deployDir, 'remotes', pkg, version);
+
+/** Whether a published version folder holds exactly this build (published versions are never overwritten). */
+export const publishedAs = (deployDir, pkg, version, dist) =>
+  contentHash(versionFolder(deployDir, pkg, version)) === contentHash(dist, unpublished);
+
+/**
+ * Publishes a remote's build as a new version folder (content-addressed unless a version is
+ * given); `dist` defaults to the package's own build folder.
+ */
+export function publishRemote(deployDir, pkg, explicitVersion, dist = join(root, pkg, 'dist')) {
   const name = remotePackages[pkg];
   if (!name) throw new Error(`Unknown remote "${pkg}". Remotes: ${Object.keys(remotePackages).join(', ')}`);
-  const dist = join(root, pkg, 'dist');
-  if (!existsSync(join(dist, 'mf-manifest.json'))) throw new Error(`${pkg}/dist is missing: build it first`);
-  const pkgVersion = readJson(join(root, pkg, 'package.json')).version;
-  const version = explicitVersion ?? `${pkgVersion}-${contentHash(dist)}`;
-  if (!/^[\w.+-]+$/.test(version)) throw new Error(`Invalid version "${version}"`);
-  const target = join(deployDir, 'remotes', pkg, version);
+  if (!existsSync(join(dist, 'mf-manifest.json'))) throw new Error(`${dist} holds no build (no mf-manifest.json): build it first`);
+  const version = releaseVersion(pkg, dist, explicitVersion);
+  const target = versionFolder(deployDir, pkg, version);
   if (!existsSync(target)) {
     const staging = `${target}.${process.pid}.staging`;
     mkdirSync(dirname(target), { recursive: true });
     cpSync(dist, staging, { recursive: true });
-    rmSync(join(staging, 'index.html'), { force: true }); // the standalone dev page is not part of a release
+    for (const file of unpublished) rmSync(join(staging, file), { force: true });
     renameSync(staging, target);
   }
   return { name, version, entry: `/remotes/${pkg}/${version}/mf-manifest.json` };

@@ -1,5 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2eDeployDir, repoRoot } from './environment';
 
@@ -35,12 +36,39 @@ export function shellSnapshot(): Record<string, string> {
   return files;
 }
 
+/** remotes.json and releases.json exactly as they are on disk, to prove a refused release left them alone. */
+export const deploymentState = () => ({
+  remotes: readFileSync(join(e2eDeployDir, 'remotes.json'), 'utf8'),
+  releases: readFileSync(join(e2eDeployDir, 'releases.json'), 'utf8'),
+});
+
+export const isPublished = (pkg: string, version: string) => existsSync(join(e2eDeployDir, 'remotes', pkg, version));
+
+export interface ReleaseOutcome {
+  status: number | null;
+  output: string;
+}
+
+/**
+ * Runs `npm run release` against the e2e deployment. `fromDir` releases a prebuilt folder (the
+ * tampered copies below) instead of testing and building the remote; the checks still run.
+ */
+export function runRelease(pkg: string, version: string, fromDir?: string): ReleaseOutcome {
+  const args = ['scripts/release.mjs', pkg, '--version', version, '--deploy-dir', e2eDeployDir, ...(fromDir ? ['--from-dir', fromDir] : [])];
+  const result = spawnSync('node', args, { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
 export function releaseRemote(pkg: string, version: string): void {
-  execFileSync('node', ['scripts/release.mjs', pkg, '--version', version, '--deploy-dir', e2eDeployDir], {
-    cwd: repoRoot,
-    stdio: 'pipe',
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
-  });
+  const { status, output } = runRelease(pkg, version);
+  if (status !== 0) throw new Error(`release of ${pkg} ${version} failed (${status}):\n${output}`);
+}
+
+/** A copy of a remote's current build in a temporary folder, to break on purpose. */
+export function copyOfBuild(pkg: string): string {
+  const copy = mkdtempSync(join(tmpdir(), `tulia-e2e-${pkg}-`));
+  cpSync(join(repoRoot, pkg, 'dist'), copy, { recursive: true });
+  return copy;
 }
 
 export function rollbackRemote(pkg: string): void {

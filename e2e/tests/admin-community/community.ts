@@ -35,8 +35,13 @@ export async function createGroupThroughApi(request: APIRequestContext, session:
 }
 
 /** Types into a screen's search box; the list answers after its debounce. */
+/** Types a search and waits for the list's answer to it, so that nothing reloads afterwards. */
 export async function search(page: Page, label: string, text: string): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('/api/admin/') && new URL(response.url()).searchParams.get('search') === text,
+  );
   await page.getByRole('searchbox', { name: label }).fill(text);
+  await answered;
 }
 
 export const groupSearchLabel = 'Search groups by name or description';
