@@ -3,6 +3,10 @@ import { routeTable, type RemoteRoute } from '../../shell/src/routes/route-table
 
 export { routeTable };
 export const remoteRoutes = routeTable.filter((route): route is RemoteRoute => route.owner !== 'shell');
+export type { RemoteRoute };
+
+/** Every remote that owns a route, in the order of the route table. */
+export const routeOwners = [...new Set(remoteRoutes.map((route) => route.owner))];
 
 /**
  * Counts react-dom renderers: every copy of react-dom registers itself with the React DevTools

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { apiClient, errorMessage } from '@tulia/shared/api-client';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@tulia/shared/contract';
 import { toast } from '@tulia/shared/toast';
-import { PasswordField } from '@tulia/shared/ui';
+import { ignoreToastInteractions, PasswordField } from '@tulia/shared/ui';
 import { useForm } from 'react-hook-form';
 
 const emptyForm: ChangePasswordForm = { current_password: '', new_password: '', confirm_password: '' };
@@ -38,7 +38,12 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => (event.open ? onOpenChange(true) : close())} placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => (event.open ? onOpenChange(true) : close())}
+      onInteractOutside={ignoreToastInteractions}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -36,7 +36,10 @@ export function RemoteModule<P extends object>({ owner, module, props, loading, 
   const cached = readyComponents.get(key) as ComponentType<P> | undefined;
 
   useEffect(() => {
-    if (readyComponents.has(key)) return undefined;
+    // No shortcut when the component is already in readyComponents: it may have arrived after this
+    // instance rendered (loaded by an earlier mount of the same page, e.g. before the public layout
+    // replaced its fallback around it), and only this subscription re-renders this instance then.
+    // A loaded module's promise is kept, so this costs one render.
     let current = true;
     loadComponent<P>(owner, module).then(
       (Component) => {

@@ -1,5 +1,6 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
+import { ignoreToastInteractions } from './toast-interaction';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -35,6 +36,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', o
       onOpenChange={(event) => {
         if (!event.open && !busy) onClose();
       }}
+      onInteractOutside={ignoreToastInteractions}
       initialFocusEl={() => cancelRef.current}
       placement="center"
     >

@@ -1,5 +1,6 @@
 import { Box, Button, CloseButton, DataList, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { ignoreToastInteractions } from './toast-interaction';
 
 export interface DetailItem {
   label: string;
@@ -37,7 +38,14 @@ export interface DetailsDialogProps {
 /** A read-only view of one record. */
 export function DetailsDialog({ open, title, onClose, children, actions }: DetailsDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => !event.open && onClose()}
+      onInteractOutside={ignoreToastInteractions}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { FormEventHandler, ReactNode } from 'react';
+import { ignoreToastInteractions } from './toast-interaction';
 
 export interface FormDialogProps {
   open: boolean;
@@ -21,6 +22,7 @@ export function FormDialog({ open, title, onClose, onSubmit, submitLabel, submit
       onOpenChange={(event) => {
         if (!event.open && !submitting) onClose();
       }}
+      onInteractOutside={ignoreToastInteractions}
       size={{ base: 'full', md: size }}
       scrollBehavior="inside"
       placement="center"
