@@ -2,7 +2,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
-import { devPorts, remoteNames, remoteVersion, sharedSingletons, type RemotePackage } from './federation';
+import { devPorts, productionBuild, remoteNames, remoteVersion, sharedSingletons, type RemotePackage } from './federation';
 
 export function remoteViteConfig(pkg: RemotePackage, packageDir: string, exposes: Record<string, string>): UserConfig {
   const port = devPorts[pkg];
@@ -22,10 +22,12 @@ export function remoteViteConfig(pkg: RemotePackage, packageDir: string, exposes
         dts: false,
         // Edits to a remote in `npm run dev` hot-update inside the shell.
         dev: { remoteHmr: true },
+        // The shell provides the federation runtime; a remote only runs inside the shell.
+        experiments: { externalRuntime: true },
       }),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
     preview: { port, strictPort: true },
-    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+    build: productionBuild,
   });
 }

@@ -1,8 +1,8 @@
-import { Box, CloseButton, Drawer, Flex, Heading, IconButton, Portal } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Flex, Heading, IconButton, Portal } from '@tulia/shared/chakra';
 import { useAuthStore } from '@tulia/shared/auth';
 import { toast } from '@tulia/shared/toast';
 import { useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from '@tulia/shared/router';
 import { adminHeaderTitle } from '../routes/route-table';
 import { AdminSidebar } from './AdminSidebar';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
