@@ -17,7 +17,22 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Shared packages are never tree-shaken by Module Federation: Chakra and React Router
+      // come through the shared library's trimmed modules (shared/src/chakra, shared/src/router).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@chakra-ui/react', message: "Import from '@tulia/shared/chakra' (add the piece there if it is missing)." },
+            { name: 'react-router-dom', message: "Import from '@tulia/shared/router' (add the piece there if it is missing)." },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['shared/src/chakra/**', 'shared/src/router/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -15,10 +15,23 @@ function installedVersion(pkg: string): string {
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
-const singletonPackages = ['react', 'react-dom', 'react-router-dom', '@chakra-ui/react', '@emotion/react', 'zustand'] as const;
+// Chakra UI and React Router are not shared as packages: a shared package is never
+// tree-shaken, so they are shared through `@tulia/shared/chakra` and `@tulia/shared/router`,
+// which re-export only what the product uses (see those modules).
+const singletonPackages = ['react', 'react-dom', '@emotion/react', 'zustand'] as const;
 
 /** Subpaths of `@tulia/shared` that hold code; each is one shared module at run time. */
-export const sharedLibrarySubpaths = ['contract', 'api-client', 'auth', 'toast', 'site-config', 'theme', 'ui'] as const;
+export const sharedLibrarySubpaths = [
+  'chakra',
+  'router',
+  'contract',
+  'api-client',
+  'auth',
+  'toast',
+  'site-config',
+  'theme',
+  'ui',
+] as const;
 
 interface SharedEntry {
   singleton: true;
@@ -42,6 +55,18 @@ export function sharedSingletons(): Record<string, SharedEntry> {
   for (const subpath of sharedLibrarySubpaths) pin(`@tulia/shared/${subpath}`, libraryVersion);
   return shared;
 }
+
+/**
+ * Build options every app uses. Chakra's theme module builds its whole default theme (all
+ * sixty recipes) in a top-level `defineConfig(...)` call that the bundler keeps unless told
+ * the call is pure; shared/src/theme then keeps only the recipes the product uses.
+ */
+export const productionBuild = {
+  target: 'es2022',
+  outDir: 'dist',
+  emptyOutDir: true,
+  rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe'] } },
+};
 
 /** Federation container names (valid identifiers) of the remotes, by package folder. */
 export const remoteNames = {

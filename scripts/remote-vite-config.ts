@@ -1,13 +1,13 @@
 /** The Vite configuration every remote uses: React, federation with the shared singletons, relative asset paths. */
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
-import { devPorts, remoteNames, remoteVersion, sharedSingletons, type RemotePackage } from './federation';
+import { defineConfig, type UserConfigFnObject } from 'vite';
+import { devPorts, productionBuild, remoteNames, remoteVersion, sharedSingletons, type RemotePackage } from './federation';
 
-export function remoteViteConfig(pkg: RemotePackage, packageDir: string, exposes: Record<string, string>): UserConfig {
+export function remoteViteConfig(pkg: RemotePackage, packageDir: string, exposes: Record<string, string>): UserConfigFnObject {
   const port = devPorts[pkg];
   const version = remoteVersion(packageDir);
-  return defineConfig({
+  return defineConfig(({ command }) => ({
     // Relative base: the built folder works wherever it is published (/remotes/<name>/<version>/).
     base: './',
     define: { __REMOTE_VERSION__: JSON.stringify(version) },
@@ -22,10 +22,13 @@ export function remoteViteConfig(pkg: RemotePackage, packageDir: string, exposes
         dts: false,
         // Edits to a remote in `npm run dev` hot-update inside the shell.
         dev: { remoteHmr: true },
+        // A built remote only runs inside the shell, which provides the federation runtime;
+        // the standalone development page has no shell and keeps its own.
+        experiments: { externalRuntime: command === 'build' },
       }),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
     preview: { port, strictPort: true },
-    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
-  });
+    build: productionBuild,
+  }));
 }

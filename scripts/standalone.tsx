@@ -1,10 +1,10 @@
 // Development only: renders one remote's pages on their own, with their own providers,
 // outside the shell (ARCHITECTURE: "Each remote also runs standalone in development").
-import { Box, ChakraProvider, Heading, Link, Stack } from '@chakra-ui/react';
+import { Box, ChakraProvider, Heading, Link, Stack } from '@tulia/shared/chakra';
 import { system } from '@tulia/shared/theme';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link as RouterLink, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Link as RouterLink, RouterProvider } from '@tulia/shared/router';
 
 export interface StandalonePage {
   path: string;

@@ -1,7 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { devPorts, remoteNames, sharedSingletons, type RemotePackage } from '../scripts/federation';
+import { devPorts, productionBuild, remoteNames, sharedSingletons, type RemotePackage } from '../scripts/federation';
 
 /**
  * In development the shell reads a remotes.json that points at each remote's dev server.
@@ -37,6 +37,9 @@ export default defineConfig({
       manifest: false,
       dts: false,
       dev: { remoteHmr: true },
+      // One federation runtime for the page: the shell publishes it and the remotes use it
+      // instead of each bundling a copy (scripts/remote-vite-config.ts).
+      experiments: { provideExternalRuntime: true },
     }),
     devRemotesJson(),
   ],
@@ -45,5 +48,5 @@ export default defineConfig({
     strictPort: true,
     proxy: { '/api': `http://localhost:${devPorts.api}` },
   },
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  build: productionBuild,
 });

@@ -1,6 +1,6 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider } from '@tulia/shared/chakra';
 import { system } from '@tulia/shared/theme';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@tulia/shared/router';
 import { createAppRouter } from './routes/router';
 import { Toaster } from './toaster/Toaster';
 

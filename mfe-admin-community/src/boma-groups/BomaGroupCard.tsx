@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@tulia/shared/chakra';
 import type { BomaGroup, GroupManager } from '@tulia/shared/contract';
 import { StatusBadge, TagList, formatDateTime, humanize } from '@tulia/shared/ui';
 import { useId } from 'react';

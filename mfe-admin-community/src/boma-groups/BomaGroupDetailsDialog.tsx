@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, Heading, HStack, Stack, Text } from '@tulia/shared/chakra';
 import type { BomaGroup } from '@tulia/shared/contract';
 import { DetailList, DetailsDialog, StatusBadge, TagList, formatDateTime, humanize } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';

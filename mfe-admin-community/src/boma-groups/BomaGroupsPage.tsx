@@ -1,4 +1,4 @@
-import { Box, Button, Center, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Center, HStack, Spinner, Text } from '@tulia/shared/chakra';
 import { BOMA_GROUP_STATUSES, GROUP_CATEGORIES, type BomaGroup } from '@tulia/shared/contract';
 import {
   CardGrid,

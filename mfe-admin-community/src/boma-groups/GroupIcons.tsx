@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box } from '@tulia/shared/chakra';
 import type { GroupCategory } from '@tulia/shared/contract';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import { Box, Image } from '@chakra-ui/react';
+import { Box, Image } from '@tulia/shared/chakra';
 import { useState, type ReactNode } from 'react';
 
 export interface GroupImageProps {

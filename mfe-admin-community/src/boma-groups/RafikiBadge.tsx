@@ -1,4 +1,4 @@
-import { Badge } from '@chakra-ui/react';
+import { Badge } from '@tulia/shared/chakra';
 
 /** Marks a person who is also a rafiki (a trained peer supporter). */
 export function RafikiBadge() {

@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react';
+import { Stack } from '@tulia/shared/chakra';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button } from '@tulia/shared/chakra';
 import type { GroupSuggestion } from '@tulia/shared/contract';
 import { ScrollableDetails } from '../forms/ScrollableDetails';
 import { DetailList, DetailsDialog, StatusBadge, formatDateTime } from '@tulia/shared/ui';

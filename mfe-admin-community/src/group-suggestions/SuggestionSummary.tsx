@@ -1,4 +1,4 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Text } from '@tulia/shared/chakra';
 import type { GroupSuggestion } from '@tulia/shared/contract';
 
 /** Which suggestion a review dialog is about, at its top. */

@@ -1,4 +1,4 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, HStack } from '@tulia/shared/chakra';
 import type { ContactMessage } from '@tulia/shared/contract';
 import { canClose, canMarkRead, canReply } from './messageRules';
 

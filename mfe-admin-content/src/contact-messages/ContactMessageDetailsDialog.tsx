@@ -1,4 +1,4 @@
-import { Link } from '@chakra-ui/react';
+import { Link } from '@tulia/shared/chakra';
 import type { ContactMessage } from '@tulia/shared/contract';
 import { DetailList, DetailsDialog, formatDateTime, mailtoHref, telHref } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';

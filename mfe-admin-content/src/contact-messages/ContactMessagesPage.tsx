@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box } from '@tulia/shared/chakra';
 import { errorMessage } from '@tulia/shared/api-client';
 import { CONTACT_MESSAGE_STATUSES, type ContactMessage } from '@tulia/shared/contract';
 import { FilterBar, FilterSelect, PageHeader, Pagination, SearchInput, statusFilterOptions, useKeepPageInRange } from '@tulia/shared/ui';

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@tulia/shared/chakra';
 import type { ContactMessage } from '@tulia/shared/contract';
 import { DataTable, formatDate, truncate, type DataTableColumn } from '@tulia/shared/ui';
 import { ContactMessageActions, type ContactMessageActionsProps } from './ContactMessageActions';

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@tulia/shared/chakra';
 import type { ContactStats } from '@tulia/shared/contract';
 import { StatCard } from '@tulia/shared/ui';
 

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, IconButton, Link, Text } from '@tulia/shared/chakra';
 import type { Resource, ResourceType } from '@tulia/shared/contract';
 import { safeWebUrl, StatusBadge, TagList, telHref } from '@tulia/shared/ui';
 import { useId } from 'react';

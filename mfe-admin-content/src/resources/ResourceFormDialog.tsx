@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@tulia/shared/chakra';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES, type Resource } from '@tulia/shared/contract';
 import { CheckboxField, FormDialog, notifyError, notifySuccess, SelectField, TextAreaField, TextField } from '@tulia/shared/ui';

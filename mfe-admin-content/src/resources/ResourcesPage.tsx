@@ -1,4 +1,4 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Box, Button } from '@tulia/shared/chakra';
 import { errorMessage } from '@tulia/shared/api-client';
 import { RESOURCE_STATUSES, RESOURCE_TYPES, type Resource } from '@tulia/shared/contract';
 import {

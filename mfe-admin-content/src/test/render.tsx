@@ -1,4 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider } from '@tulia/shared/chakra';
 import { render, type RenderResult } from '@testing-library/react';
 import { system } from '@tulia/shared/theme';
 import type { ReactElement } from 'react';

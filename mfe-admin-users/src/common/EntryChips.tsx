@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Text } from '@tulia/shared/chakra';
 import { TagList } from '@tulia/shared/ui';
 
 export interface EntryChipsProps {

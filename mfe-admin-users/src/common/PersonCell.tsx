@@ -1,4 +1,4 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Text } from '@tulia/shared/chakra';
 
 /** Name and e-mail of a person in a table cell (typed text, rendered as text). */
 export function PersonCell({ name, email }: { name: string; email: string }) {

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@tulia/shared/chakra';
 import { PASSWORD_MIN_LENGTH_MESSAGE } from '@tulia/shared/contract';
 import { PasswordField, TextField } from '@tulia/shared/ui';
 import { useFormContext } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { HStack, IconButton } from '@chakra-ui/react';
+import { HStack, IconButton } from '@tulia/shared/chakra';
 import type { ReactNode } from 'react';
 
 export interface RowActionProps {

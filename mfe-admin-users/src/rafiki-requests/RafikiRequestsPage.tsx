@@ -1,4 +1,4 @@
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@tulia/shared/chakra';
 import type { Rafiki } from '@tulia/shared/contract';
 import { PageHeader, formatDate, type DataTableColumn } from '@tulia/shared/ui';
 import { useState } from 'react';

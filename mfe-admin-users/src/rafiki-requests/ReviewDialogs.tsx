@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Text } from '@tulia/shared/chakra';
 import { approveRafikiSchema, rejectRafikiSchema, type Rafiki, type UpdateRafikiInput } from '@tulia/shared/contract';
 import { TextAreaField } from '@tulia/shared/ui';
 import { useFormContext, type DefaultValues, type FieldValues } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, Input, Tag, Wrap } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, Tag, Wrap } from '@tulia/shared/chakra';
 import { useId, useState } from 'react';
 import { addEntry } from './rafikiForm';
 

@@ -1,4 +1,4 @@
-import { HStack, SimpleGrid } from '@chakra-ui/react';
+import { HStack, SimpleGrid } from '@tulia/shared/chakra';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@tulia/shared/ui';
 import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
 import { PersonFields } from '../common/PersonFields';

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button } from '@tulia/shared/chakra';
 import { apiClient } from '@tulia/shared/api-client';
 import { MAX_PER_PAGE, rafikisListResponseSchema } from '@tulia/shared/contract';
 import { toast } from '@tulia/shared/toast';

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button } from '@tulia/shared/chakra';
 import type { Therapist } from '@tulia/shared/contract';
 import { StatusBadge, formatDateTime, humanize } from '@tulia/shared/ui';
 import { RecordDetailsDialog } from '../common/RecordDetailsDialog';

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@tulia/shared/chakra';
 import { createTherapistSchema, updateTherapistSchema, type CreateTherapistInput, type Therapist } from '@tulia/shared/contract';
 import { SelectField, TextField } from '@tulia/shared/ui';
 import { useFormContext } from 'react-hook-form';

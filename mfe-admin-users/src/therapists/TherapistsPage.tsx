@@ -1,4 +1,4 @@
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@tulia/shared/chakra';
 import { THERAPIST_STATUSES, type Therapist } from '@tulia/shared/contract';
 import { PageHeader, StatusBadge, humanize, statusFilterOptions, type DataTableColumn } from '@tulia/shared/ui';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { Button, HStack, Input, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Text } from '@tulia/shared/chakra';
 import { PASSWORD_MIN_LENGTH_MESSAGE, resetUserPasswordSchema, type User } from '@tulia/shared/contract';
 import { DetailsDialog, PasswordField } from '@tulia/shared/ui';
 import { useState } from 'react';

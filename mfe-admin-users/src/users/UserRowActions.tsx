@@ -1,4 +1,4 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { IconButton, Menu, Portal } from '@tulia/shared/chakra';
 import type { User } from '@tulia/shared/contract';
 import { DeleteIcon, EditIcon, MoreIcon, ViewIcon } from '../common/icons';
 import { RowAction, RowActions } from '../common/RowActions';

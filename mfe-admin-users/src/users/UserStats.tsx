@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@tulia/shared/chakra';
 import type { UserStats as UserStatsFigures } from '@tulia/shared/contract';
 import { StatCard, type AsyncState } from '@tulia/shared/ui';
 

@@ -1,4 +1,4 @@
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@tulia/shared/chakra';
 import { can, canManageAccount, useAuthStore } from '@tulia/shared/auth';
 import { USER_STATUSES, type User } from '@tulia/shared/contract';
 import { ConfirmDialog, PageHeader, StatusBadge, formatDate, notifyError, statusFilterOptions, type DataTableColumn } from '@tulia/shared/ui';

@@ -1,4 +1,4 @@
-import { Box, chakra, Stack } from '@chakra-ui/react';
+import { Box, chakra, Stack } from '@tulia/shared/chakra';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { AnswerOption } from '../question-bank';
 

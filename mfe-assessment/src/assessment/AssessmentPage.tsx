@@ -1,7 +1,7 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Text } from '@tulia/shared/chakra';
 import { PageHeader } from '@tulia/shared/ui';
 import { useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@tulia/shared/router';
 import { AssessmentProgress } from './AssessmentProgress';
 import { QuestionCard } from './QuestionCard';
 import { useAssessment } from './useAssessment';

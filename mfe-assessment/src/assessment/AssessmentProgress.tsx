@@ -1,4 +1,4 @@
-import { Flex, Progress, Text } from '@chakra-ui/react';
+import { Flex, Progress, Text } from '@tulia/shared/chakra';
 
 export interface AssessmentProgressProps {
   questionNumber: number;

@@ -1,4 +1,4 @@
-import { Box, Heading } from '@chakra-ui/react';
+import { Box, Heading } from '@tulia/shared/chakra';
 import { useId, type Ref } from 'react';
 import type { AssessmentQuestion } from '../question-bank';
 import { AnswerOptions } from './AnswerOptions';

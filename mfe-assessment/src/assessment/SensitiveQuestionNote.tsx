@@ -1,4 +1,4 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Text } from '@tulia/shared/chakra';
 import { EmergencyNumberLink, HelplineLink } from '../support/contact-links';
 
 /**

@@ -1,4 +1,4 @@
-import { chakra, IconButton, Input } from '@chakra-ui/react';
+import { chakra, IconButton, Input } from '@tulia/shared/chakra';
 import { useState, type Ref } from 'react';
 import { SendIcon } from './chat-icons';
 

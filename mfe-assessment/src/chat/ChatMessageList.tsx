@@ -1,4 +1,4 @@
-import { Box, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex, Text, VisuallyHidden } from '@tulia/shared/chakra';
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from './chat-message';
 import { SparkleIcon } from './chat-icons';

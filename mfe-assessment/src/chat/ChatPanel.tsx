@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, IconButton, Text } from '@tulia/shared/chakra';
 import { useEffect, useId, useRef } from 'react';
 import { HelplineLink } from '../support/contact-links';
 import { ChatComposer } from './ChatComposer';

@@ -1,4 +1,4 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Box, Button } from '@tulia/shared/chakra';
 import { useId, useRef } from 'react';
 import { browserClock, type Clock, type RandomSource } from '../timing/clock';
 import { ChatPanel } from './ChatPanel';

@@ -1,4 +1,4 @@
-import { Button, Flex } from '@chakra-ui/react';
+import { Button, Flex } from '@tulia/shared/chakra';
 import type { QuickReply } from './chat-message';
 
 /** Chips for the first canned prompts, offered at the start of a conversation (public §4). */

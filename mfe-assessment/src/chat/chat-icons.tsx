@@ -1,5 +1,5 @@
 // Small inline icons for the chat helper (decorative: Chakra's Icon hides them from screen readers).
-import { createIcon } from '@chakra-ui/react';
+import { createIcon } from '@tulia/shared/chakra';
 
 export const ChatBubbleIcon = createIcon({
   displayName: 'ChatBubbleIcon',

@@ -1,6 +1,6 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Text } from '@tulia/shared/chakra';
 import { PageHeader } from '@tulia/shared/ui';
-import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation } from '@tulia/shared/router';
 import { readAssessmentResult, scorePercent } from './assessment-result';
 import { BandGuidance } from './BandGuidance';
 import { bandScoreRange, resultBandKeyFor } from './band-rule';

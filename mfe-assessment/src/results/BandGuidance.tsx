@@ -1,4 +1,4 @@
-import { Box, Heading, List, Text } from '@chakra-ui/react';
+import { Box, Heading, List, Text } from '@tulia/shared/chakra';
 import type { ResultBand } from './result-bands';
 
 /** The band's recommendations and next steps. */

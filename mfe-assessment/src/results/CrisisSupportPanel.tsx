@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@tulia/shared/chakra';
 import { CrisisEmailLink, EmergencyNumberLink, HelplineLink } from '../support/contact-links';
 import { EMERGENCY_ADVICE } from '../support/emergency-advice';
 import { ResultSection } from './ResultSection';

@@ -1,4 +1,4 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
+import { Box, type BoxProps } from '@tulia/shared/chakra';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 export interface ResultSectionProps extends Omit<BoxProps, 'children'> {

@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, Text } from '@tulia/shared/chakra';
 import type { ResultBand } from './result-bands';
 import { ResultSection } from './ResultSection';
 

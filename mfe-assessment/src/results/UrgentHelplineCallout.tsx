@@ -1,4 +1,4 @@
-import { Heading, Text } from '@chakra-ui/react';
+import { Heading, Text } from '@tulia/shared/chakra';
 import { HelplineLink } from '../support/contact-links';
 import { ResultSection } from './ResultSection';
 

@@ -3,7 +3,7 @@
  * panel, the urgent result, the sensitive question and the chat helper. Numbers and addresses
  * come from the site configuration, never from this code.
  */
-import { Link, type LinkProps } from '@chakra-ui/react';
+import { Link, type LinkProps } from '@tulia/shared/chakra';
 import { mailtoHref, siteConfig, telHref } from '@tulia/shared/site-config';
 
 type ContactLinkProps = Omit<LinkProps, 'href'>;

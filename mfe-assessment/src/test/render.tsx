@@ -1,9 +1,9 @@
 // Test helpers: render inside the product's Chakra system and a memory router, as the shell does.
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider } from '@tulia/shared/chakra';
 import { render, type RenderResult } from '@testing-library/react';
 import { system } from '@tulia/shared/theme';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@tulia/shared/router';
 
 export interface RouteEntry {
   pathname: string;

@@ -1,4 +1,4 @@
-import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, SimpleGrid, Text } from '@tulia/shared/chakra';
 import { siteConfig } from '@tulia/shared/site-config';
 import type { ReactNode } from 'react';
 import { helplineHref, supportEmailHref } from './contact-links';

@@ -1,4 +1,4 @@
-import { Box, Grid, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Link, List, Stack, Text } from '@tulia/shared/chakra';
 import { PageHeader } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import { Image, type ImageProps } from '@chakra-ui/react';
+import { Image, type ImageProps } from '@tulia/shared/chakra';
 
 export interface PictureProps extends Omit<ImageProps, 'src' | 'alt' | 'loading' | 'width' | 'height'> {
   src: string;

@@ -1,4 +1,4 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@tulia/shared/chakra';
 import type { ReactNode } from 'react';
 
 export interface SectionHeadingProps {

@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
+import { Button, type ButtonProps } from '@tulia/shared/chakra';
 import { SmartphoneIcon } from './icons';
 import { storeLinks, type Store } from './contact-links';
 

@@ -1,4 +1,4 @@
-import { createIcon } from '@chakra-ui/react';
+import { createIcon } from '@tulia/shared/chakra';
 
 // Small line icons drawn for the public site (24×24, stroke in currentColor). Drawn here rather
 // than taken from an icon package so the remote ships only the few paths it uses.

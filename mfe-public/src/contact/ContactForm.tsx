@@ -1,9 +1,9 @@
-import { Box, Button, chakra, Field, Heading, Input, Link, NativeSelect, SimpleGrid, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, Heading, Input, Link, NativeSelect, SimpleGrid, Spinner, Stack, Text, Textarea } from '@tulia/shared/chakra';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactFormSchema, type ContactFormInput, type ContactFormPayload } from '@tulia/shared/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@tulia/shared/router';
 import { sendContactMessage, sendFailureReason } from './contact-api';
 import { CONTACT_ERROR_TEXT, CONTACT_SUCCESS_TEXT, FEEDBACK_DURATION_MS, LOADING_SUBJECTS_TEXT, SENDING_TEXT } from './contact-texts';
 import { useContactSubjects } from './useContactSubjects';

@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, Link, List, Stack, Text } from '@tulia/shared/chakra';
 import { siteConfig } from '@tulia/shared/site-config';
 import { PageHeader } from '@tulia/shared/ui';
 import { ContactCards, emailCard, helplineCard, type ContactCard } from '../common/ContactCards';

@@ -1,4 +1,4 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
+import { Box, type BoxProps } from '@tulia/shared/chakra';
 import { Component, Suspense, useRef, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useInViewOnce } from '../common/useInViewOnce';
 

@@ -1,6 +1,6 @@
-import { Box } from '@chakra-ui/react';
+import { Box } from '@tulia/shared/chakra';
 import { lazy } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@tulia/shared/router';
 import { DeferredSection, type DeferredSectionEntry } from './DeferredSection';
 import { usePrefersReducedMotion } from '../common/usePrefersReducedMotion';
 import { HeroSection } from './sections/hero/HeroSection';

@@ -1,4 +1,4 @@
-import { Container, type BoxProps, type ContainerProps } from '@chakra-ui/react';
+import { Container, type BoxProps, type ContainerProps } from '@tulia/shared/chakra';
 import type { ReactNode } from 'react';
 import { SectionHeading, type SectionHeadingProps } from '../common/SectionHeading';
 import { FadeInSection } from './motion/FadeInSection';

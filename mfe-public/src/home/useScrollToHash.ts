@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@tulia/shared/router';
 import { PENDING_SECTION_ATTRIBUTE } from './DeferredSection';
 
 const GIVE_UP_AFTER_MS = 5000;

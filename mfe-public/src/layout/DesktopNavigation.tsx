@@ -1,7 +1,7 @@
-import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Link, Text } from '@tulia/shared/chakra';
 import { siteConfig } from '@tulia/shared/site-config';
 import { useId, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@tulia/shared/router';
 import { helplineHref } from '../common/contact-links';
 import { PhoneIcon } from '../common/icons';
 import { DownloadAppMenu } from './DownloadAppMenu';

@@ -1,6 +1,6 @@
-import { Box, Button, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Link, Separator, Stack, Text } from '@tulia/shared/chakra';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@tulia/shared/router';
 import { storeLinks } from '../common/contact-links';
 import { ChevronDownIcon, ClipboardIcon, SmartphoneIcon } from '../common/icons';
 

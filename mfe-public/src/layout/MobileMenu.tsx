@@ -1,7 +1,7 @@
-import { Box, Button, Container, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Link, Stack, Text } from '@tulia/shared/chakra';
 import { siteConfig } from '@tulia/shared/site-config';
 import { useId } from 'react';
-import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { NavLink, Link as RouterLink } from '@tulia/shared/router';
 import { helplineHref } from '../common/contact-links';
 import { PhoneIcon } from '../common/icons';
 import { primaryNavigation } from './navigation';

@@ -1,9 +1,9 @@
-import { Box, Container, Flex, Link } from '@chakra-ui/react';
+import { Box, Container, Flex, Link } from '@tulia/shared/chakra';
 import type { ReactNode } from 'react';
 import { SiteFooter } from './SiteFooter';
 import { TopNavigation } from './TopNavigation';
 import { usePageTopOnNavigation } from './usePageTopOnNavigation';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@tulia/shared/router';
 
 // Home is made of full-width bands and lays out its own width; every other page (ours, the
 // assessment's and the shell's 404) is set in the layout's centred column.

@@ -1,7 +1,7 @@
-import { Box, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, Heading, Link, Stack, Text } from '@tulia/shared/chakra';
 import { siteConfig } from '@tulia/shared/site-config';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, type To } from 'react-router-dom';
+import { Link as RouterLink, type To } from '@tulia/shared/router';
 import { crisisEmailHref, downloadAppTarget, emergencyHref, helplineHref, storeLinks, supportEmailHref } from '../common/contact-links';
 
 type FooterEntry =

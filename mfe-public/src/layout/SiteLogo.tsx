@@ -1,6 +1,6 @@
-import { Box, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, HStack, Link, Text } from '@tulia/shared/chakra';
 import { siteConfig } from '@tulia/shared/site-config';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@tulia/shared/router';
 
 /** The mark: a sun rising over calm water, drawn inline so the bar never waits for an image. */
 function LogoMark({ inverted }: { inverted: boolean }) {

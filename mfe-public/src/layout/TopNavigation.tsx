@@ -1,7 +1,7 @@
-import { Box, Container, Flex, IconButton, Link } from '@chakra-ui/react';
+import { Box, Container, Flex, IconButton, Link } from '@tulia/shared/chakra';
 import { siteConfig } from '@tulia/shared/site-config';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@tulia/shared/router';
 import { helplineHref } from '../common/contact-links';
 import { CloseIcon, MenuIcon, PhoneIcon } from '../common/icons';
 import { DesktopNavigation } from './DesktopNavigation';

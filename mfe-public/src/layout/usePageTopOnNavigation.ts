@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@tulia/shared/router';
 
 /**
  * A new page opens at its top, as a fresh page load would (the router keeps the scroll position

@@ -1,4 +1,4 @@
-import { Box, Grid, Heading, List, SimpleGrid, Text, type BoxProps } from '@chakra-ui/react';
+import { Box, Grid, Heading, List, SimpleGrid, Text, type BoxProps } from '@tulia/shared/chakra';
 import { siteConfig } from '@tulia/shared/site-config';
 import { PageHeader } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, SimpleGrid, Text } from '@tulia/shared/chakra';
 import { mailtoHref, siteConfig, telHref } from '@tulia/shared/site-config';
 import type { LegalSection } from '../common/LegalDocument';
 

@@ -1,6 +1,6 @@
-import { Box, Link, Text } from '@chakra-ui/react';
+import { Box, Link, Text } from '@tulia/shared/chakra';
 import { siteConfig } from '@tulia/shared/site-config';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@tulia/shared/router';
 import type { LegalSection } from '../common/LegalDocument';
 import { emergencyHref, helplineHref, supportEmailHref } from '../common/contact-links';
 

@@ -1,8 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider } from '@tulia/shared/chakra';
 import { render, type RenderResult } from '@testing-library/react';
 import { system } from '@tulia/shared/theme';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@tulia/shared/router';
 
 /** Renders UI with the product's Chakra system inside a router at `path`. */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}): RenderResult {

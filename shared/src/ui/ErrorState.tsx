@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Text } from '@tulia/shared/chakra';
 import type { ReactNode } from 'react';
 
 export interface ErrorStateProps {

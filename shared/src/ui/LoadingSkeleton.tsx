@@ -1,4 +1,4 @@
-import { Box, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import { Box, Skeleton, SkeletonText, Stack } from '@tulia/shared/chakra';
 
 export interface LoadingSkeletonProps {
   /** What is loading, for screen readers. */

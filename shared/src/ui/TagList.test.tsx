@@ -1,4 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider } from '@tulia/shared/chakra';
 import { render, screen, within } from '@testing-library/react';
 import { system } from '@tulia/shared/theme';
 import { TagList } from './TagList';

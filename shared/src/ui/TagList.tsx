@@ -1,4 +1,4 @@
-import { Badge, HStack } from '@chakra-ui/react';
+import { Badge, HStack } from '@tulia/shared/chakra';
 
 export interface TagListProps {
   tags: readonly string[];

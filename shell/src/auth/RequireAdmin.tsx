@@ -1,17 +1,8 @@
-import { Flex, Spinner, Text } from '@chakra-ui/react';
 import { useAuthStore } from '@tulia/shared/auth';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@tulia/shared/router';
+import { CheckingAuthentication } from './CheckingAuthentication';
 
-/** Full-screen spinner while the stored session is checked (admin §2). */
-export function CheckingAuthentication() {
-  return (
-    <Flex minH="100vh" direction="column" align="center" justify="center" gap="4" role="status" aria-live="polite">
-      <Spinner size="xl" color="brand.600" />
-      <Text color="gray.700">Checking authentication...</Text>
-    </Flex>
-  );
-}
 
 /**
  * The guard of every protected route: checks the stored session once (admin §4), then either

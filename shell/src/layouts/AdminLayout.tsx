@@ -1,9 +1,10 @@
-import { Box, CloseButton, Drawer, Flex, Heading, IconButton, Portal } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Flex, Heading, IconButton, Portal } from '@tulia/shared/chakra';
 import { useAuthStore } from '@tulia/shared/auth';
 import { toast } from '@tulia/shared/toast';
-import { useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { adminHeaderTitle } from '../routes/route-table';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from '@tulia/shared/router';
+import { preloadWhenIdle } from '../remotes/preload';
+import { adminHeaderTitle, adminNavigation, isRemoteRoute } from '../routes/route-table';
 import { AdminSidebar } from './AdminSidebar';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
@@ -15,6 +16,9 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
+
+  // Every admin screen is one click away: load them while the browser has nothing else to do.
+  useEffect(() => preloadWhenIdle(adminNavigation.filter(isRemoteRoute)), []);
 
   const handleLogout = async () => {
     // admin §2: logout always ends at the login screen, even if the server call fails.

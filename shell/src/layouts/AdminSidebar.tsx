@@ -1,6 +1,6 @@
-import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Link, Stack, Text } from '@tulia/shared/chakra';
 import type { Admin } from '@tulia/shared/contract';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { Link as RouterLink, NavLink } from '@tulia/shared/router';
 import { adminNavigation } from '../routes/route-table';
 
 export interface AdminSidebarProps {

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Stack } from '@tulia/shared/chakra';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiClient, errorMessage } from '@tulia/shared/api-client';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@tulia/shared/contract';

@@ -1,7 +1,7 @@
-import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, HStack, Link, Text } from '@tulia/shared/chakra';
 import { siteConfig, telHref } from '@tulia/shared/site-config';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@tulia/shared/router';
 
 /**
  * The shell's own minimal public chrome, used while the public layout loads and whenever

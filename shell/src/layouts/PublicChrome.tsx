@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@tulia/shared/router';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { chromeModules } from '../routes/route-table';
 import { FallbackPublicLayout } from './FallbackPublicLayout';

@@ -1,6 +1,6 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@tulia/shared/chakra';
 import { siteConfig, telHref } from '@tulia/shared/site-config';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@tulia/shared/router';
 
 /** Any path that is not in the route table. */
 export default function NotFoundPage() {

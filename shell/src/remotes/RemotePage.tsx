@@ -1,4 +1,4 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Text } from '@tulia/shared/chakra';
 import { siteConfig, telHref } from '@tulia/shared/site-config';
 import { ErrorState, LoadingSkeleton } from '@tulia/shared/ui';
 import type { RemoteRoute } from '../routes/route-table';

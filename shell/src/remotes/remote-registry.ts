@@ -5,16 +5,32 @@
  * re-registers the remote with `force`, which drops the runtime's failed entry, and imports again.
  */
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import { z } from 'zod';
 import type { RemotePackage } from '../routes/route-table';
 
-const remoteEntrySchema = z.object({
-  name: z.string().min(1),
-  version: z.string().min(1),
-  entry: z.string().min(1),
-});
-const remotesManifestSchema = z.record(z.string(), remoteEntrySchema);
-export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
+export interface RemoteEntry {
+  name: string;
+  version: string;
+  entry: string;
+}
+
+const isFilledString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/**
+ * Checks remotes.json's shape by hand: zod would add ≈25 KiB to every public page for three
+ * string fields.
+ */
+export function parseRemotesManifest(json: unknown): Record<string, RemoteEntry> {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('remotes.json is not an object');
+  const manifest: Record<string, RemoteEntry> = {};
+  for (const [pkg, value] of Object.entries(json)) {
+    const entry = value as Partial<Record<keyof RemoteEntry, unknown>> | null;
+    if (!entry || !isFilledString(entry.name) || !isFilledString(entry.version) || !isFilledString(entry.entry)) {
+      throw new Error(`remotes.json: "${pkg}" needs a name, a version and an entry`);
+    }
+    manifest[pkg] = { name: entry.name, version: entry.version, entry: entry.entry };
+  }
+  return manifest;
+}
 
 let remotes: Partial<Record<RemotePackage, RemoteEntry>> = {};
 let manifestLoad: Promise<void> | undefined;
@@ -27,7 +43,7 @@ const toRuntimeRemote = (remote: RemoteEntry) => ({
 async function fetchRemotesManifest(): Promise<void> {
   const response = await fetch('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  remotes = remotesManifestSchema.parse(await response.json()) as typeof remotes;
+  remotes = parseRemotesManifest(await response.json()) as typeof remotes;
   registerRemotes(Object.values(remotes).map(toRuntimeRemote), { force: true });
 }
 

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { RequireAdmin } from '../auth/RequireAdmin';
-import { AdminLayout } from '../layouts/AdminLayout';
+import { createBrowserRouter, type RouteObject } from '@tulia/shared/router';
+import { CheckingAuthentication } from '../auth/CheckingAuthentication';
 import { PublicChrome } from '../layouts/PublicChrome';
 import NotFoundPage from '../pages/NotFoundPage';
 import { RemotePage } from '../remotes/RemotePage';
@@ -10,6 +9,10 @@ import { LoadingSkeleton } from '@tulia/shared/ui';
 import { isRemoteRoute, routeTable, type RouteDefinition, type ShellPage } from './route-table';
 
 // The shell's own screens, split per route so that the public pages never download them.
+// The admin branch (guard, session store, api client, sidebar) is its own chunk too: a young
+// person opening the public site downloads none of it.
+const AdminArea = lazy(() => import('../layouts/AdminArea'));
+
 const shellPages: Record<ShellPage, LazyExoticComponent<ComponentType>> = {
   login: lazy(() => import('../pages/auth/LoginPage')),
   register: lazy(() => import('../pages/auth/RegisterPage')),
@@ -49,9 +52,9 @@ export const routes: RouteObject[] = [
   ...byArea('auth').map(toRouteObject),
   {
     element: (
-      <RequireAdmin>
-        <AdminLayout />
-      </RequireAdmin>
+      <Suspense fallback={<CheckingAuthentication />}>
+        <AdminArea />
+      </Suspense>
     ),
     children: byArea('admin').map(toRouteObject),
   },

@@ -1,4 +1,4 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@tulia/shared/chakra';
 import { subscribeToToasts, TOAST_FOCUS_HOTKEY } from '@tulia/shared/toast';
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { swipeDismisses } from './swipe';

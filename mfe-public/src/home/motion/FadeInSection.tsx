@@ -1,4 +1,4 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
+import { Box, type BoxProps } from '@tulia/shared/chakra';
 import { m } from 'framer-motion';
 import type { ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../../common/usePrefersReducedMotion';

@@ -1,4 +1,4 @@
-import { Box, SimpleGrid, Skeleton, SkeletonText } from '@chakra-ui/react';
+import { Box, SimpleGrid, Skeleton, SkeletonText } from '@tulia/shared/chakra';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';

@@ -1,4 +1,4 @@
-import { Box, Button, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Skeleton, Table, Text } from '@tulia/shared/chakra';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
 

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@tulia/shared/chakra';
 
 export interface PaginationProps {
   page: number;

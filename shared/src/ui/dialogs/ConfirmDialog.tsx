@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Text } from '@tulia/shared/chakra';
 import { useRef, useState } from 'react';
 import { ignoreToastInteractions } from './toast-interaction';
 

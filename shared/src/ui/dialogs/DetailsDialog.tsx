@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, DataList, Dialog, Portal } from '@chakra-ui/react';
+import { Box, Button, CloseButton, DataList, Dialog, Portal } from '@tulia/shared/chakra';
 import type { ReactNode } from 'react';
 import { ignoreToastInteractions } from './toast-interaction';
 

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Stack } from '@tulia/shared/chakra';
 import type { FormEventHandler, ReactNode } from 'react';
 import { ignoreToastInteractions } from './toast-interaction';
 

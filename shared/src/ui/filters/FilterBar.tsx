@@ -1,4 +1,4 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Box, Button } from '@tulia/shared/chakra';
 import type { ReactNode } from 'react';
 
 export interface FilterBarProps {

@@ -1,4 +1,4 @@
-import { NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@tulia/shared/chakra';
 import type { SelectOption } from '../form/SelectField';
 
 export interface FilterSelectProps {

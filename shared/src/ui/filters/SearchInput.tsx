@@ -1,4 +1,4 @@
-import { Input, InputGroup } from '@chakra-ui/react';
+import { Input, InputGroup } from '@tulia/shared/chakra';
 import { useEffect, useState } from 'react';
 
 export interface SearchInputProps {

@@ -1,4 +1,4 @@
-import { Checkbox, Field } from '@chakra-ui/react';
+import { Checkbox, Field } from '@tulia/shared/chakra';
 import type { ReactNode } from 'react';
 
 export interface CheckboxFieldProps {

@@ -1,4 +1,4 @@
-import { Field } from '@chakra-ui/react';
+import { Field } from '@tulia/shared/chakra';
 import type { ReactNode } from 'react';
 
 export interface FormFieldProps {

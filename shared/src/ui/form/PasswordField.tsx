@@ -1,4 +1,4 @@
-import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { IconButton, Input, InputGroup, type InputProps } from '@tulia/shared/chakra';
 import { useState, type ReactNode, type Ref } from 'react';
 import { FormField } from './FormField';
 

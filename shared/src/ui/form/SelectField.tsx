@@ -1,4 +1,4 @@
-import { NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@tulia/shared/chakra';
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { FormField } from './FormField';
 

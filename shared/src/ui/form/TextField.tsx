@@ -1,4 +1,4 @@
-import { Input, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
+import { Input, Textarea, type InputProps, type TextareaProps } from '@tulia/shared/chakra';
 import type { ReactNode, Ref } from 'react';
 import { FormField } from './FormField';
 

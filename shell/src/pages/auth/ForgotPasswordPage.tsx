@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@tulia/shared/chakra';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiClient, errorMessage } from '@tulia/shared/api-client';
 import { forgotPasswordSchema, type ForgotPasswordPayload } from '@tulia/shared/contract';

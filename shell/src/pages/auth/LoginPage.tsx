@@ -1,4 +1,4 @@
-import { Button, Link, Stack } from '@chakra-ui/react';
+import { Button, Link, Stack } from '@tulia/shared/chakra';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuthStore } from '@tulia/shared/auth';
 import { loginCredentialsSchema, type LoginCredentials } from '@tulia/shared/contract';
@@ -6,7 +6,7 @@ import { mailtoHref, siteConfig } from '@tulia/shared/site-config';
 import { PasswordField, TextField } from '@tulia/shared/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from '@tulia/shared/router';
 import { AuthLink, AuthScreenFrame, FormNotice } from './AuthScreenFrame';
 import { redirectTarget } from './from-location';
 

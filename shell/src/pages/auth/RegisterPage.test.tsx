@@ -1,8 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider } from '@tulia/shared/chakra';
 import { system } from '@tulia/shared/theme';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@tulia/shared/router';
 import RegisterPage from './RegisterPage';
 
 function renderRegisterPage() {

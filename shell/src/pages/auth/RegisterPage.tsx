@@ -1,11 +1,11 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack } from '@tulia/shared/chakra';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiClient } from '@tulia/shared/api-client';
 import { adminRegistrationFormSchema, type AdminRegistrationForm } from '@tulia/shared/contract';
 import { PasswordField, SelectField, TextField } from '@tulia/shared/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@tulia/shared/router';
 import type { z } from 'zod';
 import { AuthLink, AuthScreenFrame, FormNotice } from './AuthScreenFrame';
 import { registrationErrorMessage } from './registration-error';

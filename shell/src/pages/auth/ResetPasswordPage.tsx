@@ -1,11 +1,11 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@tulia/shared/chakra';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiClient, errorMessage } from '@tulia/shared/api-client';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@tulia/shared/contract';
 import { PasswordField } from '@tulia/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@tulia/shared/router';
 import { AuthLink, AuthScreenFrame, FormNotice } from './AuthScreenFrame';
 
 export const PASSWORD_RESET_DONE = 'Your password has been changed. You can now sign in with your new password.';

@@ -1,4 +1,4 @@
-import type { Location } from 'react-router-dom';
+import type { Location } from '@tulia/shared/router';
 
 /** Where the guard was sent from (admin §2: 'from'); only admin paths are honoured. */
 export function redirectTarget(state: unknown): string {

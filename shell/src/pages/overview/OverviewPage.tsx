@@ -1,4 +1,4 @@
-import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Text } from '@tulia/shared/chakra';
 import { useAuthStore } from '@tulia/shared/auth';
 import { ErrorState, LoadingSkeleton, PageHeader, StatCard } from '@tulia/shared/ui';
 import { PlatformHealth } from './PlatformHealth';

@@ -1,4 +1,4 @@
-import { Box, Heading } from '@chakra-ui/react';
+import { Box, Heading } from '@tulia/shared/chakra';
 import type { ReactNode } from 'react';
 
 /** A titled white panel of the Overview. */

@@ -1,4 +1,4 @@
-import { DataList } from '@chakra-ui/react';
+import { DataList } from '@tulia/shared/chakra';
 import type { DashboardResponse } from '@tulia/shared/contract';
 import { OverviewSection } from './OverviewSection';
 import type { ApiHealth } from './useDashboard';

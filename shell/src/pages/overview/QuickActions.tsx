@@ -1,6 +1,6 @@
-import { Badge, Button, Stack } from '@chakra-ui/react';
+import { Badge, Button, Stack } from '@tulia/shared/chakra';
 import type { DashboardResponse } from '@tulia/shared/contract';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@tulia/shared/router';
 import { OverviewSection } from './OverviewSection';
 
 /** Shortcuts to the screens with work waiting, with the real pending counts. */

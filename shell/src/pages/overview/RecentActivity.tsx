@@ -1,4 +1,4 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@tulia/shared/chakra';
 import type { ActivityEntry } from '@tulia/shared/contract';
 import { OverviewSection } from './OverviewSection';
 

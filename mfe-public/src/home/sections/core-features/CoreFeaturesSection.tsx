@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, SimpleGrid, Text } from '@tulia/shared/chakra';
 import { BookIcon, ChartIcon, PlayIcon, StethoscopeIcon, UsersIcon, HeartIcon } from '../../../common/icons';
 import { StoreLink } from '../../../common/StoreLink';
 import { HomeSection } from '../../HomeSection';

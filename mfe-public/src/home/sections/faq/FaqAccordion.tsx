@@ -1,4 +1,4 @@
-import { Box, chakra, Heading, Text } from '@chakra-ui/react';
+import { Box, chakra, Heading, Text } from '@tulia/shared/chakra';
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../common/icons';
 import type { FaqItem } from './faq-items';

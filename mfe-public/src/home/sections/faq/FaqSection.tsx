@@ -1,6 +1,6 @@
-import { Box, Button, Flex, Grid, Heading, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, Link, Text } from '@tulia/shared/chakra';
 import { siteConfig } from '@tulia/shared/site-config';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@tulia/shared/router';
 import { helplineHref, supportEmailHref } from '../../../common/contact-links';
 import { MailIcon, PhoneIcon } from '../../../common/icons';
 import { StoreLink } from '../../../common/StoreLink';

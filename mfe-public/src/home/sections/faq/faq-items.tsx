@@ -1,7 +1,7 @@
-import { Link } from '@chakra-ui/react';
+import { Link } from '@tulia/shared/chakra';
 import { siteConfig } from '@tulia/shared/site-config';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@tulia/shared/router';
 import { crisisEmailHref, emergencyHref, helplineHref } from '../../../common/contact-links';
 
 export interface FaqItem {

@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, List, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, List, Text } from '@tulia/shared/chakra';
+import { Link as RouterLink } from '@tulia/shared/router';
 import { downloadAppTarget } from '../../../common/contact-links';
 import { AwardIcon, CheckIcon } from '../../../common/icons';
 import { Picture, type PictureProps } from '../../../common/Picture';

@@ -1,5 +1,5 @@
-import { Box, Button, Circle, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Circle, Flex, Heading, SimpleGrid, Text } from '@tulia/shared/chakra';
+import { Link as RouterLink } from '@tulia/shared/router';
 import { ClipboardIcon, DownloadIcon, HeartIcon, UsersIcon } from '../../../common/icons';
 import { StoreLink } from '../../../common/StoreLink';
 import { HomeSection } from '../../HomeSection';

@@ -1,6 +1,6 @@
-import { Box, Button, Flex, SimpleGrid } from '@chakra-ui/react';
+import { Box, Button, Flex, SimpleGrid } from '@tulia/shared/chakra';
 import { useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@tulia/shared/router';
 import { downloadAppTarget } from '../../../common/contact-links';
 import { useInViewOnce } from '../../../common/useInViewOnce';
 import { usePrefersReducedMotion } from '../../../common/usePrefersReducedMotion';

@@ -1,5 +1,5 @@
-import { Box, Button, Flex, SimpleGrid } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Flex, SimpleGrid } from '@tulia/shared/chakra';
+import { Link as RouterLink } from '@tulia/shared/router';
 import { downloadAppTarget } from '../../../common/contact-links';
 import { Picture } from '../../../common/Picture';
 import { HomeSection } from '../../HomeSection';

@@ -1,4 +1,4 @@
-import { Box, chakra, Circle, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Box, chakra, Circle, Flex, HStack, IconButton, Text } from '@tulia/shared/chakra';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../common/icons';
 import type { Testimonial } from './testimonials';

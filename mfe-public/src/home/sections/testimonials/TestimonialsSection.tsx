@@ -1,4 +1,4 @@
-import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Heading, Text } from '@tulia/shared/chakra';
 import { UsersIcon } from '../../../common/icons';
 import { StoreLink } from '../../../common/StoreLink';
 import { HomeSection } from '../../HomeSection';

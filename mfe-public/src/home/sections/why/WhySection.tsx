@@ -1,5 +1,5 @@
-import { Box, Button, Flex, Grid, Heading, List, SimpleGrid, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Flex, Grid, Heading, List, SimpleGrid, Text } from '@tulia/shared/chakra';
+import { Link as RouterLink } from '@tulia/shared/router';
 import bomasScreen from '../../../assets/phones/phone-bomas.svg';
 import libraryScreen from '../../../assets/phones/phone-library.svg';
 import { BookIcon, CheckIcon, ClockIcon, LayersIcon, ShieldIcon, WalletIcon } from '../../../common/icons';
