@@ -4,10 +4,11 @@ import { SessionGuard } from './auth/guard';
 import { testConfig, type Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
-import { handleError } from './http/errors';
+import { handleError, handleFrameworkError } from './http/errors';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { registerRateLimits } from './http/rate-limits';
 import { registerCors, registerSecurityHeaders } from './http/security';
+import { refuseUnstorableText } from './http/text-input';
 import { Mailer } from './mail/mailer';
 import { CountCache } from './modules/count-cache';
 import { adminRoutes, publicRoutes } from './modules/routes';
@@ -40,6 +41,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    frameworkErrors: handleFrameworkError,
   });
 
   // Never a stack trace for anything a client can send: a message, and the details in the log.
@@ -50,6 +52,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     for (const method of [route.method].flat()) registeredRoutes.push(`${method} ${route.url}`);
   });
   acceptEmptyJsonBodies(app);
+  refuseUnstorableText(app);
   app.decorateRequest('principal', null);
 
   let ctx: AppContext | null = null;

@@ -27,6 +27,8 @@ export interface Config {
   /** A PostgreSQL server; when set, node-postgres is used instead of PGlite. */
   databaseUrl?: string;
   databasePoolMax: number;
+  /** PostgreSQL: the longest a connection attempt or a query may take (then 503). */
+  databaseTimeoutMs: number;
   jwtSecret: string;
   /** Lifetimes in seconds. */
   accessTokenTtl: number;
@@ -106,6 +108,7 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     databasePoolMax: integer(env, 'DATABASE_POOL_MAX', 10, 1, 200),
+    databaseTimeoutMs: integer(env, 'DATABASE_TIMEOUT_MS', 5000, 100, 600_000),
     jwtSecret,
     accessTokenTtl: integer(env, 'ACCESS_TOKEN_TTL', 15 * 60),
     refreshTokenTtl: integer(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),

@@ -31,6 +31,7 @@ try {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     databasePoolMax: config.databasePoolMax,
+    timeoutMs: config.databaseTimeoutMs,
     onPoolError: (error) => console.warn(`database connection error: ${error.message}`),
   });
 } catch (error) {

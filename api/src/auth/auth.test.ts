@@ -105,6 +105,31 @@ describe('refresh tokens', () => {
     expect(profile.statusCode).toBe(401);
   });
 
+  it('reuse ends the whole family (the first access token too), but not the same admin\'s other sessions', async () => {
+    const caller = await signedIn(api.app, api.db);
+    const otherDevice = await login(api.app, caller.admin);
+    const second = (await refresh(caller.session.refresh_token)).json<{ access_token: string; refresh_token: string }>();
+    const third = (await refresh(second.refresh_token)).json<{ access_token: string; refresh_token: string }>();
+    // A stolen copy of the second refresh token is played back.
+    expect((await refresh(second.refresh_token)).statusCode).toBe(401);
+    const profile = (token: string) => api.app.inject({ method: 'GET', url: '/api/auth/admin/profile', headers: { authorization: `Bearer ${token}` } });
+    for (const token of [caller.session.access_token, second.access_token, third.access_token]) expect((await profile(token)).statusCode).toBe(401);
+    for (const token of [caller.session.refresh_token, third.refresh_token]) expect((await refresh(token)).statusCode).toBe(401);
+    expect((await profile(otherDevice.access_token)).statusCode).toBe(200);
+    expect((await refresh(otherDevice.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('two concurrent uses of one refresh token: at most one wins, and then the family is revoked', async () => {
+    const caller = await signedIn(api.app, api.db);
+    const [a, b] = await Promise.all([refresh(caller.session.refresh_token), refresh(caller.session.refresh_token)]);
+    const statuses = [a.statusCode, b.statusCode].sort();
+    expect(statuses).toEqual([200, 401]);
+    const winner = (a.statusCode === 200 ? a : b).json<{ access_token: string; refresh_token: string }>();
+    expect((await refresh(winner.refresh_token)).statusCode).toBe(401);
+    const profile = await api.app.inject({ method: 'GET', url: '/api/auth/admin/profile', headers: { authorization: `Bearer ${winner.access_token}` } });
+    expect(profile.statusCode).toBe(401);
+  });
+
   it('answers 401 for a missing or unknown refresh token', async () => {
     expect((await post('/api/auth/admin/refresh')).statusCode).toBe(401);
     expect((await refresh('not-a-token')).statusCode).toBe(401);

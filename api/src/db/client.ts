@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isDatabaseUnavailable } from '../http/errors';
 import { migrationsFolder } from '../paths';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
@@ -33,7 +34,15 @@ export interface DatabaseOptions {
   databasePoolMax?: number;
   /** Called with errors of idle pool connections (a restarted server, a network cut). */
   onPoolError?: (error: Error) => void;
+  /**
+   * PostgreSQL only: how long a connection attempt or a query may take before it fails (and
+   * the request answers 503), so that an unreachable server never hangs requests.
+   */
+  timeoutMs?: number;
 }
+
+/** The default of DatabaseOptions.timeoutMs (DATABASE_TIMEOUT_MS). */
+export const DEFAULT_DATABASE_TIMEOUT_MS = 5000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -85,31 +94,57 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 const MIGRATION_LOCK_KEY = 727_020_26;
 
 async function openPostgres(options: DatabaseOptions & { databaseUrl: string }): Promise<DatabaseHandle> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS;
+  // Migrations (and the wait for another instance's) may take long: their own connection,
+  // without the query timeout of the pool.
+  const migrator = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: timeoutMs });
+  migrator.on('error', () => undefined);
+  await migrator.connect();
+  try {
+    await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePostgres(drizzleNodePostgres({ client: migrator, schema }), { migrationsFolder });
+    } finally {
+      await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await migrator.end().catch(() => undefined);
+  }
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: options.databasePoolMax ?? 10,
-    connectionTimeoutMillis: 5000,
+    // A server that refuses, drops or silently loses connections fails requests within these
+    // bounds (503) instead of holding them; the pool reconnects by itself once it is back.
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+    keepAlive: true,
     idleTimeoutMillis: 30_000,
   });
   // Without a listener an idle connection's error would crash the process.
   pool.on('error', (error) => options.onPoolError?.(error));
-  try {
-    const connection = await pool.connect();
-    try {
-      await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      try {
-        await migrateNodePostgres(drizzleNodePostgres({ client: connection, schema }), { migrationsFolder });
-      } finally {
-        await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-      }
-    } finally {
-      connection.release();
-    }
-  } catch (error) {
-    await pool.end().catch(() => undefined);
-    throw error;
-  }
+  // The pool listens to its idle connections only: one that breaks while checked out (in a
+  // transaction, or leaked) would emit an 'error' nobody hears, and that kills the process.
+  // Its query, if any, fails on its own and it leaves the pool when released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzleNodePostgres({ client: pool, schema });
+  // drizzle-orm 0.45 sends BEGIN outside the try/finally that releases the pool connection:
+  // each BEGIN that fails (connection lost, query timeout) leaks a connection, and after
+  // DATABASE_POOL_MAX of them the api stays down after the database is back. Transactions
+  // therefore run on a connection checked out here and always released, dropped from the
+  // pool when the failure was the connection's.
+  const transaction = async <T>(run: Parameters<typeof db.transaction<T>>[0], config?: Parameters<typeof db.transaction<T>>[1]): Promise<T> => {
+    const client = await pool.connect();
+    let failure: Error | undefined;
+    try {
+      return await drizzleNodePostgres({ client, schema }).transaction(run, config);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) failure = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      client.release(failure);
+    }
+  };
+  db.transaction = transaction;
   let closed = false;
   return {
     db,

@@ -50,7 +50,7 @@ function causes(error: unknown): DriverError[] {
 }
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
-const CONNECTION_MESSAGES = /Connection terminated|Cannot use a pool after calling end|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed|did not answer within/i;
+const CONNECTION_MESSAGES = /Connection terminated|Cannot use a pool after calling end|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable|Query read timeout|PGlite is closed|did not answer within/i;
 
 /** Whether an error means the database cannot be reached (answered with 503, not 500). */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -123,6 +123,22 @@ export function handleError(error: FastifyError | HttpError | Error, request: Fa
     return;
   }
   reply.code(status).send({ message: clientMessage(error as FastifyError, status) });
+}
+
+/**
+ * Fastify's answers to a URL it cannot route (bad percent-encoding, an over-long path
+ * parameter): by default they echo the whole URL back in their own format; here they are a
+ * short JSON { message } like every other error. No hook runs for them, so the headers that
+ * matter for a JSON error are set here.
+ */
+export function handleFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const [status, message] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, 'The address is too long.']
+      : error.code === 'FST_ERR_BAD_URL'
+        ? [400, 'The address is not valid: check its percent-encoding.']
+        : [500, INTERNAL_ERROR_MESSAGE];
+  reply.code(status).header('x-content-type-options', 'nosniff').header('cache-control', 'no-store').send({ message });
 }
 
 // Fastify's own client errors, in words a person can act on.

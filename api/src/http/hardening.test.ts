@@ -1,6 +1,6 @@
 import { buildApp } from '../app';
-import { testConfig } from '../config';
-import { createTestDatabase, signedIn, startTestApi, type TestApi } from '../test/harness';
+import { loadConfig, testConfig } from '../config';
+import { createTestDatabase, insertAdmin, signedIn, startTestApi, type TestApi } from '../test/harness';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -108,6 +108,30 @@ describe('rate limits answer 429 with a message', () => {
     expect(limited.json().message).toMatch(/^Too many requests/);
     // Another account from the same address is not locked out by it.
     expect((await attempt('other@example.org')).statusCode).toBe(401);
+  });
+
+  it('login: after RATE_LIMIT_LOGIN attempts, 429 with Retry-After, even for the right password, until the window ends', async () => {
+    const { config } = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), RATE_LIMIT_LOGIN: '4', RATE_LIMIT_WINDOW_SECONDS: '2' });
+    expect(config.rateLimits).toMatchObject({ login: 4, windowMs: 2000 });
+    const app = await api.appWith({ rateLimits: config.rateLimits });
+    const admin = await insertAdmin(api.db, 'admin');
+    const attempt = (password: string) => app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { email: admin.email, password } });
+    for (let i = 0; i < 4; i += 1) expect((await attempt(`guess number ${i}`)).statusCode).toBe(401);
+    const limited = await attempt('guess number 5');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds? and try again\.$/) });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(2);
+    // The right password during the lockout is refused the same way: guessing gains nothing.
+    const right = await attempt(admin.password);
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).not.toHaveProperty('access_token');
+    // Same answer whatever the case or spacing of the email (the key is normalised).
+    const variant = await app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { email: ` ${admin.email.toUpperCase()} `, password: admin.password } });
+    expect(variant.statusCode).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 + 200));
+    expect((await attempt(admin.password)).statusCode).toBe(200);
   });
 
   it('contact form, registration and forgot-password: per IP address', async () => {

