@@ -1,57 +1,44 @@
 // npm run measure:first-load [-- /route ...]: serves the current production builds as
-// `npm start` does, opens each route in a fresh Chromium profile and prints what the first
-// load downloaded: JavaScript and CSS, requests and bytes (raw and gzip-compressed).
-import { existsSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { servePublishedSite } from './published-site.mjs';
+// `npm start` does, opens each route in a fresh Chromium context (signed in as the demo admin
+// for admin screens) and prints what the first load downloaded until the route's content was
+// visible and the network idle: JavaScript and CSS, requests and bytes (raw and gzip -9).
+// The measurement itself is scripts/bench/first-load.mjs, shared with `npm run bench`.
+import { measureFirstLoad } from './bench/first-load.mjs';
+import { launchChromium } from './bench/chromium.mjs';
+import { adHocRoute, loadRoutes } from './bench/routes.mjs';
+import { serveFederated } from './bench/serve.mjs';
+import { adminSession } from './bench/session.mjs';
 
-const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-if (routes.length === 0) routes.push('/', '/admin/login');
+const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+if (paths.length === 0) paths.push('/', '/admin/login');
 const port = Number(process.env.MEASURE_PORT ?? 8188);
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
-if (!executablePath) throw new Error('Chromium not found: apt-get install -y chromium');
 
-
+const table = await loadRoutes();
+const routes = paths.map((path) => table.find((route) => route.path === path) ?? adHocRoute(path));
 const kib = (bytes) => (bytes / 1024).toFixed(1);
-const site = await servePublishedSite(port);
+
+const site = await serveFederated(port);
 try {
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  const rows = [];
-  for (const route of routes) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const bodies = [];
-    page.on('response', async (response) => {
-      const type = response.request().resourceType();
-      if (type !== 'script' && type !== 'stylesheet') return;
-      try {
-        bodies.push({ type, body: await response.body() });
-      } catch {
-        // a response without a body (redirect) carries nothing to count
-      }
-    });
-    await page.goto(`${site.baseURL}${route}`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
-    const of = (type) => bodies.filter((b) => b.type === type);
-    const sum = (list, fn) => list.reduce((total, b) => total + fn(b.body), 0);
-    const js = of('script');
-    const css = of('stylesheet');
-    rows.push({
-      route,
-      'js requests': js.length,
-      'js KiB': kib(sum(js, (b) => b.length)),
-      'js gzip KiB': kib(sum(js, (b) => gzipSync(b, { level: 9 }).length)),
-      'css requests': css.length,
-      'css gzip KiB': kib(sum(css, (b) => gzipSync(b, { level: 9 }).length)),
-    });
-    await context.close();
+  const browser = await launchChromium();
+  try {
+    const session = adminSession(browser, site.baseURL);
+    const rows = [];
+    for (const route of routes) {
+      const storageState = route.signedIn ? await session.storageState() : undefined;
+      const { js, css } = await measureFirstLoad(browser, site.baseURL, route, { storageState, probes: false });
+      rows.push({
+        route: route.path,
+        'js requests': js.requests,
+        'js KiB': kib(js.rawBytes),
+        'js gzip KiB': kib(js.gzipBytes),
+        'css requests': css.requests,
+        'css gzip KiB': kib(css.gzipBytes),
+      });
+    }
+    console.table(rows);
+  } finally {
+    await browser.close();
   }
-  await browser.close();
-  console.table(rows);
 } finally {
-  site.stop();
+  await site.stop();
 }

@@ -1,0 +1,93 @@
+// The routes to measure, read from the shell's route table (the one list the router, the
+// sidebar and the header are generated from), each with a concrete path and what "its
+// content is visible" means on that route.
+import { join } from 'node:path';
+import { runnerImport } from 'vite';
+import { root } from '../deployment.mjs';
+
+/**
+ * @typedef {{
+ *   path: string, title: string, area: 'public' | 'auth' | 'admin', owner: string, module?: string,
+ *   signedIn: boolean,
+ *   ready: ReadySpec,
+ *   historyState?: unknown,
+ * }} BenchRoute
+ * @typedef {{ path: string, area: string, owner: string | null, layout: string | null, heading: string | null, list?: boolean }} ReadySpec
+ *   owner: the remote whose `[data-remote]` element must hold a visible h1 (null: anywhere);
+ *   layout: a remote layout that must be in place (the public layout, not the shell's fallback);
+ *   heading: exact h1 text, when the page's h1 is its title;
+ *   list: an admin list screen, whose rows, cards or empty state must be shown.
+ */
+
+// Values for route parameters (`/x/:id`), should the table ever get some: the demo seed's first rows.
+const parameterSamples = { id: '1' };
+
+const concretePath = (path) =>
+  path.replace(/:(\w+)\??/g, (_match, name) => {
+    if (!(name in parameterSamples)) throw new Error(`no sample value for the route parameter :${name} (scripts/bench/routes.mjs)`);
+    return parameterSamples[name];
+  });
+
+/**
+ * /assessment-results shows a result only when it arrives in the history entry's state (it
+ * sends the visitor to /assessment otherwise). React Router reads `history.state.usr` at start,
+ * so a fresh load with this state shows the page as a visitor who just finished sees it.
+ */
+async function assessmentResultState() {
+  const { module } = await runnerImport(join(root, 'mfe-assessment/src/question-bank/index.ts'));
+  const answers = Array.from({ length: module.QUESTION_COUNT }, () => 3);
+  return { usr: { score: module.totalScore(answers), maxScore: module.ASSESSMENT_MAX_SCORE, answers }, key: 'bench', idx: 0 };
+}
+
+/** @returns {Promise<BenchRoute[]>} every route of the table, in its order */
+export async function loadRoutes() {
+  const { module } = await runnerImport(join(root, 'shell/src/routes/route-table.ts'));
+  /** @type {{ path: string, title: string, area: 'public' | 'auth' | 'admin', owner: string, module?: string }[]} */
+  const table = module.routeTable;
+  const resultState = table.some((route) => route.path === '/assessment-results') ? await assessmentResultState() : undefined;
+  return table.map((route) => {
+    const path = concretePath(route.path);
+    const remote = route.owner !== 'shell';
+    return {
+      path,
+      title: route.title,
+      area: route.area,
+      owner: route.owner,
+      module: route.module,
+      signedIn: route.area === 'admin',
+      ready: {
+        path,
+        area: route.area,
+        owner: remote ? route.owner : null,
+        layout: route.area === 'public' ? module.chromeModules.publicLayout.owner : null,
+        heading: route.area === 'admin' ? route.title : null,
+        list: route.area === 'admin' && remote,
+      },
+      historyState: route.path === '/assessment-results' ? resultState : undefined,
+    };
+  });
+}
+
+/**
+ * A path outside the table (measure:first-load accepts any): no particular content to wait for.
+ * @param {string} path
+ * @returns {BenchRoute}
+ */
+export function adHocRoute(path) {
+  return {
+    path,
+    title: path,
+    area: 'public',
+    owner: 'shell',
+    signedIn: path.startsWith('/admin/') && !/^\/admin\/(login|register|forgot-password|reset-password)/.test(path),
+    ready: { path, area: 'unknown', owner: null, layout: null, heading: null },
+  };
+}
+
+/** The routes named on the command line, in the table's order; unknown paths are an error. */
+export function selectRoutes(routes, paths) {
+  if (!paths || paths.length === 0) return routes;
+  const unknown = paths.filter((path) => !routes.some((route) => route.path === path));
+  if (unknown.length > 0) throw new Error(`not in the route table: ${unknown.join(', ')}`);
+  return routes.filter((route) => paths.includes(route.path));
+}
