@@ -56,17 +56,7 @@ export function sharedSingletons(): Record<string, SharedEntry> {
   return shared;
 }
 
-/**
- * Build options every app uses. Chakra's theme module builds its whole default theme (all
- * sixty recipes) in a top-level `defineConfig(...)` call that the bundler keeps unless told
- * the call is pure; shared/src/theme then keeps only the recipes the product uses.
- */
-export const productionBuild = {
-  target: 'es2022',
-  outDir: 'dist',
-  emptyOutDir: true,
-  rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe'] } },
-};
+export { precompress, productionBuild } from './build-options.mjs';
 
 /** Federation container names (valid identifiers) of the remotes, by package folder. */
 export const remoteNames = {

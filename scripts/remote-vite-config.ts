@@ -2,7 +2,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfigFnObject } from 'vite';
-import { devPorts, productionBuild, remoteNames, remoteVersion, sharedSingletons, type RemotePackage } from './federation';
+import { devPorts, precompress, productionBuild, remoteNames, remoteVersion, sharedSingletons, type RemotePackage } from './federation';
 
 export function remoteViteConfig(pkg: RemotePackage, packageDir: string, exposes: Record<string, string>): UserConfigFnObject {
   const port = devPorts[pkg];
@@ -26,6 +26,7 @@ export function remoteViteConfig(pkg: RemotePackage, packageDir: string, exposes
         // the standalone development page has no shell and keeps its own.
         experiments: { externalRuntime: command === 'build' },
       }),
+      precompress(),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
     preview: { port, strictPort: true },

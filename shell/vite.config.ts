@@ -1,7 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { devPorts, productionBuild, remoteNames, sharedSingletons, type RemotePackage } from '../scripts/federation';
+import { devPorts, precompress, productionBuild, remoteNames, sharedSingletons, type RemotePackage } from '../scripts/federation';
 
 /**
  * In development the shell reads a remotes.json that points at each remote's dev server.
@@ -42,6 +42,7 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true },
     }),
     devRemotesJson(),
+    precompress(),
   ],
   server: {
     port: devPorts.shell,

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { normalizePath } from 'vite';
+import { precompress, productionBuild } from '../build-options.mjs';
 import { root } from '../deployment.mjs';
 import { exposedPages } from './exposes.mjs';
 
@@ -65,11 +66,12 @@ export function monolithViteConfig() {
     logLevel: 'warn',
     // The remotes show their version in a data attribute; in the monolith they have none.
     define: { __REMOTE_VERSION__: JSON.stringify('monolith') },
-    plugins: [react(), replaceRemoteRegistry()],
+    // The same build options and precompression as the federated apps, so that the
+    // comparison measures federation only.
+    plugins: [react(), replaceRemoteRegistry(), precompress()],
     build: {
-      target: 'es2022',
+      ...productionBuild,
       outDir: monolithOutDir,
-      emptyOutDir: true,
       // Vite's default chunking is kept on purpose (a plain single app); its large entry chunk
       // is part of what the baseline measures, not something to warn about here.
       chunkSizeWarningLimit: 2048,

@@ -17,6 +17,8 @@ export async function serveSite(app: FastifyInstance, siteDir: string): Promise<
     index: false,
     wildcard: true,
     cacheControl: false,
+    // Builds carry .br and .gz copies of their text files (scripts/build-options.mjs).
+    preCompressed: true,
     setHeaders(res, filePath) {
       const name = filePath.slice(siteDir.length);
       // Entry points must be re-read after a release or rollback; hashed files never change.

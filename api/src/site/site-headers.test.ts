@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
@@ -14,6 +15,9 @@ const site = mkdtempSync(join(tmpdir(), 'tulia-site-headers-'));
 mkdirSync(join(site, 'assets'));
 writeFileSync(join(site, 'index.html'), '<!doctype html><html><head><title>shell</title><script type="module" src="/assets/x.js"></script></head><body></body></html>');
 writeFileSync(join(site, 'assets/x.js'), 'console.log("shell")');
+// The build writes Brotli and gzip copies beside its files (scripts/build-options.mjs).
+writeFileSync(join(site, 'assets/x.js.br'), brotliCompressSync('console.log("shell")'));
+writeFileSync(join(site, 'assets/x.js.gz'), gzipSync('console.log("shell")'));
 writeFileSync(join(site, 'remotes.json'), '{"mfe-public":"/remotes/mfe-public/1.0.0/remoteEntry.js"}');
 
 let database: TestDatabase;
@@ -111,5 +115,19 @@ describe('security headers of the served site', () => {
     expect(badUrl.statusCode).toBe(400);
     expect(badUrl.json()).toEqual({ message: 'The address is not valid: check its percent-encoding.' });
     expect(badUrl.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('compressed files', () => {
+  it('sends the Brotli or gzip copy of a file to browsers that accept it, and the file itself to others', async () => {
+    const brotli = await app.inject({ method: 'GET', url: '/assets/x.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload).toEqual(brotliCompressSync('console.log("shell")'));
+    const gzip = await app.inject({ method: 'GET', url: '/assets/x.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url: '/assets/x.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("shell")');
+    expect(String(brotli.headers['content-type'])).toContain('javascript');
   });
 });

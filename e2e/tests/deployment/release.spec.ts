@@ -13,6 +13,11 @@ import {
 } from '../../support/deployment';
 import { recordRequests } from '../../support/federation';
 
+/** A tampered file's Brotli and gzip copies (written by the build) would still hold the original. */
+function removeCompressedCopies(file: string): void {
+  for (const suffix of ['.br', '.gz']) rmSync(`${file}${suffix}`, { force: true });
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('a release of one remote is served after a reload, with the shell untouched; rollback points back', async ({ page }) => {
@@ -71,6 +76,7 @@ test('a build that no longer exposes a page the shell routes to is refused; the 
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { exposes: { name: string }[] };
     manifest.exposes = manifest.exposes.filter((expose) => expose.name !== 'AssessmentResultsPage');
     writeFileSync(manifestFile, JSON.stringify(manifest));
+    removeCompressedCopies(manifestFile);
 
     const version = `9.9.${Date.now()}-no-results-page`;
     const { status, output } = runRelease('mfe-assessment', version, broken);
@@ -98,6 +104,7 @@ test('a build whose page throws when it renders is refused by the smoke test; th
     expect(pageChunks.length).toBeGreaterThan(0);
     for (const name of pageChunks) {
       writeFileSync(join(assets, name), "export default function AssessmentPage() { throw new Error('broken on purpose by the e2e suite'); }\n");
+      removeCompressedCopies(join(assets, name));
     }
 
     const version = `9.9.${Date.now()}-page-throws`;

@@ -39,7 +39,7 @@ export { FormDialog } from './dialogs/FormDialog';
 export type { FormDialogProps } from './dialogs/FormDialog';
 export { DetailList, DetailsDialog } from './dialogs/DetailsDialog';
 export type { DetailItem, DetailsDialogProps } from './dialogs/DetailsDialog';
-export { ignoreToastInteractions } from './dialogs/toast-interaction';
+export { ignoreToastInteractions, keepOpenOnFocusOutside } from './dialogs/toast-interaction';
 export type { OutsideInteraction } from './dialogs/toast-interaction';
 export { notifyError, notifySuccess } from './notify';
 export { formatDate, formatDateTime, humanize, truncate } from './format';

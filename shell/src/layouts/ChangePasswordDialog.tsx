@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { apiClient, errorMessage } from '@tulia/shared/api-client';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@tulia/shared/contract';
 import { toast } from '@tulia/shared/toast';
-import { ignoreToastInteractions, PasswordField } from '@tulia/shared/ui';
+import { ignoreToastInteractions, keepOpenOnFocusOutside, PasswordField } from '@tulia/shared/ui';
 import { useForm } from 'react-hook-form';
 
 const emptyForm: ChangePasswordForm = { current_password: '', new_password: '', confirm_password: '' };
@@ -42,6 +42,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
       open={open}
       onOpenChange={(event) => (event.open ? onOpenChange(true) : close())}
       onInteractOutside={ignoreToastInteractions}
+      onFocusOutside={keepOpenOnFocusOutside}
       placement="center"
     >
       <Portal>

@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal, Text } from '@tulia/shared/chakra';
 import { useRef, useState } from 'react';
-import { ignoreToastInteractions } from './toast-interaction';
+import { ignoreToastInteractions, keepOpenOnFocusOutside } from './toast-interaction';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -37,6 +37,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', o
         if (!event.open && !busy) onClose();
       }}
       onInteractOutside={ignoreToastInteractions}
+      onFocusOutside={keepOpenOnFocusOutside}
       initialFocusEl={() => cancelRef.current}
       placement="center"
     >

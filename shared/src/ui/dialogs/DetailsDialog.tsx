@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, DataList, Dialog, Portal } from '@tulia/shared/chakra';
 import type { ReactNode } from 'react';
-import { ignoreToastInteractions } from './toast-interaction';
+import { ignoreToastInteractions, keepOpenOnFocusOutside } from './toast-interaction';
 
 export interface DetailItem {
   label: string;
@@ -42,6 +42,7 @@ export function DetailsDialog({ open, title, onClose, children, actions }: Detai
       open={open}
       onOpenChange={(event) => !event.open && onClose()}
       onInteractOutside={ignoreToastInteractions}
+      onFocusOutside={keepOpenOnFocusOutside}
       size={{ base: 'full', md: 'lg' }}
       scrollBehavior="inside"
       placement="center"

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@tulia/shared/chakra';
 import type { FormEventHandler, ReactNode } from 'react';
-import { ignoreToastInteractions } from './toast-interaction';
+import { ignoreToastInteractions, keepOpenOnFocusOutside } from './toast-interaction';
 
 export interface FormDialogProps {
   open: boolean;
@@ -23,6 +23,7 @@ export function FormDialog({ open, title, onClose, onSubmit, submitLabel, submit
         if (!event.open && !submitting) onClose();
       }}
       onInteractOutside={ignoreToastInteractions}
+      onFocusOutside={keepOpenOnFocusOutside}
       size={{ base: 'full', md: size }}
       scrollBehavior="inside"
       placement="center"

@@ -1,4 +1,4 @@
-import { ignoreToastInteractions } from './toast-interaction';
+import { ignoreToastInteractions, keepOpenOnFocusOutside } from './toast-interaction';
 
 /** The outside-interaction event of a pointer press on `target`, as the dialog hands it over. */
 function pressOn(target: Element) {
@@ -26,5 +26,13 @@ describe('ignoreToastInteractions', () => {
   it('lets any other click outside close the dialog', () => {
     document.body.innerHTML = '<main><button>Elsewhere</button></main>';
     expect(pressOn(document.querySelector('button') as Element)).not.toHaveBeenCalled();
+  });
+});
+
+describe('keepOpenOnFocusOutside', () => {
+  it('keeps the dialog open when code moves the focus out of it', () => {
+    const preventDefault = vi.fn();
+    keepOpenOnFocusOutside({ preventDefault });
+    expect(preventDefault).toHaveBeenCalledOnce();
   });
 });

@@ -14,3 +14,13 @@ export function ignoreToastInteractions(event: OutsideInteraction): void {
   const target = original.composedPath()[0] ?? original.target;
   if (target instanceof Element && target.closest('[data-scope="toast"]')) event.preventDefault();
 }
+
+/**
+ * A dialog's `onFocusOutside`: only the visitor closes a dialog (Escape, a click outside, its
+ * buttons). Focus never leaves a modal dialog by itself, except when code moves it: a dialog that
+ * replaces another (a confirmation followed by the generated password) may see the first one
+ * hand focus back to its trigger, and must not close, and lose what it shows, because of that.
+ */
+export function keepOpenOnFocusOutside(event: Pick<OutsideInteraction, 'preventDefault'>): void {
+  event.preventDefault();
+}
