@@ -232,7 +232,7 @@ export function formatReport(results) {
         ]),
       ),
     );
-    out.push('(the api serves the sites uncompressed, so Lighthouse sees uncompressed transfers, for both builds alike)');
+    out.push('(both builds are served with their Brotli/gzip copies, as npm start serves them)');
   }
 
   if (results.switches.length > 0) {

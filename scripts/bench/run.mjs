@@ -140,7 +140,7 @@ try {
     method: {
       firstLoad: 'fresh browser context (empty HTTP cache; admin routes carry the signed-in storage only), route opened directly, every JS/CSS/federation-manifest response recorded until the content is visible, the network idle and 500 ms more; KiB = gzip level 9 of each body',
       copies: 'distinct downloaded JS files containing each marker (copies.mjs), plus React renderers registered with a stand-in DevTools hook and the shared package\'s own instance counts',
-      lighthouse: 'default (mobile) config, simulated throttling, performance only; median run (closest to median FCP and TTI); the server does not compress, so Lighthouse sees uncompressed transfers for both builds',
+      lighthouse: 'default (mobile) config, simulated throttling, performance only; median run (closest to median FCP and TTI); both builds are served with their Brotli/gzip copies (scripts/build-options.mjs)',
       switch: 'in-page time from click on the sidebar entry to the first animation frame where the heading and the list are shown; cold = fresh context, warm = after going back to Users',
     },
     routes: routeRows,
