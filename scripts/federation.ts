@@ -25,6 +25,7 @@ export const sharedLibrarySubpaths = [
   'chakra',
   'router',
   'contract',
+  'forms',
   'api-client',
   'auth',
   'toast',

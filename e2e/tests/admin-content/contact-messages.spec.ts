@@ -158,6 +158,8 @@ test.describe('Contact Messages', () => {
     await expect(details).toContainText('Forwarded to partnerships');
     await expect(details.getByText('Closed', { exact: true })).toBeVisible();
     await expect(details.getByRole('button', { name: /Mark as Read|Reply|Close Message/ })).toHaveCount(0);
+    // Escape once the dialog has taken the focus (it is still opening before that).
+    await expect.poll(() => details.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(details).toBeHidden();
 

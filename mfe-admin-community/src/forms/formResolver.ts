@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@tulia/shared/forms';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 

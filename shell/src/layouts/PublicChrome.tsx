@@ -1,4 +1,5 @@
 import { Outlet } from '@tulia/shared/router';
+import { LoadingSkeleton } from '@tulia/shared/ui';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { chromeModules } from '../routes/route-table';
 import { FallbackPublicLayout } from './FallbackPublicLayout';
@@ -7,6 +8,10 @@ import { FallbackPublicLayout } from './FallbackPublicLayout';
  * The public branch: mfe-public's layout around the page and mfe-assessment's chat widget
  * beside it. If the layout cannot load, the shell's fallback layout keeps the helpline visible;
  * if the chat widget cannot load, the page simply has no chat button.
+ *
+ * While the layout loads, the fallback layout shows a skeleton, not the page: a page mounted
+ * there would be mounted again inside the real layout, and lose what the visitor had already
+ * done in it (an answer of the assessment, a half-typed message).
  */
 export function PublicChrome() {
   const page = <Outlet />;
@@ -16,7 +21,11 @@ export function PublicChrome() {
         owner={chromeModules.publicLayout.owner}
         module={chromeModules.publicLayout.module}
         props={{ children: page }}
-        loading={<FallbackPublicLayout>{page}</FallbackPublicLayout>}
+        loading={
+          <FallbackPublicLayout>
+            <LoadingSkeleton label="Loading the page" />
+          </FallbackPublicLayout>
+        }
         renderError={() => <FallbackPublicLayout>{page}</FallbackPublicLayout>}
       />
       <RemoteModule
