@@ -25,14 +25,13 @@ export default tseslint.config(
           paths: [
             { name: '@chakra-ui/react', message: "Import from '@tulia/shared/chakra' (add the piece there if it is missing)." },
             { name: 'react-router-dom', message: "Import from '@tulia/shared/router' (add the piece there if it is missing)." },
-            { name: '@hookform/resolvers/zod', message: "Import zodResolver from '@tulia/shared/forms'." },
           ],
         },
       ],
     },
   },
   {
-    files: ['shared/src/chakra/**', 'shared/src/router/**', 'shared/src/forms/**'],
+    files: ['shared/src/chakra/**', 'shared/src/router/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -25,7 +25,6 @@ export const sharedLibrarySubpaths = [
   'chakra',
   'router',
   'contract',
-  'forms',
   'api-client',
   'auth',
   'toast',

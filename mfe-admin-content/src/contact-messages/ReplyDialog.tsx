@@ -1,4 +1,4 @@
-import { zodResolver } from '@tulia/shared/forms';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { contactReplySchema, type ContactMessage, type ContactReplyInput, type ContactReplyPayload } from '@tulia/shared/contract';
 import { DetailList, FormDialog, notifyError, notifySuccess, TextAreaField } from '@tulia/shared/ui';
 import { useForm } from 'react-hook-form';

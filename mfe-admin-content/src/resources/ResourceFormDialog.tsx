@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@tulia/shared/chakra';
-import { zodResolver } from '@tulia/shared/forms';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES, type Resource } from '@tulia/shared/contract';
 import { CheckboxField, FormDialog, notifyError, notifySuccess, SelectField, TextAreaField, TextField } from '@tulia/shared/ui';
 import { Controller, useForm } from 'react-hook-form';

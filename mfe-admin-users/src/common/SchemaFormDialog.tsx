@@ -1,4 +1,4 @@
-import { zodResolver } from '@tulia/shared/forms';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDialog, type FormDialogProps } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';

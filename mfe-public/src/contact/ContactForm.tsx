@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Field, Heading, Input, Link, NativeSelect, SimpleGrid, Spinner, Stack, Text, Textarea } from '@tulia/shared/chakra';
-import { zodResolver } from '@tulia/shared/forms';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { contactFormSchema, type ContactFormInput, type ContactFormPayload } from '@tulia/shared/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@tulia/shared/chakra';
-import { zodResolver } from '@tulia/shared/forms';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { apiClient, errorMessage } from '@tulia/shared/api-client';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@tulia/shared/contract';
 import { toast } from '@tulia/shared/toast';

@@ -1,3 +1,4 @@
+import { Box } from '@tulia/shared/chakra';
 import { Outlet } from '@tulia/shared/router';
 import { LoadingSkeleton } from '@tulia/shared/ui';
 import { RemoteModule } from '../remotes/RemoteModule';
@@ -23,7 +24,9 @@ export function PublicChrome() {
         props={{ children: page }}
         loading={
           <FallbackPublicLayout>
-            <LoadingSkeleton label="Loading the page" />
+            <Box minH="100vh">
+              <LoadingSkeleton label="Loading the page" />
+            </Box>
           </FallbackPublicLayout>
         }
         renderError={() => <FallbackPublicLayout>{page}</FallbackPublicLayout>}

@@ -10,7 +10,13 @@ export function RemotePage({ route }: { route: RemoteRoute }) {
     <RemoteModule
       owner={route.owner}
       module={route.module}
-      loading={<LoadingSkeleton label={`Loading ${route.title}`} />}
+      loading={
+        // A public page's placeholder fills the screen, so that the footer below it does not
+        // jump when the page arrives (no layout shift).
+        <Box minH={route.area === 'public' ? '100vh' : undefined}>
+          <LoadingSkeleton label={`Loading ${route.title}`} />
+        </Box>
+      }
       renderError={(retry) => (
         <Box py="6" data-testid="remote-failure" data-remote-owner={route.owner}>
           <ErrorState

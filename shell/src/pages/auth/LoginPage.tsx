@@ -1,5 +1,5 @@
 import { Button, Link, Stack } from '@tulia/shared/chakra';
-import { zodResolver } from '@tulia/shared/forms';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useAuthStore } from '@tulia/shared/auth';
 import { loginCredentialsSchema, type LoginCredentials } from '@tulia/shared/contract';
 import { mailtoHref, siteConfig } from '@tulia/shared/site-config';

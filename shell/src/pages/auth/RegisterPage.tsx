@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack } from '@tulia/shared/chakra';
-import { zodResolver } from '@tulia/shared/forms';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { apiClient } from '@tulia/shared/api-client';
 import { adminRegistrationFormSchema, type AdminRegistrationForm } from '@tulia/shared/contract';
 import { PasswordField, SelectField, TextField } from '@tulia/shared/ui';

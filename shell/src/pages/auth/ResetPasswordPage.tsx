@@ -1,5 +1,5 @@
 import { Button, Stack } from '@tulia/shared/chakra';
-import { zodResolver } from '@tulia/shared/forms';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { apiClient, errorMessage } from '@tulia/shared/api-client';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@tulia/shared/contract';
 import { PasswordField } from '@tulia/shared/ui';
