@@ -50,6 +50,21 @@ async function assertLicenseFree(db: Database, licenseNumber: string, exceptId?:
   if (taken) throw conflict('License number is already registered');
 }
 
+
+/** The therapist's own columns from a create or update payload (the person is in users). */
+function therapistColumns(payload: UpdateTherapistPayload) {
+  return {
+    licenseNumber: payload.license_number,
+    licenseType: payload.license_type,
+    specialization: payload.specialization,
+    yearsExperience: payload.years_experience,
+    education: payload.education,
+    languages: payload.languages,
+    availability: payload.availability,
+    hourlyRate: payload.hourly_rate,
+    status: payload.status,
+  };
+}
 export class TherapistsService {
   constructor(private readonly ctx: AppContext) {}
 
@@ -96,18 +111,7 @@ export class TherapistsService {
       const userId = await insertPerson(tx, { ...payload, passwordHash });
       const [created] = await tx
         .insert(therapists)
-        .values({
-          userId,
-          licenseNumber: payload.license_number,
-          licenseType: payload.license_type,
-          specialization: payload.specialization,
-          yearsExperience: payload.years_experience,
-          education: payload.education,
-          languages: payload.languages,
-          availability: payload.availability,
-          hourlyRate: payload.hourly_rate,
-          status: payload.status,
-        })
+        .values({ userId, ...therapistColumns(payload) })
         .returning({ id: therapists.id });
       if (!created) throw new Error('The new therapist was not returned');
       await recordAudit(tx, { adminId: actor.userId, action: 'create', entity: 'therapist', entityId: created.id, summary: `Created therapist ${payload.full_name}` });
@@ -138,15 +142,7 @@ export class TherapistsService {
       await tx
         .update(therapists)
         .set({
-          licenseNumber: payload.license_number,
-          licenseType: payload.license_type,
-          specialization: payload.specialization,
-          yearsExperience: payload.years_experience,
-          education: payload.education,
-          languages: payload.languages,
-          availability: payload.availability,
-          hourlyRate: payload.hourly_rate,
-          status: payload.status,
+          ...therapistColumns(payload),
           updatedAt: new Date(),
         })
         .where(eq(therapists.id, id));
