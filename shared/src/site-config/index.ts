@@ -70,3 +70,15 @@ export const siteConfig: SiteConfig = {
 export const telHref = (tel: string): string => `tel:${tel.replace(/[^+\d]/g, '')}`;
 export const mailtoHref = (email: string, subject?: string): string =>
   subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
+
+/**
+ * The head of a public page (its document title and meta description), exported as `pageHead`
+ * by each exposed page module: the composed HTML and the browser's title after a navigation
+ * both come from the page's owner.
+ */
+export interface PageHead {
+  /** The whole document title, e.g. "Contact Us | Tulia". */
+  title: string;
+  /** One or two sentences for search results and link previews (at most about 160 characters). */
+  description: string;
+}
