@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { siteConfig, telHref } from '@tulia/shared/site-config';
 import { questionBank } from '../question-bank';
 import { renderAtRoute } from '../test/render';
 import AssessmentPage from './AssessmentPage';
@@ -27,6 +28,14 @@ describe('AssessmentPage', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByRole('radiogroup', { name: questionBank[0]?.text })).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(5);
+  });
+
+  it('offers the helpline on the start screen', () => {
+    renderAssessment();
+    expect(screen.getByText(/If you need to talk to someone now, call our free 24\/7 helpline on/)).toContainElement(
+      screen.getByRole('link', { name: siteConfig.helplineDisplay }),
+    );
+    expect(screen.getByRole('link', { name: siteConfig.helplineDisplay })).toHaveAttribute('href', telHref(siteConfig.helplineTel));
   });
 
   it('highlights the choice and advances 300 ms later, moving focus to the new question', () => {

@@ -1,13 +1,26 @@
 import { Box, Button, Flex, Text } from '@tulia/shared/chakra';
+import type { PageHead } from '@tulia/shared/site-config';
 import { PageHeader } from '@tulia/shared/ui';
 import { useRef } from 'react';
 import { useNavigate } from '@tulia/shared/router';
+import { HelplineLink } from '../support/contact-links';
 import { AssessmentProgress } from './AssessmentProgress';
+import { NoScriptNote } from './NoScriptNote';
 import { QuestionCard } from './QuestionCard';
 import { useAssessment } from './useAssessment';
 import { useFocusOnChange } from './useFocusOnChange';
 
-/** Wellness Assessment (public §2, §4, §5): one question per screen, then the results page. */
+export const pageHead: PageHead = {
+  title: 'Wellness Assessment | Tulia',
+  description:
+    'A free, private wellness check-in that takes about 2 minutes. Your answers stay on your device: nothing is sent or saved.',
+};
+
+/**
+ * Wellness Assessment (public §2, §4, §5): one question per screen, then the results page.
+ * Rendered ahead of time as HTML: the first render depends on nothing but the route (timers
+ * and focus live in effects), so hydration keeps the server's DOM.
+ */
 export default function AssessmentPage() {
   const navigate = useNavigate();
   const flow = useAssessment((result) => navigate('/assessment-results', { state: result }));
@@ -17,10 +30,15 @@ export default function AssessmentPage() {
   return (
     <Box data-remote="mfe-assessment" data-remote-version={__REMOTE_VERSION__} maxW="2xl" mx="auto">
       <PageHeader title="Wellness Assessment" subtitle="A private check-in that takes about 2 minutes" />
-      <Text color="gray.700" mb="6">
+      <Text color="gray.700" mb="3">
         Think about how things have been for you over the last two weeks. There are no right or wrong answers. Your
         answers stay on this device: nothing is sent or saved.
       </Text>
+      {/* In the page's HTML, so help is one tap away before any script has loaded. */}
+      <Text color="gray.700" mb="6">
+        If you need to talk to someone now, call our free 24/7 helpline on <HelplineLink color="brand.700" />.
+      </Text>
+      <NoScriptNote />
       <Box
         as="section"
         aria-label="Assessment question"

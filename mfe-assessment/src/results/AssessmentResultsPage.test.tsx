@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { ChakraProvider } from '@tulia/shared/chakra';
+import { MemoryRouter } from '@tulia/shared/router';
 import { mailtoHref, siteConfig, telHref } from '@tulia/shared/site-config';
-import { renderAtRoute } from '../test/render';
+import { system } from '@tulia/shared/theme';
+import { LocationProbe, renderAtRoute } from '../test/render';
 import AssessmentResultsPage from './AssessmentResultsPage';
 
 const answersEndingWith = (lastAnswer: number) => [...Array.from({ length: 17 }, () => 3), lastAnswer];
@@ -13,8 +16,24 @@ const showResult = (score: number, lastAnswer = 5) =>
 describe('AssessmentResultsPage', () => {
   it('sends a visitor without a result to the assessment', () => {
     renderAtRoute(<AssessmentResultsPage />, { pathname: '/assessment-results' });
-    expect(screen.getByTestId('location')).toHaveTextContent('/assessment');
-    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/assessment$/);
+    expect(screen.queryByText('Your Results')).not.toBeInTheDocument();
+  });
+
+  it('shows the assessment’s start instead of a result that is missing or incomplete', () => {
+    // No route table here: the page stays mounted after the URL moves, so its content can be read.
+    render(
+      <ChakraProvider value={system}>
+        <MemoryRouter initialEntries={[{ pathname: '/assessment-results', state: { score: 40 } }]}>
+          <AssessmentResultsPage />
+          <LocationProbe />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/assessment$/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Wellness Assessment' })).toBeInTheDocument();
+    expect(screen.getByText('Question 1 of 18')).toBeInTheDocument();
+    expect(screen.queryByTestId('result-band')).not.toBeInTheDocument();
   });
 
   it('shows the crisis panel first, with the helpline, the crisis e-mail and the emergency advice', () => {

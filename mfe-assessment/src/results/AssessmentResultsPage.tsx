@@ -1,7 +1,10 @@
 import { Box, Button, Flex, Text } from '@tulia/shared/chakra';
+import type { PageHead } from '@tulia/shared/site-config';
 import { PageHeader } from '@tulia/shared/ui';
-import { Navigate, Link as RouterLink, useLocation } from '@tulia/shared/router';
-import { readAssessmentResult, scorePercent } from './assessment-result';
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from '@tulia/shared/router';
+import AssessmentPage from '../assessment/AssessmentPage';
+import { readAssessmentResult, scorePercent, type AssessmentResult } from './assessment-result';
 import { BandGuidance } from './BandGuidance';
 import { bandScoreRange, resultBandKeyFor } from './band-rule';
 import { CrisisSupportPanel } from './CrisisSupportPanel';
@@ -9,13 +12,33 @@ import { resultBands } from './result-bands';
 import { ResultSummary } from './ResultSummary';
 import { UrgentHelplineCallout } from './UrgentHelplineCallout';
 
+export const pageHead: PageHead = {
+  title: 'Your Results | Tulia',
+  description:
+    'The result of your private wellness check-in, with what might help and next steps. It stays on your device: nothing is sent or saved.',
+};
+
 /** Your Results: reached only from the assessment, with its result in navigation state (public §2). */
 export default function AssessmentResultsPage() {
   const { state } = useLocation();
   const result = readAssessmentResult(state);
-  // public §8: opened without state, the page sends the visitor to the assessment.
-  if (!result) return <Navigate to="/assessment" replace />;
+  return result ? <ResultView result={result} /> : <WithoutResult />;
+}
 
+/**
+ * public §8: opened without a result, the visitor is sent to the assessment. The HTML made ahead
+ * of time never has navigation state, so it shows the assessment's start (a redirect would
+ * render nothing), and the URL follows once the page runs in the browser.
+ */
+function WithoutResult() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate('/assessment', { replace: true });
+  }, [navigate]);
+  return <AssessmentPage />;
+}
+
+function ResultView({ result }: { result: AssessmentResult }) {
   const bandKey = resultBandKeyFor(result);
   const band = resultBands[bandKey];
   return (

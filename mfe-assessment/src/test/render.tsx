@@ -11,7 +11,7 @@ export interface RouteEntry {
 }
 
 /** Shows where the app navigated to, and with which state, for assertions. */
-function LocationProbe() {
+export function LocationProbe() {
   const location = useLocation();
   return (
     <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
