@@ -1,5 +1,6 @@
 // Publishing builds into a deployment folder, the way a static host or CDN would hold them:
-//   <deploy>/index.html, assets/…            the shell
+//   <deploy>/app.html, assets/…, ssr/…        the shell (app.html: the page the browser renders itself)
+//   <deploy>/index.html, <route>/index.html… the public pages as HTML (scripts/compose, after publishing)
 //   <deploy>/remotes/<package>/<version>/…   every published remote version (never overwritten)
 //   <deploy>/remotes.json                    which version of each remote the shell loads
 //   <deploy>/releases.json                   history of what remotes.json pointed at (for rollback)
@@ -48,19 +49,23 @@ export function contentHash(dir, skip = []) {
 
 export const readRemotes = (deployDir) => readJson(join(deployDir, 'remotes.json'), {});
 
-/** Copies the shell's build over the deployment root; remotes and remotes.json are left alone. */
+/** Copies the shell's build over the deployment root (its index.html as app.html); remotes and remotes.json are left alone. */
 export function publishShell(deployDir) {
   const dist = join(root, 'shell/dist');
   if (!existsSync(join(dist, 'index.html'))) throw new Error('shell/dist is missing: build the shell first');
   mkdirSync(deployDir, { recursive: true });
   for (const entry of readdirSync(dist)) {
-    if (entry === 'index.html') continue;
+    if (entry.startsWith('index.html')) continue;
     cpSync(join(dist, entry), join(deployDir, entry), { recursive: true });
   }
-  // index.html last and atomically: it must never point at assets that are not there yet.
-  const temporary = join(deployDir, `index.html.${process.pid}.tmp`);
-  cpSync(join(dist, 'index.html'), temporary);
-  renameSync(temporary, join(deployDir, 'index.html'));
+  // The app's page last and atomically: it must never point at assets that are not there yet.
+  // Public pages are composed from it and the remotes afterwards (scripts/compose).
+  for (const suffix of ['', '.br', '.gz']) {
+    if (!existsSync(join(dist, `index.html${suffix}`))) continue;
+    const temporary = join(deployDir, `app.html${suffix}.${process.pid}.tmp`);
+    cpSync(join(dist, `index.html${suffix}`), temporary);
+    renameSync(temporary, join(deployDir, `app.html${suffix}`));
+  }
 }
 
 /** The standalone dev page of a remote's build is not part of a release. */

@@ -4,13 +4,20 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { composePublicPages } from './compose/compose.mjs';
 import { publishAll, root } from './deployment.mjs';
 
-export async function servePublishedSite(port) {
+/**
+ * @param {number} port
+ * @param {{ prerender?: boolean }} [options] prerender: false serves the client-rendered site
+ *   (no composed HTML: every page is the app's page), for comparison in `npm run bench`.
+ */
+export async function servePublishedSite(port, { prerender = true } = {}) {
   if (!existsSync(join(root, 'api/dist/main.js'))) throw new Error('api/dist/main.js is missing: npm run build -w api');
   const deployDir = mkdtempSync(join(tmpdir(), 'tulia-measure-site-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'tulia-measure-data-'));
   publishAll(deployDir);
+  if (prerender) await composePublicPages(deployDir, { quiet: true });
   const server = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
     stdio: 'ignore',
     env: { ...process.env, PORT: String(port), SITE_DIR: deployDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

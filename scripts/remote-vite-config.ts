@@ -3,11 +3,24 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfigFnObject } from 'vite';
 import { devPorts, precompress, productionBuild, remoteNames, remoteVersion, sharedSingletons, type RemotePackage } from './federation';
+import { ssrBuildOptions, ssrResolve } from './ssr-build';
 
 export function remoteViteConfig(pkg: RemotePackage, packageDir: string, exposes: Record<string, string>): UserConfigFnObject {
   const port = devPorts[pkg];
   const version = remoteVersion(packageDir);
-  return defineConfig(({ command }) => ({
+  return defineConfig(({ command, isSsrBuild }) => {
+    // `vite build --ssr`: the exposed modules for Node (public pages rendered to HTML at release).
+    if (isSsrBuild) {
+      const input = Object.fromEntries(Object.entries(exposes).map(([name, file]) => [name.replace(/^\.\//, ''), file]));
+      return {
+        base: './',
+        define: { __REMOTE_VERSION__: JSON.stringify(version) },
+        plugins: [react()],
+        ssr: ssrResolve,
+        build: ssrBuildOptions(input, { shareLibrary: true }),
+      };
+    }
+    return {
     // Relative base: the built folder works wherever it is published (/remotes/<name>/<version>/).
     base: './',
     define: { __REMOTE_VERSION__: JSON.stringify(version) },
@@ -31,5 +44,6 @@ export function remoteViteConfig(pkg: RemotePackage, packageDir: string, exposes
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
     preview: { port, strictPort: true },
     build: productionBuild,
-  }));
+    };
+  });
 }

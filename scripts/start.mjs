@@ -2,6 +2,7 @@
 // the composed site and the api on one port.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { composePublicPages } from './compose/compose.mjs';
 import { defaultDeployDir, publishAll, root } from './deployment.mjs';
 import { run } from './run.mjs';
 
@@ -9,6 +10,7 @@ const deployDir = defaultDeployDir();
 await run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: root });
 const published = publishAll(deployDir);
 console.log(`Published to ${deployDir}:`, published);
+await composePublicPages(deployDir);
 
 const port = process.env.PORT ?? '8080';
 const server = spawn(process.execPath, [join(root, 'api/dist/main.js')], {

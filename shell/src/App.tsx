@@ -1,16 +1,26 @@
 import { ChakraProvider } from '@tulia/shared/chakra';
-import { system } from '@tulia/shared/theme';
 import { RouterProvider } from '@tulia/shared/router';
-import { createAppRouter } from './routes/router';
+import { system } from '@tulia/shared/theme';
+import type { AppRouter } from './routes/router';
+import { AfterHydration, HydratedSignal } from './ssr/AfterHydration';
 import { Toaster } from './toaster/Toaster';
 
-const router = createAppRouter();
+/** The whole site: rendered in the browser, or to HTML for the public pages at release time. */
+export interface AppProps {
+  router: AppRouter;
+  /** Called once a page that arrived as HTML is hydrated. */
+  onHydrated?: () => void;
+}
 
-export function App() {
+export function App({ router, onHydrated }: AppProps) {
   return (
     <ChakraProvider value={system}>
       <RouterProvider router={router} />
-      <Toaster />
+      {/* Toasts only ever come from the browser; the server's HTML has none. */}
+      <AfterHydration>
+        <Toaster />
+        {onHydrated ? <HydratedSignal onHydrated={onHydrated} /> : null}
+      </AfterHydration>
     </ChakraProvider>
   );
 }

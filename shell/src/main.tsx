@@ -3,13 +3,21 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadOnIntent } from './remotes/preload';
 import { ensureRemotesRegistered } from './remotes/remote-registry';
+import { createAppRouter } from './routes/router';
+import { hydratePage } from './ssr/hydrate-page';
 
 // Read remotes.json as early as possible; pages wait for it when they first load a remote.
 ensureRemotesRegistered().catch((error: unknown) => console.error('remotes.json could not be read', error));
 preloadOnIntent();
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const container = document.getElementById('root') as HTMLElement;
+// Public pages arrive as HTML (composed at release) and are hydrated; the back office is rendered here.
+if (container.hasAttribute('data-prerendered')) {
+  void hydratePage(container);
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  );
+}

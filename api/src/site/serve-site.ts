@@ -1,17 +1,18 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, normalize } from 'node:path';
 
 /**
- * Serves a published deployment folder as `npm start` lays it out:
- *   index.html, assets/…        the shell
- *   remotes/<name>/<version>/…  each remote version, immutable once published
- *   remotes.json                which version of each remote the shell loads
- * Client-side routes fall back to the shell's index.html.
+ * Serves a published deployment folder as `npm start` lays it out, the way a static host would:
+ *   index.html, <route>/index.html  public pages composed to HTML (scripts/compose)
+ *   404.html                        the not-found page, for any other path (status 404)
+ *   app.html, assets/…              the shell: the page the browser renders itself (the back office)
+ *   remotes/<name>/<version>/…      each remote version, immutable once published
+ *   remotes.json                    which version of each remote the shell loads
+ * Without composed pages (a client-rendered deployment) every page path gets app.html.
  */
 export async function serveSite(app: FastifyInstance, siteDir: string): Promise<void> {
-  const indexHtml = join(siteDir, 'index.html');
   await app.register(fastifyStatic, {
     root: siteDir,
     index: false,
@@ -21,21 +22,47 @@ export async function serveSite(app: FastifyInstance, siteDir: string): Promise<
     preCompressed: true,
     setHeaders(res, filePath) {
       const name = filePath.slice(siteDir.length);
-      // Entry points must be re-read after a release or rollback; hashed files never change.
-      const mutable = name === '/remotes.json' || name === '/index.html' || /\/(remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/.test(name);
+      // Pages and entry points must be re-read after a release or rollback; hashed files never change.
+      const mutable =
+        name === '/remotes.json' || /\.(html|txt|xml)$/.test(name) || /\/(remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/.test(name);
       res.setHeader('Cache-Control', mutable ? 'no-cache' : 'public, max-age=31536000, immutable');
+      // The back office is never indexed.
+      if (name.startsWith('/admin/') || name === '/app.html') res.setHeader('X-Robots-Tag', 'noindex');
     },
   });
 
-  // The root is a directory to the static plugin; it is the shell's page to visitors.
-  app.get('/', async (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html'));
+  const page = (reply: FastifyReply, file: string, status = 200) =>
+    reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile(file);
+
+  /** The file that answers a page path: its composed page, the app's page, or null (not found). */
+  function pageFile(path: string): string | null {
+    const clean = normalize(decodeURIComponent(path)).replace(/\/+$/, '');
+    if (clean.includes('..')) return null;
+    const composed = clean === '' ? 'index.html' : `${clean.slice(1)}/index.html`;
+    if (existsSync(join(siteDir, composed))) return composed;
+    if (clean === '/admin' || clean.startsWith('/admin/')) return 'app.html';
+    // A client-rendered deployment: the app shows its own 404 page.
+    return existsSync(join(siteDir, '404.html')) ? null : 'app.html';
+  }
+
+  app.get('/', async (_request, reply) => page(reply, pageFile('/') ?? 'app.html'));
+
+  // One address per page: /contact/ is /contact (a folder of the static layout is never listed).
+  app.addHook('onRequest', async (request, reply) => {
+    const [path = '/', query] = request.url.split('?');
+    if ((request.method === 'GET' || request.method === 'HEAD') && path.length > 1 && path.endsWith('/') && !path.startsWith('/api/')) {
+      return reply.redirect(`${path.replace(/\/+$/, '') || '/'}${query === undefined ? '' : `?${query}`}`, 301);
+    }
+    return undefined;
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api' && extname(path) === '';
-    if (isPage && existsSync(indexHtml)) {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    if (isPage) {
+      const file = pageFile(path);
+      if (file && existsSync(join(siteDir, file))) return page(reply, file);
+      if (existsSync(join(siteDir, '404.html'))) return page(reply, '404.html', 404);
     }
     return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
   });

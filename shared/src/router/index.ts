@@ -15,8 +15,9 @@ export {
   Routes,
   createBrowserRouter,
   createMemoryRouter,
+  matchRoutes,
   useLocation,
   useNavigate,
   useSearchParams,
 } from 'react-router-dom';
-export type { Location, RouteObject, To } from 'react-router-dom';
+export type { HydrationState, Location, RouteObject, To } from 'react-router-dom';

@@ -18,13 +18,31 @@ type LoadOutcome<P> = { request: string } & ({ Component: ComponentType<P> } | {
 // Components already loaded, so that revisiting a page renders it at once, without a skeleton.
 const readyComponents = new Map<string, ComponentType<never>>();
 
-async function loadComponent<P>(owner: RemotePackage, module: string): Promise<ComponentType<P>> {
-  const exposed = await loadExposedModule(owner, module);
+/** The default export of an exposed module, checked to be something React can render. */
+export function renderableDefault<P>(exposed: { default?: unknown }, owner: string, module: string): ComponentType<P> {
   const component = exposed.default;
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
     throw new Error(`${owner}/${module} has no default export`);
   }
   return component as ComponentType<P>;
+}
+
+async function loadComponent<P>(owner: RemotePackage, module: string): Promise<ComponentType<P>> {
+  return renderableDefault<P>(await loadExposedModule(owner, module), owner, module);
+}
+
+/**
+ * Makes a module render at once, with no loading state: the modules of a page rendered to HTML
+ * are provided before it is rendered (on the server) or hydrated (in the browser), so that both
+ * renders are the same.
+ */
+export function provideLoadedComponent(owner: RemotePackage, module: string, Component: ComponentType<never>): void {
+  readyComponents.set(`${owner}/${module}`, Component);
+}
+
+/** Loads a module and provides it (see provideLoadedComponent). */
+export async function preloadComponent(owner: RemotePackage, module: string): Promise<void> {
+  provideLoadedComponent(owner, module, await loadComponent<never>(owner, module));
 }
 
 /** Renders the default export of a remote's exposed module inside a loading and failure boundary. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, type RouteObject } from '@tulia/shared/router';
+import { createBrowserRouter, createMemoryRouter, matchRoutes, type HydrationState, type RouteObject } from '@tulia/shared/router';
 import { CheckingAuthentication } from '../auth/CheckingAuthentication';
 import { PublicChrome } from '../layouts/PublicChrome';
 import NotFoundPage from '../pages/NotFoundPage';
@@ -40,6 +40,8 @@ function preloadLoader(route: RouteDefinition) {
 }
 
 const toRouteObject = (route: RouteDefinition): RouteObject => ({
+  // Stable ids: the server's render and the browser's hydration name the same routes.
+  id: route.path,
   path: route.path,
   element: routeElement(route),
   loader: preloadLoader(route),
@@ -48,9 +50,14 @@ const toRouteObject = (route: RouteDefinition): RouteObject => ({
 const byArea = (area: RouteDefinition['area']) => routeTable.filter((route) => route.area === area);
 
 export const routes: RouteObject[] = [
-  { element: <PublicChrome />, children: [...byArea('public').map(toRouteObject), { path: '*', element: <NotFoundPage /> }] },
+  {
+    id: 'public',
+    element: <PublicChrome />,
+    children: [...byArea('public').map(toRouteObject), { id: 'not-found', path: '*', element: <NotFoundPage /> }],
+  },
   ...byArea('auth').map(toRouteObject),
   {
+    id: 'admin',
     element: (
       <Suspense fallback={<CheckingAuthentication />}>
         <AdminArea />
@@ -60,4 +67,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * What the loaders of a page rendered to HTML "returned": nothing (they only start downloads).
+ * Given to the router that hydrates the page, so that it renders at once, as the server did,
+ * instead of first waiting for its loaders.
+ */
+export function hydrationDataFor(pathname: string): HydrationState {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const loaderData: Record<string, null> = {};
+  for (const { route } of matches) if (route.loader && route.id) loaderData[route.id] = null;
+  return { loaderData };
+}
+
+export const createAppRouter = (hydrationData?: HydrationState) => createBrowserRouter(routes, { hydrationData });
+
+/** The router of a page rendered to HTML (no browser history). */
+export const createPageRouter = (pathname: string) =>
+  createMemoryRouter(routes, { initialEntries: [pathname], hydrationData: hydrationDataFor(pathname) });
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

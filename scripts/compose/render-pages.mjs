@@ -1,0 +1,163 @@
+// node scripts/compose/render-pages.mjs <deployDir>
+// Renders every public page of a deployment to HTML with the live version of each owner: the
+// shell's renderer (deploy/ssr/render-page.mjs) puts mfe-public's layout and the owner's page
+// (deploy/remotes/<owner>/<version>/ssr/<Module>.mjs) in the site's tree, and this script writes
+// the documents: the page, its head (title, description, canonical, Open Graph, Twitter card,
+// structured data), the critical CSS, and the 1 KiB wake-up script in place of the app.
+import { register } from 'node:module';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const deployDir = resolve(process.argv[2] ?? '');
+const root = resolve(dirname(new URL(import.meta.url).pathname), '../..');
+register('./resolve-hooks.mjs', import.meta.url, {
+  data: { deployDir, resolveFrom: pathToFileURL(join(root, 'shell', 'package.json')).href },
+});
+
+const siteUrl = (process.env.SITE_URL ?? 'https://tulia.co.ke').replace(/\/+$/, '');
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const remotes = readJson(join(deployDir, 'remotes.json'));
+const importFrom = (...parts) => import(pathToFileURL(join(...parts)).href);
+
+const shell = await importFrom(deployDir, 'ssr', 'render-page.mjs');
+const { siteConfig } = await importFrom(deployDir, 'ssr', 'shared', 'site-config.mjs');
+const wakeScript = `/${Object.values(readJson(join(deployDir, 'ssr', 'wake-manifest.json')))[0].file}`;
+
+/** The app's entry script and what it preloads, as the shell's build wrote them into app.html. */
+function appEntry() {
+  const template = readFileSync(join(deployDir, 'app.html'), 'utf8');
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(template)?.[1];
+  if (!entry) throw new Error('app.html names no entry script');
+  const preload = [...template.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g)].map((match) => match[1]);
+  return { template, entry, preload };
+}
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+// JSON inside a <script> element: "</script>" and friends must not end it.
+const inlineJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function organisation() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: siteConfig.organisation,
+    alternateName: siteConfig.productName,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/favicon.svg`,
+    email: siteConfig.supportEmail,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: siteConfig.office.street,
+      addressLocality: siteConfig.office.city,
+      addressCountry: 'KE',
+    },
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'crisis support',
+        telephone: siteConfig.helplineTel,
+        areaServed: 'KE',
+        availableLanguage: ['English', 'Swahili'],
+        hoursAvailable: { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '23:59' },
+      },
+      { '@type': 'ContactPoint', contactType: 'customer support', email: siteConfig.supportEmail, areaServed: 'KE' },
+    ],
+  };
+}
+
+function documentFor({ path, head, rendered, indexable }, app) {
+  const url = `${siteUrl}${path === '/' ? '/' : path}`;
+  const title = escapeHtml(head.title);
+  const description = escapeHtml(head.description);
+  const meta = [
+    `<meta charset="UTF-8" />`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1.0" />`,
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    indexable ? `<link rel="canonical" href="${url}" />` : `<meta name="robots" content="noindex" />`,
+    `<meta name="theme-color" content="#17705e" />`,
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(siteConfig.productName)}" />`,
+    `<meta property="og:locale" content="en_KE" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    ...(indexable ? [`<meta property="og:url" content="${url}" />`] : []),
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<script type="application/ld+json">${inlineJson(organisation())}</script>`,
+    rendered.styleTags,
+    `<script type="application/json" id="tulia-app-entry">${inlineJson({ entry: app.entry, preload: app.preload })}</script>`,
+    `<script type="module" src="${wakeScript}"></script>`,
+  ];
+  return `<!doctype html>\n<html lang="en">\n  <head>\n    ${meta.join('\n    ')}\n  </head>\n  <body>\n    <div id="root" data-prerendered="">${rendered.html}</div>\n  </body>\n</html>\n`;
+}
+
+const written = [];
+function write(relative, content) {
+  const file = join(deployDir, relative);
+  mkdirSync(dirname(file), { recursive: true });
+  const body = Buffer.from(content);
+  const temporary = `${file}.${process.pid}.tmp`;
+  // Compressed copies first, the page last: a new page never meets a stale compressed copy for long.
+  writeFileSync(`${temporary}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  renameSync(`${temporary}.br`, `${file}.br`);
+  writeFileSync(`${temporary}.gz`, gzipSync(body, { level: 9 }));
+  renameSync(`${temporary}.gz`, `${file}.gz`);
+  writeFileSync(temporary, body);
+  renameSync(temporary, file);
+  written.push(relative);
+}
+
+const fileOf = (path) => (path === '/' ? 'index.html' : path === shell.notFoundPath ? '404.html' : `${path.slice(1)}/index.html`);
+const versionOf = (owner) => {
+  const version = remotes[owner]?.version;
+  if (!version) throw new Error(`remotes.json lists no version of ${owner}`);
+  return version;
+};
+const serverModule = (owner, module) => importFrom(deployDir, 'remotes', owner, versionOf(owner), 'ssr', `${module}.mjs`);
+
+const app = appEntry();
+const layout = await serverModule(shell.publicLayout.owner, shell.publicLayout.module);
+const pages = [];
+for (const page of shell.composedPages) {
+  const modules = [{ owner: shell.publicLayout.owner, module: shell.publicLayout.module, Component: layout.default }];
+  let head = { title: `${page.title} | ${siteConfig.productName}`, description: `${page.title}: ${siteConfig.productName}, mental wellness support for young people in Kenya.` };
+  if (page.owner !== 'shell') {
+    const exposed = await serverModule(page.owner, page.module);
+    modules.push({ owner: page.owner, module: page.module, Component: exposed.default });
+    if (exposed.pageHead) head = exposed.pageHead;
+  }
+  const rendered = await shell.renderPublicPage(page.path, modules);
+  const indexable = page.path !== shell.notFoundPath;
+  write(fileOf(page.path), documentFor({ path: page.path, head, rendered, indexable }, app));
+  pages.push({ path: page.path, owner: page.owner, version: page.owner === 'shell' ? null : versionOf(page.owner), file: fileOf(page.path) });
+}
+
+// The back office is rendered in the browser; its pages are the app's own, never indexed.
+const adminPage = app.template.replace('<head>', '<head>\n    <meta name="robots" content="noindex" />');
+for (const path of shell.adminPaths) write(`${path.slice(1)}/index.html`, adminPage);
+
+const indexed = pages.filter((page) => page.path !== shell.notFoundPath && page.path !== '/assessment-results');
+write('robots.txt', `User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+write(
+  'sitemap.xml',
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexed
+    .map((page) => `  <url><loc>${siteUrl}${page.path}</loc></url>`)
+    .join('\n')}\n</urlset>\n`,
+);
+
+const composition = {
+  at: new Date().toISOString(),
+  siteUrl,
+  remotes: Object.fromEntries(['mfe-public', 'mfe-assessment'].map((owner) => [owner, versionOf(owner)])),
+  pages,
+  files: [...written],
+};
+const manifest = join(deployDir, 'composed.json');
+writeFileSync(`${manifest}.${process.pid}.tmp`, `${JSON.stringify(composition, null, 2)}\n`);
+renameSync(`${manifest}.${process.pid}.tmp`, manifest);
+console.log(`Composed ${pages.length} public pages (${Object.entries(composition.remotes).map(([owner, version]) => `${owner} ${version}`).join(', ')})`);

@@ -1,0 +1,29 @@
+/**
+ * The server-rendering build of an app: its modules as plain ES modules for Node, used by the
+ * composition step (scripts/compose) to render public pages to HTML when the shell or a public
+ * remote is released. Everything that must be one instance at run time stays external, exactly
+ * as Module Federation shares it in the browser: React, Emotion, zustand and `@tulia/shared/*`
+ * (which the composition resolves to the deployed shell's copy).
+ */
+import type { BuildEnvironmentOptions } from 'vite';
+
+const singletons = [/^react($|\/)/, /^react-dom($|\/)/, /^@emotion\/(react|cache|server)($|\/)/, /^zustand($|\/)/];
+
+export function ssrBuildOptions(input: Record<string, string>, { shareLibrary }: { shareLibrary: boolean }): BuildEnvironmentOptions {
+  return {
+    ssr: true,
+    target: 'node20',
+    outDir: 'dist/ssr',
+    emptyOutDir: false,
+    copyPublicDir: false,
+    minify: false,
+    rolldownOptions: {
+      input,
+      external: (id: string) => singletons.some((pattern) => pattern.test(id)) || (shareLibrary && id.startsWith('@tulia/shared/')),
+      output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+    },
+  };
+}
+
+/** Rendering in Node bundles every other package (Chakra, React Router, framer-motion) into the app's server build. */
+export const ssrResolve = { noExternal: true as const };

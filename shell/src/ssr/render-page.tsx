@@ -1,0 +1,88 @@
+/**
+ * Renders a public page to HTML, in Node, at release time (scripts/compose): the same tree the
+ * browser hydrates (App, router, public layout, page), with the owners' modules provided up
+ * front, and the page's Emotion styles extracted as critical CSS. Built by vite.ssr.config.ts.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { ComponentType } from 'react';
+import { prerender } from 'react-dom/static';
+import { App } from '../App';
+import { provideLoadedComponent } from '../remotes/RemoteModule';
+import { chromeModules, isRemoteRoute, routeTable, type RemotePackage } from '../routes/route-table';
+import { createPageRouter } from '../routes/router';
+
+export interface ProvidedModule {
+  owner: RemotePackage;
+  module: string;
+  Component: ComponentType<never>;
+}
+
+export interface RenderedPage {
+  /** The content of #root. */
+  html: string;
+  /** `<style data-emotion=…>` tags: the page's critical CSS, which Emotion adopts when the page is hydrated. */
+  styleTags: string;
+}
+
+/** A page that is composed to HTML: every public route, and the shell's 404 page. */
+export interface ComposedPage {
+  path: string;
+  title: string;
+  /** Owner of the page; the 404 page is the shell's own. */
+  owner: RemotePackage | 'shell';
+  module?: string;
+}
+
+export const notFoundPath = '/404';
+
+export const composedPages: readonly ComposedPage[] = [
+  ...routeTable.filter((route) => route.area === 'public' && isRemoteRoute(route)).map((route) => ({
+    path: route.path,
+    title: route.title,
+    owner: route.owner,
+    module: isRemoteRoute(route) ? route.module : undefined,
+  })),
+  { path: notFoundPath, title: 'Page not found', owner: 'shell' },
+];
+
+export const publicLayout = chromeModules.publicLayout;
+
+/** Paths that are client-rendered behind the sign-in (never indexed). */
+export const adminPaths: readonly string[] = routeTable.filter((route) => route.area !== 'public').map((route) => route.path);
+
+async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) html += decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
+}
+
+async function renderOnce(path: string, cache: ReturnType<typeof createCache>): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <CacheProvider value={cache}>
+      <App router={createPageRouter(path)} />
+    </CacheProvider>,
+    { onError: (error) => void errors.push(error) },
+  );
+  const html = await readStream(prelude);
+  if (errors.length > 0) throw new Error(`${path} could not be rendered: ${errors.map(String).join('; ')}`);
+  return html;
+}
+
+export async function renderPublicPage(path: string, modules: readonly ProvidedModule[]): Promise<RenderedPage> {
+  for (const { owner, module, Component } of modules) provideLoadedComponent(owner, module, Component);
+  // The first render loads the page's code-split parts; the second finds them loaded and writes
+  // them in place. (A part that suspends is written out of order and moved by an inline script,
+  // which the site's CSP forbids.)
+  await renderOnce(path, createCache({ key: 'css' }));
+  // One cache per page, in "compat" mode: styles are collected instead of written inline.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const html = await renderOnce(path, cache);
+  if (/<script(?![^>]*type="application\/(ld\+)?json")/.test(html)) throw new Error(`${path} still suspends when rendered a second time`);
+  const emotion = createEmotionServer(cache);
+  return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+}

@@ -1,0 +1,26 @@
+/**
+ * What the wake-up script (wake.ts, loaded by every page composed to HTML) hands to the app
+ * once it has loaded: the activation the visitor made before the app was there, to replay.
+ */
+export interface WakeState {
+  /** The button (or other control) the visitor activated before the app was ready. */
+  click?: Element;
+  /** The form the visitor submitted before the app was ready. */
+  submit?: HTMLFormElement;
+  /** Set by the app once the page is hydrated: from then on React handles every event. */
+  hydrated: boolean;
+}
+
+export const WAKE_STATE_KEY = '__tuliaWake';
+
+/** id of the JSON block that names the app's entry script (and what to preload with it). */
+export const APP_ENTRY_ELEMENT_ID = 'tulia-app-entry';
+
+export interface AppEntry {
+  entry: string;
+  preload: string[];
+}
+
+export function wakeState(win: Window = window): WakeState | undefined {
+  return (win as unknown as Record<string, WakeState | undefined>)[WAKE_STATE_KEY];
+}
