@@ -22,6 +22,7 @@ import {
   root,
   versionFolder,
 } from './deployment.mjs';
+import { composePublicPages, composesPages } from './compose/compose.mjs';
 import { checkExposes } from './release/check-exposes.mjs';
 import { shellNeeds } from './release/shell-needs.mjs';
 import { smokeTest } from './release/smoke-test.mjs';
@@ -98,4 +99,6 @@ if (problems.length > 0) {
 
 step('5/5 going live');
 const previous = pointRemote(deployDir, pkg, release, 'release');
+// The public pages' HTML comes from their owners: compose it again with the new version.
+if (composesPages(pkg)) await composePublicPages(deployDir);
 console.log(`Released ${pkg} ${release.version} (was ${previous ?? 'none'}). Roll back with: npm run rollback -- ${pkg}`);

@@ -1,6 +1,7 @@
 // npm run rollback -- <remote> [--to <version>] [--deploy-dir <dir>]
 // Points remotes.json back at the version that was live before the current one (or at --to).
 import { parseArgs } from 'node:util';
+import { composePublicPages, composesPages } from './compose/compose.mjs';
 import { defaultDeployDir, pointRemote, publishedVersions, readRemotes, releaseHistory, remotePackages } from './deployment.mjs';
 
 const { values, positionals } = parseArgs({
@@ -21,4 +22,5 @@ if (!target || !publishedVersions(deployDir, pkg).includes(target)) {
   process.exit(1);
 }
 pointRemote(deployDir, pkg, { name: remotePackages[pkg], version: target, entry: `/remotes/${pkg}/${target}/mf-manifest.json` }, 'rollback');
+if (composesPages(pkg)) await composePublicPages(deployDir);
 console.log(`${pkg} now points at ${target} (was ${current}).`);

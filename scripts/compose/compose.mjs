@@ -27,6 +27,10 @@ export function composePublicPages(deployDir, options = {}) {
   });
 }
 
+/** Remotes whose code is in the composed HTML (the public layout, the public pages). */
+export const composingRemotes = ['mfe-public', 'mfe-assessment'];
+export const composesPages = (pkg) => composingRemotes.includes(pkg);
+
 /** What the last composition wrote, or null. */
 export function readComposition(deployDir) {
   const file = join(deployDir, composedManifest);

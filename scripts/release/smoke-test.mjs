@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { composedEntries, composePublicPages, composesPages, readComposition } from '../compose/compose.mjs';
 import { readRemotes, root } from '../deployment.mjs';
 
 /** How long one page may take to show its heading (the machine may be busy building). */
@@ -53,14 +54,38 @@ async function smokePort() {
  * The candidate site: links to every file of the deployment (nothing is copied, nothing of the
  * deployment is changed) and its own remotes.json with the candidate in place of the live version.
  */
-function candidateSite(deployDir, siteDir, pkg, release) {
-  if (!existsSync(join(deployDir, 'index.html'))) throw new Error(`${deployDir} has no published shell (index.html) to test the candidate in`);
+async function candidateSite(deployDir, siteDir, pkg, release) {
+  if (!existsSync(join(deployDir, 'app.html'))) throw new Error(`${deployDir} has no published shell (app.html) to test the candidate in`);
   mkdirSync(siteDir);
+  // The composed pages are the candidate's own (composed below), never the live ones.
+  const composed = new Set(composedEntries(deployDir));
   for (const entry of readdirSync(deployDir)) {
-    if (entry === 'remotes.json' || entry === 'releases.json' || entry.endsWith('.tmp')) continue;
+    if (entry === 'remotes.json' || entry === 'releases.json' || entry.endsWith('.tmp') || composed.has(entry)) continue;
     symlinkSync(join(deployDir, entry), join(siteDir, entry));
   }
   writeFileSync(join(siteDir, 'remotes.json'), `${JSON.stringify({ ...readRemotes(deployDir), [pkg]: release }, null, 2)}\n`);
+  await composePublicPages(siteDir, { quiet: true });
+}
+
+/**
+ * The composed HTML of the candidate, read without a browser: each public page holds its h1
+ * and the helpline, and the pages of the released remote come from the candidate version.
+ */
+async function checkComposedHtml(baseURL, siteDir, pkg, release, routes) {
+  const problems = [];
+  const composition = readComposition(siteDir);
+  for (const route of routes.filter((candidate) => candidate.area === 'public')) {
+    const html = await (await fetch(`${baseURL}${route.path}`)).text();
+    const expected = landings[route.path]?.heading ?? route.title;
+    if (!/data-prerendered/.test(html)) problems.push(`${route.path}: the server did not answer with the composed page`);
+    if (expected && !new RegExp(`<h1[^>]*>${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(html)) {
+      problems.push(`${route.path}: the composed HTML has no h1 "${expected}"`);
+    }
+    if (!/href="tel:/.test(html)) problems.push(`${route.path}: the composed HTML has no helpline link`);
+    const page = composition?.pages.find((candidate) => candidate.path === route.path);
+    if (page && page.owner === pkg && page.version !== release.version) problems.push(`${route.path}: composed from ${page.version}, not the candidate`);
+  }
+  return problems;
 }
 
 /** The api serving the candidate site on a fresh database seeded with the demo and a throwaway admin. */
@@ -184,6 +209,11 @@ async function checkInBrowser(browser, baseURL, { pkg, release, needs, admin }) 
   /** Opens a route in a fresh page load; settles on its heading, the shell's failure message, or neither. */
   const openRoute = async (route, landing) => {
     await page.goto(`${baseURL}${route.path}`);
+    if ((await page.locator('#root[data-prerendered]').count()) > 0) {
+      // A page composed to HTML: wake the app up as a visitor's first touch does, and let it hydrate.
+      await page.mouse.move(5, 5);
+      await page.locator('#root[data-hydrated], [data-testid="remote-failure"]').first().waitFor({ timeout: renderTimeout }).catch(() => undefined);
+    }
     const heading = page.getByRole('heading', { level: 1, ...(landing.heading ? { name: landing.heading, exact: true } : {}) });
     const failure = page.getByTestId('remote-failure');
     try {
@@ -263,8 +293,12 @@ export async function smokeTest({ deployDir, pkg, release, needs }) {
   let browser;
   try {
     const siteDir = join(workDir, 'site');
-    candidateSite(deployDir, siteDir, pkg, release);
+    await candidateSite(deployDir, siteDir, pkg, release);
     site = await startSite(siteDir, join(workDir, 'data'), admin);
+    if (composesPages(pkg)) {
+      const htmlProblems = await checkComposedHtml(site.baseURL, siteDir, pkg, release, needs.routes);
+      if (htmlProblems.length > 0) return { problems: htmlProblems, warnings: [] };
+    }
     browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
     return await checkInBrowser(browser, site.baseURL, { pkg, release, needs, admin });
   } catch (error) {
