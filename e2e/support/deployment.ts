@@ -28,7 +28,8 @@ export function takeRemoteDown(pkg: string): () => void {
 /** The shell's published files and their content, to prove a release leaves them untouched. */
 export function shellSnapshot(): Record<string, string> {
   const files: Record<string, string> = {};
-  files['index.html'] = readFileSync(join(e2eDeployDir, 'index.html'), 'utf8');
+  // The app's page; index.html and the other public pages are composed from the remotes.
+  files['app.html'] = readFileSync(join(e2eDeployDir, 'app.html'), 'utf8');
   for (const name of readdirSync(join(e2eDeployDir, 'assets'))) {
     const file = join(e2eDeployDir, 'assets', name);
     files[`assets/${name}`] = `${statSync(file).size}:${statSync(file).mtimeMs}`;

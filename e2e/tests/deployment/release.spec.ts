@@ -12,6 +12,7 @@ import {
   shellSnapshot,
 } from '../../support/deployment';
 import { recordRequests } from '../../support/federation';
+import { wakeUp } from '../../support/wake';
 
 /** A tampered file's Brotli and gzip copies (written by the build) would still hold the original. */
 function removeCompressedCopies(file: string): void {
@@ -40,6 +41,7 @@ test('a release of one remote is served after a reload, with the shell untouched
   const urls = recordRequests(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Wellness Assessment' })).toBeVisible();
+  await wakeUp(page);
   expect(urls.some((url) => url.startsWith(`/remotes/mfe-assessment/${newVersion}/`))).toBe(true);
   expect(urls.some((url) => url.startsWith(`/remotes/mfe-assessment/${oldVersion}/`))).toBe(false);
   // Every part of mfe-assessment on the page (the page and the chat widget) is the new version.
@@ -52,7 +54,55 @@ test('a release of one remote is served after a reload, with the shell untouched
   urls.length = 0;
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Wellness Assessment' })).toBeVisible();
+  await wakeUp(page);
   expect(urls.some((url) => url.startsWith(`/remotes/mfe-assessment/${oldVersion}/`))).toBe(true);
+});
+
+test("a release of mfe-public with a changed text is in Home's HTML; the rollback brings the previous HTML back; the shell is untouched", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const shellBefore = shellSnapshot();
+  const oldVersion = readRemotesJson()['mfe-public']?.version;
+  const original = 'A safe digital sanctuary';
+  const changed = 'A calm digital sanctuary';
+  expect(await (await request.get('/')).text()).toContain(original);
+  // The same build with the hero's words changed, in the page's browser code and its server code alike.
+  const build = copyOfBuild('mfe-public');
+  try {
+    for (const entry of readdirSync(build, { recursive: true }).map(String)) {
+      if (!/\.m?js$/.test(entry)) continue;
+      const file = join(build, entry);
+      const code = readFileSync(file, 'utf8');
+      if (!code.includes(original)) continue;
+      writeFileSync(file, code.replaceAll(original, changed));
+      removeCompressedCopies(file);
+    }
+    const version = `9.9.${Date.now()}-new-words`;
+    const { status, output } = runRelease('mfe-public', version, build);
+    expect(status, output).toBe(0);
+  } finally {
+    rmSync(build, { recursive: true, force: true });
+  }
+  const released = await (await request.get('/')).text();
+  expect(released).toContain(changed);
+  expect(released).not.toContain(original);
+  expect(shellSnapshot()).toEqual(shellBefore);
+  // Hydrated in the browser without a mismatch: the page's code and its HTML agree.
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/');
+  await wakeUp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(changed);
+  expect(problems).toEqual([]);
+
+  rollbackRemote('mfe-public');
+  expect(readRemotesJson()['mfe-public']?.version).toBe(oldVersion);
+  const rolledBack = await (await request.get('/')).text();
+  expect(rolledBack).toContain(original);
+  expect(rolledBack).not.toContain(changed);
+  expect(shellSnapshot()).toEqual(shellBefore);
 });
 
 /** The assessment still works in the browser, from the version that was live before. */
@@ -60,6 +110,7 @@ async function expectLiveAssessment(page: Page, liveVersion: string | undefined)
   const urls = recordRequests(page);
   await page.goto('/assessment');
   await expect(page.getByRole('heading', { level: 1, name: 'Wellness Assessment' })).toBeVisible();
+  await wakeUp(page);
   await expect(page.getByTestId('remote-failure')).toHaveCount(0);
   expect(urls.some((url) => url.startsWith(`/remotes/mfe-assessment/${liveVersion}/`))).toBe(true);
   expect(urls.filter((url) => url.startsWith('/remotes/mfe-assessment/') && !url.startsWith(`/remotes/mfe-assessment/${liveVersion}/`))).toEqual([]);

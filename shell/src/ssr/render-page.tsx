@@ -65,7 +65,8 @@ async function renderOnce(path: string, cache: ReturnType<typeof createCache>): 
     <CacheProvider value={cache}>
       <App router={createPageRouter(path)} />
     </CacheProvider>,
-    { onError: (error) => void errors.push(error) },
+    // Never "outline" a large boundary (written apart, moved by an inline script): the page is one document.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await readStream(prelude);
   if (errors.length > 0) throw new Error(`${path} could not be rendered: ${errors.map(String).join('; ')}`);
@@ -74,15 +75,19 @@ async function renderOnce(path: string, cache: ReturnType<typeof createCache>): 
 
 export async function renderPublicPage(path: string, modules: readonly ProvidedModule[]): Promise<RenderedPage> {
   for (const { owner, module, Component } of modules) provideLoadedComponent(owner, module, Component);
-  // The first render loads the page's code-split parts; the second finds them loaded and writes
-  // them in place. (A part that suspends is written out of order and moved by an inline script,
-  // which the site's CSP forbids.)
-  await renderOnce(path, createCache({ key: 'css' }));
-  // One cache per page, in "compat" mode: styles are collected instead of written inline.
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
-  const html = await renderOnce(path, cache);
-  if (/<script(?![^>]*type="application\/(ld\+)?json")/.test(html)) throw new Error(`${path} still suspends when rendered a second time`);
-  const emotion = createEmotionServer(cache);
-  return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+  // A code-split part that is not loaded yet suspends the render and is written out of order,
+  // moved into place by an inline script, which the site's CSP forbids. Each render loads what
+  // it met, so the page is rendered again until nothing suspends (nested parts take a few rounds).
+  const suspended = (html: string) => /<script(?![^>]*type="application\/(ld\+)?json")/.test(html);
+  for (let round = 1; ; round += 1) {
+    const cache = createCache({ key: 'css' });
+    // "compat": styles are collected in the cache instead of written inline next to each element.
+    cache.compat = true;
+    const html = await renderOnce(path, cache);
+    if (!suspended(html)) {
+      const emotion = createEmotionServer(cache);
+      return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+    }
+    if (round === 5) throw new Error(`${path} still suspends after ${round} renders`);
+  }
 }

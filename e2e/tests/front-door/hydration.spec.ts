@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { wakeUp } from '../../support/wake';
+
+// What the HTML shows stays: before any interaction only the wake-up script is downloaded; the
+// first sign of life loads the app, which hydrates the same elements (no remount, no error) and
+// replays what the visitor did meanwhile.
+
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('status of 404')) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+const scriptsRequested = (page: Page) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+};
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+for (const path of ['/', '/our-story', '/contact', '/terms-and-conditions', '/privacy-policy', '/assessment']) {
+  test(`${path}: only the wake-up script before interaction; then the same elements, hydrated, without errors`, async ({ page }) => {
+    const problems = collectProblems(page);
+    const scripts = scriptsRequested(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/wake-[\w-]+\.js$/)]);
+    // Mark every element the server sent; after hydration each must still be the same node.
+    const marked = await page.evaluate(() => {
+      const all = document.querySelectorAll('#root *');
+      all.forEach((element) => ((element as HTMLElement & { __server?: true }).__server = true));
+      return all.length;
+    });
+    await wakeUp(page);
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
+    const kept = await page.evaluate(
+      () => Array.from(document.querySelectorAll('#root *')).filter((element) => (element as HTMLElement & { __server?: true }).__server).length,
+    );
+    expect(kept).toBeGreaterThan(marked * 0.95);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('with JavaScript switched off, Home reads fully and its links work', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /A safe digital sanctuary/ })).toBeVisible();
+  await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+  // An answer of the FAQ opens without a script.
+  const question = page.locator('summary', { hasText: 'How much does Tulia cost?' });
+  await question.scrollIntoViewIfNeeded();
+  await question.click();
+  await expect(page.locator('details[open]')).toHaveCount(1);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story', exact: true }).click();
+  await expect(page).toHaveURL(/\/our-story$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
+  await page.goto('/assessment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wellness Assessment' })).toBeVisible();
+  await expect(page.getByText(/needs JavaScript/)).toBeVisible();
+  await context.close();
+});
+
+test('a tap that wakes the page is not lost: the mobile menu opens', async ({ page }) => {
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: /menu/i }).first();
+  await menuButton.click();
+  await expect(page.getByTestId('mobile-menu')).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
+});
+
+test('an answer chosen before the app is there is kept', async ({ page }) => {
+  await page.goto('/assessment');
+  await page.getByRole('radio').first().click();
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByText('Question 2 of 18')).toBeVisible();
+});
+
+test('text typed into the contact form before the app is there is kept', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByLabel(/^Name/).fill('Wanjiru');
+  await page.getByLabel(/^Email/).fill('wanjiru@example.com');
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByLabel(/^Name/)).toHaveValue('Wanjiru');
+  await expect(page.getByLabel(/^Email/)).toHaveValue('wanjiru@example.com');
+});
+
+test('/assessment-results opened directly shows the assessment and moves to /assessment', async ({ page }) => {
+  await page.goto('/assessment-results');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wellness Assessment' })).toBeVisible();
+  await wakeUp(page);
+  await expect(page).toHaveURL(/\/assessment$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wellness Assessment' })).toBeVisible();
+});
