@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { wakeUp } from '../support/wake';
 import { countReactRenderers, loadedFromOwner, reactRendererCount, recordRequests, remoteRoutes, sharedInstanceCounts } from '../support/federation';
 
 test.describe('composition at run time', () => {
@@ -7,6 +8,8 @@ test.describe('composition at run time', () => {
       const urls = recordRequests(page);
       // The results page needs the assessment's navigation state; without it, it sends the visitor on.
       await page.goto(route.path);
+      // The page arrives as HTML; the app loads on the visitor's first sign of life.
+      await wakeUp(page);
       if (route.path === '/assessment-results') {
         await expect(page).toHaveURL(/\/assessment$/);
       } else {
@@ -25,6 +28,7 @@ test.describe('composition at run time', () => {
     const urls = recordRequests(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await wakeUp(page);
     expect(urls).toContain('/remotes.json');
   });
 
@@ -40,6 +44,7 @@ test.describe('composition at run time', () => {
     const urls = recordRequests(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await wakeUp(page);
     // Navigate client-side through pages of two remotes, then to the admin sign-in screen.
     await page.getByRole('link', { name: 'Take Assessment' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Wellness Assessment' })).toBeVisible();
