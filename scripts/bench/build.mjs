@@ -1,5 +1,6 @@
 // What the benchmark needs built: every package through turbo (cached: only what changed is
-// rebuilt; the api's dist/main.js serves both sites) and the monolith baseline.
+// rebuilt). Both sites are these builds (the api's dist/main.js serves them); the prerendered
+// one is composed from their server builds (ssr/) when it is published.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from '../deployment.mjs';
@@ -17,5 +18,4 @@ function run(command, args) {
 
 export async function buildAll() {
   await run(join(root, 'node_modules/.bin/turbo'), ['run', 'build', '--output-logs=errors-only']);
-  await run(process.execPath, [join(root, 'scripts/monolith/build.mjs')]);
 }

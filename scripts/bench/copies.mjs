@@ -1,12 +1,13 @@
 // How many copies of each singleton a page loaded, and which modules it downloaded twice.
 //
 // Static check: each library is recognised by a marker string that survives minification and
-// occurs exactly once per copy of the library (checked in every build: one occurrence in the
-// monolith, one per build of the shell and each remote), in code every user of the library
-// runs. The copies are the distinct downloaded JavaScript files that contain the marker.
+// occurs exactly once per copy of the library (checked when the markers were chosen: one
+// occurrence in a monolith build of the site, one per build of the shell and each remote), in
+// code every user of the library runs. The copies are the distinct downloaded JavaScript files
+// that contain the marker.
 // Run-time check: the renderers registered with the React DevTools hook (one per react-dom)
-// and the shared package's own count of its stateful modules.
-// The monolith must show exactly one of everything: that is how the markers are validated.
+// and the shared package's own count of its stateful modules. On every run the react-dom
+// marker must agree with the renderers counted (report.mjs, markerProblems).
 
 /** @type {Record<string, { package: string, markers: string[], why: string }>} */
 export const singletonMarkers = {

@@ -1,13 +1,16 @@
 // Command-line options of `npm run bench -- …`.
 export const usage = `npm run bench [-- options]
-  --routes /,/contact     first-load (and Lighthouse) only for these routes of the route table
-  --skip-build            use the current builds (no turbo build, no build:monolith)
+  --routes /,/contact     first load (and Lighthouse) only for these routes of the route table
+                          (default: first load on every public route, Lighthouse on its 7 pages)
+  --skip-build            use the current builds (no turbo build)
   --skip-lighthouse       no Lighthouse runs
   --skip-switch           no admin-shell switch timings
   --skip-api              no api benchmark on PostgreSQL
-  --lighthouse-runs N     Lighthouse runs per page and build (default 3; the median run is kept)
+  --lighthouse-runs N     Lighthouse runs per page and site (default 3; the median run is kept)
   --switch-runs N         repetitions of the switch timings (default 5; medians are kept)
-  --port N                first of the two ports the sites are served on (default 8501)`;
+  --port N                ports of the prerendered site (N) and the client-rendered site (N+1) (default 8501)
+
+The quick comparison of the public pages: npm run bench -- --skip-switch --skip-api`;
 
 /** @param {string[]} argv */
 export function parseOptions(argv) {

@@ -1,11 +1,12 @@
 // npm run bench [-- --routes /,/contact --skip-lighthouse --skip-switch --skip-api --skip-build]
 //
-// What Module Federation costs, measured side by side in one run: the federated site (the
-// current builds published as `npm start` publishes them) against the same pages built as
-// one ordinary app (npm run build:monolith), each served by the api on its own port and fresh
-// demo database, in the system Chromium. Prints a table (stdout; progress goes to stderr) and
-// writes it as JSON to bench-results/. Missed targets do not fail the command; a measurement
-// that breaks does (exit 1), and so do copy markers that the baseline does not validate (exit 2).
+// What composing the public pages to HTML changes, measured side by side in one run: the
+// prerendered site (the current builds published, public pages composed to HTML as a release
+// does) against the client-rendered site (the same builds served without composed pages), each
+// served by the api on its own port and fresh demo database, in the system Chromium. Prints a
+// table (stdout; progress goes to stderr) and writes it as JSON to bench-results/. Missed
+// targets do not fail the command; a measurement that breaks does (exit 1), and so do copy
+// markers that disagree with the run-time count of React renderers (exit 2).
 import { cpus, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { runApiBench } from './api.mjs';
@@ -17,7 +18,7 @@ import { lighthousePages, runLighthouse } from './lighthouse.mjs';
 import { parseOptions } from './options.mjs';
 import { formatReport, markerProblems, verdicts, writeResults } from './report.mjs';
 import { loadRoutes, selectRoutes } from './routes.mjs';
-import { serveFederated, serveMonolith } from './serve.mjs';
+import { serveFederated } from './serve.mjs';
 import { adminSession } from './session.mjs';
 import { measureSwitches } from './switch.mjs';
 
@@ -56,22 +57,29 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+const figures = ({ js, css, meta, html }) => ({ js, css, meta, html });
+
 /** @param {import('./first-load.mjs').FirstLoad} load */
 function summarise(load) {
+  // After the first input the whole app is there: copies and files are counted on everything.
+  const all = load.afterInteraction ?? load;
   return {
-    js: load.js,
-    css: load.css,
-    meta: load.meta,
-    atContent: load.atContent,
-    singletons: countCopies(load),
-    files: load.downloads.map((download) => ({
+    prerendered: load.prerendered,
+    hydratedWithoutInput: load.hydratedWithoutInput,
+    beforeInteraction: { ...figures(load), atContent: load.atContent },
+    afterInteraction: load.afterInteraction && { ...figures(load.afterInteraction), hydrationMs: load.afterInteraction.hydrationMs },
+    singletons: countCopies(all),
+    files: all.downloads.map((download, index) => ({
       path: new URL(download.url).pathname,
       type: download.type,
+      beforeInteraction: index < load.downloads.length, // the downloads before the input are the first ones
       rawBytes: download.body.length,
       gzipBytes: download.gzipBytes,
     })),
   };
 }
+
+const kibText = (bytes) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(1));
 
 async function measureRoutes(browser, sites, routes) {
   const rows = [];
@@ -79,11 +87,14 @@ async function measureRoutes(browser, sites, routes) {
     const row = { path: route.path, title: route.title, owner: route.owner, area: route.area };
     for (const site of sites) {
       const storageState = route.signedIn ? await site.session.storageState() : undefined;
-      row[site.label] = summarise(await measureFirstLoad(browser, site.baseURL, route, { storageState }));
+      row[site.label] = summarise(await measureFirstLoad(browser, site.baseURL, route, { storageState, interact: true }));
     }
-    row.jsRatio = row.federated.js.gzipBytes / row.baseline.js.gzipBytes;
+    const { prerendered: pre, client } = row;
+    // Without this the comparison would silently compare a site with itself.
+    if (route.area === 'public' && !pre.prerendered) throw new Error(`${route.path}: the prerendered site served it without composed HTML`);
+    if (client.prerendered) throw new Error(`${route.path}: the client-rendered site served composed HTML`);
     log(
-      `first load ${index + 1}/${routes.length} ${route.path.padEnd(26)} JS ${(row.federated.js.gzipBytes / 1024).toFixed(1)} vs ${(row.baseline.js.gzipBytes / 1024).toFixed(1)} KiB gz (${row.jsRatio.toFixed(2)}×), ${row.federated.js.requests} vs ${row.baseline.js.requests} requests`,
+      `first load ${index + 1}/${routes.length} ${route.path.padEnd(26)} JS before input ${kibText(pre.beforeInteraction.js.gzipBytes)} vs ${kibText(client.beforeInteraction.js.gzipBytes)} KiB gz, after ${kibText(pre.afterInteraction?.js.gzipBytes)} vs ${kibText(client.afterInteraction?.js.gzipBytes)} KiB gz${pre.afterInteraction?.hydrationMs == null ? '' : `, hydrated ${pre.afterInteraction.hydrationMs} ms after the input`}`,
     );
     rows.push(row);
   }
@@ -97,22 +108,24 @@ try {
     await buildAll();
   }
   const allRoutes = await loadRoutes();
-  const routes = selectRoutes(allRoutes, options.routes);
+  // By default the public routes: the pages that are composed to HTML (the admin is the same app on both sites).
+  const routes = options.routes ? selectRoutes(allRoutes, options.routes) : allRoutes.filter((route) => route.area === 'public');
 
-  log(`serving the federated site on ${options.port} and the baseline on ${options.port + 1} (fresh demo databases)`);
-  const federated = await serveFederated(options.port);
-  cleanups.push(federated.stop);
-  const baseline = await serveMonolith(options.port + 1);
-  cleanups.push(baseline.stop);
+  log(`serving the prerendered site on ${options.port} and the client-rendered site on ${options.port + 1} (same builds, fresh demo databases)`);
+  const prerendered = await serveFederated(options.port, { prerender: true, label: 'prerendered' });
+  cleanups.push(prerendered.stop);
+  const client = await serveFederated(options.port + 1, { prerender: false, label: 'client' });
+  cleanups.push(client.stop);
 
   const browser = await launchChromium();
   const closeBrowser = () => browser.close();
   cleanups.push(closeBrowser);
   const chromium = browser.version();
-  const sites = [federated, baseline].map((site) => ({ ...site, session: adminSession(browser, site.baseURL) }));
+  const sites = [prerendered, client].map((site) => ({ ...site, session: adminSession(browser, site.baseURL) }));
 
   const routeRows = await measureRoutes(browser, sites, routes);
-  const switches = options.switch ? await measureSwitches(browser, sites, allRoutes, { repetitions: options.switchRuns, log }) : [];
+  // The admin shell is the same app on both sites: timed on the prerendered (deployed) one only.
+  const switches = options.switch ? await measureSwitches(browser, [sites[0]], allRoutes, { repetitions: options.switchRuns, log }) : [];
   // Lighthouse drives its own Chromium: this one is closed so that the two do not compete.
   cleanups.splice(cleanups.indexOf(closeBrowser), 1);
   await closeBrowser();
@@ -137,10 +150,14 @@ try {
       build: options.build,
       api: options.api,
     },
+    sites: {
+      prerendered: 'the current builds published, public pages composed to HTML (scripts/compose), as a release serves them',
+      client: 'the same builds published without composed pages: every page is app.html, rendered in the browser',
+    },
     method: {
-      firstLoad: 'fresh browser context (empty HTTP cache; admin routes carry the signed-in storage only), route opened directly, every JS/CSS/federation-manifest response recorded until the content is visible, the network idle and 500 ms more; KiB = gzip level 9 of each body',
-      copies: 'distinct downloaded JS files containing each marker (copies.mjs), plus React renderers registered with a stand-in DevTools hook and the shared package\'s own instance counts',
-      lighthouse: 'default (mobile) config, simulated throttling, performance only; median run (closest to median FCP and TTI); both builds are served with their Brotli/gzip copies (scripts/build-options.mjs)',
+      firstLoad: 'fresh browser context (empty HTTP cache; admin routes carry the signed-in storage only), desktop viewport, no throttling, route opened directly; beforeInteraction: every JS/CSS/federation-manifest response until the content is visible, the network idle and 2 s more with no input; afterInteraction (cumulative): then a pointer move and a 400 px wheel scroll, #root[data-hydrated] awaited on a composed page (hydrationMs from the input), the network idle and 2 s more; KiB = gzip level 9 of each body',
+      copies: 'on everything loaded after the first input: distinct downloaded JS files containing each marker (copies.mjs), plus React renderers registered with a stand-in DevTools hook and the shared package\'s own instance counts',
+      lighthouse: 'default (mobile) config, simulated throttling, performance only; median run (closest to median FCP and TTI); no input, so a composed page is measured before its app wakes up; both sites are served with their Brotli/gzip copies (scripts/build-options.mjs)',
       switch: 'in-page time from click on the sidebar entry to the first animation frame where the heading and the list are shown; cold = fresh context, warm = after going back to Users',
     },
     routes: routeRows,

@@ -1,13 +1,15 @@
 // Serves a site folder with the built api on one port, as `npm start` does, each on a fresh
-// temporary database with the demo content: the federated site as a published deployment,
-// the monolith baseline as it was built. Rate limits are raised because a benchmark signs in
-// and loads pages far more often than a visitor.
+// temporary database with the demo content (the admin routes and switch timings sign in as the
+// demo admin, which scripts/published-site.mjs does not seed): the current builds published
+// into a throwaway deployment, with the public pages composed to HTML as a release composes
+// them, or without (the client-rendered site, as before composition). Rate limits are raised
+// because a benchmark signs in and loads pages far more often than a visitor.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { composePublicPages } from '../compose/compose.mjs';
 import { publishAll, root } from '../deployment.mjs';
-import { monolithOutDir } from '../monolith/vite-config.mjs';
 
 export const demoAdmin = { email: 'admin@tulia.co.ke', password: 'Tulia!Demo2026' };
 
@@ -22,7 +24,8 @@ export const demoAdmin = { email: 'admin@tulia.co.ke', password: 'Tulia!Demo2026
 export async function serveSite({ label, port, siteDir, cleanup = () => {} }) {
   const main = join(root, 'api/dist/main.js');
   if (!existsSync(main)) throw new Error('api/dist/main.js is missing: npm run build -w api');
-  if (!existsSync(join(siteDir, 'index.html'))) throw new Error(`${siteDir} holds no site (no index.html)`);
+  // app.html: the app's own page, which every published deployment holds (scripts/deployment.mjs).
+  if (!existsSync(join(siteDir, 'app.html'))) throw new Error(`${siteDir} holds no site (no app.html)`);
   const dataDir = mkdtempSync(join(tmpdir(), `tulia-bench-data-${label}-`));
   /** @type {NodeJS.ProcessEnv} */
   const env = {
@@ -83,19 +86,21 @@ export async function serveSite({ label, port, siteDir, cleanup = () => {} }) {
   throw new Error(`the ${label} server did not start on port ${port}:\n${stderr}`);
 }
 
-/** The current builds published into a throwaway deployment folder and served, as `npm start` serves them. */
-export function serveFederated(port) {
-  const deployDir = mkdtempSync(join(tmpdir(), 'tulia-bench-deploy-'));
+/**
+ * The current builds published into a throwaway deployment folder and served. prerender: the
+ * public pages composed to HTML (as `npm start` and a release serve them); false: the same
+ * builds without composition, every page being the app's page rendered in the browser.
+ * @param {number} port
+ * @param {{ prerender?: boolean, label?: string }} [options]
+ */
+export async function serveFederated(port, { prerender = true, label = prerender ? 'prerendered' : 'client' } = {}) {
+  const deployDir = mkdtempSync(join(tmpdir(), `tulia-bench-deploy-${label}-`));
   try {
     publishAll(deployDir);
+    if (prerender) await composePublicPages(deployDir, { quiet: true });
   } catch (error) {
     rmSync(deployDir, { recursive: true, force: true });
     throw error;
   }
-  return serveSite({ label: 'federated', port, siteDir: deployDir, cleanup: () => rmSync(deployDir, { recursive: true, force: true }) });
-}
-
-/** dist-monolith/ served as it is (it needs no remotes.json: nothing is loaded at run time). */
-export function serveMonolith(port) {
-  return serveSite({ label: 'baseline', port, siteDir: monolithOutDir });
+  return serveSite({ label, port, siteDir: deployDir, cleanup: () => rmSync(deployDir, { recursive: true, force: true }) });
 }

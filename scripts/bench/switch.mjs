@@ -1,11 +1,11 @@
 /* global window, requestAnimationFrame -- timedClick's callback runs in the page */
 // Moving between parts of the admin shell: from /admin/users (mfe-admin-users), a click on the
 // sidebar entry of a screen another remote owns, timed in the page from the click to the first
-// animation frame in which that screen's heading and list are visible. Cold: that remote (in the
-// monolith: that page's chunk) was never loaded in this page, and the HTTP cache is empty (a
-// fresh browser context per repetition). Warm: the screen was opened before, the admin went
-// back to Users and clicks the entry again. Each repetition measures cold then warm, for every
-// target; the two builds alternate so that load on the machine hits both alike.
+// animation frame in which that screen's heading and list are visible. Cold: that remote was
+// never loaded in this page, and the HTTP cache is empty (a fresh browser context per
+// repetition). Warm: the screen was opened before, the admin went back to Users and clicks the
+// entry again. Each repetition measures cold then warm, for every target; when several sites
+// are given they alternate so that load on the machine hits them alike.
 import { contentVisible, waitForContent } from './page-ready.mjs';
 
 export const switchStart = '/admin/users';
@@ -80,7 +80,7 @@ export async function measureSwitches(browser, sites, routes, { repetitions, log
           await goBack(page, start);
           samples[site.label][target.path].cold.push(cold);
           samples[site.label][target.path].warm.push(warm);
-          log(`switch ${repetition}/${repetitions} ${site.label.padEnd(9)} → ${target.title.padEnd(12)} cold ${Math.round(cold)} ms  warm ${Math.round(warm)} ms`);
+          log(`switch ${repetition}/${repetitions} ${site.label.padEnd(11)} → ${target.title.padEnd(12)} cold ${Math.round(cold)} ms  warm ${Math.round(warm)} ms`);
         }
       } finally {
         await context.close();

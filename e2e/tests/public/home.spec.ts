@@ -62,7 +62,8 @@ test.describe('Home', () => {
     await expect(section('why').getByRole('link', { name: 'Take Free Assessment' })).toHaveAttribute('href', '/assessment');
     await expect(section('partners').getByRole('listitem')).toHaveCount(4);
     await expect(section('partners').getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
-    await expect(section('faq').getByRole('button', { expanded: false })).toHaveCount(10);
+    await expect(section('faq').locator('details > summary')).toHaveCount(10);
+    await expect(section('faq').locator('details[open]')).toHaveCount(0);
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
     for (const group of ['Pages', 'CMS Pages', 'Legal', 'Support', 'Get the App']) {
@@ -123,15 +124,17 @@ test.describe('Home', () => {
   test('the FAQ keeps one answer open at a time', async ({ page }) => {
     await page.goto('/#faq');
     const faq = page.locator('[data-home-section="faq"]');
-    const cost = faq.getByRole('button', { name: 'How much does Tulia cost?' });
-    const anonymous = faq.getByRole('button', { name: 'Can I stay anonymous?' });
-    await cost.click();
-    await expect(faq.getByRole('region', { name: 'How much does Tulia cost?' })).toBeVisible();
-    await anonymous.click();
-    await expect(cost).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq.getByRole('region', { name: 'How much does Tulia cost?' })).toBeHidden();
-    await anonymous.click();
-    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(0);
+    const question = (text: string) => faq.locator('summary', { hasText: text });
+    const item = (text: string) => faq.locator('details', { has: question(text) });
+    await question('How much does Tulia cost?').click();
+    await expect(item('How much does Tulia cost?')).toHaveAttribute('open', '');
+    await expect(item('How much does Tulia cost?').getByText(/Most of Tulia is free/)).toBeVisible();
+    await question('Can I stay anonymous?').click();
+    await expect(item('Can I stay anonymous?')).toHaveAttribute('open', '');
+    await expect(faq.locator('details[open]')).toHaveCount(1);
+    await expect(item('How much does Tulia cost?').getByText(/Most of Tulia is free/)).toBeHidden();
+    await question('Can I stay anonymous?').click();
+    await expect(faq.locator('details[open]')).toHaveCount(0);
   });
 
   test("'Download App' leads to the download block, from any page", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { Box, Grid, Heading, Link, List, Stack, Text } from '@tulia/shared/chakra';
 import { PageHeader } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';
+import { useRenderDate } from './useRenderDate';
 
 export interface LegalSection {
   id: string;
@@ -20,14 +21,17 @@ export function formatLastUpdated(date: Date): string {
   return new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
-/** A long legal page: its last-updated date, a table of contents and numbered sections. */
+/** A long legal page: its last-updated date (public §2: the current date), a table of contents and numbered sections. */
 export function LegalDocument({ title, subtitle, sections, testId }: LegalDocumentProps) {
-  const today = new Date();
+  const today = useRenderDate();
   return (
     <Box data-remote="mfe-public" data-remote-version={__REMOTE_VERSION__} data-testid={testId}>
       <PageHeader title={title} subtitle={subtitle} />
       <Text color="gray.700" fontWeight="medium" mb="8" data-testid="last-updated">
-        Last updated: <time dateTime={today.toISOString().slice(0, 10)}>{formatLastUpdated(today)}</time>
+        Last updated:{' '}
+        <time dateTime={today.iso} {...today.marker}>
+          {formatLastUpdated(today.date)}
+        </time>
       </Text>
       <Grid templateColumns={{ base: '1fr', lg: '16rem 1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
         <Box as="nav" aria-label="On this page" position={{ lg: 'sticky' }} top="24" bg="brand.50" borderRadius="xl" p="5">

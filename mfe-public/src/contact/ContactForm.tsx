@@ -5,13 +5,14 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from '@tulia/shared/router';
 import { sendContactMessage, sendFailureReason } from './contact-api';
-import { CONTACT_ERROR_TEXT, CONTACT_SUCCESS_TEXT, FEEDBACK_DURATION_MS, LOADING_SUBJECTS_TEXT, SENDING_TEXT } from './contact-texts';
+import { CONTACT_ERROR_TEXT, CONTACT_SUCCESS_TEXT, FEEDBACK_DURATION_MS, SENDING_TEXT } from './contact-texts';
 import { useContactSubjects } from './useContactSubjects';
 
 /** Public §4: the submission status; idle is "no feedback". */
 type Feedback = { kind: 'success' | 'error' } | null;
 
-// The subject starts unchosen: the select shows its placeholder (value '').
+// The subject starts unchosen: the select shows its placeholder (value ''). What a visitor typed
+// before hydration is kept: react-hook-form keeps a field's edited value when it registers it.
 const emptyForm: Partial<ContactFormInput> = { full_name: '', email: '', phone: '', message: '' };
 
 function FeedbackMessage({ palette, text }: { palette: 'brand' | 'red'; text: string }) {
@@ -28,13 +29,14 @@ function FeedbackMessage({ palette, text }: { palette: 'brand' | 'red'; text: st
  * has to be written twice. Either message goes back to idle after 5 seconds.
  */
 export function ContactForm() {
-  const { subjects, loading: subjectsLoading } = useContactSubjects();
   const {
     register,
     handleSubmit,
     reset,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormPayload>({ resolver: zodResolver(contactFormSchema), defaultValues: emptyForm });
+  const subjects = useContactSubjects(() => getValues('subject') as string | undefined);
   const [feedback, setFeedback] = useState<Feedback>(null);
 
   // Each new feedback object restarts the 5-second clock, even when two sends end alike.
@@ -92,15 +94,11 @@ export function ContactForm() {
             <Input {...register('phone')} type="tel" autoComplete="tel" bg="white" />
             <Field.ErrorText>{errors.phone?.message}</Field.ErrorText>
           </Field.Root>
-          {/* Public §5: the select is disabled while the subjects load (its label keeps full contrast). */}
-          <Field.Root invalid={Boolean(errors.subject)} required disabled={subjectsLoading}>
-            <Field.Label _disabled={{ opacity: 1 }}>Subject *</Field.Label>
+          {/* Usable at once with the built-in subjects, also in the server's HTML; the api's list replaces them. */}
+          <Field.Root invalid={Boolean(errors.subject)} required>
+            <Field.Label>Subject *</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field
-                {...register('subject')}
-                placeholder={subjectsLoading ? LOADING_SUBJECTS_TEXT : 'Select a subject'}
-                bg="white"
-              >
+              <NativeSelect.Field {...register('subject')} placeholder="Select a subject" bg="white">
                 {subjects.map((subject) => (
                   <option key={subject} value={subject}>
                     {subject}

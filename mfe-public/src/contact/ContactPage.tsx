@@ -1,5 +1,5 @@
 import { Box, Button, Grid, Heading, Link, List, Stack, Text } from '@tulia/shared/chakra';
-import { siteConfig } from '@tulia/shared/site-config';
+import { siteConfig, type PageHead } from '@tulia/shared/site-config';
 import { PageHeader } from '@tulia/shared/ui';
 import { ContactCards, emailCard, helplineCard, type ContactCard } from '../common/ContactCards';
 import { crisisEmailHref, emergencyHref, helplineHref } from '../common/contact-links';
@@ -95,6 +95,12 @@ function Reassurance() {
     </Box>
   );
 }
+
+export const pageHead: PageHead = {
+  title: 'Contact Us | Tulia',
+  description:
+    'Call our 24/7 helpline, email us or send a message. A real person reads every message, and we respond within 24 hours.',
+};
 
 /** Contact Us: the channels, the message form, the office, immediate help and what to expect. */
 export default function ContactPage() {

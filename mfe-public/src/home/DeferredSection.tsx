@@ -1,6 +1,7 @@
 import { Box, type BoxProps } from '@tulia/shared/chakra';
-import { Component, Suspense, useRef, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, memo, Suspense, useRef, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useInViewOnce } from '../common/useInViewOnce';
+import { useMountedByHydration } from '../common/useMountedByHydration';
 
 /** A Home section loaded on demand, with the height it roughly takes while its code loads. */
 export interface DeferredSectionEntry {
@@ -35,17 +36,12 @@ const Placeholder = ({ name, minHeight }: { name: string; minHeight: BoxProps['m
 );
 
 /**
- * Renders a below-the-fold section only when the visitor scrolls near it (600 px ahead), so the
- * first load of Home carries just the hero. The placeholder keeps the page's length stable.
- * `eager` loads it at once (a visit to a place further down the page, /#faq).
+ * The section behind its boundary. Memoised with a constant entry: while its code has not
+ * arrived, hydration keeps the server's HTML of the section, and an update reaching that
+ * boundary before then would make React throw the HTML away and show the placeholder.
  */
-export function DeferredSection({ entry, eager = false }: { entry: DeferredSectionEntry; eager?: boolean }) {
-  const placeholderRef = useRef<HTMLDivElement>(null);
-  const near = useInViewOnce(placeholderRef, { rootMargin: '600px 0px' });
+const LoadedSection = memo(function LoadedSection({ entry }: { entry: DeferredSectionEntry }) {
   const { key, Section, minHeight } = entry;
-  if (!near && !eager) {
-    return <Box ref={placeholderRef} minH={minHeight} aria-hidden="true" data-pending-section={key} />;
-  }
   return (
     <SectionBoundary name={key}>
       <Suspense fallback={<Placeholder name={key} minHeight={minHeight} />}>
@@ -53,4 +49,26 @@ export function DeferredSection({ entry, eager = false }: { entry: DeferredSecti
       </Suspense>
     </SectionBoundary>
   );
+});
+
+/** Mounted in the browser: a placeholder until the visitor scrolls near (600 px ahead). */
+function SectionWhenNear({ entry, eager }: { entry: DeferredSectionEntry; eager: boolean }) {
+  const placeholderRef = useRef<HTMLDivElement>(null);
+  const near = useInViewOnce(placeholderRef, { rootMargin: '600px 0px' });
+  if (!near && !eager) {
+    return <Box ref={placeholderRef} minH={entry.minHeight} aria-hidden="true" data-pending-section={entry.key} />;
+  }
+  return <LoadedSection entry={entry} />;
 }
+
+/**
+ * A below-the-fold Home section. In the server's HTML it is rendered in full (the composition
+ * waits for its code), and hydration keeps it. Mounted in the browser (a client-side
+ * navigation to Home), it loads only when the visitor scrolls near it, so that visit carries
+ * just the hero; the placeholder keeps the page's length stable. `eager` loads it at once
+ * (a visit to a place further down the page, /#faq).
+ */
+export const DeferredSection = memo(function DeferredSection({ entry, eager = false }: { entry: DeferredSectionEntry; eager?: boolean }) {
+  const mountedByHydration = useMountedByHydration();
+  return mountedByHydration ? <LoadedSection entry={entry} /> : <SectionWhenNear entry={entry} eager={eager} />;
+});

@@ -1,4 +1,5 @@
 import { Box } from '@tulia/shared/chakra';
+import type { PageHead } from '@tulia/shared/site-config';
 import { lazy } from 'react';
 import { useLocation } from '@tulia/shared/router';
 import { DeferredSection, type DeferredSectionEntry } from './DeferredSection';
@@ -6,9 +7,16 @@ import { usePrefersReducedMotion } from '../common/usePrefersReducedMotion';
 import { HeroSection } from './sections/hero/HeroSection';
 import { useScrollToHash } from './useScrollToHash';
 
-// Public §2: Home's sections, in order. The hero ships with the page; each of the others is
-// its own chunk (with the animation library), fetched as the visitor scrolls towards it. The ninth section, the footer,
-// is the layout's. minHeight approximates each section's height, so the page keeps its length.
+export const pageHead: PageHead = {
+  title: 'Tulia | Mental wellness for young people in Kenya',
+  description:
+    'Talk to a licensed therapist, lean on a trained Rafiki or find your people in a Boma. Free to start, and anonymous if you prefer.',
+};
+
+// Public §2: Home's sections, in order. The hero ships with the page; each of the others is its
+// own chunk (with the animation library). The server's HTML holds them all; a Home mounted in the
+// browser fetches each as the visitor scrolls towards it. The ninth section, the footer, is the
+// layout's. minHeight approximates each section's height, so the page keeps its length.
 const belowTheFold: readonly DeferredSectionEntry[] = [
   {
     key: 'how-it-works',

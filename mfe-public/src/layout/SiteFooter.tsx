@@ -2,6 +2,7 @@ import { Box, Container, Grid, Heading, Link, Stack, Text } from '@tulia/shared/
 import { siteConfig } from '@tulia/shared/site-config';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, type To } from '@tulia/shared/router';
+import { useRenderDate } from '../common/useRenderDate';
 import { crisisEmailHref, downloadAppTarget, emergencyHref, helplineHref, storeLinks, supportEmailHref } from '../common/contact-links';
 
 type FooterEntry =
@@ -87,7 +88,7 @@ function FooterLink({ entry }: { entry: FooterEntry }): ReactNode {
 
 /** The footer of every public page: all link groups, store links and the copyright line. */
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const today = useRenderDate();
   return (
     <Box as="footer" bg="brand.900" color="brand.100" data-testid="site-footer">
       <Container maxW="7xl" pt={{ base: '12', md: '16' }} pb={{ base: '24', md: '12' }}>
@@ -124,8 +125,8 @@ export function SiteFooter() {
           ))}
         </Grid>
         <Box borderTopWidth="1px" borderColor="brand.700" mt="10" pt="6">
-          <Text fontSize="sm">
-            © {year} {siteConfig.organisation}. All rights reserved.
+          <Text fontSize="sm" {...today.marker}>
+            © {today.date.getFullYear()} {siteConfig.organisation}. All rights reserved.
           </Text>
         </Box>
       </Container>

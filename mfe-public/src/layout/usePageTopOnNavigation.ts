@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useLocation } from '@tulia/shared/router';
+import { useMountedByHydration } from '../common/useMountedByHydration';
 
 /**
  * A new page opens at its top, as a fresh page load would (the router keeps the scroll position
@@ -7,9 +8,13 @@ import { useLocation } from '@tulia/shared/router';
  * a place on a page (#hash) are left to the page that owns the place.
  */
 export function usePageTopOnNavigation(): void {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useLocation();
+  const mountedByHydration = useMountedByHydration();
+  const [firstKey] = useState(key);
+  // Hydration starts on the visitor's first scroll or touch: the page they are reading must not jump to its top.
+  const isPageFromServerHtml = useEffectEvent(() => mountedByHydration && key === firstKey);
   useEffect(() => {
-    if (hash) return;
+    if (hash || isPageFromServerHtml()) return;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, hash]);
 }

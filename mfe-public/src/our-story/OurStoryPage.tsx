@@ -1,5 +1,5 @@
 import { Box, Grid, Heading, List, SimpleGrid, Text, type BoxProps } from '@tulia/shared/chakra';
-import { siteConfig } from '@tulia/shared/site-config';
+import { siteConfig, type PageHead } from '@tulia/shared/site-config';
 import { PageHeader } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';
 import communityCircle from '../assets/illustrations/community-circle.svg';
@@ -32,6 +32,12 @@ function StorySection({ name, title, children, ...box }: { name: string; title: 
     </Box>
   );
 }
+
+export const pageHead: PageHead = {
+  title: 'Our Story | Tulia',
+  description:
+    'Tulia means “be calm” in Swahili. How a Nairobi non-profit founded in 2016 grew into an app, and why every young person deserves someone to talk to.',
+};
 
 /** Our Story: where Tulia comes from, what it keeps, what it adds and where it is going. */
 export default function OurStoryPage() {

@@ -1,5 +1,12 @@
+import type { PageHead } from '@tulia/shared/site-config';
 import { LegalDocument } from '../common/LegalDocument';
 import { termsSections } from './terms-sections';
+
+export const pageHead: PageHead = {
+  title: 'Terms and Conditions | Tulia',
+  description:
+    'The agreement between you and Tulia, in plain words: who can use it, what we offer, how payments work, and the Kenyan law that governs it.',
+};
 
 /** Terms and Conditions (public §2): every section, last updated today. */
 export default function TermsPage() {

@@ -2,6 +2,20 @@
  * A controllable IntersectionObserver for jsdom. Elements are not in view until a test says
  * so with `setInView(element)`, or with `setEverythingInView()`.
  */
+
+/** A box of `height` starting `top` pixels from the viewport's top. */
+const box = (top: number, height: number): DOMRectReadOnly => ({
+  x: 0,
+  y: top,
+  top,
+  left: 0,
+  width: 100,
+  height,
+  right: 100,
+  bottom: top + height,
+  toJSON: () => ({}),
+});
+
 type Observed = { observer: FakeIntersectionObserver; element: Element };
 
 const observed = new Set<Observed>();
@@ -36,14 +50,16 @@ class FakeIntersectionObserver implements IntersectionObserver {
     return [];
   }
 
-  notify(element: Element): void {
+  notify(element: Element, visible = true): void {
     const rect = element.getBoundingClientRect();
+    // Out of view: a box one screen below the viewport.
+    const below = box(2000, 100);
     const entry: IntersectionObserverEntry = {
       target: element,
-      isIntersecting: true,
-      intersectionRatio: 1,
-      boundingClientRect: rect,
-      intersectionRect: rect,
+      isIntersecting: visible,
+      intersectionRatio: visible ? 1 : 0,
+      boundingClientRect: visible ? rect : below,
+      intersectionRect: visible ? rect : box(0, 0),
       rootBounds: null,
       time: performance.now(),
     };
@@ -58,6 +74,11 @@ export function installIntersectionObserver(): void {
 /** Reports `element` (and whatever observes it) as fully visible. */
 export function setInView(element: Element): void {
   for (const entry of [...observed]) if (entry.element === element) entry.observer.notify(element);
+}
+
+/** Reports `element` as out of view, below the viewport (not reached yet). */
+export function setBelowViewport(element: Element): void {
+  for (const entry of [...observed]) if (entry.element === element) entry.observer.notify(element, false);
 }
 
 /** Reports every observed element as fully visible. */

@@ -1,6 +1,7 @@
 import { Box, type BoxProps } from '@tulia/shared/chakra';
 import { m } from 'framer-motion';
 import type { ReactNode } from 'react';
+import { useMountedByHydration } from '../../common/useMountedByHydration';
 import { usePrefersReducedMotion } from '../../common/usePrefersReducedMotion';
 import { MotionProvider } from './MotionProvider';
 
@@ -14,11 +15,21 @@ export interface FadeInSectionProps extends Omit<BoxProps, 'asChild' | 'children
 }
 
 /**
- * A Home section that fades in when 10% of it enters the viewport. Visitors who prefer reduced
- * motion get the section as it is, with no animation at all.
+ * A Home section that fades in when 10% of it enters the viewport, when it is mounted in the
+ * browser. In the server's HTML, and so through hydration, it is a plain section: the visitor
+ * may already be reading it, and it must be visible without scripts. Visitors who prefer
+ * reduced motion get the section as it is, with no animation at all.
  */
 export function FadeInSection({ labelledBy, children, ...boxProps }: FadeInSectionProps) {
+  const mountedByHydration = useMountedByHydration();
   const reduceMotion = usePrefersReducedMotion();
+  if (mountedByHydration) {
+    return (
+      <Box as="section" aria-labelledby={labelledBy} scrollMarginTop="20" {...boxProps}>
+        {children}
+      </Box>
+    );
+  }
   return (
     <MotionProvider>
       <Box asChild scrollMarginTop="20" {...boxProps}>

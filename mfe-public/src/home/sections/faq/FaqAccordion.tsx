@@ -1,57 +1,69 @@
 import { Box, chakra, Heading, Text } from '@tulia/shared/chakra';
-import { useId, useState } from 'react';
+import { useRef, type SyntheticEvent } from 'react';
 import { ChevronDownIcon } from '../../../common/icons';
 import type { FaqItem } from './faq-items';
 
+/** Groups the items: browsers that know `<details name>` keep at most one of them open. */
+const GROUP_NAME = 'faq';
+
 /**
- * The questions as an accordion (public §4: at most one open item). Opening one closes the
- * other; activating the open one closes it. Each question is a button in a heading, with
- * aria-expanded and aria-controls pointing at its answer region (WAI-ARIA accordion pattern).
+ * The questions as native disclosures (public §4: at most one open item). Each item is a
+ * `<details>` whose `<summary>` holds the question's h3, so it reads and works without
+ * scripts: the browser opens and closes it, and `name` makes opening one close the other.
+ * onToggle does the same for browsers without `name` grouping.
  */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const idPrefix = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const opened = event.currentTarget;
+    if (!opened.open) return;
+    for (const other of listRef.current?.querySelectorAll<HTMLDetailsElement>('details[open]') ?? []) {
+      if (other !== opened) other.open = false;
+    }
+  };
+
   return (
-    <Box borderTopWidth="1px" borderColor="gray.200">
-      {items.map((item, index) => {
-        const open = openIndex === index;
-        const buttonId = `${idPrefix}-question-${index}`;
-        const panelId = `${idPrefix}-answer-${index}`;
-        return (
-          <Box key={item.question} borderBottomWidth="1px" borderColor="gray.200">
-            <Heading as="h3" size="md" m="0">
-              <chakra.button
-                id={buttonId}
-                type="button"
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenIndex(open ? null : index)}
-                display="flex"
-                w="100%"
-                alignItems="center"
-                justifyContent="space-between"
-                gap="4"
-                py="5"
-                px="1"
-                textAlign="start"
-                fontWeight="semibold"
-                color={open ? 'brand.800' : 'gray.900'}
-                cursor="pointer"
-                _hover={{ color: 'brand.700' }}
-                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '2px', borderRadius: 'sm' }}
-              >
-                {item.question}
-                <ChevronDownIcon boxSize="5" flexShrink={0} transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" />
-              </chakra.button>
+    <Box ref={listRef} borderTopWidth="1px" borderColor="gray.200" data-testid="faq-list">
+      {items.map((item) => (
+        <chakra.details
+          key={item.question}
+          name={GROUP_NAME}
+          onToggle={onToggle}
+          borderBottomWidth="1px"
+          borderColor="gray.200"
+          css={{
+            '&[open] > summary': { color: 'brand.800' },
+            '&[open] > summary [data-chevron]': { transform: 'rotate(180deg)' },
+          }}
+        >
+          <chakra.summary
+            display="flex"
+            alignItems="center"
+            justifyContent="space-between"
+            gap="4"
+            py="5"
+            px="1"
+            listStyle="none"
+            fontWeight="semibold"
+            color="gray.900"
+            cursor="pointer"
+            _hover={{ color: 'brand.700' }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.600', outlineOffset: '2px', borderRadius: 'sm' }}
+            css={{ '&::-webkit-details-marker': { display: 'none' } }}
+          >
+            <Heading as="h3" size="md" m="0" color="inherit" fontWeight="inherit">
+              {item.question}
             </Heading>
-            <Box id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} px="1" pb="5">
-              <Text color="gray.700" lineHeight="tall">
-                {item.answer}
-              </Text>
-            </Box>
+            <ChevronDownIcon boxSize="5" flexShrink={0} transition="transform 0.2s" data-chevron="" />
+          </chakra.summary>
+          <Box px="1" pb="5" data-testid="faq-answer">
+            <Text color="gray.700" lineHeight="tall">
+              {item.answer}
+            </Text>
           </Box>
-        );
-      })}
+        </chakra.details>
+      ))}
     </Box>
   );
 }

@@ -1,19 +1,18 @@
 import { Box, Text } from '@tulia/shared/chakra';
 import type { ImpactCounter } from './impact-counters';
-import { useCountUp } from './useCountUp';
+import { useCountUp, type CountUpPhase } from './useCountUp';
 
 export interface ImpactFigureProps {
   counter: ImpactCounter;
-  running: boolean;
-  reduceMotion: boolean;
+  phase: CountUpPhase;
 }
 
 /**
  * One counter. Screen readers hear the final figure once, not every step: the moving number is
  * hidden from them and the figure is given in words beside it.
  */
-export function ImpactFigure({ counter, running, reduceMotion }: ImpactFigureProps) {
-  const value = useCountUp(counter.target, counter.stepMs, running, reduceMotion);
+export function ImpactFigure({ counter, phase }: ImpactFigureProps) {
+  const value = useCountUp(counter.target, counter.stepMs, phase);
   return (
     <Box as="li" textAlign="center" px="4" data-testid={`impact-${counter.key}`}>
       <Text

@@ -2,18 +2,18 @@ import { Box, Button, Flex, SimpleGrid } from '@tulia/shared/chakra';
 import { useRef } from 'react';
 import { Link as RouterLink } from '@tulia/shared/router';
 import { downloadAppTarget } from '../../../common/contact-links';
-import { useInViewOnce } from '../../../common/useInViewOnce';
 import { usePrefersReducedMotion } from '../../../common/usePrefersReducedMotion';
 import { HomeSection } from '../../HomeSection';
 import { SECTION_VISIBILITY_AMOUNT } from '../../motion/FadeInSection';
 import { ImpactFigure } from './ImpactFigure';
 import { impactCounters } from './impact-counters';
+import { useCountUpPhase } from './useCountUp';
 
-/** Section 4, Impact: the counters start when 10% of the figures are visible. */
+/** Section 4, Impact: the counters start when 10% of the figures are visible (see useCountUpPhase). */
 export default function ImpactSection() {
   const figuresRef = useRef<HTMLDivElement>(null);
-  const visible = useInViewOnce(figuresRef, { amount: SECTION_VISIBILITY_AMOUNT });
   const reduceMotion = usePrefersReducedMotion();
+  const phase = useCountUpPhase(figuresRef, SECTION_VISIBILITY_AMOUNT, reduceMotion);
   return (
     <HomeSection
       name="impact"
@@ -27,7 +27,7 @@ export default function ImpactSection() {
       <Box ref={figuresRef} data-testid="impact-figures">
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap={{ base: '10', md: '6' }}>
           {impactCounters.map((counter) => (
-            <ImpactFigure key={counter.key} counter={counter} running={visible} reduceMotion={reduceMotion} />
+            <ImpactFigure key={counter.key} counter={counter} phase={phase} />
           ))}
         </SimpleGrid>
       </Box>

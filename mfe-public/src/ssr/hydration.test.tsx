@@ -1,0 +1,216 @@
+import { CONTACT_SUBJECTS } from '@tulia/shared/contract';
+import { waitFor } from '@testing-library/react';
+import { act, type ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import type * as ReactDomStatic from 'react-dom/static';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { renderThenHydrate, withPublicProviders, type HydrationResult } from '../../../scripts/testing/hydration';
+import ContactPage from '../contact/ContactPage';
+import HomePage from '../home/HomePage';
+import { faqItems } from '../home/sections/faq/faq-items';
+import ImpactSection from '../home/sections/impact/ImpactSection';
+import PublicLayout from '../layout/PublicLayout';
+import OurStoryPage from '../our-story/OurStoryPage';
+import PrivacyPage from '../privacy/PrivacyPage';
+import TermsPage from '../terms/TermsPage';
+import { fakeApi, json } from '../test/fake-api';
+import { setBelowViewport, setInView } from '../test/intersection-observer';
+
+// The helper's prerender with the composition's settings (shell/src/ssr/render-page.tsx): no
+// boundary is ever outlined (written apart and moved by an inline script, which never runs
+// here). And as a separate server would: here the "server" and the "browser" share React's
+// context objects, and prerender leaves the values of the last boundary it rendered set (the
+// browser's router would take them for an enclosing router); an empty render puts them back.
+vi.mock('react-dom/static', async (importOriginal) => {
+  const actual = await importOriginal<typeof ReactDomStatic>();
+  const prerender: typeof actual.prerender = async (children, options) => {
+    const result = await actual.prerender(children, { ...options, progressiveChunkSize: Number.POSITIVE_INFINITY });
+    await actual.prerender(null);
+    return result;
+  };
+  return { ...actual, prerender };
+});
+
+// Each exposed page as the composition step renders it (inside the layout, at its route) and
+// as the browser then hydrates it.
+const pages: { name: string; path: string; Page: ComponentType; h1: RegExp }[] = [
+  { name: 'Home', path: '/', Page: HomePage, h1: /A safe digital sanctuary for your\s*mental health/ },
+  { name: 'Our Story', path: '/our-story', Page: OurStoryPage, h1: /^Our Story$/ },
+  { name: 'Contact', path: '/contact', Page: ContactPage, h1: /^Contact Us$/ },
+  { name: 'Terms', path: '/terms-and-conditions', Page: TermsPage, h1: /^Terms and Conditions$/ },
+  { name: 'Privacy', path: '/privacy-policy', Page: PrivacyPage, h1: /^Privacy Policy$/ },
+];
+
+const homeSections = ['hero', 'how-it-works', 'core-features', 'impact', 'testimonials', 'why', 'partners', 'faq'];
+
+/** The server's HTML as a document, to read it as a visitor without scripts would. */
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+let result: HydrationResult | undefined;
+
+/** A page inside the layout, at its route, as the composition renders it. */
+function pageUi(Page: ComponentType, path: string) {
+  return withPublicProviders(
+    <PublicLayout>
+      <Page />
+    </PublicLayout>,
+    path,
+  );
+}
+
+beforeEach(() => {
+  // The contact page asks the api for its subjects after mounting (the usual answer: the built-in list).
+  vi.stubGlobal('fetch', fakeApi({ 'GET /api/contact/subjects': json(200, { subjects: CONTACT_SUBJECTS }) }).fetch);
+});
+
+afterEach(() => {
+  result?.unmount();
+  result = undefined;
+  vi.unstubAllGlobals();
+});
+
+describe.each(pages)('$name rendered on the server, then hydrated', ({ path, Page, h1 }) => {
+  it('hydrates without a mismatch, keeps every server element, and holds the page in the HTML', async () => {
+    result = await renderThenHydrate(pageUi(Page, path));
+    expect(result.problems).toEqual([]);
+    expect(result.replacedElements).toBe(0);
+
+    const html = parse(result.serverHtml);
+    const headings = Array.from(html.querySelectorAll('h1'), (heading) => squash(heading.textContent));
+    expect(headings).toHaveLength(1);
+    expect(headings[0]).toMatch(h1);
+    expect(html.querySelector('a[href^="tel:"]')).not.toBeNull();
+    // Short messages: the whole page's HTML in a failure says nothing.
+    expect(result.serverHtml.includes('data-pending-section'), 'a placeholder in the HTML').toBe(false);
+    expect(/opacity:\s*0[;"]/.exec(result.serverHtml)?.[0], 'something hidden in the HTML').toBeUndefined();
+  });
+});
+
+describe('Home in the server HTML', () => {
+  it('has all eight sections in order, and the ten questions with their answers', async () => {
+    result = await renderThenHydrate(pageUi(HomePage, '/'));
+    const html = parse(result.serverHtml);
+    expect(Array.from(html.querySelectorAll('[data-home-section]'), (section) => section.getAttribute('data-home-section'))).toEqual(homeSections);
+    expect(html.querySelector('[data-testid="site-footer"]')).not.toBeNull();
+
+    const items = Array.from(html.querySelectorAll('[data-home-section="faq"] details'));
+    expect(items).toHaveLength(10);
+    // The answers as they render (some hold links), read as plain text.
+    const answers = parse(
+      renderToStaticMarkup(withPublicProviders(<>{faqItems.map((item) => <div key={item.question}>{item.answer}</div>)}</>, '/')),
+    ).body.querySelectorAll('div');
+    faqItems.forEach((item, index) => {
+      const details = items[index];
+      expect(details?.getAttribute('name')).toBe('faq');
+      expect(squash(details?.querySelector('summary h3')?.textContent)).toBe(item.question);
+      const answer = squash(answers[index]?.textContent);
+      expect(answer.length).toBeGreaterThan(40);
+      expect(squash(details?.textContent)).toContain(answer);
+    });
+
+    // The figures are final in the HTML, and hydration keeps them.
+    for (const [key, figure] of [['reached', '50K+'], ['carers', '100+'], ['target', '10M']]) {
+      expect(squash(html.querySelector(`[data-testid="impact-${key}-value"]`)?.textContent)).toBe(figure);
+      expect(result.container.querySelector(`[data-testid="impact-${key}-value"]`)?.textContent).toBe(figure);
+    }
+  });
+});
+
+describe('Contact in the server HTML', () => {
+  it('has a usable subject select with the built-in subjects', async () => {
+    result = await renderThenHydrate(pageUi(ContactPage, '/contact'));
+    const select = parse(result.serverHtml).querySelector('select[name="subject"]');
+    expect(select?.hasAttribute('disabled')).toBe(false);
+    expect(Array.from(select?.querySelectorAll('option') ?? [], (option) => option.textContent)).toEqual(['Select a subject', ...CONTACT_SUBJECTS]);
+  });
+
+  it('keeps what the visitor typed before hydration, and sends it', async () => {
+    const api = fakeApi({
+      'GET /api/contact/subjects': json(200, { subjects: ['General Inquiry', 'Other'] }),
+      'POST /api/contact': json(201, { message: 'Message sent', id: 1 }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    const ui = pageUi(ContactPage, '/contact');
+    const { prelude } = await prerender(ui);
+    const container = document.createElement('div');
+    container.innerHTML = await new Response(prelude).text();
+    document.body.append(container);
+    const field = <T extends Element>(selector: string) => container.querySelector(selector) as T;
+
+    // Typed into the server's HTML, before any script ran.
+    field<HTMLInputElement>('input[name="full_name"]').value = 'Achieng Otieno';
+    field<HTMLInputElement>('input[name="email"]').value = 'achieng@example.com';
+    field<HTMLSelectElement>('select[name="subject"]').value = 'Crisis Support';
+    field<HTMLTextAreaElement>('textarea[name="message"]').value = 'I typed this before the page woke up.';
+
+    const problems: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      const message = args.map(String).join(' ');
+      // As in the helper: the "server" and the "browser" share React's context objects here.
+      if (!message.includes('multiple renderers concurrently rendering the same context')) problems.push(message);
+    });
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, ui, { onRecoverableError: (error) => problems.push(String(error)) });
+    });
+    try {
+      // The api's subjects arrive without the chosen one: it stays chosen.
+      await waitFor(() => expect(Array.from(field('select[name="subject"]').querySelectorAll('option'), (option) => option.textContent)).toContain('Other'));
+      expect(field<HTMLInputElement>('input[name="full_name"]').value).toBe('Achieng Otieno');
+      expect(field<HTMLSelectElement>('select[name="subject"]').value).toBe('Crisis Support');
+      expect(field<HTMLTextAreaElement>('textarea[name="message"]').value).toBe('I typed this before the page woke up.');
+
+      await act(async () => field<HTMLButtonElement>('button[type="submit"]').click());
+      await waitFor(() => expect(api.requests.find((request) => request.method === 'POST')).toBeDefined());
+      expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
+        full_name: 'Achieng Otieno',
+        email: 'achieng@example.com',
+        phone: '',
+        subject: 'Crisis Support',
+        message: 'I typed this before the page woke up.',
+      });
+      expect(problems).toEqual([]);
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+      vi.restoreAllMocks();
+    }
+  });
+});
+
+describe('the impact figures after hydration', () => {
+  const shown = (key: string) => result?.container.querySelector(`[data-testid="impact-${key}-value"]`)?.textContent;
+  const figures = () => result?.container.querySelector('[data-testid="impact-figures"]') as Element;
+
+  it('stay as they are when the visitor has them on screen', async () => {
+    result = await renderThenHydrate(withPublicProviders(<ImpactSection />, '/'));
+    act(() => setInView(figures()));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect([shown('reached'), shown('carers'), shown('target')]).toEqual(['50K+', '100+', '10M']);
+  });
+
+  it('count up when they come into view, if they were still below it (never seen)', async () => {
+    result = await renderThenHydrate(withPublicProviders(<ImpactSection />, '/'));
+    act(() => setBelowViewport(figures()));
+    expect([shown('reached'), shown('carers'), shown('target')]).toEqual(['0K+', '0+', '0M']);
+    act(() => setInView(figures()));
+    await waitFor(() => expect(shown('reached')).not.toBe('0K+'));
+    await waitFor(() => expect([shown('reached'), shown('carers'), shown('target')]).toEqual(['50K+', '100+', '10M']), { timeout: 5000 });
+  });
+});
+
+describe('the hydration check', () => {
+  it('reports a deliberate mismatch, so these tests can fail', async () => {
+    const renders = { count: 0 };
+    /** Renders other words in the browser than on the server, as a page reading the clock would. */
+    function Inconsistent() {
+      renders.count += 1;
+      return <p>{renders.count === 1 ? 'Rendered on the server' : 'Rendered in the browser'}</p>;
+    }
+    result = await renderThenHydrate(withPublicProviders(<Inconsistent />, '/'));
+    expect(result.serverHtml).toContain('Rendered on the server');
+    expect(result.problems.join('\n')).toMatch(/hydrat/i);
+  });
+});
