@@ -1,6 +1,6 @@
 import { CONTACT_SUBJECTS } from '@tulia/shared/contract';
 import { waitFor } from '@testing-library/react';
-import { act, type ComponentType } from 'react';
+import { act, type ComponentType, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import type * as ReactDomStatic from 'react-dom/static';
@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { renderThenHydrate, withPublicProviders, type HydrationResult } from '../../../scripts/testing/hydration';
 import ContactPage from '../contact/ContactPage';
 import HomePage from '../home/HomePage';
+import { FaqAccordion } from '../home/sections/faq/FaqAccordion';
 import { faqItems } from '../home/sections/faq/faq-items';
 import ImpactSection from '../home/sections/impact/ImpactSection';
 import PublicLayout from '../layout/PublicLayout';
@@ -58,6 +59,34 @@ function pageUi(Page: ComponentType, path: string) {
     </PublicLayout>,
     path,
   );
+}
+
+/**
+ * As the helper, with the visitor in between: `before` acts on the server's HTML (typing,
+ * opening an answer) before any script runs; then the page hydrates.
+ */
+async function hydrateAfterVisitor(ui: ReactElement, before: (container: HTMLElement) => void) {
+  const { prelude } = await prerender(ui);
+  const container = document.createElement('div');
+  container.innerHTML = await new Response(prelude).text();
+  document.body.append(container);
+  before(container);
+  const problems: string[] = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    const message = args.map(String).join(' ');
+    // As in the helper: the "server" and the "browser" share React's context objects here.
+    if (!message.includes('multiple renderers concurrently rendering the same context')) problems.push(message);
+  });
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, ui, { onRecoverableError: (error) => problems.push(String(error)) });
+  });
+  const unmount = () => {
+    act(() => root?.unmount());
+    container.remove();
+    vi.restoreAllMocks();
+  };
+  return { container, problems, unmount };
 }
 
 beforeEach(() => {
@@ -132,29 +161,14 @@ describe('Contact in the server HTML', () => {
       'POST /api/contact': json(201, { message: 'Message sent', id: 1 }),
     });
     vi.stubGlobal('fetch', api.fetch);
-    const ui = pageUi(ContactPage, '/contact');
-    const { prelude } = await prerender(ui);
-    const container = document.createElement('div');
-    container.innerHTML = await new Response(prelude).text();
-    document.body.append(container);
-    const field = <T extends Element>(selector: string) => container.querySelector(selector) as T;
-
-    // Typed into the server's HTML, before any script ran.
-    field<HTMLInputElement>('input[name="full_name"]').value = 'Achieng Otieno';
-    field<HTMLInputElement>('input[name="email"]').value = 'achieng@example.com';
-    field<HTMLSelectElement>('select[name="subject"]').value = 'Crisis Support';
-    field<HTMLTextAreaElement>('textarea[name="message"]').value = 'I typed this before the page woke up.';
-
-    const problems: string[] = [];
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      const message = args.map(String).join(' ');
-      // As in the helper: the "server" and the "browser" share React's context objects here.
-      if (!message.includes('multiple renderers concurrently rendering the same context')) problems.push(message);
+    const page = await hydrateAfterVisitor(pageUi(ContactPage, '/contact'), (container) => {
+      const fill = (selector: string, value: string) => ((container.querySelector(selector) as HTMLInputElement).value = value);
+      fill('input[name="full_name"]', 'Achieng Otieno');
+      fill('input[name="email"]', 'achieng@example.com');
+      fill('select[name="subject"]', 'Crisis Support');
+      fill('textarea[name="message"]', 'I typed this before the page woke up.');
     });
-    let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, ui, { onRecoverableError: (error) => problems.push(String(error)) });
-    });
+    const field = <T extends Element>(selector: string) => page.container.querySelector(selector) as T;
     try {
       // The api's subjects arrive without the chosen one: it stays chosen.
       await waitFor(() => expect(Array.from(field('select[name="subject"]').querySelectorAll('option'), (option) => option.textContent)).toContain('Other'));
@@ -171,11 +185,23 @@ describe('Contact in the server HTML', () => {
         subject: 'Crisis Support',
         message: 'I typed this before the page woke up.',
       });
-      expect(problems).toEqual([]);
+      expect(page.problems).toEqual([]);
     } finally {
-      act(() => root?.unmount());
-      container.remove();
-      vi.restoreAllMocks();
+      page.unmount();
+    }
+  });
+});
+
+describe('the FAQ', () => {
+  it('keeps an answer the visitor opened before hydration open, and quietly', async () => {
+    const page = await hydrateAfterVisitor(withPublicProviders(<FaqAccordion items={faqItems} />, '/'), (container) => {
+      (container.querySelectorAll('details')[2] as HTMLDetailsElement).open = true;
+    });
+    try {
+      expect(Array.from(page.container.querySelectorAll('details'), (item) => item.open)).toEqual(faqItems.map((_item, index) => index === 2));
+      expect(page.problems).toEqual([]);
+    } finally {
+      page.unmount();
     }
   });
 });

@@ -30,6 +30,8 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
           key={item.question}
           name={GROUP_NAME}
           onToggle={onToggle}
+          // `open` belongs to the browser: the visitor may open an answer before hydration.
+          suppressHydrationWarning
           borderBottomWidth="1px"
           borderColor="gray.200"
           css={{
