@@ -121,10 +121,14 @@ const versionOf = (owner) => {
 const serverModule = (owner, module) => importFrom(deployDir, 'remotes', owner, versionOf(owner), 'ssr', `${module}.mjs`);
 
 const app = appEntry();
-const layout = await serverModule(shell.publicLayout.owner, shell.publicLayout.module);
+// Around every page: the public layout and the chat widget's button.
+const chrome = [];
+for (const { owner, module } of [shell.publicLayout, shell.chatWidget]) {
+  chrome.push({ owner, module, Component: (await serverModule(owner, module)).default });
+}
 const pages = [];
 for (const page of shell.composedPages) {
-  const modules = [{ owner: shell.publicLayout.owner, module: shell.publicLayout.module, Component: layout.default }];
+  const modules = [...chrome];
   let head = { title: `${page.title} | ${siteConfig.productName}`, description: `${page.title}: ${siteConfig.productName}, mental wellness support for young people in Kenya.` };
   if (page.owner !== 'shell') {
     const exposed = await serverModule(page.owner, page.module);

@@ -11,6 +11,15 @@ import { act, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 
+// A test artefact, never seen on a real page: the "server" and the "browser" share one module
+// instance of each context here, and React warns each time the browser renders a provider the
+// server rendered. Dropped for the whole test file, so real console errors stay readable.
+export const sharedContextWarning = 'multiple renderers concurrently rendering the same context';
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (!args.some((arg) => String(arg).includes(sharedContextWarning))) consoleError(...args);
+};
+
 export interface HydrationResult {
   container: HTMLElement;
   /** The HTML the server sent. */
@@ -32,15 +41,18 @@ export function withPublicProviders(ui: ReactElement, path: string): ReactElemen
   );
 }
 
-async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const reader = stream.getReader();
-  const decoder = new TextDecoder();
-  let html = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return html + decoder.decode();
-    html += decoder.decode(value, { stream: true });
-  }
+/**
+ * The server's HTML of `ui`, with the composition's settings (shell/src/ssr/render-page.tsx): no
+ * boundary is ever outlined (written apart and moved by an inline script, which never runs here).
+ * And as a separate server would: here the "server" and the "browser" share React's context
+ * objects, and prerender leaves the values of the last boundary it rendered set (the browser's
+ * router would take them for an enclosing router); an empty render puts them back.
+ */
+export async function serverHtmlOf(ui: ReactElement): Promise<string> {
+  const { prelude } = await prerender(ui, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const html = await new Response(prelude).text();
+  await prerender(null);
+  return html;
 }
 
 /** Renders `ui` (wrap it with `withPublicProviders`) on the "server", then hydrates it. */
@@ -48,8 +60,7 @@ export async function renderThenHydrate(ui: ReactElement): Promise<HydrationResu
   const actGlobal = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   const actEnvironment = actGlobal.IS_REACT_ACT_ENVIRONMENT;
   actGlobal.IS_REACT_ACT_ENVIRONMENT = false;
-  const { prelude } = await prerender(ui);
-  const serverHtml = await readStream(prelude);
+  const serverHtml = await serverHtmlOf(ui);
   const container = document.createElement('div');
   container.innerHTML = serverHtml;
   document.body.append(container);
@@ -59,8 +70,7 @@ export async function renderThenHydrate(ui: ReactElement): Promise<HydrationResu
   const originalError = console.error;
   console.error = (...args: unknown[]) => {
     const message = args.map(String).join(' ');
-    // A test artefact: the "server" and the "browser" share one module instance of each context here.
-    if (message.includes('multiple renderers concurrently rendering the same context')) return;
+    if (message.includes(sharedContextWarning)) return;
     problems.push(message);
   };
 

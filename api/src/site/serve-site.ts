@@ -36,7 +36,13 @@ export async function serveSite(app: FastifyInstance, siteDir: string): Promise<
 
   /** The file that answers a page path: its composed page, the app's page, or null (not found). */
   function pageFile(path: string): string | null {
-    const clean = normalize(decodeURIComponent(path)).replace(/\/+$/, '');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return null; // A malformed escape names no page.
+    }
+    const clean = normalize(decoded).replace(/\/+$/, '');
     if (clean.includes('..')) return null;
     const composed = clean === '' ? 'index.html' : `${clean.slice(1)}/index.html`;
     if (existsSync(join(siteDir, composed))) return composed;
@@ -51,7 +57,8 @@ export async function serveSite(app: FastifyInstance, siteDir: string): Promise<
   app.addHook('onRequest', async (request, reply) => {
     const [path = '/', query] = request.url.split('?');
     if ((request.method === 'GET' || request.method === 'HEAD') && path.length > 1 && path.endsWith('/') && !path.startsWith('/api/')) {
-      return reply.redirect(`${path.replace(/\/+$/, '') || '/'}${query === undefined ? '' : `?${query}`}`, 301);
+      // Leading slashes collapse too: `//example.org/` must never redirect off the site.
+      return reply.redirect(`/${path.replace(/^\/+|\/+$/g, '')}${query === undefined ? '' : `?${query}`}`, 301);
     }
     return undefined;
   });

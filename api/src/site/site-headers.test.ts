@@ -13,7 +13,10 @@ import { createTestDatabase, relaxedRateLimits, signedIn, type TestDatabase } fr
 
 const site = mkdtempSync(join(tmpdir(), 'tulia-site-headers-'));
 mkdirSync(join(site, 'assets'));
-writeFileSync(join(site, 'index.html'), '<!doctype html><html><head><title>shell</title><script type="module" src="/assets/x.js"></script></head><body></body></html>');
+// A composed page and the app's page (scripts/deployment.mjs, scripts/compose).
+const page = '<!doctype html><html><head><title>shell</title><script type="module" src="/assets/x.js"></script></head><body></body></html>';
+writeFileSync(join(site, 'index.html'), page);
+writeFileSync(join(site, 'app.html'), page);
 writeFileSync(join(site, 'assets/x.js'), 'console.log("shell")');
 // The build writes Brotli and gzip copies beside its files (scripts/build-options.mjs).
 writeFileSync(join(site, 'assets/x.js.br'), brotliCompressSync('console.log("shell")'));

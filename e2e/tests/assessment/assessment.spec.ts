@@ -3,6 +3,7 @@ import { questionBank } from '../../../mfe-assessment/src/question-bank/question
 import type { AssessmentQuestion } from '../../../mfe-assessment/src/question-bank/schema';
 import { mailtoHref, siteConfig, telHref } from '../../../shared/src/site-config/index';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
+import { wakeUp } from '../../support/wake';
 
 // The wellness assessment, its results, the chat helper and the promise that none of it leaves
 // the browser (public §2, §4, §5, §8, §9; DECISIONS "Bands" and "Privacy").
@@ -40,9 +41,12 @@ async function answerEveryQuestion(page: Page, pick: ChooseAnswer): Promise<void
 async function openAssessment(page: Page): Promise<void> {
   await page.goto('/assessment');
   await expect(page.getByRole('heading', { level: 1, name: 'Wellness Assessment' })).toBeVisible();
+  // The page arrives as HTML; its keyboard handling and the chat come with the app.
+  await wakeUp(page);
 }
 
 async function openChat(page: Page) {
+  await wakeUp(page);
   await page.getByRole('button', { name: 'Chat with us' }).click();
   const dialog = page.getByRole('dialog', { name: 'Chat helper' });
   await expect(dialog).toBeVisible();
@@ -92,6 +96,7 @@ test.describe('wellness assessment', () => {
 
   test('the results page without an assessment result sends the visitor to the assessment', async ({ page }) => {
     await page.goto('/assessment-results');
+    await wakeUp(page);
     await expect(page).toHaveURL(/\/assessment$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Wellness Assessment' })).toBeVisible();
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { wakeUp } from '../../support/wake';
 
 const builtInSubjects = [
   'General Inquiry',
@@ -13,6 +14,8 @@ const SUCCESS = "Thank you! Your message has been sent successfully. We'll get b
 const FAILURE = 'Sorry, there was an error sending your message. Please try again or contact us directly.';
 
 async function fillInContactForm(page: Page, message: string, email = 'wanjiku@example.com'): Promise<void> {
+  // The subjects load once the page is awake.
+  await wakeUp(page);
   await expect(page.getByLabel('Subject *')).toBeEnabled();
   await page.getByLabel('Full Name *').fill('Wanjiku Kamau');
   await page.getByLabel('Email Address *').fill(email);
@@ -28,6 +31,7 @@ test.describe('contact form against the real api', () => {
     const email = `wanjiku.${unique}@example.com`;
     const message = `Hello from the e2e suite, message ${unique}. We would like to partner with you.`;
     await page.goto('/contact');
+    await wakeUp(page);
     await expect(page.getByLabel('Subject *').locator('option')).toHaveText(['Select a subject', ...builtInSubjects]);
     await fillInContactForm(page, message, email);
     const sent = page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST');
@@ -62,6 +66,7 @@ test.describe('contact form against the real api', () => {
   test('when the subjects call fails, the built-in list appears', async ({ page }) => {
     await page.route('**/api/contact/subjects', (route) => route.abort());
     await page.goto('/contact');
+    await wakeUp(page);
     const subject = page.getByLabel('Subject *');
     await expect(subject).toBeEnabled();
     await expect(subject.locator('option')).toHaveText(['Select a subject', ...builtInSubjects]);
@@ -78,6 +83,8 @@ test.describe('contact form against the real api', () => {
     const subject = page.getByLabel('Subject *');
     await expect(subject).toBeDisabled();
     await expect(subject.locator('option')).toHaveText(['Loading subjects...']);
+    await wakeUp(page);
+    await expect(subject).toBeDisabled();
     release();
     await expect(subject).toBeEnabled();
   });

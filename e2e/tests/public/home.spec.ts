@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
+import { wakeUp } from '../../support/wake';
 
 // Home (public §2): the hero, seven sections loaded as the visitor scrolls, the layout's footer.
 const sectionOrder = ['hero', 'how-it-works', 'core-features', 'impact', 'testimonials', 'why', 'partners', 'faq'];
@@ -106,6 +107,7 @@ test.describe('Home', () => {
 
   test('the testimonials carousel stops at both ends and jumps with its dots', async ({ page }) => {
     await page.goto('/#stories');
+    await wakeUp(page);
     const slide = page.getByTestId('testimonial-slide');
     await expect(slide).toHaveAccessibleName('1 of 5');
     const previous = page.getByRole('button', { name: 'Previous story' });
@@ -125,7 +127,7 @@ test.describe('Home', () => {
     await page.goto('/#faq');
     const faq = page.locator('[data-home-section="faq"]');
     const question = (text: string) => faq.locator('summary', { hasText: text });
-    const item = (text: string) => faq.locator('details', { has: question(text) });
+    const item = (text: string) => faq.locator('details', { has: page.locator('summary', { hasText: text }) });
     await question('How much does Tulia cost?').click();
     await expect(item('How much does Tulia cost?')).toHaveAttribute('open', '');
     await expect(item('How much does Tulia cost?').getByText(/Most of Tulia is free/)).toBeVisible();
@@ -163,7 +165,7 @@ test.describe('Home', () => {
   test('axe-core finds no serious violation on the whole Home page, with an answer open', async ({ page }) => {
     await page.goto('/');
     await readWholeHomePage(page);
-    await page.getByRole('button', { name: 'What if I need help right now?' }).click();
+    await page.locator('summary', { hasText: 'What if I need help right now?' }).click();
     await expectNoSeriousAxeViolations(page);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
+import { wakeUp } from '../../support/wake';
 
 const publicPaths = ['/', '/our-story', '/contact', '/terms-and-conditions', '/privacy-policy'];
 
@@ -42,6 +43,7 @@ test.describe('top navigation', () => {
 
   test('the Download App menu opens on hover and with the keyboard', async ({ page }) => {
     await page.goto('/our-story');
+    await wakeUp(page);
     const main = page.getByRole('navigation', { name: 'Main' });
     const trigger = main.getByRole('button', { name: 'Download App' });
     await trigger.hover();

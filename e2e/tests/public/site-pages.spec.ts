@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
+import { wakeUp } from '../../support/wake';
 
 const todayInKenya = () => new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
 
@@ -28,6 +29,8 @@ test.describe('Our Story, Contact, Terms and Privacy', () => {
     for (const label of ['Full Name *', 'Email Address *', 'Subject *', 'Message *']) {
       await expect(page.getByLabel(label, { exact: true })).toBeVisible();
     }
+    // The subjects load once the page is awake.
+    await wakeUp(page);
     await expect(page.getByLabel('Subject *')).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     await expect(page.getByTestId('office-card')).toContainText('Nairobi');

@@ -1,17 +1,10 @@
 // @vitest-environment node
 // Rendered where there is no window or document, as in the composition step: a page that reached
 // for the browser during render would throw here.
-import type { ReactElement } from 'react';
-import { prerender } from 'react-dom/static';
-import { withPublicProviders } from '../../../scripts/testing/hydration';
+import { serverHtmlOf, withPublicProviders } from '../../../scripts/testing/hydration';
 import AssessmentPage from '../assessment/AssessmentPage';
 import ChatWidget from '../chat/ChatWidget';
 import AssessmentResultsPage from '../results/AssessmentResultsPage';
-
-async function renderToHtml(ui: ReactElement): Promise<string> {
-  const { prelude } = await prerender(ui);
-  return new Response(prelude).text();
-}
 
 describe('first render without a browser', () => {
   it('has no window or document', () => {
@@ -24,7 +17,7 @@ describe('first render without a browser', () => {
     ['/assessment-results', <AssessmentResultsPage />, 'Wellness Assessment'],
     ['/', <ChatWidget />, 'Chat with us'],
   ])('renders %s', async (path, page, text) => {
-    const html = await renderToHtml(withPublicProviders(page, path));
+    const html = await serverHtmlOf(withPublicProviders(page, path));
     expect(html).toContain(text);
   });
 });

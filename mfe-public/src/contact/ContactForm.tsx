@@ -4,8 +4,11 @@ import { contactFormSchema, type ContactFormInput, type ContactFormPayload } fro
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from '@tulia/shared/router';
+import { siteConfig } from '@tulia/shared/site-config';
+import { NoScriptNote } from '@tulia/shared/ui';
+import { helplineHref, supportEmailHref } from '../common/contact-links';
 import { sendContactMessage, sendFailureReason } from './contact-api';
-import { CONTACT_ERROR_TEXT, CONTACT_SUCCESS_TEXT, FEEDBACK_DURATION_MS, SENDING_TEXT } from './contact-texts';
+import { CONTACT_ERROR_TEXT, CONTACT_SUCCESS_TEXT, FEEDBACK_DURATION_MS, LOADING_SUBJECTS_TEXT, SENDING_TEXT } from './contact-texts';
 import { useContactSubjects } from './useContactSubjects';
 
 /** Public §4: the submission status; idle is "no feedback". */
@@ -29,14 +32,13 @@ function FeedbackMessage({ palette, text }: { palette: 'brand' | 'red'; text: st
  * has to be written twice. Either message goes back to idle after 5 seconds.
  */
 export function ContactForm() {
+  const { subjects, loading: subjectsLoading } = useContactSubjects();
   const {
     register,
     handleSubmit,
     reset,
-    getValues,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormPayload>({ resolver: zodResolver(contactFormSchema), defaultValues: emptyForm });
-  const subjects = useContactSubjects(() => getValues('subject') as string | undefined);
   const [feedback, setFeedback] = useState<Feedback>(null);
 
   // Each new feedback object restarts the 5-second clock, even when two sends end alike.
@@ -70,6 +72,20 @@ export function ContactForm() {
         </Link>
         .
       </Text>
+      <NoScriptNote>
+        <Text>
+          Sending this form needs JavaScript, which is switched off in this browser. You can call our free 24/7 helpline
+          on{' '}
+          <Link href={helplineHref} color="brand.700" fontWeight="semibold" textDecoration="underline">
+            {siteConfig.helplineDisplay}
+          </Link>{' '}
+          or email{' '}
+          <Link href={supportEmailHref} color="brand.700" fontWeight="semibold" textDecoration="underline">
+            {siteConfig.supportEmail}
+          </Link>
+          .
+        </Text>
+      </NoScriptNote>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <Field.Root invalid={Boolean(errors.full_name)} required>
@@ -94,11 +110,15 @@ export function ContactForm() {
             <Input {...register('phone')} type="tel" autoComplete="tel" bg="white" />
             <Field.ErrorText>{errors.phone?.message}</Field.ErrorText>
           </Field.Root>
-          {/* Usable at once with the built-in subjects, also in the server's HTML; the api's list replaces them. */}
-          <Field.Root invalid={Boolean(errors.subject)} required>
-            <Field.Label>Subject *</Field.Label>
+          {/* Public §5: the select is disabled while the subjects load (its label keeps full contrast). */}
+          <Field.Root invalid={Boolean(errors.subject)} required disabled={subjectsLoading}>
+            <Field.Label _disabled={{ opacity: 1 }}>Subject *</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field {...register('subject')} placeholder="Select a subject" bg="white">
+              <NativeSelect.Field
+                {...register('subject')}
+                placeholder={subjectsLoading ? LOADING_SUBJECTS_TEXT : 'Select a subject'}
+                bg="white"
+              >
                 {subjects.map((subject) => (
                   <option key={subject} value={subject}>
                     {subject}

@@ -3,6 +3,7 @@ export const CONTACT_SUCCESS_TEXT =
   "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";
 export const CONTACT_ERROR_TEXT =
   'Sorry, there was an error sending your message. Please try again or contact us directly.';
+export const LOADING_SUBJECTS_TEXT = 'Loading subjects...';
 export const SENDING_TEXT = 'Sending Message...';
 /** Public §7: logged when the server's answer carries no message. */
 export const DEFAULT_SEND_FAILURE = 'Failed to send message';

@@ -2,10 +2,8 @@ import { CONTACT_SUBJECTS } from '@tulia/shared/contract';
 import { waitFor } from '@testing-library/react';
 import { act, type ComponentType, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { prerender } from 'react-dom/static';
-import type * as ReactDomStatic from 'react-dom/static';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { renderThenHydrate, withPublicProviders, type HydrationResult } from '../../../scripts/testing/hydration';
+import { renderThenHydrate, serverHtmlOf, sharedContextWarning, withPublicProviders, type HydrationResult } from '../../../scripts/testing/hydration';
 import ContactPage from '../contact/ContactPage';
 import HomePage from '../home/HomePage';
 import { FaqAccordion } from '../home/sections/faq/FaqAccordion';
@@ -17,21 +15,6 @@ import PrivacyPage from '../privacy/PrivacyPage';
 import TermsPage from '../terms/TermsPage';
 import { fakeApi, json } from '../test/fake-api';
 import { setBelowViewport, setInView } from '../test/intersection-observer';
-
-// The helper's prerender with the composition's settings (shell/src/ssr/render-page.tsx): no
-// boundary is ever outlined (written apart and moved by an inline script, which never runs
-// here). And as a separate server would: here the "server" and the "browser" share React's
-// context objects, and prerender leaves the values of the last boundary it rendered set (the
-// browser's router would take them for an enclosing router); an empty render puts them back.
-vi.mock('react-dom/static', async (importOriginal) => {
-  const actual = await importOriginal<typeof ReactDomStatic>();
-  const prerender: typeof actual.prerender = async (children, options) => {
-    const result = await actual.prerender(children, { ...options, progressiveChunkSize: Number.POSITIVE_INFINITY });
-    await actual.prerender(null);
-    return result;
-  };
-  return { ...actual, prerender };
-});
 
 // Each exposed page as the composition step renders it (inside the layout, at its route) and
 // as the browser then hydrates it.
@@ -66,16 +49,14 @@ function pageUi(Page: ComponentType, path: string) {
  * opening an answer) before any script runs; then the page hydrates.
  */
 async function hydrateAfterVisitor(ui: ReactElement, before: (container: HTMLElement) => void) {
-  const { prelude } = await prerender(ui);
   const container = document.createElement('div');
-  container.innerHTML = await new Response(prelude).text();
+  container.innerHTML = await serverHtmlOf(ui);
   document.body.append(container);
   before(container);
   const problems: string[] = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     const message = args.map(String).join(' ');
-    // As in the helper: the "server" and the "browser" share React's context objects here.
-    if (!message.includes('multiple renderers concurrently rendering the same context')) problems.push(message);
+    if (!message.includes(sharedContextWarning)) problems.push(message);
   });
   let root: Root | undefined;
   await act(async () => {
@@ -148,11 +129,22 @@ describe('Home in the server HTML', () => {
 });
 
 describe('Contact in the server HTML', () => {
-  it('has a usable subject select with the built-in subjects', async () => {
+  it("says 'Loading subjects...' in a disabled select until the page wakes and the subjects arrive", async () => {
     result = await renderThenHydrate(pageUi(ContactPage, '/contact'));
     const select = parse(result.serverHtml).querySelector('select[name="subject"]');
-    expect(select?.hasAttribute('disabled')).toBe(false);
-    expect(Array.from(select?.querySelectorAll('option') ?? [], (option) => option.textContent)).toEqual(['Select a subject', ...CONTACT_SUBJECTS]);
+    expect(select?.hasAttribute('disabled')).toBe(true);
+    expect(Array.from(select?.querySelectorAll('option') ?? [], (option) => option.textContent)).toEqual(['Loading subjects...']);
+    const woken = result.container.querySelector('select[name="subject"]');
+    await waitFor(() => expect(Array.from(woken?.querySelectorAll('option') ?? [], (option) => option.textContent)).toEqual(['Select a subject', ...CONTACT_SUBJECTS]));
+    expect(woken?.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('says, where JavaScript is off, how else to reach us', async () => {
+    result = await renderThenHydrate(pageUi(ContactPage, '/contact'));
+    const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(result.serverHtml)?.[1] ?? '';
+    expect(noscript).toContain('Sending this form needs JavaScript');
+    expect(noscript).toMatch(/href="tel:/);
+    expect(noscript).toMatch(/href="mailto:/);
   });
 
   it('keeps what the visitor typed before hydration, and sends it', async () => {
@@ -165,16 +157,18 @@ describe('Contact in the server HTML', () => {
       const fill = (selector: string, value: string) => ((container.querySelector(selector) as HTMLInputElement).value = value);
       fill('input[name="full_name"]', 'Achieng Otieno');
       fill('input[name="email"]', 'achieng@example.com');
-      fill('select[name="subject"]', 'Crisis Support');
       fill('textarea[name="message"]', 'I typed this before the page woke up.');
     });
     const field = <T extends Element>(selector: string) => page.container.querySelector(selector) as T;
     try {
-      // The api's subjects arrive without the chosen one: it stays chosen.
-      await waitFor(() => expect(Array.from(field('select[name="subject"]').querySelectorAll('option'), (option) => option.textContent)).toContain('Other'));
+      await waitFor(() => expect(field('select[name="subject"]').hasAttribute('disabled')).toBe(false));
       expect(field<HTMLInputElement>('input[name="full_name"]').value).toBe('Achieng Otieno');
-      expect(field<HTMLSelectElement>('select[name="subject"]').value).toBe('Crisis Support');
       expect(field<HTMLTextAreaElement>('textarea[name="message"]').value).toBe('I typed this before the page woke up.');
+      await act(async () => {
+        const select = field<HTMLSelectElement>('select[name="subject"]');
+        select.value = 'Other';
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      });
 
       await act(async () => field<HTMLButtonElement>('button[type="submit"]').click());
       await waitFor(() => expect(api.requests.find((request) => request.method === 'POST')).toBeDefined());
@@ -182,7 +176,7 @@ describe('Contact in the server HTML', () => {
         full_name: 'Achieng Otieno',
         email: 'achieng@example.com',
         phone: '',
-        subject: 'Crisis Support',
+        subject: 'Other',
         message: 'I typed this before the page woke up.',
       });
       expect(page.problems).toEqual([]);

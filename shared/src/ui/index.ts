@@ -4,6 +4,8 @@ export type { PageHeaderProps } from './PageHeader';
 export { LoadingSkeleton } from './LoadingSkeleton';
 export type { LoadingSkeletonProps } from './LoadingSkeleton';
 export { ErrorState } from './ErrorState';
+export { NoScriptNote } from './NoScriptNote';
+export type { NoScriptNoteProps } from './NoScriptNote';
 export type { ErrorStateProps } from './ErrorState';
 export { StatCard } from './StatCard';
 export type { StatCardProps } from './StatCard';

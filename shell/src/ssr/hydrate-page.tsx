@@ -1,6 +1,6 @@
 /**
- * Wakes up a page that arrived as HTML: loads the modules its tree renders (the public layout and
- * the page, from their owners), hydrates the same tree over the HTML (nothing is re-drawn), then
+ * Wakes up a page that arrived as HTML: loads the modules its tree renders (the public layout, the
+ * page and the chat widget, from their owners), hydrates the same tree over the HTML (nothing is re-drawn), then
  * gives back what the visitor did before the app was there: text typed into fields, and the
  * button pressed or form sent that woke the app up.
  */
@@ -47,7 +47,7 @@ function restore({ field, value, checked }: TypedValue): void {
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-/** The modules a path's tree renders: the public layout, and the page unless it is the 404 page. */
+/** The modules a path's page needs: the public layout, and the page unless it is the 404 page. */
 function modulesOf(pathname: string) {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const route = routeTable.find((candidate) => candidate.path === normalised);
@@ -59,8 +59,12 @@ function modulesOf(pathname: string) {
 
 export async function hydratePage(container: HTMLElement): Promise<void> {
   const { pathname } = window.location;
+  // The chat widget is in the HTML too, but a page without it is still whole: if it cannot
+  // load, its boundary is rendered in the browser (no chat button) and the rest is hydrated.
+  const { owner: chatOwner, module: chatModule } = chromeModules.chatWidget;
+  const chat = preloadComponent(chatOwner, chatModule).catch(() => undefined);
   try {
-    await Promise.all(modulesOf(pathname).map(({ owner, module }) => preloadComponent(owner, module)));
+    await Promise.all([...modulesOf(pathname).map(({ owner, module }) => preloadComponent(owner, module)), chat]);
   } catch (error) {
     // A part of the page cannot be loaded: the page is rendered in the browser instead, where
     // the shell's boundaries show what failed, with Retry and the helpline.

@@ -38,26 +38,18 @@ export interface ComposedPage {
 export const notFoundPath = '/404';
 
 export const composedPages: readonly ComposedPage[] = [
-  ...routeTable.filter((route) => route.area === 'public' && isRemoteRoute(route)).map((route) => ({
-    path: route.path,
-    title: route.title,
-    owner: route.owner,
-    module: isRemoteRoute(route) ? route.module : undefined,
-  })),
+  ...routeTable
+    .filter((route) => route.area === 'public')
+    .filter(isRemoteRoute)
+    .map((route) => ({ path: route.path, title: route.title, owner: route.owner, module: route.module })),
   { path: notFoundPath, title: 'Page not found', owner: 'shell' },
 ];
 
 export const publicLayout = chromeModules.publicLayout;
+export const chatWidget = chromeModules.chatWidget;
 
 /** Paths that are client-rendered behind the sign-in (never indexed). */
 export const adminPaths: readonly string[] = routeTable.filter((route) => route.area !== 'public').map((route) => route.path);
-
-async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const decoder = new TextDecoder();
-  let html = '';
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) html += decoder.decode(chunk, { stream: true });
-  return html + decoder.decode();
-}
 
 async function renderOnce(path: string, cache: ReturnType<typeof createCache>): Promise<string> {
   const errors: unknown[] = [];
@@ -68,7 +60,7 @@ async function renderOnce(path: string, cache: ReturnType<typeof createCache>): 
     // Never "outline" a large boundary (written apart, moved by an inline script): the page is one document.
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await readStream(prelude);
+  const html = await new Response(prelude).text();
   if (errors.length > 0) throw new Error(`${path} could not be rendered: ${errors.map(String).join('; ')}`);
   return html;
 }

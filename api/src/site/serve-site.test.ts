@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import { createTestDatabase, relaxedRateLimits, type TestDatabase } from '../test/harness';
+
+// Which file answers which address, for a deployment with composed pages (scripts/compose) and
+// for a client-rendered one (no 404.html: every page path is the app's).
+
+function publishedSite(files: Record<string, string>): string {
+  const site = mkdtempSync(join(tmpdir(), 'tulia-serve-site-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(site, name, '..'), { recursive: true });
+    writeFileSync(join(site, name), text);
+  }
+  return site;
+}
+
+const composedSite = publishedSite({
+  'index.html': '<title>home page</title>',
+  'contact/index.html': '<title>contact page</title>',
+  '404.html': '<title>not found page</title>',
+  'app.html': '<title>the app</title>',
+  'admin/login/index.html': '<title>admin login shell</title>',
+});
+const clientSite = publishedSite({ 'app.html': '<title>the app</title>' });
+
+let database: TestDatabase;
+let composed: FastifyInstance;
+let clientRendered: FastifyInstance;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = testConfig({ rateLimits: relaxedRateLimits });
+  composed = await buildApp({ siteDir: composedSite, database: database.handle, config });
+  clientRendered = await buildApp({ siteDir: clientSite, database: database.handle, config });
+});
+afterAll(async () => {
+  await composed?.close();
+  await clientRendered?.close();
+  await database?.drop();
+  rmSync(composedSite, { recursive: true, force: true });
+  rmSync(clientSite, { recursive: true, force: true });
+});
+
+describe('a deployment with composed pages', () => {
+  it.each([
+    ['/', 'home page'],
+    ['/contact', 'contact page'],
+    ['/admin/login', 'admin login shell'],
+    ['/admin/users', 'the app'],
+    ['/admin', 'the app'],
+  ])('answers %s with its page', async (url, title) => {
+    const res = await composed.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(title);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it.each(['/no-such-page', '/contact/more', '/%E0%A4%AAge', '/../etc/passwd'])(
+    'answers %s with the 404 page and status 404',
+    async (url) => {
+      const res = await composed.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('not found page');
+    },
+  );
+
+  it('keeps the back office out of search engines', async () => {
+    for (const url of ['/admin/login', '/admin/users']) {
+      expect((await composed.inject({ url })).headers['x-robots-tag'], url).toBe('noindex');
+    }
+    expect((await composed.inject({ url: '/contact' })).headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('gives each page one address: a trailing slash redirects, keeping the query', async () => {
+    const res = await composed.inject({ url: '/contact/?from=menu' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/contact?from=menu');
+  });
+
+  it('never redirects off the site', async () => {
+    for (const url of ['//example.org/', '///example.org//', '/\\example.org/']) {
+      const res = await composed.inject({ url });
+      expect(res.statusCode, url).toBeLessThan(500);
+      if (res.headers.location !== undefined) expect(String(res.headers.location), url).toMatch(/^\/(?![/\\])/);
+    }
+    expect((await composed.inject({ url: '//example.org/' })).headers.location).toBe('/example.org');
+  });
+
+  it('answers a malformed address without an error', async () => {
+    const res = await composed.inject({ url: '/%E0%A4%A' });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+
+  it('answers unknown api paths with JSON, not a page', async () => {
+    const res = await composed.inject({ url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('a client-rendered deployment', () => {
+  it.each(['/', '/contact', '/admin/users', '/no-such-page'])('answers %s with the app, which shows its own pages', async (url) => {
+    const res = await clientRendered.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('the app');
+  });
+});
