@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiGet, apiSignIn, signIn, unique, type ApiSession } from '../../support/admin';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { apiSend, failCalls, NETWORK_ERROR, toast } from './content-admin';
+import { wakeUp } from '../../support/wake';
 
 interface Stored {
   id: number;
@@ -72,6 +73,7 @@ test.describe('Contact Messages', () => {
 
     // The visitor writes through the public contact form.
     await page.goto('/contact');
+    await wakeUp(page);
     await expect(page.getByLabel('Subject *')).toBeEnabled();
     await page.getByLabel('Full Name *').fill(name);
     await page.getByLabel('Email Address *').fill(email);

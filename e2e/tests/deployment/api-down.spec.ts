@@ -3,6 +3,7 @@ import { demoAdmin, signIn, unique } from '../../support/admin';
 import { remoteRoutes } from '../../support/federation';
 import { startServer, type ExtraServer } from '../../support/server';
 import { NETWORK_ERROR, toast } from '../admin-content/content-admin';
+import { wakeUp } from '../../support/wake';
 
 // The api goes down for real: the site and the api are one process, so a server of its own
 // (port 8601, its own database) is started, used, stopped by its PID while the page stays open,
@@ -213,6 +214,7 @@ test('with the api down, the contact form shows its error and keeps everything t
     message: `I would like to talk to someone this week (${id}).`,
   };
   await page.goto(`${up.baseURL}/contact`);
+  await wakeUp(page);
   await expect(page.getByLabel('Subject *')).toBeEnabled();
   await page.getByLabel('Full Name *').fill(typed.name);
   await page.getByLabel('Email Address *').fill(typed.email);

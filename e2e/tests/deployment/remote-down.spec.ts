@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../../support/admin';
 import { takeRemoteDown } from '../../support/deployment';
 import { recordRequests, remoteRoutes, routeOwners, type RemoteRoute } from '../../support/federation';
+import { wakeUp } from '../../support/wake';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -70,6 +71,7 @@ for (const owner of routeOwners) {
     try {
       for (const route of own) {
         await page.goto(route.path);
+        await wakeUp(page);
         await expectBoundary(page, route);
         // With mfe-public down, its layout is replaced by the shell's fallback, which keeps the helpline.
         if (route.area === 'public') {
@@ -78,6 +80,7 @@ for (const owner of routeOwners) {
       }
       for (const route of others) {
         await page.goto(route.path);
+        await wakeUp(page);
         await expectWorks(page, route);
         if (route.area === 'public') {
           await expect(page.getByTestId(owner === 'mfe-public' ? 'fallback-public-layout' : 'public-layout')).toBeVisible();
@@ -86,6 +89,7 @@ for (const owner of routeOwners) {
 
       // Moving away from the failed page without a reload, and back, in the same layout.
       await page.goto(first.path);
+      await wakeUp(page);
       await expectBoundary(page, first);
       const away = others.find((route) => route.area === first.area && (first.area === 'admin' || owner !== 'mfe-public'));
       if (away) {

@@ -69,6 +69,8 @@ export async function hydratePage(container: HTMLElement): Promise<void> {
     // A part of the page cannot be loaded: the page is rendered in the browser instead, where
     // the shell's boundaries show what failed, with Retry and the helpline.
     console.error('[shell] the page could not be woken up; rendering it in the browser', error);
+    // Marked like a hydrated page is, so that tests (and tools) know the page is awake.
+    container.dataset.rendered = 'browser';
     createRoot(container).render(
       <StrictMode>
         <App router={createAppRouter()} />

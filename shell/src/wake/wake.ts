@@ -11,7 +11,7 @@ import { APP_ENTRY_ELEMENT_ID, WAKE_STATE_KEY, type AppEntry, type WakeState } f
 const state: WakeState = { hydrated: false };
 (window as unknown as Record<string, WakeState>)[WAKE_STATE_KEY] = state;
 
-const signsOfLife = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel', 'pointerover'] as const;
+const signsOfLife = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel', 'pointerover', 'pointermove'] as const;
 let awake = false;
 
 function readAppEntry(): AppEntry | null {
