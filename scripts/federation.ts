@@ -31,6 +31,7 @@ export const sharedLibrarySubpaths = [
   'site-config',
   'theme',
   'ui',
+  'safety',
 ] as const;
 
 interface SharedEntry {

@@ -4,7 +4,11 @@ import { App } from './App';
 import { preloadOnIntent } from './remotes/preload';
 import { ensureRemotesRegistered } from './remotes/remote-registry';
 import { createAppRouter } from './routes/router';
+import { startPageSafety } from './safety/page-safety';
 import { hydratePage } from './ssr/hydrate-page';
+
+// Already started by the wake-up script on a page composed to HTML; this covers the others.
+startPageSafety();
 
 // Read remotes.json as early as possible; pages wait for it when they first load a remote.
 ensureRemotesRegistered().catch((error: unknown) => console.error('remotes.json could not be read', error));

@@ -24,6 +24,13 @@ export interface SiteConfig {
   liveChatHours: string;
   appStoreUrl: string;
   googlePlayUrl: string;
+  /**
+   * Where the quick exit ("Exit this page") sends the visitor: an everyday site that draws no
+   * attention on a shared phone.
+   */
+  quickExitUrl: string;
+  /** The emergency advice of public §2, word for word: every crisis path and the offline page show it. */
+  crisisAdvice: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -65,6 +72,8 @@ export const siteConfig: SiteConfig = {
   // Placeholders until the apps are published (public §7: "Download links are placeholders").
   appStoreUrl: pick('VITE_SITE_APP_STORE_URL', '#app-store'),
   googlePlayUrl: pick('VITE_SITE_GOOGLE_PLAY_URL', '#google-play'),
+  quickExitUrl: pick('VITE_SITE_QUICK_EXIT_URL', 'https://www.google.com/'),
+  crisisAdvice: "If you're in immediate danger, please call emergency services or go to your nearest hospital.",
 };
 
 export const telHref = (tel: string): string => `tel:${tel.replace(/[^+\d]/g, '')}`;

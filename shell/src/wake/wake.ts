@@ -6,7 +6,10 @@
  * app is ready is remembered and replayed by the app once the page is hydrated. Links need no
  * app: each page arrives as HTML.
  */
+import { startPageSafety } from '../safety/page-safety';
 import { APP_ENTRY_ELEMENT_ID, WAKE_STATE_KEY, type AppEntry, type WakeState } from './wake-protocol';
+
+startPageSafety();
 
 const state: WakeState = { hydrated: false };
 (window as unknown as Record<string, WakeState>)[WAKE_STATE_KEY] = state;
