@@ -25,7 +25,8 @@ describe('serving a deployment', () => {
   const site = mkdtempSync(join(tmpdir(), 'site-'));
   mkdirSync(join(site, 'assets'));
   mkdirSync(join(site, 'remotes/mfe-public/1.0.0'), { recursive: true });
-  writeFileSync(join(site, 'index.html'), '<!doctype html><title>shell</title>');
+  // The shell's page (app.html); no composed pages: every page path gets the app's page.
+  writeFileSync(join(site, 'app.html'), '<!doctype html><title>shell</title>');
   writeFileSync(join(site, 'assets/app-abc.js'), 'console.log(1)');
   writeFileSync(join(site, 'remotes.json'), '{}');
   writeFileSync(join(site, 'remotes/mfe-public/1.0.0/remoteEntry.js'), 'export {}');
