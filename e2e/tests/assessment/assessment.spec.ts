@@ -1,21 +1,14 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { questionBank } from '../../../mfe-assessment/src/question-bank/questions';
-import type { AssessmentQuestion } from '../../../mfe-assessment/src/question-bank/schema';
 import { mailtoHref, siteConfig, telHref } from '../../../shared/src/site-config/index';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { wakeUp } from '../../support/wake';
+import { answerEveryQuestion, answering, highest, historyStateOf, lowest, middle, openAssessment, radio } from './take-assessment';
 
 // The wellness assessment, its results, the chat helper and the promise that none of it leaves
 // the browser (public §2, §4, §5, §8, §9; DECISIONS "Bands" and "Privacy").
 
 const EMERGENCY_ADVICE = "If you're in immediate danger, please call emergency services or go to your nearest hospital.";
-
-type ChooseAnswer = (question: AssessmentQuestion) => string;
-const highest: ChooseAnswer = (q) => q.options.reduce((a, b) => (b.score > a.score ? b : a)).text;
-const lowest: ChooseAnswer = (q) => q.options.reduce((a, b) => (b.score < a.score ? b : a)).text;
-const middle: ChooseAnswer = (q) => q.options.find((option) => option.score === 3)?.text ?? 'No';
-/** Every answer by `pick`, except question 18 answered `last`. */
-const answering = (pick: ChooseAnswer, last: 'Yes' | 'No'): ChooseAnswer => (q) => (q.id === 18 ? last : pick(q));
 
 const bands = [
   // name, how to answer, expected animal, score, percent
@@ -25,25 +18,6 @@ const bands = [
   // A Simba-level score with "Yes" to question 18: crisis whatever the score.
   { name: 'Ndege (crisis)', pick: answering(highest, 'Yes'), animal: 'Ndege', score: '76/80', percent: '95%' },
 ] as const;
-
-const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
-
-async function answerEveryQuestion(page: Page, pick: ChooseAnswer): Promise<void> {
-  for (const question of questionBank) {
-    await expect(page.getByText(`Question ${question.id} of 18`, { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: question.text })).toBeVisible();
-    await radio(page, pick(question)).click();
-  }
-  await expect(page).toHaveURL(/\/assessment-results$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Results' })).toBeVisible();
-}
-
-async function openAssessment(page: Page): Promise<void> {
-  await page.goto('/assessment');
-  await expect(page.getByRole('heading', { level: 1, name: 'Wellness Assessment' })).toBeVisible();
-  // The page arrives as HTML; its keyboard handling and the chat come with the app.
-  await wakeUp(page);
-}
 
 async function openChat(page: Page) {
   await wakeUp(page);
@@ -228,7 +202,7 @@ test.describe('chat helper', () => {
 });
 
 test.describe('privacy', () => {
-  test('nothing from the assessment, its results or the chat is sent or stored', async ({ page }) => {
+  test('nothing from the assessment, its results or the chat is sent, stored or kept in history', async ({ page, context }) => {
     const secret = 'my-private-words-7319';
     await page.clock.install();
     await openAssessment(page);
@@ -240,8 +214,13 @@ test.describe('privacy', () => {
     const sockets: string[] = [];
     page.on('websocket', (socket) => sockets.push(socket.url()));
 
-    await answerEveryQuestion(page, answering(middle, 'No'));
+    // history.state survives Back and a reload: it must never hold an answer or the result.
+    const historyStates = [await historyStateOf(page)];
+    await answerEveryQuestion(page, answering(middle, 'No'), async () => {
+      historyStates.push(await historyStateOf(page));
+    });
     await expect(page.getByTestId('result-score')).toHaveText('58/80');
+    historyStates.push(await historyStateOf(page));
     const dialog = await openChat(page);
     await dialog.getByRole('button', { name: 'Help: I need to talk to someone now' }).click();
     await page.clock.fastForward(1500);
@@ -251,6 +230,7 @@ test.describe('privacy', () => {
     await page.clock.fastForward(3000);
     await expect(dialog.getByTestId('bot-message')).toHaveCount(3);
     await page.clock.fastForward(120_000);
+    historyStates.push(await historyStateOf(page));
 
     const staticAsset = /\.(js|mjs|css|json|svg|png|jpe?g|webp|gif|ico|woff2?)$/;
     for (const request of requests) {
@@ -265,13 +245,48 @@ test.describe('privacy', () => {
     }
     expect(sockets).toEqual([]);
 
-    // Nor is anything written to the browser's storage.
-    const stored = await page.evaluate(() => {
+    expect(historyStates).toHaveLength(1 + questionBank.length + 2);
+    for (const state of historyStates) {
+      // The router's own bookkeeping (which entry this is), never what the visitor gave.
+      expect(JSON.parse(state)?.usr ?? null, state).toBeNull();
+      expect(state).not.toMatch(/score|answers|my-private/i);
+    }
+
+    // Nor is anything written to the browser's storage: Web Storage, cookies, IndexedDB, caches.
+    const stored = await page.evaluate(async () => {
       const dump = (storage: Storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ''}`);
-      return [...dump(localStorage), ...dump(sessionStorage), document.cookie].join('\n');
+      const request = <T>(asked: IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
+          asked.onsuccess = () => resolve(asked.result);
+          asked.onerror = () => reject(asked.error);
+        });
+      const databases: string[] = [];
+      for (const { name } of await indexedDB.databases()) {
+        if (!name) continue;
+        const database = await request(indexedDB.open(name));
+        for (const store of Array.from(database.objectStoreNames)) {
+          const records = await request(database.transaction(store).objectStore(store).getAll());
+          databases.push(`${name}/${store}=${JSON.stringify(records)}`);
+        }
+        database.close();
+      }
+      const cached: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const entry of await cache.keys()) {
+          const response = await cache.match(entry);
+          cached.push(`${entry.url} ${(await response?.text()) ?? ''}`);
+        }
+      }
+      return { storage: [...dump(localStorage), ...dump(sessionStorage), document.cookie, ...databases].join('\n'), cached: cached.join('\n') };
     });
-    expect(stored).not.toContain(secret);
-    expect(stored).not.toContain('answers');
-    expect(stored).not.toContain('maxScore');
+    expect(stored.storage).not.toContain(secret);
+    expect(stored.storage).not.toContain('answers');
+    expect(stored.storage).not.toContain('maxScore');
+    expect(stored.storage).not.toContain('58/80');
+    expect(stored.cached).not.toContain(secret);
+    expect(stored.cached).not.toContain('58/80');
+    const cookies = JSON.stringify(await context.cookies());
+    for (const kept of [secret, 'answers', 'maxScore', '58/80']) expect(cookies).not.toContain(kept);
   });
 });

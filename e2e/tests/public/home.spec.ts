@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
+import { scrollThroughHome } from '../../support/read-home';
 import { wakeUp } from '../../support/wake';
 
 // Home (public §2): the hero, seven sections loaded as the visitor scrolls, the layout's footer.
@@ -8,16 +9,7 @@ const sectionOrder = ['hero', 'how-it-works', 'core-features', 'impact', 'testim
 /** Scrolls down the page like a reader until every section has loaded and faded in. */
 async function readWholeHomePage(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  for (let step = 0; step < 60; step += 1) {
-    const done = await page.evaluate(() => {
-      window.scrollBy(0, Math.round(window.innerHeight * 0.8));
-      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      return atBottom && document.querySelector('[data-pending-section]') === null;
-    });
-    if (done) break;
-    await page.waitForTimeout(120);
-  }
-  await expect(page.locator('[data-pending-section]')).toHaveCount(0);
+  await scrollThroughHome(page);
   // Let the last fade-ins finish before anything reads colours.
   await page.waitForTimeout(800);
 }
@@ -80,6 +72,9 @@ test.describe('Home', () => {
       }
     });
     await page.goto('/');
+    // Decorative pictures are added by the app (never in the HTML: a visitor saving data must
+    // not fetch them), so read the page once it is awake.
+    await wakeUp(page);
     await readWholeHomePage(page);
     const pictures = await page.locator('main img').evaluateAll((images) =>
       images.map((image) => {

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QUICK_EXIT_EVENT } from '@tulia/shared/safety';
 import { siteConfig, telHref } from '@tulia/shared/site-config';
 import { questionBank } from '../question-bank';
+import { forgetResult, useVisitResult } from '../results/visit-result';
 import { renderAtRoute } from '../test/render';
 import AssessmentPage from './AssessmentPage';
 
@@ -9,6 +11,7 @@ const renderAssessment = () => renderAtRoute(<AssessmentPage />, { pathname: '/a
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const radio = (name: string) => screen.getByRole('radio', { name });
 const questionHeading = (id: number) => screen.getByRole('heading', { level: 2, name: questionBank[id - 1]?.text });
+const heldResult = () => useVisitResult.getState().result;
 
 describe('AssessmentPage', () => {
   beforeEach(() => {
@@ -16,6 +19,7 @@ describe('AssessmentPage', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    forgetResult();
   });
 
   it('starts on question 1 with the progress, Previous disabled and Next dimmed', () => {
@@ -75,7 +79,7 @@ describe('AssessmentPage', () => {
     expect(screen.getByText('Question 1 of 18')).toBeInTheDocument();
   });
 
-  it('after the last answer, opens the results 500 ms later with score, maxScore and answers', () => {
+  it('after the last answer, opens the results 500 ms later, holding score, maxScore and answers in memory only', () => {
     renderAssessment();
     const chosen: number[] = [];
     for (const question of questionBank) {
@@ -90,10 +94,31 @@ describe('AssessmentPage', () => {
     wait(499);
     expect(screen.getByTestId('location')).toHaveTextContent('/assessment');
     expect(screen.getByTestId('location')).not.toHaveTextContent('/assessment-results');
+    expect(heldResult()).toBeNull();
     wait(1);
     const location = screen.getByTestId('location');
     expect(location).toHaveTextContent('/assessment-results');
-    expect(JSON.parse(location.getAttribute('data-state') ?? 'null')).toEqual({ score: 76, maxScore: 80, answers: chosen });
+    expect(heldResult()).toEqual({ score: 76, maxScore: 80, answers: chosen });
+    // Not in navigation state: Back or a reload would show it again.
+    expect(location).toHaveAttribute('data-state', 'null');
+  });
+
+  it('forgets the answers at once on the quick exit, and the results never open', () => {
+    renderAssessment();
+    for (const question of questionBank) {
+      fireEvent.click(radio(question.options[1]!.text));
+      if (question.id < 18) wait(300);
+    }
+    expect(screen.getByText('Question 18 of 18')).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event(QUICK_EXIT_EVENT));
+    });
+    expect(screen.getByText('Question 1 of 18')).toBeInTheDocument();
+    expect(screen.getAllByRole('radio').filter((option) => option.getAttribute('aria-checked') === 'true')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    wait(5000);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/assessment$/);
+    expect(heldResult()).toBeNull();
   });
 
   it('shows the helpline with the question about ending one’s life', () => {

@@ -3,6 +3,7 @@ import type { PageHead } from '@tulia/shared/site-config';
 import { PageHeader } from '@tulia/shared/ui';
 import { useRef } from 'react';
 import { useNavigate } from '@tulia/shared/router';
+import { holdResult } from '../results/visit-result';
 import { HelplineLink } from '../support/contact-links';
 import { AssessmentProgress } from './AssessmentProgress';
 import { NoScriptNote } from './NoScriptNote';
@@ -19,11 +20,15 @@ export const pageHead: PageHead = {
 /**
  * Wellness Assessment (public §2, §4, §5): one question per screen, then the results page.
  * Rendered ahead of time as HTML: the first render depends on nothing but the route (timers
- * and focus live in effects), so hydration keeps the server's DOM.
+ * and focus live in effects), so hydration keeps the server's DOM. The result goes to the
+ * results page through the tab's memory, never through navigation state (see visit-result.ts).
  */
 export default function AssessmentPage() {
   const navigate = useNavigate();
-  const flow = useAssessment((result) => navigate('/assessment-results', { state: result }));
+  const flow = useAssessment((result) => {
+    holdResult(result);
+    navigate('/assessment-results');
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusOnChange(headingRef, flow.question.id);
 

@@ -1,10 +1,11 @@
 /**
  * The questionnaire's state (public §4 "Assessment"): the current question, the answers by
  * question index, auto-advance after a choice and completion after the last one. Answers live
- * in this component's state only; on completion they go to the results page in navigation
- * state and nowhere else.
+ * in this component's state only, gone when the visitor leaves the page or uses the quick exit;
+ * on completion they go to `onComplete` and nowhere else.
  */
-import { useRef, useState } from 'react';
+import { onQuickExit } from '@tulia/shared/safety';
+import { useEffect, useRef, useState } from 'react';
 import { ASSESSMENT_MAX_SCORE, QUESTION_COUNT, questionBank, totalScore, type AssessmentQuestion } from '../question-bank';
 import type { AssessmentResult } from '../results/assessment-result';
 import { browserClock, type Clock, type TimerHandle } from '../timing/clock';
@@ -32,12 +33,26 @@ type Answers = readonly (number | undefined)[];
 const isComplete = (answers: Answers): answers is number[] =>
   answers.length === QUESTION_COUNT && answers.every((answer) => answer !== undefined);
 
+const noAnswers = (): Answers => Array.from({ length: QUESTION_COUNT }, () => undefined);
+
 export function useAssessment(onComplete: (result: AssessmentResult) => void, clock: Clock = browserClock): AssessmentFlow {
   const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<Answers>(() => Array.from({ length: QUESTION_COUNT }, () => undefined));
+  const [answers, setAnswers] = useState<Answers>(noAnswers);
   const scheduler = useScheduler(clock);
   // The auto-advance or completion waiting to happen; going back or choosing again cancels it.
   const pendingStep = useRef<TimerHandle | null>(null);
+
+  // The quick exit: the answers so far are forgotten at once, and a completion on its way never comes.
+  useEffect(
+    () =>
+      onQuickExit(() => {
+        if (pendingStep.current !== null) scheduler.cancel(pendingStep.current);
+        pendingStep.current = null;
+        setAnswers(noAnswers());
+        setIndex(0);
+      }),
+    [scheduler],
+  );
 
   const cancelPendingStep = () => {
     if (pendingStep.current === null) return;

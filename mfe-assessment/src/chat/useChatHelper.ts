@@ -2,8 +2,10 @@
  * The chat helper's conversation (public §4 "Chat panel", §9): a greeting on first open, bot
  * replies after a delay with a typing indicator, quick replies at the start, and the sparkle /
  * encouragement tick every 30 s. Timers and randomness are injected so tests control them.
- * Messages stay in this state: nothing is stored or sent (DECISIONS "Privacy").
+ * Messages stay in this state: nothing is stored or sent (DECISIONS "Privacy"). The widget lives
+ * across public pages, so the quick exit forgets the transcript at once.
  */
+import { onQuickExit } from '@tulia/shared/safety';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Clock, RandomSource } from '../timing/clock';
 import { useScheduler } from '../timing/useScheduler';
@@ -45,11 +47,25 @@ export function useChatHelper(clock: Clock, random: RandomSource): ChatHelper {
   const scheduler = useScheduler(clock);
   const nextId = useRef(1);
   const greeted = useRef(false);
+  // Which conversation a late reply belongs to: one for a forgotten conversation is dropped.
+  const conversation = useRef(0);
   // The 30 s tick reads the current count without restarting its interval on every message.
   const messageCount = useRef(0);
   useEffect(() => {
     messageCount.current = messages.length;
   }, [messages.length]);
+
+  useEffect(
+    () =>
+      onQuickExit(() => {
+        conversation.current += 1;
+        greeted.current = false;
+        setMessages([]);
+        setPendingReplies(0);
+        setIsOpen(false);
+      }),
+    [],
+  );
 
   const post = useCallback(
     (text: string, isBot: boolean, sparkles = false) => {
@@ -62,7 +78,9 @@ export function useChatHelper(clock: Clock, random: RandomSource): ChatHelper {
   const replyLater = useCallback(
     (text: string, delay: number) => {
       setPendingReplies((count) => count + 1);
+      const of = conversation.current;
       scheduler.schedule(() => {
+        if (of !== conversation.current) return;
         setPendingReplies((count) => count - 1);
         post(text, true);
       }, delay);
@@ -76,7 +94,10 @@ export function useChatHelper(clock: Clock, random: RandomSource): ChatHelper {
       scheduler.schedule(() => setShowSparkle(false), SPARKLE_VISIBLE_MS);
       if (messageCount.current > ENCOURAGEMENT_MIN_MESSAGES && random() < ENCOURAGEMENT_CHANCE) {
         const encouragement = encouragements[randomIndex(random, encouragements.length)] as string;
-        scheduler.schedule(() => post(encouragement, true, true), ENCOURAGEMENT_DELAY_MS);
+        const of = conversation.current;
+        scheduler.schedule(() => {
+          if (of === conversation.current) post(encouragement, true, true);
+        }, ENCOURAGEMENT_DELAY_MS);
       }
     }, SPARKLE_INTERVAL_MS);
     return () => clock.clearInterval(tick);

@@ -1,30 +1,65 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ChakraProvider } from '@tulia/shared/chakra';
-import { MemoryRouter } from '@tulia/shared/router';
+import { MemoryRouter, Route, Routes, useNavigate } from '@tulia/shared/router';
+import { QUICK_EXIT_EVENT } from '@tulia/shared/safety';
 import { mailtoHref, siteConfig, telHref } from '@tulia/shared/site-config';
 import { system } from '@tulia/shared/theme';
+import { StrictMode } from 'react';
 import { LocationProbe, renderAtRoute } from '../test/render';
 import AssessmentResultsPage from './AssessmentResultsPage';
+import { forgetResult, holdResult, useVisitResult } from './visit-result';
 
 const answersEndingWith = (lastAnswer: number) => [...Array.from({ length: 17 }, () => 3), lastAnswer];
-const showResult = (score: number, lastAnswer = 5) =>
-  renderAtRoute(<AssessmentResultsPage />, {
-    pathname: '/assessment-results',
-    state: { score, maxScore: 80, answers: answersEndingWith(lastAnswer) },
-  });
+const resultOf = (score: number, lastAnswer = 5) => ({ score, maxScore: 80, answers: answersEndingWith(lastAnswer) });
+const showResult = (score: number, lastAnswer = 5) => {
+  holdResult(resultOf(score, lastAnswer));
+  return renderAtRoute(<AssessmentResultsPage />, { pathname: '/assessment-results' });
+};
+const heldResult = () => useVisitResult.getState().result;
+// The page forgets the result a moment (a microtask) after the visitor has left it.
+const settle = () => act(() => Promise.resolve());
+
+/** Any other page: lets the test press the browser's Back. */
+function OtherPage() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Back
+    </button>
+  );
+}
+
+/** The results page after the assessment, with a history to go back and forth in. */
+function renderVisit() {
+  return render(
+    <ChakraProvider value={system}>
+      <MemoryRouter initialEntries={['/assessment', '/assessment-results']} initialIndex={1}>
+        <Routes>
+          <Route path="/assessment-results" element={<AssessmentResultsPage />} />
+          <Route path="*" element={<OtherPage />} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </ChakraProvider>,
+  );
+}
 
 describe('AssessmentResultsPage', () => {
+  afterEach(() => {
+    forgetResult();
+  });
+
   it('sends a visitor without a result to the assessment', () => {
     renderAtRoute(<AssessmentResultsPage />, { pathname: '/assessment-results' });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/assessment$/);
     expect(screen.queryByText('Your Results')).not.toBeInTheDocument();
   });
 
-  it('shows the assessment’s start instead of a result that is missing or incomplete', () => {
+  it('never shows a result from navigation state (an old history entry), only the assessment’s start', () => {
     // No route table here: the page stays mounted after the URL moves, so its content can be read.
     render(
       <ChakraProvider value={system}>
-        <MemoryRouter initialEntries={[{ pathname: '/assessment-results', state: { score: 40 } }]}>
+        <MemoryRouter initialEntries={[{ pathname: '/assessment-results', state: resultOf(40) }]}>
           <AssessmentResultsPage />
           <LocationProbe />
         </MemoryRouter>
@@ -34,6 +69,51 @@ describe('AssessmentResultsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Wellness Assessment' })).toBeInTheDocument();
     expect(screen.getByText('Question 1 of 18')).toBeInTheDocument();
     expect(screen.queryByTestId('result-band')).not.toBeInTheDocument();
+  });
+
+  it('forgets the result once the visitor leaves: Back to the results page finds nothing', async () => {
+    holdResult(resultOf(50));
+    renderVisit();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Results' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Download App' }));
+    await settle();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(heldResult()).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await settle();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/assessment$/);
+    expect(screen.queryByText('Your Results')).not.toBeInTheDocument();
+  });
+
+  it('keeps the result while React only mounts the page again at the same address (StrictMode)', async () => {
+    holdResult(resultOf(50));
+    render(
+      <StrictMode>
+        <ChakraProvider value={system}>
+          <MemoryRouter initialEntries={['/assessment-results']}>
+            <AssessmentResultsPage />
+            <LocationProbe />
+          </MemoryRouter>
+        </ChakraProvider>
+      </StrictMode>,
+    );
+    await settle();
+    expect(screen.getByTestId('result-score')).toHaveTextContent('50/80');
+    expect(screen.getByTestId('location')).toHaveTextContent('/assessment-results');
+    expect(heldResult()).not.toBeNull();
+  });
+
+  it('forgets the result at once on the quick exit', async () => {
+    showResult(50);
+    expect(screen.getByTestId('result-score')).toHaveTextContent('50/80');
+    act(() => {
+      window.dispatchEvent(new Event(QUICK_EXIT_EVENT));
+    });
+    expect(heldResult()).toBeNull();
+    expect(screen.queryByTestId('result-score')).not.toBeInTheDocument();
+    await settle();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/assessment$/);
   });
 
   it('shows the crisis panel first, with the helpline, the crisis e-mail and the emergency advice', () => {

@@ -2,15 +2,16 @@ import { Box, Button, Flex, Text } from '@tulia/shared/chakra';
 import type { PageHead } from '@tulia/shared/site-config';
 import { PageHeader } from '@tulia/shared/ui';
 import { useEffect } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from '@tulia/shared/router';
+import { Link as RouterLink, useNavigate } from '@tulia/shared/router';
 import AssessmentPage from '../assessment/AssessmentPage';
-import { readAssessmentResult, scorePercent, type AssessmentResult } from './assessment-result';
+import { scorePercent, type AssessmentResult } from './assessment-result';
 import { BandGuidance } from './BandGuidance';
 import { bandScoreRange, resultBandKeyFor } from './band-rule';
 import { CrisisSupportPanel } from './CrisisSupportPanel';
 import { resultBands } from './result-bands';
 import { ResultSummary } from './ResultSummary';
 import { UrgentHelplineCallout } from './UrgentHelplineCallout';
+import { useForgetResultOnLeaving, useVisitResult } from './visit-result';
 
 export const pageHead: PageHead = {
   title: 'Your Results | Tulia',
@@ -18,17 +19,20 @@ export const pageHead: PageHead = {
     'The result of your private wellness check-in, with what might help and next steps. It stays on your device: nothing is sent or saved.',
 };
 
-/** Your Results: reached only from the assessment, with its result in navigation state (public §2). */
+/**
+ * Your Results: reached only from the assessment, whose result it finds in the tab's memory
+ * (public §2; DECISIONS: not in navigation state). Back, a reload or a new tab finds nothing.
+ */
 export default function AssessmentResultsPage() {
-  const { state } = useLocation();
-  const result = readAssessmentResult(state);
+  const result = useVisitResult((visit) => visit.result);
   return result ? <ResultView result={result} /> : <WithoutResult />;
 }
 
 /**
- * public §8: opened without a result, the visitor is sent to the assessment. The HTML made ahead
- * of time never has navigation state, so it shows the assessment's start (a redirect would
- * render nothing), and the URL follows once the page runs in the browser.
+ * public §8: opened without a result (a reload, Back, a new tab, the quick exit), the visitor is
+ * sent to the assessment. The HTML made ahead of time never has a result, so it shows the
+ * assessment's start (a redirect would render nothing), and the URL follows once the page runs
+ * in the browser.
  */
 function WithoutResult() {
   const navigate = useNavigate();
@@ -39,6 +43,7 @@ function WithoutResult() {
 }
 
 function ResultView({ result }: { result: AssessmentResult }) {
+  useForgetResultOnLeaving();
   const bandKey = resultBandKeyFor(result);
   const band = resultBands[bandKey];
   return (

@@ -1,5 +1,4 @@
-import { ASSESSMENT_MAX_SCORE } from '../question-bank';
-import { readAssessmentResult, scorePercent } from './assessment-result';
+import { scorePercent } from './assessment-result';
 import { bandScoreRange, resultBandKeyFor } from './band-rule';
 
 /** Answers whose last one (question 18) is `lastAnswer`; the band rule reads the score and that answer. */
@@ -33,26 +32,7 @@ describe('result band rule', () => {
   });
 });
 
-describe('assessment result in navigation state', () => {
-  const answers = answersEndingWith(NO);
-  const valid = { score: 56, maxScore: ASSESSMENT_MAX_SCORE, answers };
-
-  it('reads a complete result', () => {
-    expect(readAssessmentResult(valid)).toEqual(valid);
-  });
-
-  it.each([
-    ['no state', undefined],
-    ['null', null],
-    ['missing answers', { score: 56, maxScore: 80 }],
-    ['too few answers', { ...valid, answers: answers.slice(1) }],
-    ['an answer out of range', { ...valid, answers: [...answers.slice(1), 9] }],
-    ['a score above the maximum', { ...valid, score: 81 }],
-    ['a score that is not a number', { ...valid, score: '56' }],
-  ])('rejects %s', (_, state) => {
-    expect(readAssessmentResult(state)).toBeNull();
-  });
-
+describe('assessment result', () => {
   it('gives the score as a rounded percent', () => {
     expect(scorePercent({ score: 50, maxScore: 80 })).toBe(63);
     expect(scorePercent({ score: 80, maxScore: 80 })).toBe(100);

@@ -1,4 +1,6 @@
-import { Image, type ImageProps } from '@tulia/shared/chakra';
+import { Box, Image, type BoxProps, type ImageProps } from '@tulia/shared/chakra';
+import { LOW_DATA_ATTRIBUTE, usePrefersLowData } from '@tulia/shared/ui';
+import { useIsServerOrHydrating } from './useMountedByHydration';
 
 export interface PictureProps extends Omit<ImageProps, 'src' | 'alt' | 'loading' | 'width' | 'height'> {
   src: string;
@@ -25,5 +27,39 @@ export function Picture({ src, alt, width, height, priority = false, ...style }:
       h="auto"
       {...style}
     />
+  );
+}
+
+export interface DecorativePictureProps extends Pick<BoxProps, 'w' | 'mt' | 'maxW'> {
+  /** A file's address (import it with `?no-inline`): a picture inlined in the page costs every visitor its bytes. */
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * A picture the page reads fully without (issue 15, low data): a visitor who asked to save data
+ * never downloads it. It is not in the page's HTML (the composition cannot know the visitor's
+ * wish, and an <img> there would be fetched before any script could stop it); its box is, sized,
+ * so nothing shifts when the app adds the picture below the fold, and hidden by the low-data
+ * attribute the wake-up script sets on <html>. The first render in the browser is the server's
+ * (no picture), so hydration matches.
+ */
+export function DecorativePicture({ src, alt, width, height, ...box }: DecorativePictureProps) {
+  const fromServer = useIsServerOrHydrating();
+  const lowData = usePrefersLowData();
+  return (
+    <Box
+      data-decorative=""
+      aspectRatio={`${width} / ${height}`}
+      maxW="100%"
+      css={{ [`html[${LOW_DATA_ATTRIBUTE}] &`]: { display: 'none' } }}
+      {...box}
+    >
+      {fromServer || lowData ? null : (
+        <Image src={src} alt={alt} htmlWidth={width} htmlHeight={height} loading="lazy" decoding="async" display="block" w="100%" h="auto" />
+      )}
+    </Box>
   );
 }

@@ -54,3 +54,4 @@ export type { CheckboxFieldProps } from './form/CheckboxField';
 export { useKeepPageInRange } from './data/useKeepPageInRange';
 export type { PagedListState } from './data/useKeepPageInRange';
 export { mailtoHref, safeWebUrl, telHref } from './links';
+export { LOW_DATA_ATTRIBUTE, usePrefersLowData } from './usePrefersLowData';

@@ -1,4 +1,5 @@
 import { Box, type BoxProps } from '@tulia/shared/chakra';
+import { usePrefersLowData } from '@tulia/shared/ui';
 import { m } from 'framer-motion';
 import type { ReactNode } from 'react';
 import { useMountedByHydration } from '../../common/useMountedByHydration';
@@ -18,11 +19,12 @@ export interface FadeInSectionProps extends Omit<BoxProps, 'asChild' | 'children
  * A Home section that fades in when 10% of it enters the viewport, when it is mounted in the
  * browser. In the server's HTML, and so through hydration, it is a plain section: the visitor
  * may already be reading it, and it must be visible without scripts. Visitors who prefer
- * reduced motion get the section as it is, with no animation at all.
+ * reduced motion or low data get the section as it is, with no animation at all.
  */
 export function FadeInSection({ labelledBy, children, ...boxProps }: FadeInSectionProps) {
   const mountedByHydration = useMountedByHydration();
   const reduceMotion = usePrefersReducedMotion();
+  const lowData = usePrefersLowData();
   if (mountedByHydration) {
     return (
       <Box as="section" aria-labelledby={labelledBy} scrollMarginTop="20" {...boxProps}>
@@ -35,7 +37,7 @@ export function FadeInSection({ labelledBy, children, ...boxProps }: FadeInSecti
       <Box asChild scrollMarginTop="20" {...boxProps}>
         <m.section
           aria-labelledby={labelledBy}
-          initial={reduceMotion ? false : { opacity: 0, y: 24 }}
+          initial={reduceMotion || lowData ? false : { opacity: 0, y: 24 }}
           whileInView={{ opacity: 1, y: 0 }}
           viewport={{ once: true, amount: SECTION_VISIBILITY_AMOUNT }}
           transition={{ duration: 0.6, ease: 'easeOut' }}

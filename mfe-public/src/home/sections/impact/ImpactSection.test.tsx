@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { LOW_DATA_ATTRIBUTE } from '@tulia/shared/ui';
 import { renderWithProviders } from '../../../test/render';
 import { setInView } from '../../../test/intersection-observer';
 import { staticMediaQueryList } from '../../../test/match-media';
@@ -20,6 +21,7 @@ describe('ImpactSection counters', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    document.documentElement.removeAttribute(LOW_DATA_ATTRIBUTE);
   });
 
   it('wait at zero until the figures are in view', () => {
@@ -74,6 +76,18 @@ describe('ImpactSection counters', () => {
     reduceMotion(true);
     renderWithProviders(<ImpactSection />);
     act(() => setInView(screen.getByTestId('impact-figures')));
+    expect(shown('reached')).toBe('50K+');
+    expect(shown('carers')).toBe('100+');
+    expect(shown('target')).toBe('10M');
+  });
+
+  it('show the final figures at once for visitors who asked for low data, and never count', () => {
+    reduceMotion(false);
+    document.documentElement.setAttribute(LOW_DATA_ATTRIBUTE, '');
+    renderWithProviders(<ImpactSection />);
+    expect(shown('reached')).toBe('50K+');
+    act(() => setInView(screen.getByTestId('impact-figures')));
+    advance(30);
     expect(shown('reached')).toBe('50K+');
     expect(shown('carers')).toBe('100+');
     expect(shown('target')).toBe('10M');

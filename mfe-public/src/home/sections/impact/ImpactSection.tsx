@@ -1,4 +1,5 @@
 import { Box, Button, Flex, SimpleGrid } from '@tulia/shared/chakra';
+import { usePrefersLowData } from '@tulia/shared/ui';
 import { useRef } from 'react';
 import { Link as RouterLink } from '@tulia/shared/router';
 import { downloadAppTarget } from '../../../common/contact-links';
@@ -9,11 +10,15 @@ import { ImpactFigure } from './ImpactFigure';
 import { impactCounters } from './impact-counters';
 import { useCountUpPhase } from './useCountUp';
 
-/** Section 4, Impact: the counters start when 10% of the figures are visible (see useCountUpPhase). */
+/**
+ * Section 4, Impact: the counters start when 10% of the figures are visible (see useCountUpPhase).
+ * Visitors who prefer reduced motion or low data get the final figures at once.
+ */
 export default function ImpactSection() {
   const figuresRef = useRef<HTMLDivElement>(null);
   const reduceMotion = usePrefersReducedMotion();
-  const phase = useCountUpPhase(figuresRef, SECTION_VISIBILITY_AMOUNT, reduceMotion);
+  const lowData = usePrefersLowData();
+  const phase = useCountUpPhase(figuresRef, SECTION_VISIBILITY_AMOUNT, reduceMotion || lowData);
   return (
     <HomeSection
       name="impact"

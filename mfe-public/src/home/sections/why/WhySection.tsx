@@ -1,9 +1,10 @@
 import { Box, Button, Flex, Grid, Heading, List, SimpleGrid, Text } from '@tulia/shared/chakra';
 import { Link as RouterLink } from '@tulia/shared/router';
-import bomasScreen from '../../../assets/phones/phone-bomas.svg';
-import libraryScreen from '../../../assets/phones/phone-library.svg';
+// Files, not inlined: decorative, so a visitor saving data never downloads them (see DecorativePicture).
+import bomasScreen from '../../../assets/phones/phone-bomas.svg?no-inline';
+import libraryScreen from '../../../assets/phones/phone-library.svg?no-inline';
 import { BookIcon, CheckIcon, ClockIcon, LayersIcon, ShieldIcon, WalletIcon } from '../../../common/icons';
-import { Picture } from '../../../common/Picture';
+import { DecorativePicture } from '../../../common/Picture';
 import { HomeSection } from '../../HomeSection';
 
 // Public §2 item 6: the four benefits.
@@ -65,8 +66,8 @@ export default function WhySection() {
           ))}
         </SimpleGrid>
         <Flex justify="center" gap="4">
-          <Picture src={bomasScreen} alt="Bomas in the Tulia app: exam stress, grief and loss, campus life and young parents" width={260} height={540} w={{ base: '45%', md: '220px' }} />
-          <Picture src={libraryScreen} alt="The Tulia media library: podcasts, videos, articles and art" width={260} height={540} w={{ base: '45%', md: '220px' }} mt="12" />
+          <DecorativePicture src={bomasScreen} alt="Bomas in the Tulia app: exam stress, grief and loss, campus life and young parents" width={260} height={540} w={{ base: '45%', md: '220px' }} />
+          <DecorativePicture src={libraryScreen} alt="The Tulia media library: podcasts, videos, articles and art" width={260} height={540} w={{ base: '45%', md: '220px' }} mt="12" />
         </Flex>
       </Grid>
       <Grid
