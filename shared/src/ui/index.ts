@@ -54,3 +54,5 @@ export type { CheckboxFieldProps } from './form/CheckboxField';
 export { useKeepPageInRange } from './data/useKeepPageInRange';
 export type { PagedListState } from './data/useKeepPageInRange';
 export { mailtoHref, safeWebUrl, telHref } from './links';
+export { QuickExitButton } from './QuickExitButton';
+export type { QuickExitButtonProps } from './QuickExitButton';
