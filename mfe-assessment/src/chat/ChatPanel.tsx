@@ -1,4 +1,5 @@
-import { Box, Flex, Heading, IconButton, Text } from '@tulia/shared/chakra';
+import { Box, Flex, HStack, Heading, IconButton, Text } from '@tulia/shared/chakra';
+import { QuickExitButton } from '@tulia/shared/ui';
 import { useEffect, useId, useRef } from 'react';
 import { HelplineLink } from '../support/contact-links';
 import { ChatComposer } from './ChatComposer';
@@ -16,6 +17,7 @@ export interface ChatPanelProps {
 /**
  * The chat panel: a non-modal dialog beside the page. Focus goes to the input when it opens;
  * Escape or the close button closes it (the widget then returns focus to the chat button).
+ * On a phone it may cover the page's bar, so it carries its own "Exit this page" (issue 15).
  */
 export function ChatPanel({ id, chat, onClose }: ChatPanelProps) {
   const titleId = useId();
@@ -50,19 +52,22 @@ export function ChatPanel({ id, chat, onClose }: ChatPanelProps) {
       shadow="xl"
       overflow="hidden"
     >
-      <Flex align="flex-start" justify="space-between" gap="2" px="4" py="3" bg="brand.700" color="white">
-        <Box>
+      <Box px="4" py="3" bg="brand.700" color="white">
+        <Flex align="center" justify="space-between" gap="2">
           <Heading as="h2" id={titleId} size="md" color="white">
             Chat helper
           </Heading>
-          <Text id={descriptionId} fontSize="xs" color="white">
-            Automatic replies. Nothing you type leaves this device.
-          </Text>
-        </Box>
-        <IconButton aria-label="Close chat" size="sm" variant="ghost" color="white" _hover={{ bg: 'brand.800' }} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Flex>
+          <HStack gap="1">
+            <QuickExitButton />
+            <IconButton aria-label="Close chat" size="sm" variant="ghost" color="white" _hover={{ bg: 'brand.800' }} onClick={onClose}>
+              <CloseIcon />
+            </IconButton>
+          </HStack>
+        </Flex>
+        <Text id={descriptionId} fontSize="xs" color="white">
+          Automatic replies. Nothing you type leaves this device.
+        </Text>
+      </Box>
       <ChatMessageList messages={chat.messages} isTyping={chat.isTyping} />
       <QuickReplies replies={chat.quickReplies} onPick={chat.sendQuickReply} />
       <ChatComposer onSend={chat.send} inputRef={input} />

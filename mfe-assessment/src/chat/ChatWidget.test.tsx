@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { siteConfig } from '@tulia/shared/site-config';
 import { FakeClock, randomSequence } from '../test/fake-clock';
 import { renderWithChakra } from '../test/render';
 import { cannedReplies, encouragements, greeting, quickReplies } from './chat-script';
@@ -47,6 +48,14 @@ describe('ChatWidget', () => {
     expect(messages()[0]).toHaveTextContent(greeting);
     expect(input()).toHaveFocus();
     expect(chips().map((chip) => chip.textContent)).toEqual(quickReplies.map((reply) => reply.text));
+  });
+
+  it('the open panel has its own Exit this page, as on a phone it may cover the page’s bar (issue 15)', () => {
+    renderChat();
+    const dialog = openChat();
+    const exit = within(dialog).getByRole('button', { name: 'Emergency Exit this page' });
+    expect(exit).toHaveAttribute('data-quick-exit');
+    expect(exit).toHaveAttribute('href', siteConfig.quickExitUrl);
   });
 
   it('closes on Escape, returns focus to the button, and keeps the conversation without a second greeting', () => {

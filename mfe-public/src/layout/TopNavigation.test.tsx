@@ -52,6 +52,14 @@ describe('TopNavigation', () => {
     expect(helpline.getAttribute('href')).toBe(`tel:${siteConfig.helplineTel.replace(/[^+\d]/g, '')}`);
   });
 
+  it('has Exit this page, a link to the neutral site of the site configuration (issue 15)', () => {
+    renderWithProviders(<TopNavigation />);
+    const exit = within(header()).getByRole('button', { name: 'Emergency Exit this page' });
+    expect(exit).toHaveAttribute('href', siteConfig.quickExitUrl);
+    expect(exit).toHaveAttribute('data-quick-exit');
+    expect(exit).toHaveAccessibleDescription('Or press the Shift key 3 times.');
+  });
+
   describe('Download App menu', () => {
     const trigger = () => within(mainNavigation()).getByRole('button', { name: 'Download App' });
     const menu = () => screen.getByTestId('download-app-menu');

@@ -1,5 +1,6 @@
 import { Box, Container, Flex, IconButton, Link } from '@tulia/shared/chakra';
 import { siteConfig } from '@tulia/shared/site-config';
+import { QuickExitButton } from '@tulia/shared/ui';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from '@tulia/shared/router';
 import { helplineHref } from '../common/contact-links';
@@ -13,6 +14,10 @@ import { useScrolledPast } from './useScrolledPast';
 /**
  * The bar at the top of every public page: transparent over the page's top, then white,
  * blurred and shadowed once the page is scrolled past 20 px (public §2, §9).
+ *
+ * It holds "Exit this page" (issue 15), always in sight as the bar is sticky: in the bar beside
+ * the helpline and the menu on phones and tablets; on wide screens, where the links fill the bar,
+ * just under its right end, out of the flow (no layout shift, nothing of the bar covered).
  */
 export function TopNavigation() {
   const scrolled = useScrolledPast(NAVIGATION_SCROLL_THRESHOLD_PX);
@@ -46,11 +51,12 @@ export function TopNavigation() {
       transition="background-color 0.2s, box-shadow 0.2s"
       onKeyDown={onKeyDown}
     >
-      <Container maxW="7xl">
+      <Container maxW="7xl" position="relative">
         <Flex align="center" h="16" gap="2">
           <SiteLogo />
           <DesktopNavigation />
-          <Flex hideFrom="lg" ms="auto" align="center" gap="1">
+          <QuickExitButton ms="auto" position={{ lg: 'absolute' }} top={{ lg: 'calc(100% + 0.5rem)' }} right={{ lg: '8' }} />
+          <Flex hideFrom="lg" align="center" gap="1">
             <IconButton asChild variant="ghost" colorPalette="sunrise" aria-label={`Call the 24/7 helpline: ${siteConfig.helplineDisplay}`}>
               <Link href={helplineHref} color="sunrise.800">
                 <PhoneIcon boxSize="5" />

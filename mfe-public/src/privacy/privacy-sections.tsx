@@ -25,6 +25,68 @@ const cookieCategories = [
   },
 ];
 
+/** The neutral site's name as a visitor sees it in the address bar (www.google.com). */
+function neutralSiteName(): string {
+  try {
+    return new URL(siteConfig.quickExitUrl).hostname;
+  } catch {
+    return siteConfig.quickExitUrl;
+  }
+}
+
+const subheading = { as: 'h3', size: 'md', color: 'gray.900', mt: '2' } as const;
+
+/** Issue 15: what "Exit this page" does and does not do, and how to clear the browser's history. */
+function StayingSafeOnline() {
+  return (
+    <>
+      <Text>
+        If someone else uses your phone or computer, or might see your screen, you can leave this website in a moment.
+      </Text>
+      <Heading {...subheading}>The Exit this page button</Heading>
+      <Text>
+        Every page of this website, and the chat, has an <strong>Exit this page</strong> button at the top. Tap it, or press
+        the Shift key 3 times, and this website is hidden at once and replaced with {neutralSiteName()}. At the same time
+        we forget what you did here in this tab: your assessment answers and result, the chat messages, and anything this
+        website stored in your browser.
+      </Text>
+      <Text>
+        Pressing Back on {neutralSiteName()} does not bring back the page you left.
+      </Text>
+      <Heading {...subheading}>What the button cannot do</Heading>
+      <ul>
+        <li>
+          It does not clear your browser history. Other pages of this website that you opened before may still be listed
+          there, and pressing Back more than once may open them again.
+        </li>
+        <li>It does not close other tabs or windows where this website is open.</li>
+      </ul>
+      <Heading {...subheading}>Clearing your browser history</Heading>
+      <ul>
+        <li>
+          <strong>Chrome on Android:</strong> tap the three dots (⋮), then <em>History</em>, then <em>Delete browsing data</em>.
+          Choose a time range (for example <em>Last hour</em>), tick <em>Browsing history</em> and tap <em>Delete data</em>. To
+          remove only some pages, tap the ✕ next to each of them in <em>History</em>.
+        </li>
+        <li>
+          <strong>Safari on iPhone:</strong> tap the Bookmarks button (the open book), then the History tab (the clock), then{' '}
+          <em>Clear</em>, and choose a time range (for example <em>The last hour</em>). To remove only some pages, swipe left on
+          each of them in the list.
+        </li>
+        <li>
+          <strong>Private or incognito tabs:</strong> pages you open in a private tab are not kept in your history once you close
+          the tab. In Chrome, tap the three dots (⋮), then <em>New Incognito tab</em>; in Safari, tap the Tabs button, then{' '}
+          <em>Private</em>. Close the tab when you are done.
+        </li>
+      </ul>
+      <Text>
+        If someone checks your phone, a history that is suddenly empty can be noticed; removing only the last hour, or only
+        the pages of this website, may draw less attention.
+      </Text>
+    </>
+  );
+}
+
 function DataProtectionOfficer() {
   return (
     <Box as="address" fontStyle="normal" bg="brand.50" borderRadius="lg" p="5" data-testid="data-protection-officer">
@@ -231,6 +293,11 @@ export const privacySections: readonly LegalSection[] = [
         </Text>
       </>
     ),
+  },
+  {
+    id: 'staying-safe-online',
+    title: 'Staying Safe Online',
+    content: <StayingSafeOnline />,
   },
   {
     id: 'children',

@@ -55,3 +55,5 @@ export { useKeepPageInRange } from './data/useKeepPageInRange';
 export type { PagedListState } from './data/useKeepPageInRange';
 export { mailtoHref, safeWebUrl, telHref } from './links';
 export { LOW_DATA_ATTRIBUTE, usePrefersLowData } from './usePrefersLowData';
+export { QuickExitButton } from './QuickExitButton';
+export type { QuickExitButtonProps } from './QuickExitButton';
