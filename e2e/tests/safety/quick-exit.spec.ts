@@ -220,3 +220,15 @@ test('the exit control shifts nothing as the page loads and wakes (CLS at most 0
     expect(shift, path).toBeLessThanOrEqual(0.02);
   }
 });
+
+test('the privacy page says what the exit does and does not do, and how to clear the browser history', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  const section = page.locator('#staying-safe-online');
+  await expect(section.getByRole('heading', { level: 2, name: /^\d+\. Staying Safe Online$/ })).toBeVisible();
+  await expect(section).toContainText('press the Shift key 3 times');
+  await expect(section).toContainText('It does not clear your browser history');
+  for (const browser of ['Chrome on Android', 'Safari on iPhone', 'Private or incognito tabs']) await expect(section).toContainText(browser);
+  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Staying Safe Online' }).click();
+  await expect(section).toBeInViewport();
+  await expectNoSeriousAxeViolations(page);
+});
