@@ -3,12 +3,14 @@
 // shell's renderer (deploy/ssr/render-page.mjs) puts mfe-public's layout and the owner's page
 // (deploy/remotes/<owner>/<version>/ssr/<Module>.mjs) in the site's tree, and this script writes
 // the documents: the page, its head (title, description, canonical, Open Graph, Twitter card,
-// structured data), the critical CSS, and the 1 KiB wake-up script in place of the app.
+// structured data), the critical CSS, and the 1 KiB wake-up script in place of the app. Then the
+// offline helper: offline.html (no script) and, last, sw.js with the plan of this composition.
 import { register } from 'node:module';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { offlinePlan, serviceWorkerSource, workerTemplate } from './offline-plan.mjs';
 
 const deployDir = resolve(process.argv[2] ?? '');
 const root = resolve(dirname(new URL(import.meta.url).pathname), '../..');
@@ -67,6 +69,14 @@ function organisation() {
   };
 }
 
+/** The theme colour, icons and web app manifest (shell/public): the site can be added to the home screen from any page. */
+const homeScreenLinks = [
+  `<meta name="theme-color" content="#17705e" />`,
+  `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
+  `<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />`,
+  `<link rel="manifest" href="/manifest.webmanifest" />`,
+];
+
 function documentFor({ path, head, rendered, indexable }, app) {
   const url = `${siteUrl}${path === '/' ? '/' : path}`;
   const title = escapeHtml(head.title);
@@ -77,8 +87,7 @@ function documentFor({ path, head, rendered, indexable }, app) {
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     indexable ? `<link rel="canonical" href="${url}" />` : `<meta name="robots" content="noindex" />`,
-    `<meta name="theme-color" content="#17705e" />`,
-    `<link rel="icon" href="/favicon.svg" type="image/svg+xml" />`,
+    ...homeScreenLinks,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(siteConfig.productName)}" />`,
     `<meta property="og:locale" content="en_KE" />`,
@@ -154,11 +163,58 @@ write(
     .join('\n')}\n</urlset>\n`,
 );
 
+/** The offline page: no script at all (it stands in for any address, the back office's too). */
+async function writeOfflinePage() {
+  const offline = await shell.renderOfflinePage();
+  const meta = [
+    `<meta charset="UTF-8" />`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1.0" />`,
+    `<title>${escapeHtml(`${shell.offlinePage.title} | ${siteConfig.productName}`)}</title>`,
+    `<meta name="description" content="${escapeHtml(`No connection right now. Call the 24/7 helpline on ${siteConfig.helplineDisplay}: a phone call needs no internet.`)}" />`,
+    `<meta name="robots" content="noindex" />`,
+    ...homeScreenLinks,
+    offline.styleTags,
+  ];
+  write(
+    shell.offlinePage.file,
+    `<!doctype html>\n<html lang="en">\n  <head>\n    ${meta.join('\n    ')}\n  </head>\n  <body>\n    <div id="root">${offline.html}</div>\n  </body>\n</html>\n`,
+  );
+}
+
+/** The offline helper with the plan of this composition. Last: a new worker must find every page and file of its plan in place. */
+function writeServiceWorker() {
+  const plan = offlinePlan({
+    deployDir,
+    remotes,
+    // The owners of the public pages and of what surrounds them.
+    publicRemotes: [...new Set([shell.publicLayout.owner, shell.chatWidget.owner, ...shell.composedPages.map((page) => page.owner)])].filter(
+      (owner) => owner !== 'shell',
+    ),
+    pages: pages.filter((page) => page.path !== shell.notFoundPath),
+    offlineFile: shell.offlinePage.file,
+    app,
+    wakeScript,
+  });
+  write('sw.js', serviceWorkerSource(deployDir, plan));
+  return { page: shell.offlinePage.file, worker: 'sw.js', essentials: plan.essentials.length, warm: plan.warm.length };
+}
+
+// A shell published before the offline helper has neither its page nor the worker's template:
+// its public pages are still composed (a release of a public remote must not wait for the shell).
+let offlineHelper = null;
+if (typeof shell.renderOfflinePage === 'function' && existsSync(join(deployDir, workerTemplate))) {
+  await writeOfflinePage();
+  offlineHelper = writeServiceWorker();
+} else {
+  console.warn('The deployed shell has no offline helper (ssr/offline-worker.js): offline.html and sw.js were not written.');
+}
+
 const composition = {
   at: new Date().toISOString(),
   siteUrl,
   remotes: Object.fromEntries(['mfe-public', 'mfe-assessment'].map((owner) => [owner, versionOf(owner)])),
   pages,
+  offline: offlineHelper,
   files: [...written],
 };
 const manifest = join(deployDir, 'composed.json');

@@ -85,6 +85,13 @@ async function checkComposedHtml(baseURL, siteDir, pkg, release, routes) {
     const page = composition?.pages.find((candidate) => candidate.path === route.path);
     if (page && page.owner === pkg && page.version !== release.version) problems.push(`${route.path}: composed from ${page.version}, not the candidate`);
   }
+  // The offline helper of the candidate: its page shows the helpline, and its worker keeps the
+  // candidate (so that visitors who keep the site offline get it too).
+  const offline = await fetch(`${baseURL}/offline.html`);
+  if (!offline.ok || !/href="tel:/.test(await offline.text())) problems.push('/offline.html: the offline page is missing or has no helpline link');
+  const worker = await fetch(`${baseURL}/sw.js`);
+  const workerSource = worker.ok ? await worker.text() : '';
+  if (!workerSource.includes(`"/remotes/${pkg}/${release.version}/`)) problems.push(`/sw.js: the offline helper does not keep ${pkg} ${release.version}`);
   return problems;
 }
 

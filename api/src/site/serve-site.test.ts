@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
@@ -24,7 +25,18 @@ const composedSite = publishedSite({
   '404.html': '<title>not found page</title>',
   'app.html': '<title>the app</title>',
   'admin/login/index.html': '<title>admin login shell</title>',
+  // The offline helper and the web app manifest (scripts/compose, shell/public).
+  'sw.js': 'self.addEventListener("fetch", () => {});',
+  'offline.html': '<title>offline page</title>',
+  'manifest.webmanifest': '{"name":"Tulia"}',
+  'icons/icon-192.png': 'png',
+  'assets/app-abc123.js': 'export {};',
+  'remotes/mfe-public/1.0.0/mf-manifest.json': '{}',
+  'remotes/mfe-public/1.0.0/mf-manifest.json.br': 'compressed',
 });
+// Brotli and gzip copies, as the composition writes them beside sw.js.
+writeFileSync(join(composedSite, 'sw.js.br'), brotliCompressSync('self.addEventListener("fetch", () => {});'));
+writeFileSync(join(composedSite, 'sw.js.gz'), gzipSync('self.addEventListener("fetch", () => {});'));
 const clientSite = publishedSite({ 'app.html': '<title>the app</title>' });
 
 let database: TestDatabase;
@@ -94,6 +106,27 @@ describe('a deployment with composed pages', () => {
     const res = await composed.inject({ url: '/%E0%A4%A' });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
+  });
+
+  it('serves the offline helper, its page, the manifest and the icons to be re-read (no-cache), hashed files as immutable', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const worker = await composed.inject({ url: '/sw.js', headers: { 'accept-encoding': encoding } });
+      expect(worker.statusCode, encoding).toBe(200);
+      expect(worker.headers['content-type'], encoding).toMatch(/javascript/);
+      expect(worker.headers['cache-control'], encoding).toBe('no-cache');
+    }
+    const offline = await composed.inject({ url: '/offline.html' });
+    expect(offline.body).toContain('offline page');
+    expect(offline.headers['cache-control']).toBe('no-cache');
+    const manifest = await composed.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect((await composed.inject({ url: '/icons/icon-192.png' })).headers['cache-control']).toBe('no-cache');
+    expect((await composed.inject({ url: '/assets/app-abc123.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A remote's entry files are re-read whether or not the browser takes the compressed copy.
+    const manifestBr = await composed.inject({ url: '/remotes/mfe-public/1.0.0/mf-manifest.json', headers: { 'accept-encoding': 'br' } });
+    expect(manifestBr.headers['content-encoding']).toBe('br');
+    expect(manifestBr.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers unknown api paths with JSON, not a page', async () => {

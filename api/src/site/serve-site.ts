@@ -10,6 +10,8 @@ import { extname, join, normalize } from 'node:path';
  *   app.html, assets/…              the shell: the page the browser renders itself (the back office)
  *   remotes/<name>/<version>/…      each remote version, immutable once published
  *   remotes.json                    which version of each remote the shell loads
+ *   sw.js, offline.html             the offline helper and its page (scripts/compose)
+ *   manifest.webmanifest, icons/…   the web app manifest (the shell's)
  * Without composed pages (a client-rendered deployment) every page path gets app.html.
  */
 export async function serveSite(app: FastifyInstance, siteDir: string): Promise<void> {
@@ -21,10 +23,18 @@ export async function serveSite(app: FastifyInstance, siteDir: string): Promise<
     // Builds carry .br and .gz copies of their text files (scripts/build-options.mjs).
     preCompressed: true,
     setHeaders(res, filePath) {
-      const name = filePath.slice(siteDir.length);
+      // A Brotli or gzip copy is sent with the headers of the file it stands for.
+      const name = filePath.slice(siteDir.length).replace(/\.(br|gz)$/, '');
       // Pages and entry points must be re-read after a release or rollback; hashed files never change.
+      // The offline helper (sw.js, composed with each release), the web app manifest and the
+      // icons keep their names when their content changes: they are re-read too.
       const mutable =
-        name === '/remotes.json' || /\.(html|txt|xml)$/.test(name) || /\/(remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/.test(name);
+        name === '/remotes.json' ||
+        name === '/sw.js' ||
+        name === '/favicon.svg' ||
+        name.startsWith('/icons/') ||
+        /\.(html|txt|xml|webmanifest)$/.test(name) ||
+        /\/(remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/.test(name);
       res.setHeader('Cache-Control', mutable ? 'no-cache' : 'public, max-age=31536000, immutable');
       // The back office is never indexed.
       if (name.startsWith('/admin/') || name === '/app.html') res.setHeader('X-Robots-Tag', 'noindex');

@@ -60,6 +60,9 @@ function checkPageHeaders(res: LightMyRequestResponse, what: string): void {
   expect(csp.get('object-src'), what).toEqual(["'none'"]);
   expect(csp.get('frame-ancestors'), what).toEqual(["'none'"]);
   expect(csp.get('base-uri'), what).toEqual(["'self'"]);
+  // The offline helper and the web app manifest come from the site itself, never from elsewhere.
+  expect(csp.get('worker-src'), what).toEqual(["'self'"]);
+  expect(csp.get('manifest-src'), what).toEqual(["'self'"]);
   expect(res.headers['x-content-type-options'], what).toBe('nosniff');
   expect(res.headers['x-frame-options'], what).toBe('DENY');
   expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'], what).toContain(res.headers['referrer-policy']);

@@ -4,7 +4,7 @@ import { CONTACT_SUBJECTS } from '@tulia/shared/contract';
 import { fakeApi, heldAnswer, json, networkFailure, type FakeAnswer } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import { ContactForm } from './ContactForm';
-import { CONTACT_ERROR_TEXT, CONTACT_SUCCESS_TEXT } from './contact-texts';
+import { CONTACT_ERROR_TEXT, CONTACT_SUCCESS_TEXT, OFFLINE_TEXT, OFFLINE_TITLE } from './contact-texts';
 
 const serverSubjects = ['General Inquiry', 'Technical Support', 'Other'];
 
@@ -156,5 +156,77 @@ describe('ContactForm', () => {
     expect(screen.getByText(CONTACT_ERROR_TEXT)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(2100));
     expect(screen.queryByText(CONTACT_ERROR_TEXT)).not.toBeInTheDocument();
+  });
+
+  describe('without a connection', () => {
+    let onLine = true;
+    beforeEach(() => {
+      onLine = true;
+      vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => onLine);
+    });
+    const goOffline = () => act(() => {
+      onLine = false;
+      window.dispatchEvent(new Event('offline'));
+    });
+    const goOnline = () => act(() => {
+      onLine = true;
+      window.dispatchEvent(new Event('online'));
+    });
+    const notice = () => screen.getByTestId('contact-offline');
+
+    it('says the message cannot be sent now, keeps every field after a send, and goes when the connection is back', async () => {
+      const { user } = setUp({
+        'GET /api/contact/subjects': json(200, { subjects: serverSubjects }),
+        'POST /api/contact': networkFailure,
+      });
+      await fillIn(user);
+      expect(notice()).toBeEmptyDOMElement();
+      goOffline();
+      expect(notice()).toHaveTextContent(OFFLINE_TITLE);
+      expect(notice()).toHaveTextContent(OFFLINE_TEXT);
+      expect(within(notice()).getByRole('link', { name: '1199' })).toHaveAttribute('href', 'tel:1199');
+
+      await submit(user);
+      // The specification's error text still shows, for 5 seconds; the notice stays while offline.
+      expect(await screen.findByText(CONTACT_ERROR_TEXT)).toBeInTheDocument();
+      expect(screen.getByLabelText('Full Name *')).toHaveValue('Achieng Otieno');
+      expect(screen.getByLabelText('Email Address *')).toHaveValue('achieng@example.com');
+      expect(screen.getByLabelText(/Phone Number/)).toHaveValue('+254 700 000 000');
+      expect(subjectSelect()).toHaveValue('Technical Support');
+      expect(screen.getByLabelText('Message *')).toHaveValue('The app will not open on my phone.');
+      act(() => vi.advanceTimersByTime(5000));
+      expect(screen.queryByText(CONTACT_ERROR_TEXT)).not.toBeInTheDocument();
+      expect(notice()).toHaveTextContent(OFFLINE_TEXT);
+
+      goOnline();
+      expect(notice()).toBeEmptyDOMElement();
+      expect(screen.getByLabelText('Message *')).toHaveValue('The app will not open on my phone.');
+    });
+
+    it('shows the notice after a send lost for want of a connection the browser still believed in, until the next send', async () => {
+      let answer: () => Response | Promise<Response> = networkFailure;
+      const { user } = setUp({
+        'GET /api/contact/subjects': json(200, { subjects: serverSubjects }),
+        'POST /api/contact': () => answer(),
+      });
+      await fillIn(user);
+      await submit(user);
+      expect(await screen.findByText(OFFLINE_TEXT)).toBeInTheDocument();
+      answer = () => json(201, { message: 'Message sent', id: 1 });
+      await submit(user);
+      expect(await screen.findByText(CONTACT_SUCCESS_TEXT)).toBeInTheDocument();
+      expect(notice()).toBeEmptyDOMElement();
+    });
+
+    it('does not show the notice for a refusal by the server (the connection is fine)', async () => {
+      const { user } = setUp({
+        'GET /api/contact/subjects': json(200, { subjects: serverSubjects }),
+        'POST /api/contact': () => json(429, { message: 'Too many requests' }),
+      });
+      await fillIn(user);
+      await submit(user);
+      expect(await screen.findByText(CONTACT_ERROR_TEXT)).toBeInTheDocument();
+      expect(notice()).toBeEmptyDOMElement();
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { Box, Button, chakra, Field, Heading, Input, Link, NativeSelect, SimpleGrid, Spinner, Stack, Text, Textarea } from '@tulia/shared/chakra';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { isApiError } from '@tulia/shared/api-client';
 import { contactFormSchema, type ContactFormInput, type ContactFormPayload } from '@tulia/shared/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,8 +9,17 @@ import { siteConfig } from '@tulia/shared/site-config';
 import { NoScriptNote } from '@tulia/shared/ui';
 import { helplineHref, supportEmailHref } from '../common/contact-links';
 import { sendContactMessage, sendFailureReason } from './contact-api';
-import { CONTACT_ERROR_TEXT, CONTACT_SUCCESS_TEXT, FEEDBACK_DURATION_MS, LOADING_SUBJECTS_TEXT, SENDING_TEXT } from './contact-texts';
+import {
+  CONTACT_ERROR_TEXT,
+  CONTACT_SUCCESS_TEXT,
+  FEEDBACK_DURATION_MS,
+  LOADING_SUBJECTS_TEXT,
+  OFFLINE_TEXT,
+  OFFLINE_TITLE,
+  SENDING_TEXT,
+} from './contact-texts';
 import { useContactSubjects } from './useContactSubjects';
+import { useOnline } from './useOnline';
 
 /** Public §4: the submission status; idle is "no feedback". */
 type Feedback = { kind: 'success' | 'error' } | null;
@@ -26,10 +36,29 @@ function FeedbackMessage({ palette, text }: { palette: 'brand' | 'red'; text: st
   );
 }
 
+/** Without a connection: the message waits in the form, and a call needs no internet. */
+function OfflineNotice() {
+  return (
+    <Box bg="sunrise.50" color="sunrise.900" borderWidth="1px" borderColor="sunrise.200" borderRadius="lg" p="4">
+      <Text fontWeight="semibold">{OFFLINE_TITLE}</Text>
+      <Text mt="1">{OFFLINE_TEXT}</Text>
+      <Text mt="1">
+        Need to talk now? Call the 24/7 helpline on{' '}
+        <Link href={helplineHref} color="sunrise.900" fontWeight="semibold" textDecoration="underline">
+          {siteConfig.helplineDisplay}
+        </Link>
+        : a phone call needs no internet.
+      </Text>
+    </Box>
+  );
+}
+
 /**
  * The message form (public §5, §7): the shared contract validates it, and each problem is
  * shown at its field. Success clears the form; on failure everything typed is kept so nothing
- * has to be written twice. Either message goes back to idle after 5 seconds.
+ * has to be written twice. Either message goes back to idle after 5 seconds. Without a
+ * connection a notice says the message waits in the form (kept in the page only: a message
+ * about someone's wellbeing is never written to the device's storage).
  */
 export function ContactForm() {
   const { subjects, loading: subjectsLoading } = useContactSubjects();
@@ -40,6 +69,15 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormPayload>({ resolver: zodResolver(contactFormSchema), defaultValues: emptyForm });
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const online = useOnline();
+  // A send that failed for want of a connection (the browser may still believe it has one).
+  const [connectionLost, setConnectionLost] = useState(false);
+  // Back online: the notice goes (adjusted while rendering, as React recommends over an effect).
+  const [wasOnline, setWasOnline] = useState(online);
+  if (online !== wasOnline) {
+    setWasOnline(online);
+    if (online) setConnectionLost(false);
+  }
 
   // Each new feedback object restarts the 5-second clock, even when two sends end alike.
   useEffect(() => {
@@ -50,13 +88,16 @@ export function ContactForm() {
 
   const onSubmit = async (payload: ContactFormPayload) => {
     setFeedback(null);
+    setConnectionLost(false);
     try {
       await sendContactMessage(payload);
       reset();
       setFeedback({ kind: 'success' });
     } catch (error) {
       console.error(`[contact] ${sendFailureReason(error)}`, error);
+      // Public §8's error text either way; what was typed is kept (the form is not reset).
       setFeedback({ kind: 'error' });
+      if (isApiError(error) && error.kind === 'network') setConnectionLost(true);
     }
   };
 
@@ -153,6 +194,9 @@ export function ContactForm() {
         </Box>
         <Box role="alert" data-testid="contact-error">
           {feedback?.kind === 'error' ? <FeedbackMessage palette="red" text={CONTACT_ERROR_TEXT} /> : null}
+        </Box>
+        <Box role="status" data-testid="contact-offline">
+          {!online || connectionLost ? <OfflineNotice /> : null}
         </Box>
       </Stack>
     </chakra.form>

@@ -9,3 +9,9 @@ export const SENDING_TEXT = 'Sending Message...';
 export const DEFAULT_SEND_FAILURE = 'Failed to send message';
 /** Public §4, §9: success and error messages go back to idle after this long. */
 export const FEEDBACK_DURATION_MS = 5000;
+/**
+ * Not in the specification: shown while there is no connection (or after a send failed for
+ * want of one), beside the specification's error text, which still appears for 5 seconds.
+ */
+export const OFFLINE_TITLE = 'No connection right now';
+export const OFFLINE_TEXT = "Your message can't be sent yet. Everything you typed stays here: press Send Message again once you're back online.";

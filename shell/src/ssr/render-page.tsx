@@ -6,9 +6,12 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { ComponentType } from 'react';
+import { ChakraProvider } from '@tulia/shared/chakra';
+import { system } from '@tulia/shared/theme';
+import type { ComponentType, ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from '../App';
+import OfflinePage, { OFFLINE_TITLE } from '../pages/offline/OfflinePage';
 import { provideLoadedComponent } from '../remotes/RemoteModule';
 import { chromeModules, isRemoteRoute, routeTable, type RemotePackage } from '../routes/route-table';
 import { createPageRouter } from '../routes/router';
@@ -51,18 +54,31 @@ export const chatWidget = chromeModules.chatWidget;
 /** Paths that are client-rendered behind the sign-in (never indexed). */
 export const adminPaths: readonly string[] = routeTable.filter((route) => route.area !== 'public').map((route) => route.path);
 
-async function renderOnce(path: string, cache: ReturnType<typeof createCache>): Promise<string> {
+/** The offline helper's page (scripts/compose writes it as offline.html, with no script). */
+export const offlinePage = { file: 'offline.html', title: OFFLINE_TITLE } as const;
+
+/** An Emotion cache in "compat" mode: styles are collected in it instead of written inline next to each element. */
+function collectingCache(): ReturnType<typeof createCache> {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  return cache;
+}
+
+async function renderOnce(what: string, tree: ReactNode, cache: ReturnType<typeof createCache>): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    <CacheProvider value={cache}>
-      <App router={createPageRouter(path)} />
-    </CacheProvider>,
+    <CacheProvider value={cache}>{tree}</CacheProvider>,
     // Never "outline" a large boundary (written apart, moved by an inline script): the page is one document.
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  if (errors.length > 0) throw new Error(`${path} could not be rendered: ${errors.map(String).join('; ')}`);
+  if (errors.length > 0) throw new Error(`${what} could not be rendered: ${errors.map(String).join('; ')}`);
   return html;
+}
+
+function withCriticalCss(html: string, cache: ReturnType<typeof createCache>): RenderedPage {
+  const emotion = createEmotionServer(cache);
+  return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
 }
 
 export async function renderPublicPage(path: string, modules: readonly ProvidedModule[]): Promise<RenderedPage> {
@@ -72,14 +88,25 @@ export async function renderPublicPage(path: string, modules: readonly ProvidedM
   // it met, so the page is rendered again until nothing suspends (nested parts take a few rounds).
   const suspended = (html: string) => /<script(?![^>]*type="application\/(ld\+)?json")/.test(html);
   for (let round = 1; ; round += 1) {
-    const cache = createCache({ key: 'css' });
-    // "compat": styles are collected in the cache instead of written inline next to each element.
-    cache.compat = true;
-    const html = await renderOnce(path, cache);
-    if (!suspended(html)) {
-      const emotion = createEmotionServer(cache);
-      return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
-    }
+    const cache = collectingCache();
+    const html = await renderOnce(path, <App router={createPageRouter(path)} />, cache);
+    if (!suspended(html)) return withCriticalCss(html, cache);
     if (round === 5) throw new Error(`${path} still suspends after ${round} renders`);
   }
+}
+
+/**
+ * The offline page: the shell's own, in the site's theme, outside the router (it stands in for
+ * any address, and no app ever wakes on it).
+ */
+export async function renderOfflinePage(): Promise<RenderedPage> {
+  const cache = collectingCache();
+  const html = await renderOnce(
+    offlinePage.file,
+    <ChakraProvider value={system}>
+      <OfflinePage />
+    </ChakraProvider>,
+    cache,
+  );
+  return withCriticalCss(html, cache);
 }

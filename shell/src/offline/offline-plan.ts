@@ -1,0 +1,96 @@
+/**
+ * What the offline helper (the service worker, /sw.js) keeps and how it answers each request.
+ * The composition (scripts/compose) writes the plan into sw.js with every release or rollback of
+ * a public remote, so the browser sees a changed worker on the next visit and updates it.
+ * Shared by the worker and its tests; it uses nothing of the page or of the worker's globals.
+ */
+
+/** A file kept at install time. `revision` is null when the address itself changes with the content (hashed names, version folders). */
+export interface PrecacheItem {
+  url: string;
+  revision: string | null;
+}
+
+export interface OfflinePlan {
+  /** When the composition wrote the plan: every composition gives a new worker. */
+  composedAt: string;
+  /** The page shown for any page that cannot be loaded or found offline. */
+  offlinePage: string;
+  /** Kept whatever the connection: the offline page, the site's icon and web app manifest (about 12 KiB). */
+  essentials: PrecacheItem[];
+  /**
+   * Kept unless the visitor asked for less data: the public pages' HTML, remotes.json and the
+   * code that wakes the public pages (the shell's entry and the live public remotes), so that
+   * the site, the assessment and the chat helper work offline after one visit.
+   */
+  warm: PrecacheItem[];
+  /** Remotes whose version folders hold public pages' code (kept at run time too). */
+  publicRemotes: string[];
+}
+
+/** The placeholder of the built worker that the composition replaces with the plan (as workbox-build's injectManifest does). */
+export const OFFLINE_PLAN_PLACEHOLDER = 'self.__TULIA_OFFLINE_PLAN__';
+
+/** Cache Storage names; every cache the worker owns starts with the prefix. */
+export const CACHE_PREFIX = 'tulia-';
+export const cacheNames = {
+  essentials: 'tulia-offline-essentials',
+  warm: 'tulia-offline-warm',
+  /** Public pages' HTML as last loaded online. */
+  pages: 'tulia-pages',
+  /** remotes.json and the remotes' entry files as last loaded online. */
+  codeEntries: 'tulia-code-entries',
+  /** Hashed or versioned code (never changes once published). */
+  code: 'tulia-code',
+} as const;
+
+/**
+ * How the worker treats a request:
+ * - `api`: not at all (the browser sends it as if there were no worker; never stored);
+ * - `admin-page`: network only, the offline page when there is none (admin HTML is never stored);
+ * - `public-page`: network first, then the stored page, then the offline page;
+ * - `code-entry` (remotes.json, remoteEntry.js, mf-manifest.json): network first, so a release is
+ *   picked up on the next visit, then the stored copy;
+ * - `immutable-code` (hashed shell assets, public remotes' version folders): stored copy first;
+ * - `site-file` (the icon and the web app manifest): network first, then the kept copy;
+ * - `other`: not at all.
+ */
+export type RequestKind = 'api' | 'admin-page' | 'public-page' | 'code-entry' | 'immutable-code' | 'site-file' | 'other';
+
+/** The site's own files that a page or the browser asks for around every page. */
+export const siteFiles = ['/favicon.svg', '/manifest.webmanifest'] as const;
+
+const remoteFile = /^\/remotes\/([^/]+)\/[^/]+\/(.+)$/;
+const entryFiles = new Set(['remoteEntry.js', 'mf-manifest.json']);
+
+export function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+export function requestKind(url: URL, mode: string, siteOrigin: string, publicRemotes: readonly string[]): RequestKind {
+  if (url.origin !== siteOrigin) return 'other';
+  const path = url.pathname;
+  if (isApiPath(path)) return 'api';
+  if (mode === 'navigate') return isAdminPath(path) ? 'admin-page' : 'public-page';
+  if (path === '/remotes.json') return 'code-entry';
+  const remote = remoteFile.exec(path);
+  if (remote) {
+    const [, pkg = '', file = ''] = remote;
+    if (!publicRemotes.includes(pkg)) return 'other';
+    if (entryFiles.has(file)) return 'code-entry';
+    return file.startsWith('assets/') ? 'immutable-code' : 'other';
+  }
+  if (path.startsWith('/assets/') || /^\/remoteEntry-[^/]+\.js$/.test(path)) return 'immutable-code';
+  if ((siteFiles as readonly string[]).includes(path)) return 'site-file';
+  return 'other';
+}
+
+/** The address a public page is kept under: no query, no trailing slash (`/contact/?a=1` is `/contact`). */
+export function pageAddress(url: URL): string {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  return `${url.origin}${path || '/'}`;
+}
