@@ -207,6 +207,11 @@ test.describe('privacy', () => {
     await page.clock.install();
     await openAssessment(page);
     await page.waitForLoadState('networkidle');
+    // The offline helper keeps the site's pages and code once, in the background; it is active
+    // once that is done (its downloads are static files and would blur the record below).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
 
     // From here on, every request the page makes (scripts loaded on demand included).
     const requests: Request[] = [];
