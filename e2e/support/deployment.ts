@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2eDeployDir, repoRoot } from './environment';
@@ -70,6 +70,32 @@ export function copyOfBuild(pkg: string): string {
   const copy = mkdtempSync(join(tmpdir(), `tulia-e2e-${pkg}-`));
   cpSync(join(repoRoot, pkg, 'dist'), copy, { recursive: true });
   return copy;
+}
+
+/** A tampered file's Brotli and gzip copies (written by the build) would still hold the original. */
+export function removeCompressedCopies(file: string): void {
+  for (const suffix of ['.br', '.gz']) rmSync(`${file}${suffix}`, { force: true });
+}
+
+/**
+ * Releases the current build of `pkg` with `original` replaced by `changed` in its browser and
+ * server code alike (a text change, without rebuilding); returns the release's outcome.
+ */
+export function releaseWithChangedWords(pkg: string, version: string, original: string, changed: string): ReleaseOutcome {
+  const build = copyOfBuild(pkg);
+  try {
+    for (const entry of readdirSync(build, { recursive: true }).map(String)) {
+      if (!/\.m?js$/.test(entry)) continue;
+      const file = join(build, entry);
+      const code = readFileSync(file, 'utf8');
+      if (!code.includes(original)) continue;
+      writeFileSync(file, code.replaceAll(original, changed));
+      removeCompressedCopies(file);
+    }
+    return runRelease(pkg, version, build);
+  } finally {
+    rmSync(build, { recursive: true, force: true });
+  }
 }
 
 export function rollbackRemote(pkg: string): void {

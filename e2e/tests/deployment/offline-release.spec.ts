@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { copyOfBuild, readRemotesJson, rollbackRemote, runRelease } from '../../support/deployment';
+import { readRemotesJson, releaseWithChangedWords, rollbackRemote } from '../../support/deployment';
 import { recordRequests } from '../../support/federation';
 import { wakeUp } from '../../support/wake';
 import { goOffline, keptAddresses, visitAndKeepForOffline } from '../offline/offline-support';
@@ -15,22 +13,8 @@ const changed = 'A steady digital sanctuary';
 
 /** The same build of mfe-public with the hero's words changed, in its browser and server code alike. */
 function releaseChangedWords(version: string): void {
-  const build = copyOfBuild('mfe-public');
-  try {
-    for (const entry of readdirSync(build, { recursive: true }).map(String)) {
-      if (!/\.m?js$/.test(entry)) continue;
-      const file = join(build, entry);
-      const code = readFileSync(file, 'utf8');
-      if (!code.includes(original)) continue;
-      writeFileSync(file, code.replaceAll(original, changed));
-      // The build's Brotli and gzip copies would still hold the original.
-      for (const suffix of ['.br', '.gz']) rmSync(`${file}${suffix}`, { force: true });
-    }
-    const { status, output } = runRelease('mfe-public', version, build);
-    expect(status, output).toBe(0);
-  } finally {
-    rmSync(build, { recursive: true, force: true });
-  }
+  const { status, output } = releaseWithChangedWords('mfe-public', version, original, changed);
+  expect(status, output).toBe(0);
 }
 
 const keptVersionsOfPublic = async (page: Page) =>

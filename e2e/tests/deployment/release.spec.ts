@@ -7,17 +7,14 @@ import {
   isPublished,
   readRemotesJson,
   releaseRemote,
+  releaseWithChangedWords,
+  removeCompressedCopies,
   rollbackRemote,
   runRelease,
   shellSnapshot,
 } from '../../support/deployment';
 import { recordRequests } from '../../support/federation';
 import { wakeUp } from '../../support/wake';
-
-/** A tampered file's Brotli and gzip copies (written by the build) would still hold the original. */
-function removeCompressedCopies(file: string): void {
-  for (const suffix of ['.br', '.gz']) rmSync(`${file}${suffix}`, { force: true });
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -69,22 +66,8 @@ test("a release of mfe-public with a changed text is in Home's HTML; the rollbac
   const changed = 'A calm digital sanctuary';
   expect(await (await request.get('/')).text()).toContain(original);
   // The same build with the hero's words changed, in the page's browser code and its server code alike.
-  const build = copyOfBuild('mfe-public');
-  try {
-    for (const entry of readdirSync(build, { recursive: true }).map(String)) {
-      if (!/\.m?js$/.test(entry)) continue;
-      const file = join(build, entry);
-      const code = readFileSync(file, 'utf8');
-      if (!code.includes(original)) continue;
-      writeFileSync(file, code.replaceAll(original, changed));
-      removeCompressedCopies(file);
-    }
-    const version = `9.9.${Date.now()}-new-words`;
-    const { status, output } = runRelease('mfe-public', version, build);
-    expect(status, output).toBe(0);
-  } finally {
-    rmSync(build, { recursive: true, force: true });
-  }
+  const { status, output } = releaseWithChangedWords('mfe-public', `9.9.${Date.now()}-new-words`, original, changed);
+  expect(status, output).toBe(0);
   const released = await (await request.get('/')).text();
   expect(released).toContain(changed);
   expect(released).not.toContain(original);
