@@ -82,11 +82,18 @@ function exitPage(url: string, navigator: Navigator): void {
 export function installQuickExit(navigator: Navigator = location): () => void {
   if (hasExited()) tryTo(() => history.replaceState(null, ''));
 
-  // GOV.UK's announcements of the shortcut, for screen reader users.
-  const status = document.createElement('span');
-  status.setAttribute('role', 'status');
-  status.style.cssText = 'position:fixed;clip-path:inset(50%)';
-  document.body.append(status);
+  // GOV.UK's announcements of the shortcut, for screen reader users: a live region made at the
+  // first Shift press, so that a page where nobody uses the shortcut has no extra status region.
+  let status: HTMLSpanElement | undefined;
+  const announce = (text: string) => {
+    if (!status) {
+      status = document.createElement('span');
+      status.setAttribute('role', 'status');
+      status.style.cssText = 'position:fixed;clip-path:inset(50%)';
+      document.body.append(status);
+    }
+    status.textContent = text;
+  };
 
   let presses = 0;
   let lastKeyWasModified = false;
@@ -94,7 +101,7 @@ export function installQuickExit(navigator: Navigator = location): () => void {
   const reset = () => {
     clearTimeout(timer);
     presses = 0;
-    status.textContent = 'Exit this page expired.';
+    announce('Exit this page expired.');
   };
 
   const onClick = (event: MouseEvent) => {
@@ -124,7 +131,7 @@ export function installQuickExit(navigator: Navigator = location): () => void {
         presses = 0;
         exitPage(link.href, navigator);
       } else {
-        status.textContent = `Shift, press ${PRESSES - presses} more time${PRESSES - presses > 1 ? 's' : ''} to exit.`;
+        announce(`Shift, press ${PRESSES - presses} more time${PRESSES - presses > 1 ? 's' : ''} to exit.`);
         timer = setTimeout(reset, SHIFT_TIMEOUT_MS);
       }
     } else if (presses > 0) {
@@ -146,7 +153,7 @@ export function installQuickExit(navigator: Navigator = location): () => void {
   addEventListener('pageshow', onPageShow);
   return () => {
     clearTimeout(timer);
-    status.remove();
+    status?.remove();
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('keydown', onKeyDown, true);
     document.removeEventListener('keyup', onKeyUp, true);
