@@ -44,6 +44,8 @@ test.describe('Our Story, Contact, Terms and Privacy', () => {
   test('Terms: every section, governed by Kenyan law, last updated today', async ({ page }) => {
     await page.goto('/terms-and-conditions');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+    // The HTML holds the day it was composed; once awake the page shows the visitor's today.
+    await wakeUp(page);
     await expect(page.getByTestId('last-updated')).toHaveText(`Last updated: ${todayInKenya()}`);
     const sections = [
       'Introduction',
@@ -71,6 +73,8 @@ test.describe('Our Story, Contact, Terms and Privacy', () => {
   test('Privacy: every section, cookie categories, the Data Protection Officer and the 30-day promise', async ({ page }) => {
     await page.goto('/privacy-policy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    // The HTML holds the day it was composed; once awake the page shows the visitor's today.
+    await wakeUp(page);
     await expect(page.getByTestId('last-updated')).toHaveText(`Last updated: ${todayInKenya()}`);
     for (const section of ['Data We Collect', 'How We Use Your Data', 'Data Sharing', 'Data Security', 'Your Rights', 'Data Retention', 'Cookies', 'Data Protection Officer']) {
       await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^\\d+\\. ${section}$`) })).toBeVisible();

@@ -31,11 +31,14 @@ export interface RenderDate {
 /**
  * "Today" as the page shows it. The HTML is composed at release time and may be hydrated days
  * later: hydration reuses the date the server wrote (read back from the marked element), so
- * the text matches the HTML; a page mounted in the browser uses the browser's today.
+ * the text matches the HTML, then moves on to the browser's today once hydrated; a page mounted
+ * in the browser uses the browser's today at once.
  */
 export function useRenderDate(): RenderDate {
+  // True on the server and while hydrating, false in the render React does right after.
   const fromServerHtml = useIsServerOrHydrating();
-  const [iso] = useState(() => (fromServerHtml ? dateInServerHtml() : null) ?? toIsoDate(new Date()));
+  const [serverIso] = useState(() => (fromServerHtml ? dateInServerHtml() : null));
+  const iso = (fromServerHtml ? serverIso : null) ?? toIsoDate(new Date());
   const [, year, month, day] = isoDate.exec(iso) ?? [];
   return { date: new Date(Number(year), Number(month) - 1, Number(day)), iso, marker: { [RENDERED_ON]: iso } };
 }
