@@ -14,3 +14,9 @@ export function onQuickExit(forget: () => void): () => void {
   window.addEventListener(QUICK_EXIT_EVENT, forget);
   return () => window.removeEventListener(QUICK_EXIT_EVENT, forget);
 }
+
+/**
+ * Set on <html> by the shell when the visitor asked for less data (Save-Data,
+ * prefers-reduced-data): the one name the shell writes and the pages read.
+ */
+export const LOW_DATA_ATTRIBUTE = 'data-low-data';

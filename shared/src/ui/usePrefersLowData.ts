@@ -1,12 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { LOW_DATA_ATTRIBUTE } from '@tulia/shared/safety';
 
-/**
- * Set on <html> by the shell's page safety (shell/src/safety/low-data.ts) from the first moment of
- * every public page, before the app: the one place that decides whether the visitor asked for low
- * data (Save-Data, prefers-reduced-data). The name is repeated there, not imported: the 1 KiB
- * wake-up script cannot carry this module's package entry.
- */
-export const LOW_DATA_ATTRIBUTE = 'data-low-data';
+// Set on <html> by the shell's page safety (shell/src/safety/low-data.ts) from the first moment
+// of every public page, before the app; the name lives in @tulia/shared/safety, which the 1 KiB
+// wake-up script can carry.
+export { LOW_DATA_ATTRIBUTE };
 
 function subscribe(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);

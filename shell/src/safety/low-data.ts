@@ -7,7 +7,7 @@
  * decorative pictures are never fetched (they are not in the composed HTML at all; the app adds
  * them only when this attribute is absent). Followed live if the visitor changes the setting.
  */
-const LOW_DATA_ATTRIBUTE = 'data-low-data';
+import { LOW_DATA_ATTRIBUTE } from '@tulia/shared/safety';
 
 /** The Network Information API (Chromium-based browsers): `saveData` mirrors the Save-Data header. */
 interface DataSaver extends EventTarget {
