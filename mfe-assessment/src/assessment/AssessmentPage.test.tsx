@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QUICK_EXIT_EVENT } from '@tulia/shared/safety';
 import { siteConfig, telHref } from '@tulia/shared/site-config';
@@ -154,7 +154,8 @@ describe('AssessmentPage by keyboard', () => {
     await user.keyboard(' ');
     expect(first).toHaveAttribute('aria-checked', 'true');
     expect(await screen.findByText('Question 2 of 18')).toBeInTheDocument();
-    expect(questionHeading(2)).toHaveFocus();
+    // Focus moves in a passive effect, which may run after the new text is in the document.
+    await waitFor(() => expect(questionHeading(2)).toHaveFocus());
     await user.tab();
     expect(screen.getAllByRole('radio')[0]).toHaveFocus();
     await user.keyboard('{ArrowRight}{Enter}');
