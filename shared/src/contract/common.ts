@@ -46,3 +46,48 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** Timestamps travel as ISO 8601 text. */
 export const timestampSchema = z.string();
+
+/** The directions a list may be sorted in. */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** A list's order: the column (an answer field name such as `created_at`) and its direction. */
+export interface ListOrder<S extends string> {
+  sort: S;
+  order: SortOrder;
+}
+
+/**
+ * What a list may be sorted by (an allow-list the server checks) and its order when the
+ * query names none. The default may depend on the filters: an unread-messages queue is read
+ * oldest first, the full list newest first.
+ */
+export interface ListSorting<S extends string> {
+  sorts: readonly [S, ...S[]];
+  defaultFor: (filters: Readonly<Record<string, string | undefined>>) => ListOrder<S>;
+}
+
+/** A fixed default order, the same whatever the filters. */
+export function listSorting<const S extends string>(sorts: readonly [S, ...S[]], fallback: ListOrder<NoInfer<S>>): ListSorting<S> {
+  return { sorts, defaultFor: () => fallback };
+}
+
+/** `sort` and `order` of a list query: optional (the list's default applies), checked against the allow-list. */
+export function sortingQuery<S extends string>(sorting: ListSorting<S>) {
+  return {
+    sort: z.enum(sorting.sorts, { error: `Sort must be one of: ${sorting.sorts.join(', ')}` }).optional(),
+    order: z.enum(SORT_ORDERS, { error: `Order must be one of: ${SORT_ORDERS.join(', ')}` }).optional(),
+  };
+}
+
+/** The order a list query asks for, the list's default filling what it leaves out. */
+export function orderOf<S extends string>(
+  sorting: ListSorting<S>,
+  query: { sort?: S | undefined; order?: SortOrder | undefined } & Readonly<Record<string, unknown>>,
+): ListOrder<S> {
+  const filters: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(query)) if (typeof value === 'string') filters[key] = value;
+  const fallback = sorting.defaultFor(filters);
+  if (!query.sort) return { sort: fallback.sort, order: query.order ?? fallback.order };
+  return { sort: query.sort, order: query.order ?? 'asc' };
+}
