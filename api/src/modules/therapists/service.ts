@@ -13,7 +13,7 @@ import { assertIdentityFree, normaliseEmail } from '../../auth/service';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { therapists, users } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { conflictAt, notFound } from '../../http/errors';
 import { iso, matches, offsetOf, pageInfo } from '../common';
 import { assertMayEditPerson, insertPerson, personColumns, toPerson } from '../people';
 import { matchesUserSearch } from '../users/service';
@@ -47,7 +47,7 @@ async function assertLicenseFree(db: Database, licenseNumber: string, exceptId?:
     .from(therapists)
     .where(and(sql`lower(${therapists.licenseNumber}) = lower(${licenseNumber})`, exceptId ? ne(therapists.id, exceptId) : undefined))
     .limit(1);
-  if (taken) throw conflict('License number is already registered');
+  if (taken) throw conflictAt('license_number', 'License number is already registered');
 }
 
 
