@@ -34,3 +34,6 @@ export * from './resources';
 export * from './contact';
 export * from './dashboard';
 export * from './outbox';
+export * from './audit-log';
+export * from './bulk';
+export * from './exports';
