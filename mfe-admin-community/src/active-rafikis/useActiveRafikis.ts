@@ -1,6 +1,6 @@
 import { apiClient } from '@tulia/shared/api-client';
 import { MAX_PER_PAGE, rafikisListResponseSchema, type Rafiki } from '@tulia/shared/contract';
-import { useAsync } from '@tulia/shared/ui';
+import { useResourceQuery } from '@tulia/shared/resources';
 
 // A safety net: the dropdown never walks more pages than this, whatever the total says.
 const MAX_PAGES = 20;
@@ -20,7 +20,10 @@ export async function fetchActiveRafikis(signal?: AbortSignal): Promise<Rafiki[]
   return rafikis;
 }
 
-/** The active rafikis for an 'Assign Rafiki' dropdown, loaded when the dialog opens. */
+/**
+ * The active rafikis for an 'Assign Rafiki' dropdown, loaded when the dialog opens; under the
+ * rafikis' key, so a change to a rafiki refreshes the choice.
+ */
 export function useActiveRafikis() {
-  return useAsync(fetchActiveRafikis, []);
+  return useResourceQuery(['rafikis', 'active'], fetchActiveRafikis);
 }

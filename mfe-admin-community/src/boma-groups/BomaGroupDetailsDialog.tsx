@@ -3,7 +3,6 @@ import type { BomaGroup } from '@tulia/shared/contract';
 import { DetailList, DetailsDialog, StatusBadge, TagList, formatDateTime, humanize } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';
 import { memberCount, membersLabel } from './BomaGroupCard';
-import { ScrollableDetails } from '../forms/ScrollableDetails';
 import { GroupImage } from './GroupImage';
 import { ImagePlaceholderIcon } from './GroupIcons';
 import { RafikiBadge } from './RafikiBadge';
@@ -45,93 +44,91 @@ export function BomaGroupDetailsDialog({ group, onClose, onEdit }: BomaGroupDeta
         </Button>
       }
     >
-      <ScrollableDetails label={`Details of ${group.name}`}>
-        <Stack gap="5">
-          <Box borderRadius="md" overflow="hidden">
-            <GroupImage name={group.name} imageUrl={group.image_url} height="48" fallback={imagePlaceholder} />
-          </Box>
+      <Stack gap="5">
+        <Box borderRadius="md" overflow="hidden">
+          <GroupImage name={group.name} imageUrl={group.image_url} height="48" fallback={imagePlaceholder} />
+        </Box>
 
-          <Stack gap="3">
-            <Heading as="h3" size="lg" color="gray.900" wordBreak="break-word">
-              {group.name}
-            </Heading>
-            <Text color="gray.800" whiteSpace="pre-wrap" wordBreak="break-word">
-              {group.description}
-            </Text>
-            <HStack gap="2" flexWrap="wrap">
-              <StatusBadge status={group.status} />
-              <Badge colorPalette={group.is_private ? 'orange' : 'blue'} variant="subtle">
-                {group.is_private ? 'Private' : 'Public'}
-              </Badge>
-              <Badge colorPalette="brand" variant="solid">
-                {group.category}
-              </Badge>
-            </HStack>
-            {group.tags.length > 0 ? <TagList tags={group.tags} max={group.tags.length} /> : <Text color="gray.700">No tags</Text>}
-          </Stack>
-
-          <Section title="Creator">
-            {group.creator ? (
-              <DetailList
-                items={[
-                  { label: 'Name', value: group.creator.full_name },
-                  { label: 'Email', value: group.creator.email },
-                  { label: 'Rafiki', value: group.creator.is_rafiki ? <RafikiBadge /> : 'No' },
-                  { label: 'Created', value: formatDateTime(group.created_at) },
-                ]}
-              />
-            ) : (
-              <Text color="gray.700">The creator's account no longer exists. Created {formatDateTime(group.created_at)}.</Text>
-            )}
-          </Section>
-
-          <Section title="Managers">
-            {group.managers.length > 0 ? (
-              <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
-                {group.managers.map((manager) => (
-                  <Box as="li" key={manager.id} borderWidth="1px" borderRadius="md" p="3">
-                    <HStack gap="2" flexWrap="wrap">
-                      <Text fontWeight="semibold" color="gray.900">
-                        {manager.full_name}
-                      </Text>
-                      {manager.is_rafiki ? <RafikiBadge /> : null}
-                      <Badge variant="outline" colorPalette="gray" color="gray.800">
-                        {humanize(manager.role)}
-                      </Badge>
-                    </HStack>
-                    <Text fontSize="sm" color="gray.700" wordBreak="break-word">
-                      {manager.email}
-                    </Text>
-                    <Text fontSize="sm" color="gray.700" wordBreak="break-word">
-                      @{manager.username}
-                    </Text>
-                  </Box>
-                ))}
-              </Stack>
-            ) : (
-              <Text color="gray.700">No managers yet</Text>
-            )}
-          </Section>
-
-          <Section title="Statistics">
-            <DetailList
-              items={[
-                { label: 'Members', value: membersLabel(memberCount(group)) },
-                { label: 'Activity', value: group.is_active ? 'Active' : 'Inactive' },
-              ]}
-            />
-          </Section>
-
-          <Section title="Timestamps">
-            <DetailList
-              items={[
-                { label: 'Created', value: formatDateTime(group.created_at) },
-                { label: 'Last updated', value: formatDateTime(group.updated_at) },
-              ]}
-            />
-          </Section>
+        <Stack gap="3">
+          <Heading as="h3" size="lg" color="gray.900" wordBreak="break-word">
+            {group.name}
+          </Heading>
+          <Text color="gray.800" whiteSpace="pre-wrap" wordBreak="break-word">
+            {group.description}
+          </Text>
+          <HStack gap="2" flexWrap="wrap">
+            <StatusBadge status={group.status} />
+            <Badge colorPalette={group.is_private ? 'orange' : 'blue'} variant="subtle">
+              {group.is_private ? 'Private' : 'Public'}
+            </Badge>
+            <Badge colorPalette="brand" variant="solid">
+              {group.category}
+            </Badge>
+          </HStack>
+          {group.tags.length > 0 ? <TagList tags={group.tags} max={group.tags.length} /> : <Text color="gray.700">No tags</Text>}
         </Stack>
-      </ScrollableDetails>
+
+        <Section title="Creator">
+          {group.creator ? (
+            <DetailList
+              items={[
+                { label: 'Name', value: group.creator.full_name },
+                { label: 'Email', value: group.creator.email },
+                { label: 'Rafiki', value: group.creator.is_rafiki ? <RafikiBadge /> : 'No' },
+                { label: 'Created', value: formatDateTime(group.created_at) },
+              ]}
+            />
+          ) : (
+            <Text color="gray.700">The creator's account no longer exists. Created {formatDateTime(group.created_at)}.</Text>
+          )}
+        </Section>
+
+        <Section title="Managers">
+          {group.managers.length > 0 ? (
+            <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
+              {group.managers.map((manager) => (
+                <Box as="li" key={manager.id} borderWidth="1px" borderRadius="md" p="3">
+                  <HStack gap="2" flexWrap="wrap">
+                    <Text fontWeight="semibold" color="gray.900">
+                      {manager.full_name}
+                    </Text>
+                    {manager.is_rafiki ? <RafikiBadge /> : null}
+                    <Badge variant="outline" colorPalette="gray" color="gray.800">
+                      {humanize(manager.role)}
+                    </Badge>
+                  </HStack>
+                  <Text fontSize="sm" color="gray.700" wordBreak="break-word">
+                    {manager.email}
+                  </Text>
+                  <Text fontSize="sm" color="gray.700" wordBreak="break-word">
+                    @{manager.username}
+                  </Text>
+                </Box>
+              ))}
+            </Stack>
+          ) : (
+            <Text color="gray.700">No managers yet</Text>
+          )}
+        </Section>
+
+        <Section title="Statistics">
+          <DetailList
+            items={[
+              { label: 'Members', value: membersLabel(memberCount(group)) },
+              { label: 'Activity', value: group.is_active ? 'Active' : 'Inactive' },
+            ]}
+          />
+        </Section>
+
+        <Section title="Timestamps">
+          <DetailList
+            items={[
+              { label: 'Created', value: formatDateTime(group.created_at) },
+              { label: 'Last updated', value: formatDateTime(group.updated_at) },
+            ]}
+          />
+        </Section>
+      </Stack>
     </DetailsDialog>
   );
 }

@@ -1,9 +1,8 @@
-import { ChakraProvider } from '@tulia/shared/chakra';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tokenStorage } from '@tulia/shared/api-client';
 import type { BomaGroup } from '@tulia/shared/contract';
-import { system } from '@tulia/shared/theme';
+import { renderAdminScreen } from '@tulia/shared/testing';
 import { aGroup, aRafiki, fakeApi, type RecordedRequest } from '../testing/fixtures';
 import { BomaGroupFormDialog } from './BomaGroupFormDialog';
 
@@ -23,11 +22,7 @@ function api(options: { failSave?: boolean } = {}) {
 function renderForm(group: BomaGroup | null = null) {
   const onSaved = vi.fn();
   const onClose = vi.fn();
-  render(
-    <ChakraProvider value={system}>
-      <BomaGroupFormDialog group={group} onClose={onClose} onSaved={onSaved} />
-    </ChakraProvider>,
-  );
+  renderAdminScreen(<BomaGroupFormDialog group={group} onClose={onClose} onSaved={onSaved} />);
   return { onSaved, onClose };
 }
 
@@ -145,5 +140,33 @@ describe('BomaGroupFormDialog', () => {
     expect(await screen.findByText('Assigned rafiki must be an active rafiki')).toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Teen Dads Boma');
+  });
+
+  it('asks before Escape throws away what was typed, and keeps it on Keep editing', async () => {
+    const { fetchMock } = api();
+    vi.stubGlobal('fetch', fetchMock);
+    const { onClose } = renderForm();
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('option', { name: 'Baraka Mwangi' });
+    await user.type(screen.getByLabelText(/^Name/), 'Half-typed group');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Half-typed group');
+    await user.keyboard('{Escape}');
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it('closes on Escape at once when nothing was typed', async () => {
+    const { fetchMock } = api();
+    vi.stubGlobal('fetch', fetchMock);
+    const { onClose } = renderForm();
+    await screen.findByRole('option', { name: 'Baraka Mwangi' });
+    await userEvent.setup({ delay: null }).keyboard('{Escape}');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -1,30 +1,30 @@
 import { Box, Button, Center, HStack, Spinner, Text } from '@tulia/shared/chakra';
-import { BOMA_GROUP_STATUSES, GROUP_CATEGORIES, type BomaGroup } from '@tulia/shared/contract';
-import {
-  CardGrid,
-  ConfirmDialog,
-  FilterBar,
-  FilterSelect,
-  PageHeader,
-  Pagination,
-  SearchInput,
-  notifyError,
-  notifySuccess,
-  statusFilterOptions,
-  useKeepPageInRange,
-} from '@tulia/shared/ui';
+import { BOMA_GROUP_STATUSES, GROUP_CATEGORIES, type bomaGroupsSorting, type BomaGroup } from '@tulia/shared/contract';
+import { ListControls, SortSelect, useConfirmedDelete, useResourceList, type SortChoice } from '@tulia/shared/resources';
+import { CardGrid, PageHeader, Pagination, statusFilterOptions, useKeepPageInRange } from '@tulia/shared/ui';
 import { useState } from 'react';
 import { BomaGroupCard } from './BomaGroupCard';
 import { BomaGroupDetailsDialog } from './BomaGroupDetailsDialog';
 import { BomaGroupFormDialog } from './BomaGroupFormDialog';
-import { deleteBomaGroup, useBomaGroups } from './useBomaGroups';
+import { bomaGroupsResource, deleteBomaGroup } from './bomaGroupsResource';
 
 const statusOptions = statusFilterOptions(BOMA_GROUP_STATUSES);
 // DECISIONS: the one canonical category set, the same as the form's.
 const categoryOptions = [{ value: 'all', label: 'All categories' }, ...GROUP_CATEGORIES.map((category) => ({ value: category, label: category }))];
 
-/** The create/edit form or the delete question, and for which group. */
-type GroupAction = { kind: 'create' } | { kind: 'edit'; group: BomaGroup } | { kind: 'delete'; group: BomaGroup } | null;
+/** Cards have no headers to press: the grid's orders, newest first by default (the contract's). */
+const sortChoices: readonly SortChoice<(typeof bomaGroupsSorting.sorts)[number]>[] = [
+  { sort: 'created_at', order: 'desc', label: 'Newest first' },
+  { sort: 'created_at', order: 'asc', label: 'Oldest first' },
+  { sort: 'updated_at', order: 'desc', label: 'Recently updated' },
+  { sort: 'name', order: 'asc', label: 'Name (A–Z)' },
+  { sort: 'name', order: 'desc', label: 'Name (Z–A)' },
+  { sort: 'category', order: 'asc', label: 'Category' },
+  { sort: 'status', order: 'asc', label: 'Status' },
+];
+
+/** The create/edit form, and for which group. */
+type GroupForm = { group: BomaGroup | null } | null;
 
 function LoadingGroups() {
   return (
@@ -37,30 +37,20 @@ function LoadingGroups() {
 
 /** Boma Groups (admin §2): community groups and support circles, as cards, 20 per page. */
 export default function BomaGroupsPage() {
-  const groups = useBomaGroups();
+  const groups = useResourceList(bomaGroupsResource);
+  // Deleting the last card of the last page shows the page before, not an empty page.
   useKeepPageInRange(groups);
   // Edit Group from the details opens the form over the details (nested dialogs: closing one
   // dialog and opening another in the same click would send focus back outside the new one).
   const [viewing, setViewing] = useState<BomaGroup | null>(null);
-  const [action, setAction] = useState<GroupAction>(null);
-  const close = () => setAction(null);
-
-  const afterSave = () => {
-    close();
-    setViewing(null);
-    groups.reload();
-  };
-
-  const remove = async (group: BomaGroup) => {
-    try {
-      await deleteBomaGroup(group.id);
-      notifySuccess('Group Deleted', `"${group.name}" was deleted.`);
-    } catch (error) {
-      notifyError(error, 'Failed to delete group');
-    }
-    close();
-    groups.reload();
-  };
+  const [form, setForm] = useState<GroupForm>(null);
+  const { confirmDelete, deleteDialog } = useConfirmedDelete<BomaGroup>({
+    resource: bomaGroupsResource,
+    describe: () => ({ title: 'Delete Group', message: 'Are you sure you want to delete this group?' }),
+    remove: (group) => deleteBomaGroup(group.id),
+    success: 'Group Deleted',
+    failure: 'Failed to delete group',
+  });
 
   const firstLoad = groups.status === 'loading' && groups.items.length === 0;
   return (
@@ -69,17 +59,22 @@ export default function BomaGroupsPage() {
         title="Boma Groups"
         subtitle="Manage community groups and support circles"
         actions={
-          <Button colorPalette="brand" onClick={() => setAction({ kind: 'create' })}>
+          <Button colorPalette="brand" onClick={() => setForm({ group: null })}>
             Create Group
           </Button>
         }
       />
 
-      <FilterBar onRefresh={groups.reload} refreshing={groups.status === 'loading'}>
-        <SearchInput label="Search groups by name or description" value={groups.search} onSearch={groups.setSearch} />
-        <FilterSelect label="Filter by status" value={groups.filters.status} options={statusOptions} onChange={(value) => groups.setFilter('status', value)} />
-        <FilterSelect label="Filter by category" value={groups.filters.category} options={categoryOptions} onChange={(value) => groups.setFilter('category', value)} />
-      </FilterBar>
+      <ListControls
+        list={groups}
+        searchLabel="Search groups by name or description"
+        filters={[
+          { key: 'status', label: 'Filter by status', options: statusOptions },
+          { key: 'category', label: 'Filter by category', options: categoryOptions },
+        ]}
+      >
+        <SortSelect list={groups} choices={sortChoices} />
+      </ListControls>
 
       {groups.status === 'loading' && !firstLoad ? (
         <HStack role="status" gap="2" mb="3" color="gray.700">
@@ -102,31 +97,24 @@ export default function BomaGroupsPage() {
             title: 'No groups found',
             description: groups.filtersActive ? 'Try adjusting your search or filters.' : 'No boma groups have been created yet. Use Create Group to start one.',
           }}
-          renderItem={(group) => (
-            <BomaGroupCard
-              group={group}
-              onView={setViewing}
-              onEdit={(item) => setAction({ kind: 'edit', group: item })}
-              onDelete={(item) => setAction({ kind: 'delete', group: item })}
-            />
-          )}
+          renderItem={(group) => <BomaGroupCard group={group} onView={setViewing} onEdit={(item) => setForm({ group: item })} onDelete={confirmDelete} />}
         />
       )}
 
       <Pagination page={groups.page} perPage={groups.perPage} total={groups.total} onPageChange={groups.setPage} noun="groups" />
 
-      {viewing ? <BomaGroupDetailsDialog group={viewing} onClose={() => setViewing(null)} onEdit={(group) => setAction({ kind: 'edit', group })} /> : null}
-      {action?.kind === 'create' || action?.kind === 'edit' ? (
-        <BomaGroupFormDialog group={action.kind === 'edit' ? action.group : null} onClose={close} onSaved={afterSave} />
+      {viewing ? <BomaGroupDetailsDialog group={viewing} onClose={() => setViewing(null)} onEdit={(group) => setForm({ group })} /> : null}
+      {form ? (
+        <BomaGroupFormDialog
+          group={form.group}
+          onClose={() => setForm(null)}
+          onSaved={() => {
+            setForm(null);
+            setViewing(null);
+          }}
+        />
       ) : null}
-      <ConfirmDialog
-        open={action?.kind === 'delete'}
-        title="Delete Group"
-        message="Are you sure you want to delete this group?"
-        confirmLabel="Delete"
-        onConfirm={() => (action?.kind === 'delete' ? remove(action.group) : undefined)}
-        onClose={close}
-      />
+      {deleteDialog}
     </Box>
   );
 }

@@ -1,17 +1,6 @@
-import { Box } from '@tulia/shared/chakra';
 import type { GroupCategory } from '@tulia/shared/contract';
+import { LineIcon as Icon } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';
-
-// Line icons drawn inline (the product ships no icon library). Decorative unless labelled.
-function Icon({ children, label, size = 16 }: { children: ReactNode; label?: string; size?: number }) {
-  return (
-    <Box as="span" display="inline-flex" flexShrink={0} {...(label ? { role: 'img', 'aria-label': label, title: label } : { 'aria-hidden': true })}>
-      <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
-        {children}
-      </svg>
-    </Box>
-  );
-}
 
 const categoryPaths: Record<GroupCategory, ReactNode> = {
   // A heart.

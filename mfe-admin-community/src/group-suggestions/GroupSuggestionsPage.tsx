@@ -1,24 +1,12 @@
 import { Box, Button, HStack, Text } from '@tulia/shared/chakra';
 import { SUGGESTION_STATUSES, type GroupSuggestion } from '@tulia/shared/contract';
-import {
-  DataTable,
-  FilterBar,
-  FilterSelect,
-  PageHeader,
-  Pagination,
-  SearchInput,
-  StatusBadge,
-  formatDate,
-  statusFilterOptions,
-  truncate,
-  useKeepPageInRange,
-  type DataTableColumn,
-} from '@tulia/shared/ui';
+import { ListControls, ResourceTable, useResourceList } from '@tulia/shared/resources';
+import { PageHeader, StatusBadge, formatDate, statusFilterOptions, truncate, type DataTableColumn } from '@tulia/shared/ui';
 import { useState } from 'react';
 import { ApproveSuggestionDialog } from './ApproveSuggestionDialog';
 import { RejectSuggestionDialog } from './RejectSuggestionDialog';
 import { SuggestionDetailsDialog } from './SuggestionDetailsDialog';
-import { useGroupSuggestions } from './useGroupSuggestions';
+import { groupSuggestionsResource } from './groupSuggestionsResource';
 
 const statusOptions = statusFilterOptions(SUGGESTION_STATUSES);
 
@@ -26,8 +14,7 @@ type Review = { kind: 'approve' | 'reject'; suggestion: GroupSuggestion } | null
 
 /** Group Suggestions (admin §2): suggestions for new boma groups, reviewed by an admin. */
 export default function GroupSuggestionsPage() {
-  const suggestions = useGroupSuggestions();
-  useKeepPageInRange(suggestions);
+  const suggestions = useResourceList(groupSuggestionsResource);
   // The review dialogs open over the details dialog when started from it (nested dialogs: closing
   // one dialog and opening another in the same click would send focus back outside the new one).
   const [viewing, setViewing] = useState<GroupSuggestion | null>(null);
@@ -35,7 +22,6 @@ export default function GroupSuggestionsPage() {
   const afterReview = () => {
     setReview(null);
     setViewing(null);
-    suggestions.reload();
   };
   const startReview = (kind: 'approve' | 'reject') => (suggestion: GroupSuggestion) => setReview({ kind, suggestion });
 
@@ -43,6 +29,7 @@ export default function GroupSuggestionsPage() {
     {
       key: 'group_name',
       header: 'Group Name',
+      sortKey: 'group_name',
       minWidth: '56',
       render: (row) => (
         <Box>
@@ -58,6 +45,7 @@ export default function GroupSuggestionsPage() {
     {
       key: 'suggested_by',
       header: 'Suggested By',
+      sortKey: 'suggested_by_name',
       minWidth: '48',
       render: (row) => (
         <Box>
@@ -68,9 +56,9 @@ export default function GroupSuggestionsPage() {
         </Box>
       ),
     },
-    { key: 'category', header: 'Category', render: (row) => row.category },
-    { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
-    { key: 'date', header: 'Date', render: (row) => <Text whiteSpace="nowrap">{formatDate(row.suggested_at)}</Text> },
+    { key: 'category', header: 'Category', sortKey: 'category', render: (row) => row.category },
+    { key: 'status', header: 'Status', sortKey: 'status', render: (row) => <StatusBadge status={row.status} /> },
+    { key: 'date', header: 'Date', sortKey: 'suggested_at', render: (row) => <Text whiteSpace="nowrap">{formatDate(row.suggested_at)}</Text> },
     {
       key: 'actions',
       header: 'Actions',
@@ -99,25 +87,21 @@ export default function GroupSuggestionsPage() {
     <Box data-remote="mfe-admin-community" data-remote-version={__REMOTE_VERSION__}>
       <PageHeader title="Group Suggestions" subtitle="Review suggestions for new boma groups" />
 
-      <FilterBar onRefresh={suggestions.reload} refreshing={suggestions.status === 'loading'}>
-        <SearchInput label="Search suggestions by group name, description or suggester" value={suggestions.search} onSearch={suggestions.setSearch} />
-        <FilterSelect label="Filter by status" value={suggestions.filters.status} options={statusOptions} onChange={(value) => suggestions.setFilter('status', value)} />
-      </FilterBar>
+      <ListControls
+        list={suggestions}
+        searchLabel="Search suggestions by group name, description or suggester"
+        filters={[{ key: 'status', label: 'Filter by status', options: statusOptions }]}
+      />
 
-      <DataTable
+      <ResourceTable
+        list={suggestions}
         caption="Group suggestions"
         columns={columns}
-        rows={suggestions.items}
         rowKey={(row) => row.id}
-        status={suggestions.status}
         errorMessage="Failed to fetch group suggestions"
-        onRetry={suggestions.reload}
-        empty={{
-          title: 'No group suggestions found',
-          description: suggestions.filtersActive ? 'Try adjusting your search or filters.' : 'No one has suggested a group yet.',
-        }}
+        empty={{ title: 'No group suggestions found', filtered: 'Try adjusting your search or filters.', unfiltered: 'No one has suggested a group yet.' }}
+        noun="suggestions"
       />
-      <Pagination page={suggestions.page} perPage={suggestions.perPage} total={suggestions.total} onPageChange={suggestions.setPage} noun="suggestions" />
 
       {viewing ? (
         <SuggestionDetailsDialog suggestion={viewing} onClose={() => setViewing(null)} onApprove={startReview('approve')} onReject={startReview('reject')} />

@@ -1,11 +1,8 @@
-import { rejectSuggestionSchema, type GroupSuggestion, type RejectSuggestionPayload } from '@tulia/shared/contract';
-import { FormDialog, TextAreaField, notifyError, notifySuccess } from '@tulia/shared/ui';
-import { useForm } from 'react-hook-form';
-import { FormFields } from '../forms/FormFields';
-import { formResolver } from '../forms/formResolver';
-import { showServerFieldErrors } from '../forms/serverFieldErrors';
+import { rejectSuggestionSchema, type GroupSuggestion } from '@tulia/shared/contract';
+import { SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
+import { TextAreaField } from '@tulia/shared/ui';
+import { groupSuggestionsResource, reviewSuggestion } from './groupSuggestionsResource';
 import { SuggestionSummary } from './SuggestionSummary';
-import { reviewSuggestion } from './useGroupSuggestions';
 
 interface RejectValues {
   status: 'rejected';
@@ -20,42 +17,31 @@ export interface RejectSuggestionDialogProps {
 
 /** Rejects a pending suggestion; the reason is required (DECISIONS: enforced here and on the server). */
 export function RejectSuggestionDialog({ suggestion, onClose, onReviewed }: RejectSuggestionDialogProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RejectValues, unknown, RejectSuggestionPayload>({
-    resolver: formResolver(rejectSuggestionSchema),
-    defaultValues: { status: 'rejected', notes: '' },
-  });
-
-  const onSubmit = handleSubmit(async (payload) => {
-    try {
-      await reviewSuggestion(suggestion.id, payload);
-      notifySuccess('Suggestion Rejected', `"${suggestion.group_name}" was rejected.`);
-      onReviewed();
-    } catch (error) {
-      showServerFieldErrors(error, setError, ['notes']);
-      notifyError(error, 'Failed to reject suggestion');
-    }
-  });
-
+  const defaultValues: RejectValues = { status: 'rejected', notes: '' };
   return (
-    <FormDialog
-      open
+    <SchemaFormDialog
+      schema={rejectSuggestionSchema}
+      defaultValues={defaultValues}
       title="Reject Suggestion"
-      onClose={onClose}
-      onSubmit={(event) => void onSubmit(event)}
       submitLabel="Reject"
-      submitting={isSubmitting}
       submittingLabel="Rejecting..."
       size="md"
+      texts={{ success: 'Suggestion Rejected', description: `"${suggestion.group_name}" was rejected.`, failure: 'Failed to reject suggestion' }}
+      changes={[groupSuggestionsResource]}
+      save={(payload) => reviewSuggestion(suggestion.id, payload)}
+      onSaved={onReviewed}
+      onClose={onClose}
     >
-      <FormFields>
-        <SuggestionSummary suggestion={suggestion}>No group is created. The reason is kept with the suggestion.</SuggestionSummary>
-        <TextAreaField label="Reason" required rows={4} error={errors.notes?.message} {...register('notes')} />
-      </FormFields>
-    </FormDialog>
+      <SuggestionSummary suggestion={suggestion}>No group is created. The reason is kept with the suggestion.</SuggestionSummary>
+      <ReasonField />
+    </SchemaFormDialog>
   );
+}
+
+function ReasonField() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<RejectValues>();
+  return <TextAreaField label="Reason" required rows={4} error={errors.notes?.message} {...register('notes')} />;
 }

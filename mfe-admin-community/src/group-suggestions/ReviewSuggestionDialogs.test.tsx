@@ -1,11 +1,10 @@
-import { ChakraProvider } from '@tulia/shared/chakra';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tokenStorage } from '@tulia/shared/api-client';
 import type { GroupSuggestion } from '@tulia/shared/contract';
-import { system } from '@tulia/shared/theme';
+import { renderAdminScreen } from '@tulia/shared/testing';
 import { subscribeToToasts, type ToastMessage } from '@tulia/shared/toast';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { aGroup, aRafiki, fakeApi } from '../testing/fixtures';
 import { ApproveSuggestionDialog } from './ApproveSuggestionDialog';
 import { RejectSuggestionDialog } from './RejectSuggestionDialog';
@@ -37,7 +36,7 @@ const api = () =>
       : { body: { message: 'rejected', suggestion: { ...suggestion, status: 'rejected' } } };
   });
 
-const wrap = (ui: ReactNode) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
+const wrap = (ui: ReactElement) => renderAdminScreen(ui);
 
 let toasts: ToastMessage[] = [];
 let unsubscribe = () => {};

@@ -1,6 +1,5 @@
 import { Button } from '@tulia/shared/chakra';
 import type { GroupSuggestion } from '@tulia/shared/contract';
-import { ScrollableDetails } from '../forms/ScrollableDetails';
 import { DetailList, DetailsDialog, StatusBadge, formatDateTime } from '@tulia/shared/ui';
 
 export interface SuggestionDetailsDialogProps {
@@ -31,25 +30,23 @@ export function SuggestionDetailsDialog({ suggestion, onClose, onApprove, onReje
         ) : null
       }
     >
-      <ScrollableDetails label={`Details of ${suggestion.group_name}`}>
-        <DetailList
-          items={[
-            { label: 'Group name', value: suggestion.group_name },
-            { label: 'Description', value: suggestion.description },
-            { label: 'Category', value: suggestion.category },
-            { label: 'Reasoning', value: suggestion.reasoning },
-            { label: 'Status', value: <StatusBadge status={suggestion.status} /> },
-            { label: 'Suggested by', value: `${suggestion.suggested_by_name} (${suggestion.suggested_by_email})` },
-            { label: 'Suggested on', value: formatDateTime(suggestion.suggested_at) },
-            {
-              label: 'Assigned rafiki',
-              value: suggestion.assigned_rafiki ? `${suggestion.assigned_rafiki.full_name} (${suggestion.assigned_rafiki.email})` : null,
-            },
-            { label: 'Admin notes', value: suggestion.admin_notes },
-            { label: 'Reviewed on', value: suggestion.reviewed_at ? formatDateTime(suggestion.reviewed_at) : null },
-          ]}
-        />
-      </ScrollableDetails>
+      <DetailList
+        items={[
+          { label: 'Group name', value: suggestion.group_name },
+          { label: 'Description', value: suggestion.description },
+          { label: 'Category', value: suggestion.category },
+          { label: 'Reasoning', value: suggestion.reasoning },
+          { label: 'Status', value: <StatusBadge status={suggestion.status} /> },
+          { label: 'Suggested by', value: `${suggestion.suggested_by_name} (${suggestion.suggested_by_email})` },
+          { label: 'Suggested on', value: formatDateTime(suggestion.suggested_at) },
+          {
+            label: 'Assigned rafiki',
+            value: suggestion.assigned_rafiki ? `${suggestion.assigned_rafiki.full_name} (${suggestion.assigned_rafiki.email})` : null,
+          },
+          { label: 'Admin notes', value: suggestion.admin_notes },
+          { label: 'Reviewed on', value: suggestion.reviewed_at ? formatDateTime(suggestion.reviewed_at) : null },
+        ]}
+      />
     </DetailsDialog>
   );
 }

@@ -1,16 +1,8 @@
 import type { ResourceType } from '@tulia/shared/contract';
+import { LineIcon } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';
 
-// Small line icons drawn inline (the product has no icon library); all decorative, so hidden
-// from screen readers: the text beside each says the same.
-
-function Icon({ children, size = 18 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      {children}
-    </svg>
-  );
-}
+// Decorative icons: the text beside each (or its button's name) says the same.
 
 const typeIcons: Record<ResourceType, ReactNode> = {
   article: (
@@ -36,27 +28,27 @@ const typeIcons: Record<ResourceType, ReactNode> = {
 };
 
 export function ResourceTypeIcon({ type }: { type: ResourceType }) {
-  return <Icon>{typeIcons[type]}</Icon>;
+  return <LineIcon size={18}>{typeIcons[type]}</LineIcon>;
 }
 
 export function PhoneIcon() {
-  return <Icon size={16}>{typeIcons.hotline}</Icon>;
+  return <LineIcon>{typeIcons.hotline}</LineIcon>;
 }
 
 export function EditIcon() {
   return (
-    <Icon>
+    <LineIcon size={18}>
       <path d="M4 20h4L19 9l-4-4L4 16z" />
       <path d="M13 7l4 4" />
-    </Icon>
+    </LineIcon>
   );
 }
 
 export function DeleteIcon() {
   return (
-    <Icon>
+    <LineIcon size={18}>
       <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
       <path d="M10 11v6M14 11v6" />
-    </Icon>
+    </LineIcon>
   );
 }

@@ -2,7 +2,8 @@ import { DataTable, Pagination, useKeepPageInRange, type DataTableColumn, type T
 import type { ResourceList } from './useResourceList';
 
 export interface ResourceTableProps<T, S extends string> {
-  list: ResourceList<T, string, S>;
+  /** The list's rows, state and order (any filters: the table only reads them). */
+  list: Pick<ResourceList<T, string, S>, 'items' | 'status' | 'reload' | 'filtersActive' | 'sort' | 'order' | 'setSort' | 'page' | 'perPage' | 'total' | 'setPage'>;
   caption: string;
   /** Columns; a `sortKey` from the contract's allow-list makes the header sort the list. */
   columns: DataTableColumn<T>[];

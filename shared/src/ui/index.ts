@@ -62,3 +62,6 @@ export { mailtoHref, safeWebUrl, telHref } from './links';
 export { LOW_DATA_ATTRIBUTE, usePrefersLowData } from './usePrefersLowData';
 export { QuickExitButton } from './QuickExitButton';
 export type { QuickExitButtonProps } from './QuickExitButton';
+// Admin list pieces (moved from community and content)
+export { LineIcon } from './LineIcon';
+export type { LineIconProps } from './LineIcon';

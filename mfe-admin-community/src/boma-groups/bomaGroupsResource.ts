@@ -1,37 +1,31 @@
 import { apiClient } from '@tulia/shared/api-client';
 import {
+  BOMA_GROUP_STATUSES,
   DEFAULT_PER_PAGE,
+  GROUP_CATEGORIES,
   bomaGroupResponseSchema,
   bomaGroupsListResponseSchema,
+  bomaGroupsSorting,
   messageResponseSchema,
   type BomaGroup,
   type CreateBomaGroupPayload,
   type UpdateBomaGroupPayload,
 } from '@tulia/shared/contract';
-import { useServerList } from '@tulia/shared/ui';
+import { defineResource } from '@tulia/shared/resources';
 
-export interface BomaGroupFilters extends Record<string, string> {
-  status: string;
-  category: string;
-}
-
-const initialFilters: BomaGroupFilters = { status: 'all', category: 'all' };
-
-/** The Boma Groups list: 20 per page (admin §9), searched and filtered on the server. */
-export function useBomaGroups() {
-  return useServerList<BomaGroup, BomaGroupFilters>({
-    perPage: DEFAULT_PER_PAGE.boma_groups,
-    initialFilters,
-    load: async ({ page, perPage, search, filters }, signal) => {
-      const answer = await apiClient.get('admin/boma-groups', {
-        schema: bomaGroupsListResponseSchema,
-        searchParams: { page, per_page: perPage, search, status: filters.status, category: filters.category },
-        signal,
-      });
-      return { items: answer.boma_groups, total: answer.total };
-    },
-  });
-}
+/** Boma Groups: 20 cards per page (admin §9), searched, filtered and sorted on the server. */
+export const bomaGroupsResource = defineResource({
+  name: 'boma-groups',
+  path: 'admin/boma-groups',
+  listKey: 'boma_groups',
+  listSchema: bomaGroupsListResponseSchema,
+  perPage: DEFAULT_PER_PAGE.boma_groups,
+  filters: {
+    status: { default: 'all', values: ['all', ...BOMA_GROUP_STATUSES] },
+    category: { default: 'all', values: ['all', ...GROUP_CATEGORIES] },
+  },
+  sorting: bomaGroupsSorting,
+});
 
 export async function createBomaGroup(payload: CreateBomaGroupPayload): Promise<BomaGroup> {
   const answer = await apiClient.post('admin/boma-groups', payload, { schema: bomaGroupResponseSchema });

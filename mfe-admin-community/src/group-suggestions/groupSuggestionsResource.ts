@@ -1,0 +1,31 @@
+import { apiClient } from '@tulia/shared/api-client';
+import {
+  SUGGESTION_STATUSES,
+  groupSuggestionsSorting,
+  reviewSuggestionResponseSchema,
+  suggestionsListResponseSchema,
+  type ReviewSuggestionPayload,
+  type ReviewSuggestionResponse,
+} from '@tulia/shared/contract';
+import { defineResource } from '@tulia/shared/resources';
+
+/**
+ * Group Suggestions, searched, filtered and sorted on the server; the pending queue oldest first
+ * (the contract's sorting). The specification fixes no page size: 20, like the other community list.
+ * An approval creates a boma group, so a review also refreshes Boma Groups.
+ */
+export const groupSuggestionsResource = defineResource({
+  name: 'group-suggestions',
+  path: 'admin/suggest-groups-requests',
+  listKey: 'suggestions',
+  listSchema: suggestionsListResponseSchema,
+  perPage: 20,
+  filters: { status: { default: 'all', values: ['all', ...SUGGESTION_STATUSES] } },
+  sorting: groupSuggestionsSorting,
+  related: ['boma-groups'],
+});
+
+/** Approves (creating the group, with the chosen rafiki as its manager) or rejects a pending suggestion. */
+export function reviewSuggestion(id: number, payload: ReviewSuggestionPayload): Promise<ReviewSuggestionResponse> {
+  return apiClient.put(`admin/suggest-groups-requests/${id}`, payload, { schema: reviewSuggestionResponseSchema });
+}
