@@ -1,16 +1,17 @@
 import { Link } from '@tulia/shared/chakra';
 import type { ContactMessage } from '@tulia/shared/contract';
+import { useResourceQuery } from '@tulia/shared/resources';
 import { DetailList, DetailsDialog, formatDateTime, mailtoHref, telHref } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';
-import { DetailListLayout } from '../common/DetailListLayout';
 import { ContactMessageStatusBadge } from './ContactMessageStatusBadge';
+import { contactMessageKey, fetchContactMessage } from './contactMessagesResource';
 
 export interface ContactMessageDetailsDialogProps {
-  open: boolean;
-  message: ContactMessage | null;
+  /** The message as the list showed it; the dialog then follows the server's copy. */
+  message: ContactMessage;
   onClose: () => void;
-  /** The message's actions, shown beside Close. */
-  actions?: ReactNode;
+  /** The actions the message offers now, shown beside Close. */
+  actions: (message: ContactMessage) => ReactNode;
 }
 
 /** An address the admin may write to or call, as a link when it is one. */
@@ -25,28 +26,29 @@ function ContactLink({ text, href }: { text: string | null; href: string | null 
   );
 }
 
-/** Every field of a message (admin §2). What the visitor typed is shown as text, never as markup. */
-export function ContactMessageDetailsDialog({ open, message, onClose, actions }: ContactMessageDetailsDialogProps) {
+/**
+ * Every field of a message (admin §2), kept up to date: a mark as read, reply or close (here,
+ * in the list or by another admin) shows at once. What the visitor typed is shown as text, never as markup.
+ */
+export function ContactMessageDetailsDialog({ message: listed, onClose, actions }: ContactMessageDetailsDialogProps) {
+  const record = useResourceQuery(contactMessageKey(listed.id), (signal) => fetchContactMessage(listed.id, signal));
+  const message = record.data ?? listed;
   return (
-    <DetailsDialog open={open} title="Message Details" onClose={onClose} actions={actions}>
-      {message ? (
-        <DetailListLayout>
-          <DetailList
-            items={[
-              { label: 'Full Name', value: message.full_name },
-              { label: 'Email', value: <ContactLink text={message.email} href={mailtoHref(message.email)} /> },
-              { label: 'Phone', value: message.phone ? <ContactLink text={message.phone} href={telHref(message.phone)} /> : null },
-              { label: 'Subject', value: message.subject },
-              { label: 'Message', value: message.message },
-              { label: 'Status', value: <ContactMessageStatusBadge status={message.status} /> },
-              ...(message.reply_message ? [{ label: 'Reply', value: message.reply_message }] : []),
-              { label: 'Admin Notes', value: message.admin_notes },
-              { label: 'Replied At', value: formatDateTime(message.replied_at) },
-              { label: 'Created At', value: formatDateTime(message.created_at) },
-            ]}
-          />
-        </DetailListLayout>
-      ) : null}
+    <DetailsDialog open title="Message Details" onClose={onClose} actions={actions(message)}>
+      <DetailList
+        items={[
+          { label: 'Full Name', value: message.full_name },
+          { label: 'Email', value: <ContactLink text={message.email} href={mailtoHref(message.email)} /> },
+          { label: 'Phone', value: message.phone ? <ContactLink text={message.phone} href={telHref(message.phone)} /> : null },
+          { label: 'Subject', value: message.subject },
+          { label: 'Message', value: message.message },
+          { label: 'Status', value: <ContactMessageStatusBadge status={message.status} /> },
+          ...(message.reply_message ? [{ label: 'Reply', value: message.reply_message }] : []),
+          { label: 'Admin Notes', value: message.admin_notes },
+          { label: 'Replied At', value: formatDateTime(message.replied_at) },
+          { label: 'Created At', value: formatDateTime(message.created_at) },
+        ]}
+      />
     </DetailsDialog>
   );
 }

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactMessage } from '@tulia/shared/contract';
 import { contactMessage } from '../test/contact-message';
-import { fakeApi, json } from '../test/fake-api';
-import { renderWithChakra } from '../test/render';
+import { fakeApi, json, type RecordedRequest } from '../test/fake-api';
+import { renderAdminScreen } from '@tulia/shared/testing';
 import { signedInWithToasts } from '../test/toasts';
 import ContactMessagesPage from './ContactMessagesPage';
 
@@ -26,12 +26,13 @@ describe('ContactMessagesPage', () => {
 
   it('shows the statistics and, per status, only the actions that status allows', async () => {
     fakeApi({ 'GET /api/admin/contact-messages': () => page([unread, read, replied, closed]), 'GET /api/admin/contact-messages/stats': () => json(200, stats) });
-    renderWithChakra(<ContactMessagesPage />);
+    renderAdminScreen(<ContactMessagesPage />);
     expect(await screen.findByText('Unread Visitor')).toBeInTheDocument();
     const figures = within(screen.getByRole('region', { name: 'Message statistics' }));
     await waitFor(() => expect(figures.getByText('12')).toBeInTheDocument());
     for (const label of ['Total Messages', 'Unread', 'Replied', 'Closed']) expect(figures.getByText(label)).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Contact', 'Subject', 'Message', 'Status', 'Date', 'Actions']);
+    // A selection column first; the sort arrows are hidden from screen readers.
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['', 'Contact', 'Subject', 'Message', 'Status', 'Date', 'Actions']);
     expect(actionsOf('Unread Visitor')).toEqual(['View Details', 'Mark as Read', 'Reply', 'Close Message']);
     expect(actionsOf('Read Visitor')).toEqual(['View Details', 'Reply', 'Close Message']);
     expect(actionsOf('Replied Visitor')).toEqual(['View Details', 'Close Message']);
@@ -40,7 +41,7 @@ describe('ContactMessagesPage', () => {
 
   it('shows what a visitor typed as text, never as markup', async () => {
     fakeApi({ 'GET /api/admin/contact-messages': () => page([markup]), 'GET /api/admin/contact-messages/stats': () => json(200, stats) });
-    const { container } = renderWithChakra(<ContactMessagesPage />);
+    const { container } = renderAdminScreen(<ContactMessagesPage />);
     expect(await screen.findByText('<i>Amani</i>')).toBeInTheDocument();
     expect(screen.getByText('<img src=x onerror=alert(1)><b>bold</b>')).toBeInTheDocument();
     expect(container.querySelector('img, b, i')).toBeNull();
@@ -57,7 +58,7 @@ describe('ContactMessagesPage', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithChakra(<ContactMessagesPage />);
+    renderAdminScreen(<ContactMessagesPage />);
     await user.click(await screen.findByRole('button', { name: 'Mark as Read' }));
     await waitFor(() => expect(actionsOf('Unread Visitor')).toEqual(['View Details', 'Reply', 'Close Message']));
     expect(shown.toasts).toContainEqual({ kind: 'success', title: 'Message Marked as Read', description: undefined });
@@ -67,7 +68,7 @@ describe('ContactMessagesPage', () => {
   it('says why the list is empty: nothing received, or nothing matching', async () => {
     fakeApi({ 'GET /api/admin/contact-messages': () => page([]), 'GET /api/admin/contact-messages/stats': () => json(200, stats) });
     const user = userEvent.setup();
-    renderWithChakra(<ContactMessagesPage />);
+    renderAdminScreen(<ContactMessagesPage />);
     expect(await screen.findByText('No messages found')).toBeInTheDocument();
     expect(screen.getByText('No contact messages have been received yet.')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Filter by status'), 'closed');
@@ -82,11 +83,86 @@ describe('ContactMessagesPage', () => {
       'GET /api/admin/contact-messages/stats': () => json(500, {}),
     });
     const user = userEvent.setup();
-    renderWithChakra(<ContactMessagesPage />);
+    renderAdminScreen(<ContactMessagesPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('API request failed: 500');
     expect(within(screen.getByRole('region', { name: 'Message statistics' })).getAllByText('—')).toHaveLength(4);
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Read Visitor')).toBeInTheDocument();
+  });
+
+  const listRequests = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'GET' && request.path === '/api/admin/contact-messages');
+
+  it('restores the search, filter and page from the address; the unread queue is asked oldest first', async () => {
+    const api = fakeApi({ 'GET /api/admin/contact-messages': () => json(200, { contact_messages: [unread], total: 41, page: 2, per_page: 20 }), 'GET /api/admin/contact-messages/stats': () => json(200, stats) });
+    renderAdminScreen(<ContactMessagesPage />, { at: '/admin/contact-messages?status=unread&search=kamau&page=2' });
+    expect(await screen.findByText('Unread Visitor')).toBeInTheDocument();
+    expect(listRequests(api.requests)[0]?.query).toEqual({ page: '2', per_page: '20', search: 'kamau', status: 'unread', sort: 'created_at', order: 'asc' });
+    expect(screen.getByLabelText('Filter by status')).toHaveValue('unread');
+    expect(screen.getByLabelText('Search messages by name, email or subject')).toHaveValue('kamau');
+    expect(screen.getByText('Showing 21–40 of 41 messages')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('sorts by a column when its header is pressed, and flips the order on a second press', async () => {
+    const api = fakeApi({ 'GET /api/admin/contact-messages': () => page([unread, read]), 'GET /api/admin/contact-messages/stats': () => json(200, stats) });
+    const user = userEvent.setup();
+    renderAdminScreen(<ContactMessagesPage />, { at: '/admin/contact-messages' });
+    await screen.findByText('Unread Visitor');
+    expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(screen.getByRole('columnheader', { name: 'Subject' })).getByRole('button'));
+    await waitFor(() => expect(listRequests(api.requests).at(-1)?.query).toMatchObject({ sort: 'subject', order: 'asc', page: '1' }));
+    expect(screen.getByRole('columnheader', { name: 'Subject' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/contact-messages?sort=subject&order=asc');
+    await user.click(within(screen.getByRole('columnheader', { name: 'Subject' })).getByRole('button'));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Subject' })).toHaveAttribute('aria-sort', 'descending'));
+    expect(listRequests(api.requests).at(-1)?.query).toMatchObject({ sort: 'subject', order: 'desc' });
+  });
+
+  it('closes every selected message with one confirmation and one request, says how many, and clears the selection', async () => {
+    let rows = [unread, read, replied];
+    const api = fakeApi({
+      'GET /api/admin/contact-messages': () => page(rows),
+      'GET /api/admin/contact-messages/stats': () => json(200, stats),
+      'POST /api/admin/contact-messages/bulk': (request) => {
+        const { ids } = request.body as { ids: number[] };
+        rows = rows.map((row) => (ids.includes(row.id) ? { ...row, status: 'closed' } : row));
+        return json(200, { message: `${ids.length} messages closed`, updated: ids.length });
+      },
+    });
+    const user = userEvent.setup();
+    renderAdminScreen(<ContactMessagesPage />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select the message from Unread Visitor' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select the message from Replied Visitor' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(bar).toHaveTextContent('2 messages selected');
+    await user.click(within(bar).getByRole('button', { name: 'Close Messages' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Close Messages' });
+    expect(question).toHaveTextContent('Close 2 messages?');
+    await user.click(within(question).getByRole('button', { name: 'Close Messages' }));
+    await waitFor(() => expect(shown.toasts).toContainEqual({ kind: 'success', title: '2 Messages Closed', description: undefined }));
+    const bulk = api.requests.filter((request) => request.path === '/api/admin/contact-messages/bulk');
+    expect(bulk).toHaveLength(1);
+    expect(bulk[0]?.body).toEqual({ action: 'close', ids: [1, 3] });
+    await waitFor(() => expect(actionsOf('Unread Visitor')).toEqual(['View Details']));
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select the message from Unread Visitor' })).not.toBeChecked();
+  });
+
+  it('marks every message of the page as read from the header checkbox', async () => {
+    const api = fakeApi({
+      'GET /api/admin/contact-messages': () => page([unread, read, closed]),
+      'GET /api/admin/contact-messages/stats': () => json(200, stats),
+      'POST /api/admin/contact-messages/bulk': () => json(200, { message: '1 message marked as read', updated: 1 }),
+    });
+    const user = userEvent.setup();
+    renderAdminScreen(<ContactMessagesPage />);
+    await screen.findByText('Unread Visitor');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await user.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Mark as Read' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Mark as Read' })).getByRole('button', { name: 'Mark as Read' }));
+    await waitFor(() => expect(shown.toasts).toContainEqual({ kind: 'success', title: '1 Message Marked as Read', description: undefined }));
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ action: 'mark_read', ids: [1, 2, 4] });
   });
 });

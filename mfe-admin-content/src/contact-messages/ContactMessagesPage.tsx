@@ -1,93 +1,75 @@
 import { Box } from '@tulia/shared/chakra';
 import { errorMessage } from '@tulia/shared/api-client';
-import { CONTACT_MESSAGE_STATUSES, type ContactMessage } from '@tulia/shared/contract';
-import { FilterBar, FilterSelect, PageHeader, Pagination, SearchInput, statusFilterOptions, useKeepPageInRange } from '@tulia/shared/ui';
-import { useState } from 'react';
+import { CONTACT_MESSAGE_STATUSES, exportPath, type ContactMessage } from '@tulia/shared/contract';
+import { ExportButton, ListControls, ResourceTable, useResourceList, useResourceQuery, useRowSelection } from '@tulia/shared/resources';
+import { PageHeader, statusFilterOptions } from '@tulia/shared/ui';
+import { useEffect, useState } from 'react';
 import { ContactMessageActions } from './ContactMessageActions';
 import { ContactMessageDetailsDialog } from './ContactMessageDetailsDialog';
-import { ContactMessagesTable } from './ContactMessagesTable';
+import { contactMessageColumns } from './contactMessageColumns';
+import { ContactMessagesBulkBar } from './ContactMessagesBulkBar';
+import { contactMessagesResource, contactStatsKey, fetchContactStats } from './contactMessagesResource';
 import { ContactStatistics } from './ContactStatistics';
 import { ReplyDialog } from './ReplyDialog';
-import { useContactMessages, useContactStats } from './useContactMessages';
 import { useMessageActions } from './useMessageActions';
 
 const statusOptions = statusFilterOptions(CONTACT_MESSAGE_STATUSES);
-
-/** A dialog about one message; `session` remounts the reply form so each opening starts empty. */
-interface MessageDialog {
-  open: boolean;
-  message: ContactMessage | null;
-  session: number;
-}
-
-const closed: MessageDialog = { open: false, message: null, session: 0 };
+const selectLabel = (message: ContactMessage) => `Select the message from ${message.full_name}`;
 
 /** Contact Messages (admin §2): what visitors sent through the contact form, and the replies. */
 export default function ContactMessagesPage() {
-  const list = useContactMessages();
-  useKeepPageInRange(list);
-  const stats = useContactStats();
-  const [details, setDetails] = useState<MessageDialog>(closed);
-  const [reply, setReply] = useState<MessageDialog>(closed);
+  const list = useResourceList(contactMessagesResource);
+  const stats = useResourceQuery(contactStatsKey, fetchContactStats);
+  const selection = useRowSelection(selectLabel);
+  const [details, setDetails] = useState<ContactMessage | null>(null);
+  const [replyingTo, setReplyingTo] = useState<ContactMessage | null>(null);
+  const actions = useMessageActions();
 
-  // Admin §2: the statistics follow every action.
+  // A new search or filter shows other messages: a bulk action never reaches rows no longer shown.
+  const { clear } = selection;
+  const filterKey = `${list.search}\n${list.filters.status}`;
+  useEffect(() => clear(), [filterKey, clear]);
+
+  // Admin §2: the statistics follow Refresh too.
   const refresh = () => {
     list.reload();
     stats.reload();
   };
-  const showUpdated = (updated: ContactMessage) =>
-    setDetails((current) => (current.message?.id === updated.id ? { ...current, message: updated } : current));
-  const actions = useMessageActions({ onChanged: showUpdated, onSettled: refresh });
-
-  const open = (setter: typeof setDetails) => (message: ContactMessage) =>
-    setter((current) => ({ open: true, message, session: current.session + 1 }));
-  const openDetails = open(setDetails);
   // From the details dialog, the reply opens on top of it (closing it first would hand focus
   // back to the table while the reply dialog opens, which dismisses the reply dialog).
-  const openReply = open(setReply);
-  const closeReply = () => setReply((current) => ({ ...current, open: false }));
-
-  const rowActions = { onMarkRead: actions.markRead, onReply: openReply, onCloseMessage: actions.close };
+  const rowActions = { onMarkRead: actions.markRead, onReply: setReplyingTo, onCloseMessage: actions.close };
+  const columns = contactMessageColumns({ busyId: actions.busyId, onView: setDetails, ...rowActions });
 
   return (
     <Box data-remote="mfe-admin-content" data-remote-version={__REMOTE_VERSION__}>
       <PageHeader title="Contact Messages" subtitle="Manage and respond to contact form submissions" />
       <ContactStatistics stats={stats.data} />
-      <FilterBar onRefresh={refresh} refreshing={list.status === 'loading'}>
-        <SearchInput label="Search messages by name, email or subject" value={list.search} onSearch={list.setSearch} />
-        <FilterSelect label="Filter by status" value={list.filters.status} options={statusOptions} onChange={(value) => list.setFilter('status', value)} />
-      </FilterBar>
-      <ContactMessagesTable
-        rows={list.items}
-        status={list.status}
+      <ListControls
+        list={{ ...list, reload: refresh, refreshing: list.refreshing || stats.refreshing }}
+        searchLabel="Search messages by name, email or subject"
+        filters={[{ key: 'status', label: 'Filter by status', options: statusOptions }]}
+      >
+        <ExportButton path={exportPath('contact_messages')} query={list.query} fileName="contact-messages.csv" />
+      </ListControls>
+      <ContactMessagesBulkBar ids={selection.selected.filter((id): id is number => typeof id === 'number')} onDone={clear} onClear={clear} />
+      <ResourceTable
+        list={list}
+        caption="Contact messages"
+        columns={columns}
+        rowKey={(message) => message.id}
         errorMessage={errorMessage(list.error, 'Failed to fetch contact messages')}
-        onRetry={list.reload}
-        filtersActive={list.filtersActive}
-        busyId={actions.busyId}
-        onView={openDetails}
-        {...rowActions}
+        empty={{ title: 'No messages found', filtered: 'Try adjusting your search or filters.', unfiltered: 'No contact messages have been received yet.' }}
+        noun="messages"
+        selection={selection.table}
       />
-      <Pagination page={list.page} perPage={list.perPage} total={list.total} onPageChange={list.setPage} noun="messages" />
-      <ContactMessageDetailsDialog
-        open={details.open}
-        message={details.message}
-        onClose={() => setDetails((current) => ({ ...current, open: false }))}
-        actions={details.message ? <ContactMessageActions message={details.message} busy={actions.busyId === details.message.id} {...rowActions} /> : null}
-      />
-      {reply.message ? (
-        <ReplyDialog
-          key={reply.session}
-          open={reply.open}
-          message={reply.message}
-          onClose={closeReply}
-          onSent={(updated) => {
-            closeReply();
-            showUpdated(updated);
-            refresh();
-          }}
-          onFailed={refresh}
+      {details ? (
+        <ContactMessageDetailsDialog
+          message={details}
+          onClose={() => setDetails(null)}
+          actions={(message) => <ContactMessageActions message={message} busy={actions.busyId === message.id} {...rowActions} />}
         />
       ) : null}
+      {replyingTo ? <ReplyDialog key={replyingTo.id} message={replyingTo} onClose={() => setReplyingTo(null)} onSent={() => setReplyingTo(null)} /> : null}
     </Box>
   );
 }

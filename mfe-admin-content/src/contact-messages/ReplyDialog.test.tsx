@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactMessage } from '../test/contact-message';
 import { fakeApi, json, type RecordedRequest } from '../test/fake-api';
-import { renderWithChakra } from '../test/render';
+import { renderAdminScreen } from '@tulia/shared/testing';
 import { signedInWithToasts } from '../test/toasts';
 import { ReplyDialog } from './ReplyDialog';
 
@@ -13,9 +13,9 @@ const replied = (request: RecordedRequest) =>
 function setUp(answer: (request: RecordedRequest) => Response = replied) {
   const api = fakeApi({ 'POST /api/admin/contact-messages/9/reply': answer });
   const onSent = vi.fn();
-  const onFailed = vi.fn();
-  renderWithChakra(<ReplyDialog open message={message} onClose={vi.fn()} onSent={onSent} onFailed={onFailed} />);
-  return { api, onSent, onFailed, user: userEvent.setup() };
+  const onClose = vi.fn();
+  renderAdminScreen(<ReplyDialog message={message} onClose={onClose} onSent={onSent} />);
+  return { api, onSent, onClose, user: userEvent.setup() };
 }
 
 const replyField = () => screen.getByLabelText(/^Reply Message/);
@@ -54,7 +54,6 @@ describe('ReplyDialog', () => {
     await send(user);
     await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
     expect(api.requests[0]?.body).toEqual({ reply_message: 'Thank you, we will call you on Monday.', admin_notes: null });
-    expect(onSent.mock.calls[0]?.[0]).toMatchObject({ status: 'replied' });
     expect(shown.toasts).toEqual([{ kind: 'success', title: 'Reply Sent', description: 'Your reply has been sent successfully' }]);
   });
 
@@ -68,12 +67,27 @@ describe('ReplyDialog', () => {
   });
 
   it("keeps the dialog open with the reply when the server refuses, with the 'Error' toast", async () => {
-    const { onSent, onFailed, user } = setUp(() => json(409, { message: 'This message is closed; it can no longer be replied to.' }));
+    const { onSent, user } = setUp(() => json(409, { message: 'This message is closed; it can no longer be replied to.' }));
     await user.type(replyField(), 'Do not lose me');
     await send(user);
-    await waitFor(() => expect(onFailed).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(shown.toasts).toHaveLength(1));
     expect(onSent).not.toHaveBeenCalled();
     expect(replyField()).toHaveValue('Do not lose me');
     expect(shown.toasts).toEqual([{ kind: 'error', title: 'Error', description: 'This message is closed; it can no longer be replied to.' }]);
+  });
+
+  it('asks before Escape throws away a typed reply; Discard changes closes it', async () => {
+    const { api, onClose, user } = setUp();
+    await user.type(replyField(), 'Half a reply');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(replyField()).toHaveValue('Half a reply');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(api.requests).toEqual([]);
   });
 });

@@ -1,33 +1,32 @@
 import type { ContactMessage } from '@tulia/shared/contract';
-import { notifyError, notifySuccess } from '@tulia/shared/ui';
+import { useResourceMutation } from '@tulia/shared/resources';
 import { useState } from 'react';
-import { closeMessage, markMessageRead } from './useContactMessages';
+import { closeMessage, contactMessagesResource, markMessageRead } from './contactMessagesResource';
 
 /**
- * Mark as read and close, with their toasts (admin §8). `onChanged` gets the message as the
- * server now has it; `onSettled` runs either way, so the list and the statistics are refreshed
- * even when the message was changed meanwhile by another admin.
+ * Mark as read and close of one message, with their toasts (admin §8); the list, the statistics
+ * and an open details dialog follow. `busyId`: the message whose buttons wait.
  */
-export function useMessageActions({ onChanged, onSettled }: { onChanged: (message: ContactMessage) => void; onSettled: () => void }) {
+export function useMessageActions() {
   const [busyId, setBusyId] = useState<number | null>(null);
-
-  const run = async (message: ContactMessage, action: (id: number) => Promise<ContactMessage>, success: string, fallback: string) => {
+  const changes = [contactMessagesResource];
+  const markRead = useResourceMutation({
+    changes,
+    run: (message: ContactMessage) => markMessageRead(message.id),
+    texts: { success: 'Message Marked as Read', failure: 'Failed to mark message as read' },
+  });
+  const close = useResourceMutation({
+    changes,
+    run: (message: ContactMessage) => closeMessage(message.id),
+    texts: { success: 'Message Closed', failure: 'Failed to close message' },
+  });
+  const busy = (mutation: typeof markRead) => async (message: ContactMessage) => {
     setBusyId(message.id);
     try {
-      const updated = await action(message.id);
-      notifySuccess(success);
-      onChanged(updated);
-    } catch (error) {
-      notifyError(error, fallback);
+      await mutation.mutate(message);
     } finally {
       setBusyId(null);
-      onSettled();
     }
   };
-
-  return {
-    busyId,
-    markRead: (message: ContactMessage) => run(message, markMessageRead, 'Message Marked as Read', 'Failed to mark message as read'),
-    close: (message: ContactMessage) => run(message, closeMessage, 'Message Closed', 'Failed to close message'),
-  };
+  return { busyId, markRead: busy(markRead), close: busy(close) };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Resource } from '@tulia/shared/contract';
 import { fakeApi, json, type RecordedRequest } from '../test/fake-api';
-import { renderWithChakra } from '../test/render';
+import { renderAdminScreen } from '@tulia/shared/testing';
 import { signedInWithToasts } from '../test/toasts';
 import { ResourceFormDialog } from './ResourceFormDialog';
 import { toResourcePayload } from './resourceForm';
@@ -41,7 +41,7 @@ function setUp(resource: Resource | null, answer: (request: RecordedRequest) => 
   const api = fakeApi({ 'POST /api/admin/resources': answer, [`PUT /api/admin/resources/${resource?.id ?? 0}`]: answer });
   const onSaved = vi.fn();
   const onClose = vi.fn();
-  renderWithChakra(<ResourceFormDialog open resource={resource} onClose={onClose} onSaved={onSaved} />);
+  renderAdminScreen(<ResourceFormDialog resource={resource} onClose={onClose} onSaved={onSaved} />);
   return { api, onSaved, user: userEvent.setup() };
 }
 

@@ -1,58 +1,52 @@
 import { SimpleGrid } from '@tulia/shared/chakra';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES, type Resource } from '@tulia/shared/contract';
-import { CheckboxField, FormDialog, notifyError, notifySuccess, SelectField, TextAreaField, TextField } from '@tulia/shared/ui';
-import { Controller, useForm } from 'react-hook-form';
-import { resourceFormDefaults, resourceFormSchema, toResourcePayload, type ResourceFormOutput, type ResourceFormValues } from './resourceForm';
-import { saveResource } from './useResources';
+import { Controller, SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@tulia/shared/ui';
+import { resourceFormDefaults, resourceFormSchema, toResourcePayload, type ResourceFormValues } from './resourceForm';
+import { resourcesResource, saveResource } from './resourcesResource';
 
 const categoryOptions = RESOURCE_CATEGORIES.map((category) => ({ value: category, label: category }));
 const typeOptions = RESOURCE_TYPES.map((type) => ({ value: type, label: type }));
 
 export interface ResourceFormDialogProps {
-  open: boolean;
   /** The resource being edited, or null to create one. */
   resource: Resource | null;
   onClose: () => void;
-  onSaved: (resource: Resource) => void;
+  onSaved: () => void;
 }
 
 /**
- * Create or edit a resource (admin §2, §5). Mount it afresh for each opening (a key) so that it
- * starts from the resource's values; on a server error it stays open with what was typed.
+ * Create or edit a resource (admin §2, §5). Mount it afresh for each opening so that it starts
+ * from the resource's values; on a server error it stays open with what was typed.
  */
-export function ResourceFormDialog({ open, resource, onClose, onSaved }: ResourceFormDialogProps) {
+export function ResourceFormDialog({ resource, onClose, onSaved }: ResourceFormDialogProps) {
   const editing = resource !== null;
+  return (
+    <SchemaFormDialog
+      schema={resourceFormSchema}
+      defaultValues={resourceFormDefaults(resource)}
+      title={editing ? 'Edit Resource' : 'Add Resource'}
+      submitLabel={editing ? 'Update Resource' : 'Create Resource'}
+      submittingLabel="Saving..."
+      texts={editing ? { success: 'Resource Updated', failure: 'Failed to update resource' } : { success: 'Resource Created', failure: 'Failed to create resource' }}
+      changes={[resourcesResource]}
+      save={(values) => saveResource(toResourcePayload(values, resource), resource?.id)}
+      onSaved={onSaved}
+      onClose={onClose}
+    >
+      <ResourceFields />
+    </SchemaFormDialog>
+  );
+}
+
+function ResourceFields() {
   const {
     control,
     register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResourceFormValues, unknown, ResourceFormOutput>({
-    resolver: zodResolver(resourceFormSchema),
-    defaultValues: resourceFormDefaults(resource),
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = await saveResource(toResourcePayload(values, resource), resource?.id);
-      notifySuccess(editing ? 'Resource Updated' : 'Resource Created');
-      onSaved(saved);
-    } catch (error) {
-      notifyError(error, editing ? 'Failed to update resource' : 'Failed to create resource');
-    }
-  });
-
+    formState: { errors },
+  } = useFormContext<ResourceFormValues>();
   return (
-    <FormDialog
-      open={open}
-      title={editing ? 'Edit Resource' : 'Add Resource'}
-      onClose={onClose}
-      onSubmit={(event) => void onSubmit(event)}
-      submitLabel={editing ? 'Update Resource' : 'Create Resource'}
-      submitting={isSubmitting}
-      submittingLabel="Saving..."
-    >
+    <>
       <TextField label="Title" required error={errors.title?.message} {...register('title')} />
       <TextAreaField label="Description" required rows={4} error={errors.description?.message} {...register('description')} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -70,6 +64,6 @@ export function ResourceFormDialog({ open, resource, onClose, onSaved }: Resourc
         name="is_active"
         render={({ field }) => <CheckboxField label="Active" name={field.name} checked={field.value ?? true} onCheckedChange={field.onChange} />}
       />
-    </FormDialog>
+    </>
   );
 }

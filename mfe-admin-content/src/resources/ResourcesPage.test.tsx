@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Resource } from '@tulia/shared/contract';
 import { fakeApi, json } from '../test/fake-api';
-import { renderWithChakra } from '../test/render';
+import { renderAdminScreen } from '@tulia/shared/testing';
 import { signedInWithToasts } from '../test/toasts';
 import ResourcesPage from './ResourcesPage';
 
@@ -30,7 +30,7 @@ describe('ResourcesPage', () => {
 
   it("shows each card's type, badge, tags up to 3 then '+N', category, phone link and a safe View Resource", async () => {
     fakeApi({ 'GET /api/admin/resources': () => page([base, unsafe]) });
-    renderWithChakra(<ResourcesPage />);
+    renderAdminScreen(<ResourcesPage />);
     await screen.findByRole('article', { name: 'Befrienders Kenya' });
     const hotline = within(card('Befrienders Kenya'));
     expect(hotline.getByText('Hotline')).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('ResourcesPage', () => {
       },
     });
     const user = userEvent.setup();
-    renderWithChakra(<ResourcesPage />);
+    renderAdminScreen(<ResourcesPage />);
     await user.click(await screen.findByRole('button', { name: 'Delete Befrienders Kenya' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete this resource?');
@@ -73,12 +73,14 @@ describe('ResourcesPage', () => {
   it('searches and filters on the server, 20 per page', async () => {
     const api = fakeApi({ 'GET /api/admin/resources': () => page([]) });
     const user = userEvent.setup();
-    renderWithChakra(<ResourcesPage />);
+    renderAdminScreen(<ResourcesPage />);
     await screen.findByText('No resources found');
     await user.selectOptions(screen.getByLabelText('Filter by status'), 'inactive');
     await user.selectOptions(screen.getByLabelText('Filter by type'), 'video');
     await user.type(screen.getByLabelText('Search resources by title or description'), 'sleep{Enter}');
-    await waitFor(() => expect(api.requests.at(-1)?.query).toEqual({ page: '1', per_page: '20', search: 'sleep', status: 'inactive', resource_type: 'video' }));
+    await waitFor(() =>
+      expect(api.requests.at(-1)?.query).toEqual({ page: '1', per_page: '20', search: 'sleep', status: 'inactive', resource_type: 'video', sort: 'created_at', order: 'desc' }),
+    );
     expect(await screen.findByText('Try adjusting your search or filters.')).toBeInTheDocument();
   });
 
@@ -86,11 +88,47 @@ describe('ResourcesPage', () => {
     let fail = true;
     fakeApi({ 'GET /api/admin/resources': () => (fail ? json(503, { message: 'Database unavailable' }) : page([base])) });
     const user = userEvent.setup();
-    renderWithChakra(<ResourcesPage />);
+    renderAdminScreen(<ResourcesPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Befrienders Kenya' })).toBeInTheDocument();
+  });
+
+  it('restores the filters, order and page from the address, and orders the cards with the sort select', async () => {
+    const api = fakeApi({ 'GET /api/admin/resources': () => json(200, { resources: [base], total: 30, page: 2, per_page: 20 }) });
+    const user = userEvent.setup();
+    renderAdminScreen(<ResourcesPage />, { at: '/admin/resources?resource_type=hotline&sort=title&order=asc&page=2' });
+    await screen.findByRole('article', { name: 'Befrienders Kenya' });
+    expect(api.requests[0]?.query).toEqual({ page: '2', per_page: '20', resource_type: 'hotline', sort: 'title', order: 'asc' });
+    expect(screen.getByLabelText('Filter by type')).toHaveValue('hotline');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('title:asc');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Oldest first');
+    await waitFor(() => expect(api.requests.at(-1)?.query).toEqual({ page: '1', per_page: '20', resource_type: 'hotline', sort: 'created_at', order: 'asc' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/resources?resource_type=hotline&sort=created_at&order=asc');
+  });
+
+  it('asks again with Refresh', async () => {
+    const api = fakeApi({ 'GET /api/admin/resources': () => page([base]) });
+    const user = userEvent.setup();
+    renderAdminScreen(<ResourcesPage />);
+    await screen.findByRole('article', { name: 'Befrienders Kenya' });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(api.requests).toHaveLength(2));
+  });
+
+  it('asks before Escape throws away a resource being typed', async () => {
+    fakeApi({ 'GET /api/admin/resources': () => page([]) });
+    const user = userEvent.setup();
+    renderAdminScreen(<ResourcesPage />);
+    await screen.findByText('No resources found');
+    await user.click(screen.getByRole('button', { name: 'Add Resource' }));
+    await user.type(await screen.findByLabelText(/^Title/), 'Sleep well');
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).toBeInTheDocument();
+    // The form stays behind the question, with what was typed.
+    expect(screen.getByRole('dialog', { name: 'Add Resource', hidden: true })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Sleep well');
   });
 });

@@ -1,55 +1,43 @@
 import { Box, Button } from '@tulia/shared/chakra';
 import { errorMessage } from '@tulia/shared/api-client';
-import { RESOURCE_STATUSES, RESOURCE_TYPES, type Resource } from '@tulia/shared/contract';
-import {
-  CardGrid,
-  ConfirmDialog,
-  FilterBar,
-  FilterSelect,
-  notifyError,
-  notifySuccess,
-  PageHeader,
-  Pagination,
-  SearchInput,
-  statusFilterOptions,
-  useKeepPageInRange,
-} from '@tulia/shared/ui';
+import { RESOURCE_STATUSES, RESOURCE_TYPES, type Resource, type resourcesSorting } from '@tulia/shared/contract';
+import { ListControls, SortSelect, useConfirmedDelete, useResourceList, type SortChoice } from '@tulia/shared/resources';
+import { CardGrid, PageHeader, Pagination, statusFilterOptions, useKeepPageInRange } from '@tulia/shared/ui';
 import { useState } from 'react';
 import { ResourceCard } from './ResourceCard';
 import { ResourceFormDialog } from './ResourceFormDialog';
-import { deleteResource, useResources } from './useResources';
+import { deleteResource, resourcesResource } from './resourcesResource';
 
 const statusOptions = statusFilterOptions(RESOURCE_STATUSES);
 const typeOptions = statusFilterOptions(RESOURCE_TYPES, 'All types');
 
-/** Which resource the form shows; `session` remounts the form so each opening starts fresh. */
-interface Editor {
-  open: boolean;
-  resource: Resource | null;
-  session: number;
-}
+/** Cards have no headers to press: the grid's orders, newest first by default (the contract's). */
+const sortChoices: readonly SortChoice<(typeof resourcesSorting.sorts)[number]>[] = [
+  { sort: 'created_at', order: 'desc', label: 'Newest first' },
+  { sort: 'created_at', order: 'asc', label: 'Oldest first' },
+  { sort: 'updated_at', order: 'desc', label: 'Recently updated' },
+  { sort: 'title', order: 'asc', label: 'Title (A–Z)' },
+  { sort: 'title', order: 'desc', label: 'Title (Z–A)' },
+  { sort: 'category', order: 'asc', label: 'Category' },
+  { sort: 'resource_type', order: 'asc', label: 'Type' },
+];
+
+/** The create/edit form, and for which resource. */
+type ResourceForm = { resource: Resource | null } | null;
 
 /** Resources (admin §2): educational content and wellness resources as cards. */
 export default function ResourcesPage() {
-  const list = useResources();
+  const list = useResourceList(resourcesResource);
+  // Deleting the last card of the last page shows the page before, not an empty page.
   useKeepPageInRange(list);
-  const [editor, setEditor] = useState<Editor>({ open: false, resource: null, session: 0 });
-  const [deleting, setDeleting] = useState<Resource | null>(null);
-
-  const openEditor = (resource: Resource | null) => setEditor((current) => ({ open: true, resource, session: current.session + 1 }));
-  const closeEditor = () => setEditor((current) => ({ ...current, open: false }));
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await deleteResource(deleting.id);
-      notifySuccess('Resource Deleted');
-      list.reload();
-    } catch (error) {
-      notifyError(error, 'Failed to delete resource');
-    }
-    setDeleting(null);
-  };
+  const [form, setForm] = useState<ResourceForm>(null);
+  const { confirmDelete, deleteDialog } = useConfirmedDelete<Resource>({
+    resource: resourcesResource,
+    describe: () => ({ title: 'Delete Resource', message: 'Are you sure you want to delete this resource?' }),
+    remove: (resource) => deleteResource(resource.id),
+    success: 'Resource Deleted',
+    failure: 'Failed to delete resource',
+  });
 
   return (
     <Box data-remote="mfe-admin-content" data-remote-version={__REMOTE_VERSION__}>
@@ -57,22 +45,27 @@ export default function ResourcesPage() {
         title="Resources"
         subtitle="Manage educational content and wellness resources"
         actions={
-          <Button colorPalette="brand" onClick={() => openEditor(null)}>
+          <Button colorPalette="brand" onClick={() => setForm({ resource: null })}>
             Add Resource
           </Button>
         }
       />
-      <FilterBar>
-        <SearchInput label="Search resources by title or description" value={list.search} onSearch={list.setSearch} />
-        <FilterSelect label="Filter by status" value={list.filters.status} options={statusOptions} onChange={(value) => list.setFilter('status', value)} />
-        <FilterSelect label="Filter by type" value={list.filters.resource_type} options={typeOptions} onChange={(value) => list.setFilter('resource_type', value)} />
-      </FilterBar>
+      <ListControls
+        list={list}
+        searchLabel="Search resources by title or description"
+        filters={[
+          { key: 'status', label: 'Filter by status', options: statusOptions },
+          { key: 'resource_type', label: 'Filter by type', options: typeOptions },
+        ]}
+      >
+        <SortSelect list={list} choices={sortChoices} />
+      </ListControls>
       {/* Admin §8 empties the list on a load failure; the product also says so and offers Retry. */}
       <CardGrid
         label="Resources"
         items={list.items}
         itemKey={(resource) => resource.id}
-        renderItem={(resource) => <ResourceCard resource={resource} onEdit={openEditor} onDelete={setDeleting} />}
+        renderItem={(resource) => <ResourceCard resource={resource} onEdit={(item) => setForm({ resource: item })} onDelete={confirmDelete} />}
         status={list.status}
         errorMessage={errorMessage(list.error, 'Failed to fetch resources')}
         onRetry={list.reload}
@@ -82,24 +75,8 @@ export default function ResourcesPage() {
         }}
       />
       <Pagination page={list.page} perPage={list.perPage} total={list.total} onPageChange={list.setPage} noun="resources" />
-      <ResourceFormDialog
-        key={editor.session}
-        open={editor.open}
-        resource={editor.resource}
-        onClose={closeEditor}
-        onSaved={() => {
-          closeEditor();
-          list.reload();
-        }}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete Resource"
-        message="Are you sure you want to delete this resource?"
-        confirmLabel="Delete"
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
+      {form ? <ResourceFormDialog resource={form.resource} onClose={() => setForm(null)} onSaved={() => setForm(null)} /> : null}
+      {deleteDialog}
     </Box>
   );
 }

@@ -1,25 +1,24 @@
 import { Box, Button, HStack, Text } from '@tulia/shared/chakra';
 import type { ContactMessage } from '@tulia/shared/contract';
-import { DataTable, formatDate, truncate, type DataTableColumn } from '@tulia/shared/ui';
+import { formatDate, truncate, type DataTableColumn } from '@tulia/shared/ui';
 import { ContactMessageActions, type ContactMessageActionsProps } from './ContactMessageActions';
 import { ContactMessageStatusBadge } from './ContactMessageStatusBadge';
 
-export interface ContactMessagesTableProps extends Omit<ContactMessageActionsProps, 'message' | 'busy'> {
-  rows: readonly ContactMessage[];
-  status: 'loading' | 'error' | 'success';
-  errorMessage: string;
-  onRetry: () => void;
-  filtersActive: boolean;
+export interface ContactMessageColumnsOptions extends Omit<ContactMessageActionsProps, 'message' | 'busy'> {
   busyId: number | null;
   onView: (message: ContactMessage) => void;
 }
 
-/** The messages with the six columns of admin §2. Visitors' texts are React text, never markup. */
-export function ContactMessagesTable({ rows, status, errorMessage, onRetry, filtersActive, busyId, onView, ...actions }: ContactMessagesTableProps) {
-  const columns: DataTableColumn<ContactMessage>[] = [
+/**
+ * The six columns of admin §2; those the contract can sort by sort when their header is pressed.
+ * Visitors' texts are React text, never markup.
+ */
+export function contactMessageColumns({ busyId, onView, ...actions }: ContactMessageColumnsOptions): DataTableColumn<ContactMessage>[] {
+  return [
     {
       key: 'contact',
       header: 'Contact',
+      sortKey: 'full_name',
       minWidth: '40',
       render: (message) => (
         // Chakra's table cells do not wrap; a visitor's long texts must.
@@ -35,6 +34,7 @@ export function ContactMessagesTable({ rows, status, errorMessage, onRetry, filt
     {
       key: 'subject',
       header: 'Subject',
+      sortKey: 'subject',
       minWidth: '28',
       render: (message) => (
         <Text color="gray.900" whiteSpace="normal">
@@ -52,8 +52,8 @@ export function ContactMessagesTable({ rows, status, errorMessage, onRetry, filt
         </Text>
       ),
     },
-    { key: 'status', header: 'Status', render: (message) => <ContactMessageStatusBadge status={message.status} /> },
-    { key: 'date', header: 'Date', render: (message) => <Text whiteSpace="nowrap">{formatDate(message.created_at)}</Text> },
+    { key: 'status', header: 'Status', sortKey: 'status', render: (message) => <ContactMessageStatusBadge status={message.status} /> },
+    { key: 'date', header: 'Date', sortKey: 'created_at', render: (message) => <Text whiteSpace="nowrap">{formatDate(message.created_at)}</Text> },
     {
       key: 'actions',
       header: 'Actions',
@@ -69,19 +69,4 @@ export function ContactMessagesTable({ rows, status, errorMessage, onRetry, filt
       ),
     },
   ];
-  return (
-    <DataTable
-      caption="Contact messages"
-      columns={columns}
-      rows={rows}
-      rowKey={(message) => message.id}
-      status={status}
-      errorMessage={errorMessage}
-      onRetry={onRetry}
-      empty={{
-        title: 'No messages found',
-        description: filtersActive ? 'Try adjusting your search or filters.' : 'No contact messages have been received yet.',
-      }}
-    />
-  );
 }
