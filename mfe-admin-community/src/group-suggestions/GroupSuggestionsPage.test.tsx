@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { tokenStorage } from '@tulia/shared/api-client';
+import type { GroupSuggestion } from '@tulia/shared/contract';
+import { renderAdminScreen } from '@tulia/shared/testing';
+import { fakeApi, type RecordedRequest } from '../testing/fixtures';
+import GroupSuggestionsPage from './GroupSuggestionsPage';
+
+const suggestion: GroupSuggestion = {
+  id: 4,
+  group_name: 'Teen Dads Boma',
+  description: 'Support for young fathers learning to parent.',
+  category: 'Support',
+  reasoning: 'Young fathers are often left out.',
+  status: 'pending',
+  suggested_at: '2026-03-01T09:30:00.000Z',
+  suggested_by_user_id: 20,
+  suggested_by_name: 'Kevin Ouma',
+  suggested_by_email: 'kevin@example.org',
+  assigned_rafiki_id: null,
+  assigned_rafiki: null,
+  admin_notes: null,
+  reviewed_at: null,
+  boma_group_id: null,
+};
+
+function api() {
+  return fakeApi(() => ({ body: { suggestions: [suggestion], total: 1, page: 1, per_page: 20 } }));
+}
+
+const listQueries = (requests: RecordedRequest[]) => requests.map((request) => Object.fromEntries(new URLSearchParams(request.search)));
+
+beforeEach(() => tokenStorage.setTokens('access-token', 'refresh-token'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  tokenStorage.clear();
+});
+
+describe('GroupSuggestionsPage', () => {
+  it('reads the pending queue oldest first, restored from the address', async () => {
+    const { requests, fetchMock } = api();
+    vi.stubGlobal('fetch', fetchMock);
+    renderAdminScreen(<GroupSuggestionsPage />, { at: '/admin/group-suggestions?status=pending' });
+    expect(await screen.findByText('Teen Dads Boma')).toBeInTheDocument();
+    expect(listQueries(requests)[0]).toEqual({ page: '1', per_page: '20', status: 'pending', sort: 'suggested_at', order: 'asc' });
+    expect(screen.getByLabelText('Filter by status')).toHaveValue('pending');
+    expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('sorts by a column when its header is pressed and keeps the order in the address', async () => {
+    const { requests, fetchMock } = api();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup({ delay: null });
+    renderAdminScreen(<GroupSuggestionsPage />, { at: '/admin/group-suggestions' });
+    await screen.findByText('Teen Dads Boma');
+    expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(screen.getByRole('columnheader', { name: 'Suggested By' })).getByRole('button'));
+    await waitFor(() => expect(listQueries(requests).at(-1)).toMatchObject({ sort: 'suggested_by_name', order: 'asc' }));
+    expect(screen.getByRole('columnheader', { name: 'Suggested By' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/group-suggestions?sort=suggested_by_name&order=asc');
+  });
+});
