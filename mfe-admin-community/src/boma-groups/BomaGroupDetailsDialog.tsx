@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Center, Heading, HStack, Stack, Text } from '@tulia/shared/chakra';
 import type { BomaGroup } from '@tulia/shared/contract';
+import { RecordHistory } from '@tulia/shared/resources';
 import { DetailList, DetailsDialog, StatusBadge, TagList, formatDateTime, humanize } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';
 import { memberCount, membersLabel } from './BomaGroupCard';
@@ -129,6 +130,7 @@ export function BomaGroupDetailsDialog({ group, onClose, onEdit }: BomaGroupDeta
           />
         </Section>
       </Stack>
+      <RecordHistory entity="boma_group" entityId={group.id} />
     </DetailsDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from '@tulia/shared/chakra';
 import type { GroupSuggestion } from '@tulia/shared/contract';
+import { RecordHistory } from '@tulia/shared/resources';
 import { DetailList, DetailsDialog, StatusBadge, formatDateTime } from '@tulia/shared/ui';
 
 export interface SuggestionDetailsDialogProps {
@@ -47,6 +48,7 @@ export function SuggestionDetailsDialog({ suggestion, onClose, onApprove, onReje
           { label: 'Reviewed on', value: suggestion.reviewed_at ? formatDateTime(suggestion.reviewed_at) : null },
         ]}
       />
+      <RecordHistory entity="group_suggestion" entityId={suggestion.id} />
     </DetailsDialog>
   );
 }

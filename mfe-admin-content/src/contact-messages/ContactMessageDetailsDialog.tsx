@@ -1,6 +1,6 @@
 import { Link } from '@tulia/shared/chakra';
 import type { ContactMessage } from '@tulia/shared/contract';
-import { useResourceQuery } from '@tulia/shared/resources';
+import { RecordHistory, useResourceQuery } from '@tulia/shared/resources';
 import { DetailList, DetailsDialog, formatDateTime, mailtoHref, telHref } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';
 import { ContactMessageStatusBadge } from './ContactMessageStatusBadge';
@@ -49,6 +49,7 @@ export function ContactMessageDetailsDialog({ message: listed, onClose, actions 
           { label: 'Created At', value: formatDateTime(message.created_at) },
         ]}
       />
+      <RecordHistory entity="contact_message" entityId={message.id} />
     </DetailsDialog>
   );
 }
