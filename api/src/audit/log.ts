@@ -7,6 +7,9 @@ import { loggableError } from '../http/errors';
 
 export type { AuditAction, AuditEntity } from '@tulia/shared/contract';
 
+/** The entries a refused request writes (it changes nothing else). */
+export const REFUSAL_ACTIONS = ['sign_in_failed', 'forbidden'] as const satisfies readonly AuditAction[];
+
 export interface AuditEntry {
   /** The signed-in admin, or null when nobody is (a failed sign-in). */
   adminId: number | null;
