@@ -31,6 +31,25 @@ export default tseslint.config(
     },
   },
   {
+    // Admin screens take the form library and the cache from the resource layer, so a form's
+    // provider and its fields share one copy (see shared/src/resources/index.ts).
+    files: ['mfe-admin-*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@chakra-ui/react', message: "Import from '@tulia/shared/chakra' (add the piece there if it is missing)." },
+            { name: 'react-router-dom', message: "Import from '@tulia/shared/router' (add the piece there if it is missing)." },
+            { name: 'react-hook-form', message: "Import from '@tulia/shared/resources'.", allowTypeImports: true },
+            { name: '@hookform/resolvers/zod', message: "Import from '@tulia/shared/resources'." },
+            { name: '@tanstack/react-query', message: "Use '@tulia/shared/resources'.", allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shared/src/chakra/**', 'shared/src/router/**'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -32,6 +32,8 @@ export const sharedLibrarySubpaths = [
   'theme',
   'ui',
   'safety',
+  // The admin resource layer (TanStack Query and react-hook-form inside): admin branch only.
+  'resources',
 ] as const;
 
 interface SharedEntry {

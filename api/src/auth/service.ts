@@ -10,7 +10,7 @@ import { recordAudit, recordAuditQuietly } from '../audit/log';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { passwordResetTokens, refreshTokens, sessions, users } from '../db/schema';
-import { badRequest, conflict, forbidden, unauthorized } from '../http/errors';
+import { badRequest, conflictAt, forbidden, unauthorized } from '../http/errors';
 import type { Principal } from './guard';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashToken, newSessionId, randomToken, signAccessToken } from './tokens';
@@ -49,7 +49,7 @@ export async function assertIdentityFree(db: Database, identity: { email?: strin
       .from(users)
       .where(and(eq(users.email, normaliseEmail(identity.email)), exceptUserId ? ne(users.id, exceptUserId) : undefined))
       .limit(1);
-    if (taken) throw conflict('Email is already registered');
+    if (taken) throw conflictAt('email', 'Email is already registered');
   }
   if (identity.username !== undefined) {
     const [taken] = await db
@@ -57,7 +57,7 @@ export async function assertIdentityFree(db: Database, identity: { email?: strin
       .from(users)
       .where(and(sql`lower(${users.username}) = lower(${identity.username})`, exceptUserId ? ne(users.id, exceptUserId) : undefined))
       .limit(1);
-    if (taken) throw conflict('Username is already taken');
+    if (taken) throw conflictAt('username', 'Username is already taken');
   }
 }
 

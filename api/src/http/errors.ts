@@ -17,18 +17,20 @@ export const unauthorized = (message = 'Authentication required. Please log in.'
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** A 409 that names the field holding the taken value, so a form shows it there (as a 400's `errors`). */
+export const conflictAt = (field: string, message: string) => new HttpError(409, message, { errors: [{ field, message }] });
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again in a moment.';
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 // Unique constraints and what to tell the client when one refuses a write (a race that the
 // services' own checks did not see).
-const UNIQUE_MESSAGES: Record<string, string> = {
-  users_email_unique: 'Email is already registered',
-  users_username_lower_unique: 'Username is already taken',
-  therapists_license_number_unique: 'License number is already registered',
-  therapists_user_unique: 'This user is already a therapist',
-  rafikis_user_unique: 'This user is already a rafiki',
+const UNIQUE_MESSAGES: Record<string, { message: string; field?: string }> = {
+  users_email_unique: { message: 'Email is already registered', field: 'email' },
+  users_username_lower_unique: { message: 'Username is already taken', field: 'username' },
+  therapists_license_number_unique: { message: 'License number is already registered', field: 'license_number' },
+  therapists_user_unique: { message: 'This user is already a therapist' },
+  rafikis_user_unique: { message: 'This user is already a rafiki' },
 };
 
 interface DriverError {
@@ -90,7 +92,9 @@ function uniqueViolation(error: unknown): HttpError | null {
   for (const cause of causes(error)) {
     if (cause.code === '23505') {
       const constraint = typeof cause.constraint === 'string' ? cause.constraint : '';
-      return conflict(UNIQUE_MESSAGES[constraint] ?? 'This record already exists');
+      const known = UNIQUE_MESSAGES[constraint];
+      if (!known) return conflict('This record already exists');
+      return known.field ? conflictAt(known.field, known.message) : conflict(known.message);
     }
   }
   return null;
@@ -107,7 +111,7 @@ export function handleError(error: FastifyError | HttpError | Error, request: Fa
   }
   const known = uniqueViolation(error);
   if (known) {
-    reply.code(known.statusCode).send({ message: known.message });
+    reply.code(known.statusCode).send({ message: known.message, ...known.details });
     return;
   }
   if (isDatabaseUnavailable(error)) {

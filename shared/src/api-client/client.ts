@@ -36,6 +36,8 @@ export interface ApiClient {
   post<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
   put<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
   delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /** GET a file (a CSV export) with the same sign-in and refresh as every call; the name comes from Content-Disposition. */
+  download(path: string, options?: Pick<RequestOptions, 'searchParams' | 'signal'>): Promise<DownloadedFile>;
   /**
    * Trades the stored refresh token for a new access token (and a rotated refresh token
    * when the server sends one) and stores them. Concurrent callers share one request.
@@ -45,6 +47,12 @@ export interface ApiClient {
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete';
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** The file name the server gave, if any. */
+  filename: string | undefined;
+}
 
 export const DEFAULT_BASE_URL = '/api';
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -242,6 +250,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     body: unknown,
     requestOptions: RequestOptions<T> = {},
   ): Promise<T> {
+    return readResult(await signedIn(method, path, body, requestOptions), requestOptions.schema);
+  }
+
+  async function download(path: string, requestOptions: RequestOptions = {}): Promise<DownloadedFile> {
+    const response = await signedIn('get', path, undefined, requestOptions);
+    if (!response.ok) throw await httpError(response);
+    const disposition = response.headers.get('Content-Disposition') ?? '';
+    return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] };
+  }
+
+  /** Sends a call with the stored token; one silent refresh and retry on a 401 (admin §7). */
+  async function signedIn<T>(method: Method, path: string, body: unknown, requestOptions: RequestOptions<T>): Promise<Response> {
     const auth = requestOptions.auth ?? true;
     let token: string | null = null;
     if (auth) {
@@ -260,7 +280,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         throw await unauthorizedError(response);
       }
     }
-    return readResult(response, requestOptions.schema);
+    return response;
   }
 
   return {
@@ -269,6 +289,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     post: (path, body, requestOptions) => request('post', path, body, requestOptions),
     put: (path, body, requestOptions) => request('put', path, body, requestOptions),
     delete: (path, requestOptions) => request('delete', path, undefined, requestOptions),
+    download,
     refreshAccessToken,
   };
 }

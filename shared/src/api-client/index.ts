@@ -12,6 +12,7 @@ export { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, buildSearchParams, createApiClien
 export type {
   ApiClient,
   ApiClientOptions,
+  DownloadedFile,
   RequestOptions,
   SearchParamValue,
   SearchParams,

@@ -5,12 +5,14 @@ import type { Admin } from '@tulia/shared/contract';
  * everything except creating, promoting, demoting or deleting administrator accounts and
  * changing an admin level. Screens hide what the level cannot do; the server refuses it anyway.
  */
-export type AdminPermission = 'manage-administrators';
+export type AdminPermission = 'manage-administrators' | 'export-data';
 
 export function can(admin: Pick<Admin, 'admin_level'> | null | undefined, permission: AdminPermission): boolean {
   if (!admin) return false;
   switch (permission) {
+    // Exports take personal data off the platform in bulk: super admins only (issue 16).
     case 'manage-administrators':
+    case 'export-data':
       return admin.admin_level === 'super_admin';
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, pagedListSchema, pagingQuery, timestampSchema } from './common';
+import { DEFAULT_PER_PAGE, listSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
 import {
   booleanField,
   enumField,
@@ -87,11 +87,15 @@ export const updateBomaGroupSchema = createBomaGroupSchema;
 export type UpdateBomaGroupPayload = CreateBomaGroupPayload;
 export type UpdateBomaGroupInput = CreateBomaGroupInput;
 
+/** What the Boma Groups cards sort by; newest first by default. */
+export const bomaGroupsSorting = listSorting(['name', 'category', 'status', 'created_at', 'updated_at'], { sort: 'created_at', order: 'desc' });
+
 export const bomaGroupsQuerySchema = z.object({
   status: filterField('Status', BOMA_GROUP_STATUSES),
   category: filterField('Category', GROUP_CATEGORIES),
   search: searchText(),
   ...pagingQuery(DEFAULT_PER_PAGE.boma_groups),
+  ...sortingQuery(bomaGroupsSorting),
 });
 export type BomaGroupsQuery = z.infer<typeof bomaGroupsQuerySchema>;
 export type BomaGroupsQueryInput = z.input<typeof bomaGroupsQuerySchema>;

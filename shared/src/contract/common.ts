@@ -72,6 +72,17 @@ export function listSorting<const S extends string>(sorts: readonly [S, ...S[]],
   return { sorts, defaultFor: () => fallback };
 }
 
+/**
+ * A review queue: filtered to what waits (`status` = `waiting`), it is read oldest first so the
+ * longest wait is on top; any other view keeps the newest first.
+ */
+export function reviewQueueSorting<const S extends string>(sorts: readonly [S, ...S[]], column: NoInfer<S>, waiting: string): ListSorting<S> {
+  return {
+    sorts,
+    defaultFor: (filters) => ({ sort: column, order: filters.status === waiting ? 'asc' : 'desc' }),
+  };
+}
+
 /** `sort` and `order` of a list query: optional (the list's default applies), checked against the allow-list. */
 export function sortingQuery<S extends string>(sorting: ListSorting<S>) {
   return {

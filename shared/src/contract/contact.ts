@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { DEFAULT_PER_PAGE, pagedListSchema, pagingQuery, timestampSchema } from './common';
+import { DEFAULT_PER_PAGE, reviewQueueSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
 import { filterField, optionalText, requiredText, searchText } from './fields';
 
 /** Public §7: the subjects of the contact form (also the client's built-in fallback list). */
@@ -61,10 +61,14 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
+/** What the Contact Messages table sorts by; unread messages are a review queue, read oldest first. */
+export const contactMessagesSorting = reviewQueueSorting(['full_name', 'email', 'subject', 'status', 'created_at', 'replied_at'], 'created_at', 'unread');
+
 export const contactMessagesQuerySchema = z.object({
   status: filterField('Status', CONTACT_MESSAGE_STATUSES),
   search: searchText(),
   ...pagingQuery(DEFAULT_PER_PAGE.contact_messages),
+  ...sortingQuery(contactMessagesSorting),
 });
 export type ContactMessagesQuery = z.infer<typeof contactMessagesQuerySchema>;
 export type ContactMessagesQueryInput = z.input<typeof contactMessagesQuerySchema>;

@@ -29,14 +29,22 @@ export const dashboardOverviewSchema = z.object({
 });
 export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
 
+/**
+ * What waits for an admin: pending rafiki applications, pending group suggestions and unread
+ * contact messages. The Overview shows them; GET /api/admin/pending-counts answers them alone,
+ * cheap enough for the sidebar badges to poll.
+ */
+export const pendingCountsSchema = z.object({
+  rafiki_requests: z.number().int(),
+  group_suggestions: z.number().int(),
+  unread_messages: z.number().int(),
+});
+export type PendingCounts = z.infer<typeof pendingCountsSchema>;
+
 // DECISIONS: real figures where the server has them; no invented numbers.
 export const dashboardResponseSchema = dashboardOverviewSchema.extend({
   recent_activity: z.array(activityEntrySchema),
-  pending: z.object({
-    rafiki_requests: z.number().int(),
-    group_suggestions: z.number().int(),
-    unread_messages: z.number().int(),
-  }),
+  pending: pendingCountsSchema,
   platform_health: z.object({
     database: z.enum(['up', 'down']),
     uptime_seconds: z.number().int(),

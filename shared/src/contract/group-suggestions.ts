@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bomaGroupSchema, groupCategorySchema } from './boma-groups';
-import { DEFAULT_PER_PAGE, pagedListSchema, pagingQuery, timestampSchema } from './common';
+import { DEFAULT_PER_PAGE, reviewQueueSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
 import { enumField, filterField, optionalReference, optionalText, requiredText, searchText } from './fields';
 
 export const SUGGESTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -52,10 +52,14 @@ export type RejectSuggestionPayload = z.infer<typeof rejectSuggestionSchema>;
 export type ReviewSuggestionPayload = z.infer<typeof reviewSuggestionSchema>;
 export type ReviewSuggestionInput = z.input<typeof reviewSuggestionSchema>;
 
+/** What the Group Suggestions table sorts by; the pending ones are a review queue, read oldest first. */
+export const groupSuggestionsSorting = reviewQueueSorting(['group_name', 'category', 'suggested_by_name', 'status', 'suggested_at'], 'suggested_at', 'pending');
+
 export const suggestionsQuerySchema = z.object({
   status: filterField('Status', SUGGESTION_STATUSES),
   search: searchText(),
   ...pagingQuery(DEFAULT_PER_PAGE.other),
+  ...sortingQuery(groupSuggestionsSorting),
 });
 export type SuggestionsQuery = z.infer<typeof suggestionsQuerySchema>;
 export type SuggestionsQueryInput = z.input<typeof suggestionsQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, pagedListSchema, pagingQuery, timestampSchema } from './common';
+import { DEFAULT_PER_PAGE, listSorting, reviewQueueSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
 import { booleanField, dateField, enumField, filterField, optionalText, requiredText, searchText, textList } from './fields';
 import { personFields, personSchema } from './users';
 
@@ -79,10 +79,25 @@ export const rejectRafikiSchema = z.object({
 export type ApproveRafikiPayload = z.infer<typeof approveRafikiSchema>;
 export type RejectRafikiPayload = z.infer<typeof rejectRafikiSchema>;
 
+const RAFIKI_SORTS = ['full_name', 'email', 'location', 'status', 'join_date', 'created_at'] as const;
+
+/**
+ * What the Rafikis table sorts by; newest first, except the applications (status training),
+ * a review queue read oldest first.
+ */
+export const rafikisSorting = reviewQueueSorting(RAFIKI_SORTS, 'created_at', 'training');
+
+/**
+ * Rafiki Requests lists the same endpoint filtered to training: the same allow-list, oldest
+ * application first.
+ */
+export const rafikiRequestsSorting = listSorting(RAFIKI_SORTS, { sort: 'created_at', order: 'asc' });
+
 export const rafikisQuerySchema = z.object({
   status: filterField('Status', RAFIKI_STATUSES),
   search: searchText(),
   ...pagingQuery(DEFAULT_PER_PAGE.other),
+  ...sortingQuery(rafikisSorting),
 });
 export type RafikisQuery = z.infer<typeof rafikisQuerySchema>;
 export type RafikisQueryInput = z.input<typeof rafikisQuerySchema>;

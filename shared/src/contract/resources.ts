@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, pagedListSchema, pagingQuery, timestampSchema } from './common';
+import { DEFAULT_PER_PAGE, listSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
 import {
   booleanField,
   enumField,
@@ -60,12 +60,16 @@ export const updateResourceSchema = resourcePayloadSchema;
 export type ResourcePayload = z.infer<typeof resourcePayloadSchema>;
 export type ResourceInput = z.input<typeof resourcePayloadSchema>;
 
+/** What the Resources cards sort by (is_active is the status); newest first by default. */
+export const resourcesSorting = listSorting(['title', 'category', 'resource_type', 'is_active', 'created_at', 'updated_at'], { sort: 'created_at', order: 'desc' });
+
 export const resourcesQuerySchema = z.object({
   status: filterField('Status', RESOURCE_STATUSES),
   resource_type: filterField('Resource type', RESOURCE_TYPES),
   category: filterField('Category', RESOURCE_CATEGORIES),
   search: searchText(),
   ...pagingQuery(DEFAULT_PER_PAGE.other),
+  ...sortingQuery(resourcesSorting),
 });
 export type ResourcesQuery = z.infer<typeof resourcesQuerySchema>;
 export type ResourcesQueryInput = z.input<typeof resourcesQuerySchema>;

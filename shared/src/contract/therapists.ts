@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, pagedListSchema, pagingQuery, timestampSchema } from './common';
+import { DEFAULT_PER_PAGE, listSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
 import { enumField, filterField, requiredText, searchText, textList, wholeNumber } from './fields';
 import { emailSchema } from './auth';
 import { newPasswordField, personFields, personSchema } from './users';
@@ -62,10 +62,17 @@ export const updateTherapistSchema = z.object({
 export type UpdateTherapistPayload = z.infer<typeof updateTherapistSchema>;
 export type UpdateTherapistInput = z.input<typeof updateTherapistSchema>;
 
+/** What the Therapists table sorts by (the person's name and email, license, experience, rate, status); newest first by default. */
+export const therapistsSorting = listSorting(
+  ['full_name', 'email', 'license_number', 'years_experience', 'hourly_rate', 'status', 'created_at'],
+  { sort: 'created_at', order: 'desc' },
+);
+
 export const therapistsQuerySchema = z.object({
   status: filterField('Status', THERAPIST_STATUSES),
   search: searchText(),
   ...pagingQuery(DEFAULT_PER_PAGE.other),
+  ...sortingQuery(therapistsSorting),
 });
 export type TherapistsQuery = z.infer<typeof therapistsQuerySchema>;
 export type TherapistsQueryInput = z.input<typeof therapistsQuerySchema>;

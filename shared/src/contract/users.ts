@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminLevelSchema } from './admin';
 import { PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_MESSAGE, emailSchema } from './auth';
-import { DEFAULT_PER_PAGE, pagedListSchema, pagingQuery, timestampSchema } from './common';
+import { DEFAULT_PER_PAGE, listSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
 import { booleanField, dateField, enumField, filterField, optionalText, requiredText, searchText } from './fields';
 
 // Admin §3/§4: users are active, inactive or suspended, sent in lower case.
@@ -80,10 +80,14 @@ export type ResetUserPasswordPayload = z.infer<typeof resetUserPasswordSchema>;
 export const generatedPasswordResponseSchema = z.object({ message: z.string(), new_password: z.string() });
 export type GeneratedPasswordResponse = z.infer<typeof generatedPasswordResponseSchema>;
 
+/** What the Users table sorts by; newest accounts first by default. */
+export const usersSorting = listSorting(['full_name', 'email', 'username', 'phone', 'status', 'join_date', 'created_at'], { sort: 'created_at', order: 'desc' });
+
 export const usersQuerySchema = z.object({
   status: filterField('Status', USER_STATUSES),
   search: searchText(),
   ...pagingQuery(DEFAULT_PER_PAGE.users),
+  ...sortingQuery(usersSorting),
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 export type UsersQueryInput = z.input<typeof usersQuerySchema>;

@@ -18,6 +18,7 @@ export {
   matchRoutes,
   useLocation,
   useNavigate,
+  useBlocker,
   useSearchParams,
 } from 'react-router-dom';
 export type { HydrationState, Location, RouteObject, To } from 'react-router-dom';

@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   /** The question, e.g. 'Are you sure you want to delete this group?' */
   message: string;
   confirmLabel?: string;
+  /** The button that backs out ('Cancel'). */
+  cancelLabel?: string;
   /** Runs the action; the dialog stays open and busy until it settles. */
   onConfirm: () => Promise<void> | void;
   onClose: () => void;
@@ -18,7 +20,7 @@ export interface ConfirmDialogProps {
  * Asks before an irreversible action (admin §5: deletes require confirmation). Focus starts on
  * Cancel so that Enter never deletes by accident; Escape cancels.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', onConfirm, onClose, destructive = true }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', cancelLabel = 'Cancel', onConfirm, onClose, destructive = true }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirm = async () => {
@@ -53,7 +55,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', o
             </Dialog.Body>
             <Dialog.Footer>
               <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
+                {cancelLabel}
               </Button>
               <Button colorPalette={destructive ? 'red' : 'brand'} onClick={() => void confirm()} loading={busy}>
                 {confirmLabel}

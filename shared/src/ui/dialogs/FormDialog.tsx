@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@tulia/shared/chakra';
-import type { FormEventHandler, ReactNode } from 'react';
+import { useState, type FormEventHandler, type ReactNode } from 'react';
+import { DiscardChangesDialog } from './DiscardChangesDialog';
 import { ignoreToastInteractions, keepOpenOnFocusOutside } from './toast-interaction';
 
 export interface FormDialogProps {
@@ -12,15 +13,27 @@ export interface FormDialogProps {
   submittingLabel?: string;
   children: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** The form holds changes: Escape, a click outside, Cancel and Close ask before throwing them away. */
+  dirty?: boolean;
 }
 
-/** A create/edit form in a dialog: fields, Cancel and the submit button. Focus stays inside. */
-export function FormDialog({ open, title, onClose, onSubmit, submitLabel, submitting, submittingLabel, children, size = 'lg' }: FormDialogProps) {
+/**
+ * A create/edit form in a dialog: fields, Cancel and the submit button. Focus stays inside.
+ * With `dirty`, closing it asks first, so a slip of Escape never throws away a long form.
+ */
+export function FormDialog({ open, title, onClose, onSubmit, submitLabel, submitting, submittingLabel, children, size = 'lg', dirty = false }: FormDialogProps) {
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  const requestClose = () => {
+    if (submitting) return;
+    if (dirty) setAskingToDiscard(true);
+    else onClose();
+  };
   return (
+    <>
     <Dialog.Root
       open={open}
       onOpenChange={(event) => {
-        if (!event.open && !submitting) onClose();
+        if (!event.open) requestClose();
       }}
       onInteractOutside={ignoreToastInteractions}
       onFocusOutside={keepOpenOnFocusOutside}
@@ -40,7 +53,7 @@ export function FormDialog({ open, title, onClose, onSubmit, submitLabel, submit
                 <Stack gap="4">{children}</Stack>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={submitting}>
+                <Button variant="outline" onClick={requestClose} disabled={submitting}>
                   Cancel
                 </Button>
                 <Button type="submit" colorPalette="brand" loading={submitting} loadingText={submittingLabel ?? submitLabel}>
@@ -55,5 +68,14 @@ export function FormDialog({ open, title, onClose, onSubmit, submitLabel, submit
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+    <DiscardChangesDialog
+      open={askingToDiscard}
+      onDiscard={() => {
+        setAskingToDiscard(false);
+        onClose();
+      }}
+      onKeepEditing={() => setAskingToDiscard(false)}
+    />
+    </>
   );
 }

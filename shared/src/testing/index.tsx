@@ -1,0 +1,51 @@
+// Test helpers for admin screens (unit tests only; never part of a build).
+import { render, type RenderResult } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { ChakraProvider } from '@tulia/shared/chakra';
+import { AdminDataProvider } from '@tulia/shared/resources';
+import { RouterProvider, createMemoryRouter, useLocation } from '@tulia/shared/router';
+import { system } from '@tulia/shared/theme';
+import type { ReactElement } from 'react';
+
+/** The current address, shown for tests to read (`screen.getByTestId('location')`). */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export interface AdminScreenOptions {
+  /** The address the screen opens at, with its query ('/admin/users?status=suspended'). */
+  at?: string;
+}
+
+/**
+ * Renders an admin screen as the shell does: Chakra, a fresh cache (no retries, so a failure
+ * shows at once) and a data router (list state in the address, the leave guard).
+ */
+export function renderAdminScreen(ui: ReactElement, { at = '/admin/screen' }: AdminScreenOptions = {}): RenderResult & { router: ReturnType<typeof createMemoryRouter>; client: QueryClient } {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
+  const pathname = new URL(at, 'http://test').pathname;
+  const router = createMemoryRouter(
+    [
+      {
+        path: pathname,
+        element: (
+          <>
+            {ui}
+            <LocationProbe />
+          </>
+        ),
+      },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [at] },
+  );
+  const result = render(
+    <ChakraProvider value={system}>
+      <AdminDataProvider client={client}>
+        <RouterProvider router={router} />
+      </AdminDataProvider>
+    </ChakraProvider>,
+  );
+  return { ...result, router, client };
+}
