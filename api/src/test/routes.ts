@@ -31,6 +31,7 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/admin/logout': 'admin',
   'PUT /api/admin/change-password': 'admin',
   'GET /api/admin/dashboard': 'admin',
+  'GET /api/admin/pending-counts': 'admin',
   'GET /api/admin/users': 'admin',
   'GET /api/admin/users/stats': 'admin',
   'GET /api/admin/users/:id': 'admin',
