@@ -49,6 +49,7 @@ describe('GET /api/admin/users/export', () => {
     const res = await superAdmin.get(`/api/admin/users/export?search=${marker}&status=active&page=2&per_page=1`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe(EXPORT_CONTENT_TYPE);
+    expect((await superAdmin.get('/api/admin/users/export?sort=password_hash')).statusCode).toBe(400);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="users-${today()}.csv"`);
     expect(res.headers['cache-control']).toBe('no-store');
     const [header, ...rows] = linesOf(res.body);
@@ -58,6 +59,9 @@ describe('GET /api/admin/users/export', () => {
     expect(list.total).toBe(3);
     expect(rows.map((row) => Number(row.split(',')[0]))).toEqual(list.users.map((user) => user.id));
     expect(rows[0]).toContain(`Kamau ${marker} 2,${marker}-2@example.org,0712345678,${marker}-2,user,,active`);
+    // The list's sort and order apply too.
+    const sorted = linesOf((await superAdmin.get(`/api/admin/users/export?search=${marker}&status=active&sort=full_name&order=asc`)).body).slice(1);
+    expect(sorted.map((row) => row.split(',')[1])).toEqual([0, 1, 2].map((index) => `Kamau ${marker} ${index}`));
     const [entry] = await exportEntries('Exported 3 users');
     expect(entry).toMatchObject({ action: 'export', entity: 'user', entity_id: null, summary: 'Exported 3 users', actor: { id: superAdmin.admin.id } });
   });
