@@ -174,7 +174,12 @@ test.describe('Boma Groups', () => {
     await expect(edit.getByText('Name is required')).toBeVisible();
     await expect(edit.getByText('Image URL must be a valid URL')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
+    // Cancel on a changed form asks first (issue 16); discarding comes back to the details.
     await edit.getByRole('button', { name: 'Cancel' }).click();
+    const discard = page.getByRole('alertdialog', { name: 'Discard changes?' });
+    await expect(discard).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await discard.getByRole('button', { name: 'Discard changes' }).click();
     await expect(edit).toBeHidden();
     await expect(details).toBeVisible();
     await page.keyboard.press('Escape');

@@ -230,7 +230,10 @@ test.describe('Contact Messages', () => {
     await expect(toast(page, 'Error')).toContainText('This message is closed; it can no longer be replied to.');
     await expect(reply).toBeVisible();
     await expect(reply.getByLabel(/^Reply Message/)).toHaveValue('A reply that must not be lost');
+    // Cancel on a typed reply asks first (issue 16).
     await reply.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+    await expect(reply).toBeHidden();
     // The list was refreshed after the refusal: the message shows as closed.
     await expect(row(page, email).getByText('Closed', { exact: true })).toBeVisible();
   });
