@@ -1,8 +1,6 @@
 import type { Rafiki } from '@tulia/shared/contract';
-import { formatDate, formatDateTime } from '@tulia/shared/ui';
-import { RecordDetailsDialog } from '../common/RecordDetailsDialog';
+import { EntryChips, RecordDetailsDialog, formatDate, formatDateTime } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';
-import { EntryChips } from '../common/EntryChips';
 
 export interface RafikiDetailsDialogProps {
   rafiki: Rafiki;

@@ -1,8 +1,6 @@
 import { Button } from '@tulia/shared/chakra';
 import type { Therapist } from '@tulia/shared/contract';
-import { StatusBadge, formatDateTime, humanize } from '@tulia/shared/ui';
-import { RecordDetailsDialog } from '../common/RecordDetailsDialog';
-import { EntryChips } from '../common/EntryChips';
+import { EntryChips, RecordDetailsDialog, StatusBadge, formatDateTime, humanize } from '@tulia/shared/ui';
 import { experienceText, hourlyRateText } from './therapistForm';
 
 /** DECISIONS: View opens a details dialog (the described client's button did nothing). */

@@ -1,6 +1,5 @@
 import type { User } from '@tulia/shared/contract';
-import { StatusBadge, formatDate, formatDateTime } from '@tulia/shared/ui';
-import { RecordDetailsDialog } from '../common/RecordDetailsDialog';
+import { RecordDetailsDialog, StatusBadge, formatDate, formatDateTime } from '@tulia/shared/ui';
 import { roleLabel } from './roleLabel';
 
 /** A user's record, read-only. */

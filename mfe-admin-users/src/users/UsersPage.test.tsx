@@ -4,7 +4,7 @@ import { useAuthStore } from '@tulia/shared/auth';
 import type { Admin, User } from '@tulia/shared/contract';
 import { collectToasts, fakeApi, type SentRequest } from '../test/fakeApi';
 import { makeUser } from '../test/fixtures';
-import { renderWithChakra } from '../test/render';
+import { renderAdminScreen } from '@tulia/shared/testing';
 import UsersPage from './UsersPage';
 
 const signedIn = (admin_level: Admin['admin_level']) =>
@@ -36,7 +36,7 @@ describe('UsersPage', () => {
   it('shows the four stat cards and the first 50 users, with paging controls', async () => {
     signedIn('super_admin');
     const sent = usersApi();
-    renderWithChakra(<UsersPage />);
+    renderAdminScreen(<UsersPage />);
     expect(await screen.findByText('Achieng Otieno')).toBeInTheDocument();
     const cards = screen.getByTestId('user-stats');
     for (const [label, value] of [['Total Users', '120'], ['Active Users', '100'], ['New This Month', '12'], ['Suspended', '3']]) {
@@ -53,7 +53,7 @@ describe('UsersPage', () => {
   it("hides what an 'admin'-level account may not do to an administrator", async () => {
     signedIn('admin');
     usersApi();
-    renderWithChakra(<UsersPage />);
+    renderAdminScreen(<UsersPage />);
     await screen.findByText('Otieno Admin');
     expect(within(row('Otieno Admin')).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     expect(within(row('Otieno Admin')).queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('UsersPage', () => {
     signedIn('super_admin');
     const sent = usersApi();
     const { toasts, stop } = collectToasts();
-    renderWithChakra(<UsersPage />);
+    renderAdminScreen(<UsersPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Achieng Otieno' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -81,7 +81,7 @@ describe('UsersPage', () => {
   it('shows the inline red failure with Retry and no rows when the list cannot load', async () => {
     signedIn('super_admin');
     usersApi((request) => (request.path === '/admin/users' ? { status: 500, body: { message: 'Database unavailable' } } : undefined));
-    renderWithChakra(<UsersPage />);
+    renderAdminScreen(<UsersPage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch users');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('UsersPage', () => {
   it('generates a password after confirmation and shows it once with a copy button', async () => {
     signedIn('super_admin');
     const sent = usersApi();
-    renderWithChakra(<UsersPage />);
+    renderAdminScreen(<UsersPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Password actions for Achieng Otieno' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Generate new password' }));

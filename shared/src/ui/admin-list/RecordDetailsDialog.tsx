@@ -1,4 +1,4 @@
-import { DetailList, DetailsDialog, type DetailItem } from '@tulia/shared/ui';
+import { DetailList, DetailsDialog, type DetailItem } from '../dialogs/DetailsDialog';
 import type { ReactNode } from 'react';
 
 export interface RecordDetailsDialogProps {
