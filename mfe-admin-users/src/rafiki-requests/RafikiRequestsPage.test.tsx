@@ -111,4 +111,30 @@ describe('RafikiRequestsPage', () => {
     renderAdminScreen(<RafikiRequestsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch rafiki requests');
   });
+
+  it('lists the oldest application first, and a pressed header sorts and is kept in the address', async () => {
+    const sent = requestsApi(() => [applicant]);
+    renderAdminScreen(<RafikiRequestsPage />, { at: '/admin/rafiki-requests' });
+    await screen.findByRole('row', { name: /Baraka Mwangi/ });
+    expect(sent[0]?.search.get('sort')).toBe('created_at');
+    expect(sent[0]?.search.get('order')).toBe('asc');
+    expect(screen.getByRole('columnheader', { name: 'Applied' })).toHaveAttribute('aria-sort', 'ascending');
+    const header = screen.getByRole('columnheader', { name: 'Location' });
+    await userEvent.setup().click(within(header).getByRole('button'));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/rafiki-requests?sort=location&order=asc');
+  });
+
+  it('asks before Escape throws away a typed rejection reason', async () => {
+    requestsApi(() => [applicant]);
+    renderAdminScreen(<RafikiRequestsPage />, { at: '/admin/rafiki-requests' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reject Baraka Mwangi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject application' });
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Missed the training.');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reject application' })).not.toBeInTheDocument());
+  });
 });

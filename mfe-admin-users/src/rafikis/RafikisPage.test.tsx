@@ -32,6 +32,18 @@ describe('RafikisPage', () => {
     expect(within(filter).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['all', 'active', 'training', 'inactive']);
   });
 
+  it('opens with the search and filter the address holds, newest first unless the applications are shown', async () => {
+    const sent = rafikisApi(() => [makeRafiki()]);
+    renderAdminScreen(<RafikisPage />, { at: '/admin/rafikis?status=training&search=baraka' });
+    await screen.findByText('Baraka Mwangi');
+    expect(Object.fromEntries(sent[0]?.search ?? [])).toMatchObject({ status: 'training', search: 'baraka', sort: 'created_at', order: 'asc' });
+    expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('training');
+    const header = screen.getByRole('columnheader', { name: 'Join Date' });
+    await userEvent.setup().click(within(header).getByRole('button'));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
+    expect(screen.getByTestId('location')).toHaveTextContent('sort=join_date&order=asc');
+  });
+
   it("shows 'No rafikis found', and 'Failed to fetch rafikis' when the list cannot load", async () => {
     let rows: Rafiki[] | null = [];
     rafikisApi(() => rows);

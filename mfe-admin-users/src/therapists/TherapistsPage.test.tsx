@@ -69,4 +69,17 @@ describe('TherapistsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Wanjiru Kamau' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('will be permanently deleted');
   });
+
+  it('opens with the filter the address holds, and sorts by a pressed header', async () => {
+    const sent = therapistsApi(() => [makeTherapist()]);
+    renderAdminScreen(<TherapistsPage />, { at: '/admin/therapists?status=on_leave' });
+    await screen.findByText('Wanjiru Kamau');
+    expect(sent[0]?.search.get('status')).toBe('on_leave');
+    expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('on_leave');
+    const header = screen.getByRole('columnheader', { name: 'Experience' });
+    await userEvent.setup().click(within(header).getByRole('button'));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/therapists?status=on_leave&sort=years_experience&order=asc');
+    await waitFor(() => expect(sent.at(-1)?.search.get('sort')).toBe('years_experience'));
+  });
 });

@@ -23,6 +23,10 @@ function usersApi(overrides: (request: SentRequest) => { status?: number; body?:
     if (request.path === '/admin/users/stats') return { body: stats };
     if (request.method === 'GET' && request.path === '/admin/users') return { body: { users: people, total: 120, page: Number(request.search.get('page')), per_page: 50 } };
     if (request.method === 'DELETE') return { body: { message: 'User deleted successfully' } };
+    if (request.method === 'POST' && request.path === '/admin/users/bulk') {
+      const { ids } = request.body as { ids: number[] };
+      return { body: { message: `${ids.length} users suspended`, updated: ids.length } };
+    }
     if (request.path.endsWith('/generate-password')) return { body: { message: 'Share it securely: it will not be shown again.', new_password: 'Kx7-pq2-Lm9' } };
     return { status: 404, body: { message: 'Not found' } };
   });
@@ -103,5 +107,96 @@ describe('UsersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith('Kx7-pq2-Lm9');
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  });
+
+  it('opens with the search, filter, order and page the address holds', async () => {
+    signedIn('super_admin');
+    const sent = usersApi();
+    renderAdminScreen(<UsersPage />, { at: '/admin/users?search=amani&status=suspended&sort=full_name&order=desc&page=2' });
+    await screen.findByText('Achieng Otieno');
+    const list = sent.find((r) => r.path === '/admin/users');
+    expect(Object.fromEntries(list?.search ?? [])).toEqual({ page: '2', per_page: '50', search: 'amani', status: 'suspended', sort: 'full_name', order: 'desc' });
+    expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('suspended');
+    expect(screen.getByRole('searchbox', { name: /Search users/ })).toHaveValue('amani');
+    expect(screen.getByRole('columnheader', { name: 'User' })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('sorts by a column when its header is pressed, shows it with aria-sort and keeps it in the address', async () => {
+    signedIn('super_admin');
+    const sent = usersApi();
+    renderAdminScreen(<UsersPage />, { at: '/admin/users' });
+    await screen.findByText('Achieng Otieno');
+    const header = screen.getByRole('columnheader', { name: 'Joined' });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    const user = userEvent.setup();
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/users?sort=join_date&order=asc');
+    await waitFor(() => expect(sent.some((r) => r.path === '/admin/users' && r.search.get('sort') === 'join_date' && r.search.get('order') === 'asc')).toBe(true));
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'descending'));
+    expect(screen.getByTestId('location')).toHaveTextContent('sort=join_date&order=desc');
+  });
+
+  it('asks before Escape throws away what was typed in Add New User', async () => {
+    signedIn('super_admin');
+    usersApi();
+    renderAdminScreen(<UsersPage />, { at: '/admin/users' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add New User' }));
+    const form = await screen.findByRole('dialog', { name: 'Add New User' });
+    await user.type(within(form).getByLabelText(/^Full name/), 'Amani Wanjiru');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Discard changes?' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Add New User' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Amani Wanjiru');
+  });
+
+  it('suspends every selected user with one request and one confirmation, then clears the selection', async () => {
+    signedIn('super_admin');
+    const sent = usersApi();
+    const { toasts, stop } = collectToasts();
+    renderAdminScreen(<UsersPage />, { at: '/admin/users' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Achieng Otieno' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Otieno Admin' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(bar).toHaveTextContent('2 users selected');
+    await user.click(within(bar).getByRole('button', { name: 'Suspend' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Suspend users' });
+    await user.click(within(confirm).getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expect(toasts.map((t) => [t.kind, t.title])).toContainEqual(['success', '2 users suspended']));
+    const bulk = sent.filter((r) => r.path === '/admin/users/bulk');
+    expect(bulk).toHaveLength(1);
+    expect(bulk[0]).toMatchObject({ method: 'POST', body: { ids: [7, 8], action: 'suspend' } });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument());
+    expect(screen.getByRole('checkbox', { name: 'Select Achieng Otieno' })).not.toBeChecked();
+    stop();
+  });
+
+  it("offers no checkbox on accounts an 'admin'-level account may not manage nor on its own, and no Export", async () => {
+    signedIn('admin');
+    people.push(makeUser({ id: 1, full_name: 'Me Myself', email: 'me@example.org', username: 'me' }));
+    try {
+      usersApi();
+      renderAdminScreen(<UsersPage />, { at: '/admin/users' });
+      await screen.findByText('Me Myself');
+      expect(within(row('Achieng Otieno')).getByRole('checkbox', { name: 'Select Achieng Otieno' })).toBeInTheDocument();
+      expect(within(row('Otieno Admin')).queryByRole('checkbox')).not.toBeInTheDocument();
+      expect(within(row('Me Myself')).queryByRole('checkbox')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+    } finally {
+      people.pop();
+    }
+  });
+
+  it('offers Export CSV to a super admin', async () => {
+    signedIn('super_admin');
+    usersApi();
+    renderAdminScreen(<UsersPage />, { at: '/admin/users' });
+    await screen.findByText('Achieng Otieno');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
   });
 });
