@@ -1,3 +1,4 @@
+import { RecordHistory } from '@tulia/shared/resources';
 import type { Rafiki } from '@tulia/shared/contract';
 import { EntryChips, RecordDetailsDialog, formatDate, formatDateTime } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';
@@ -41,6 +42,8 @@ export function RafikiDetailsDialog({ rafiki, statusBadge, onClose, actions }: R
         ...(rafiki.reviewed_at ? [{ label: 'Reviewed', value: formatDateTime(rafiki.reviewed_at) }] : []),
         { label: 'Applied', value: formatDateTime(rafiki.created_at) },
       ]}
-    />
+    >
+      <RecordHistory entity="rafiki" entityId={rafiki.id} />
+    </RecordDetailsDialog>
   );
 }

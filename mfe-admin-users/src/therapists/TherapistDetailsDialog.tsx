@@ -1,3 +1,4 @@
+import { RecordHistory } from '@tulia/shared/resources';
 import { Button } from '@tulia/shared/chakra';
 import type { Therapist } from '@tulia/shared/contract';
 import { EntryChips, RecordDetailsDialog, StatusBadge, formatDateTime, humanize } from '@tulia/shared/ui';
@@ -31,6 +32,8 @@ export function TherapistDetailsDialog({ therapist, onClose, onEdit }: { therapi
         { label: 'Added', value: formatDateTime(therapist.created_at) },
         { label: 'Last updated', value: formatDateTime(therapist.updated_at) },
       ]}
-    />
+    >
+      <RecordHistory entity="therapist" entityId={therapist.id} />
+    </RecordDetailsDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { RecordHistory } from '@tulia/shared/resources';
 import type { User } from '@tulia/shared/contract';
 import { RecordDetailsDialog, StatusBadge, formatDate, formatDateTime } from '@tulia/shared/ui';
 import { roleLabel } from './roleLabel';
@@ -19,6 +20,8 @@ export function UserDetailsDialog({ user, onClose }: { user: User; onClose: () =
         { label: 'Created', value: formatDateTime(user.created_at) },
         { label: 'Last updated', value: formatDateTime(user.updated_at) },
       ]}
-    />
+    >
+      <RecordHistory entity="user" entityId={user.id} />
+    </RecordDetailsDialog>
   );
 }

@@ -14,6 +14,7 @@ const people: User[] = [
   makeUser({ id: 7 }),
   makeUser({ id: 8, full_name: 'Otieno Admin', email: 'otieno@example.org', username: 'otieno', is_admin: true, admin_level: 'admin', role: 'admin' }),
 ];
+const history = [{ id: 90, action: 'update', entity: 'user', entity_id: 7, summary: 'Updated user Achieng Otieno', at: '2026-02-01T08:00:00.000Z', actor: { id: 1, full_name: 'Me' } }];
 const stats = { total_users: 120, active_users: 100, new_users_this_month: 12, suspended_users: 3 };
 
 function usersApi(overrides: (request: SentRequest) => { status?: number; body?: unknown } | undefined = () => undefined) {
@@ -21,6 +22,7 @@ function usersApi(overrides: (request: SentRequest) => { status?: number; body?:
     const special = overrides(request);
     if (special) return special;
     if (request.path === '/admin/users/stats') return { body: stats };
+    if (request.path === '/admin/audit-log') return { body: { entries: history, total: history.length, page: 1, per_page: 10 } };
     if (request.method === 'GET' && request.path === '/admin/users') return { body: { users: people, total: 120, page: Number(request.search.get('page')), per_page: 50 } };
     if (request.method === 'DELETE') return { body: { message: 'User deleted successfully' } };
     if (request.method === 'POST' && request.path === '/admin/users/bulk') {
@@ -198,5 +200,18 @@ describe('UsersPage', () => {
     renderAdminScreen(<UsersPage />, { at: '/admin/users' });
     await screen.findByText('Achieng Otieno');
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+
+  it("shows a user's details with the History of the record", async () => {
+    signedIn('super_admin');
+    const sent = usersApi();
+    renderAdminScreen(<UsersPage />, { at: '/admin/users' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'View Achieng Otieno' }));
+    const details = await screen.findByRole('dialog', { name: 'Achieng Otieno' });
+    const section = await within(details).findByRole('region', { name: 'History' });
+    expect(await within(section).findByText('Updated user Achieng Otieno')).toBeInTheDocument();
+    const asked = sent.find((r) => r.path === '/admin/audit-log');
+    expect(asked?.search.get('entity')).toBe('user');
+    expect(asked?.search.get('entity_id')).toBe('7');
   });
 });
