@@ -2,7 +2,7 @@
 // outside the shell (ARCHITECTURE: "Each remote also runs standalone in development").
 import { Box, ChakraProvider, Heading, Link, Stack } from '@tulia/shared/chakra';
 import { system } from '@tulia/shared/theme';
-import { StrictMode, type ComponentType } from 'react';
+import { Fragment, StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link as RouterLink, RouterProvider } from '@tulia/shared/router';
 
@@ -28,7 +28,12 @@ function StandaloneIndex({ pages }: { pages: StandalonePage[] }) {
   );
 }
 
-export function renderStandalone(pages: StandalonePage[]): void {
+export interface StandaloneOptions {
+  /** Providers the shell gives these pages (the admin remotes: the resource layer's cache). */
+  Providers?: ComponentType<{ children: ReactNode }>;
+}
+
+export function renderStandalone(pages: StandalonePage[], { Providers = Fragment }: StandaloneOptions = {}): void {
   const router = createBrowserRouter([
     { path: '/', element: <StandaloneIndex pages={pages} /> },
     ...pages.map(({ path, Page }) => ({ path, element: <Page /> })),
@@ -36,7 +41,9 @@ export function renderStandalone(pages: StandalonePage[]): void {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <ChakraProvider value={system}>
-        <RouterProvider router={router} />
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
       </ChakraProvider>
     </StrictMode>,
   );

@@ -1,8 +1,8 @@
 import { Box, Button, Heading, HStack, IconButton, Link, Text } from '@tulia/shared/chakra';
 import type { Resource, ResourceType } from '@tulia/shared/contract';
-import { safeWebUrl, StatusBadge, TagList, telHref } from '@tulia/shared/ui';
+import { DeleteIcon, EditIcon, safeWebUrl, StatusBadge, TagList, telHref } from '@tulia/shared/ui';
 import { useId } from 'react';
-import { DeleteIcon, EditIcon, PhoneIcon, ResourceTypeIcon } from './ResourceIcons';
+import { PhoneIcon, ResourceTypeIcon } from './ResourceIcons';
 
 /** Admin §9: at most 3 tags on a resource card, then '+N'. */
 const MAX_CARD_TAGS = 3;

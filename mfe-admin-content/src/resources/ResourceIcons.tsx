@@ -34,21 +34,3 @@ export function ResourceTypeIcon({ type }: { type: ResourceType }) {
 export function PhoneIcon() {
   return <LineIcon>{typeIcons.hotline}</LineIcon>;
 }
-
-export function EditIcon() {
-  return (
-    <LineIcon size={18}>
-      <path d="M4 20h4L19 9l-4-4L4 16z" />
-      <path d="M13 7l4 4" />
-    </LineIcon>
-  );
-}
-
-export function DeleteIcon() {
-  return (
-    <LineIcon size={18}>
-      <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
-      <path d="M10 11v6M14 11v6" />
-    </LineIcon>
-  );
-}

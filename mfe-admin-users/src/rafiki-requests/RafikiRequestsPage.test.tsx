@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Rafiki } from '@tulia/shared/contract';
 import { collectToasts, fakeApi } from '../test/fakeApi';
 import { makeRafiki } from '../test/fixtures';
-import { renderWithChakra } from '../test/render';
+import { renderAdminScreen } from '@tulia/shared/testing';
 import RafikiRequestsPage from './RafikiRequestsPage';
 import { requestStatusView } from './requestStatus';
 
@@ -31,7 +31,7 @@ describe('requestStatusView (admin §2)', () => {
 describe('RafikiRequestsPage', () => {
   it("lists the rafikis in training with a count, two specialties and '+N'", async () => {
     const sent = requestsApi(() => [applicant, other]);
-    renderWithChakra(<RafikiRequestsPage />);
+    renderAdminScreen(<RafikiRequestsPage />);
     const row = await screen.findByRole('row', { name: /Baraka Mwangi/ });
     expect(sent[0]?.search.get('status')).toBe('training');
     expect(screen.getByTestId('pending-count')).toHaveTextContent('2 pending applications');
@@ -44,7 +44,7 @@ describe('RafikiRequestsPage', () => {
 
   it('offers approve and reject only for an application in training', async () => {
     requestsApi(() => [applicant, makeRafiki({ id: 13, status: 'suspended', user: { ...applicant.user, full_name: 'Juma Said' } })]);
-    renderWithChakra(<RafikiRequestsPage />);
+    renderAdminScreen(<RafikiRequestsPage />);
     const suspended = await screen.findByRole('row', { name: /Juma Said/ });
     expect(within(suspended).getByText('Inactive')).toBeInTheDocument();
     expect(within(suspended).queryByRole('button', { name: /Approve|Reject/ })).not.toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('RafikiRequestsPage', () => {
     let rows = [applicant, other];
     const sent = requestsApi(() => rows);
     const { toasts, stop } = collectToasts();
-    renderWithChakra(<RafikiRequestsPage />);
+    renderAdminScreen(<RafikiRequestsPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Reject Baraka Mwangi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject application' });
@@ -77,7 +77,7 @@ describe('RafikiRequestsPage', () => {
   it('approves from the details dialog with optional notes', async () => {
     const sent = requestsApi(() => [applicant]);
     const { toasts, stop } = collectToasts();
-    renderWithChakra(<RafikiRequestsPage />);
+    renderAdminScreen(<RafikiRequestsPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'View application of Baraka Mwangi' }));
     const details = await screen.findByRole('dialog', { name: 'Baraka Mwangi' });
@@ -96,7 +96,7 @@ describe('RafikiRequestsPage', () => {
       request.method === 'PUT' ? { status: 500, body: {} } : { body: { rafikis: [applicant], total: 1, page: 1, per_page: 100 } },
     );
     const { toasts, stop } = collectToasts();
-    renderWithChakra(<RafikiRequestsPage />);
+    renderAdminScreen(<RafikiRequestsPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Approve Baraka Mwangi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve application' });
@@ -108,7 +108,33 @@ describe('RafikiRequestsPage', () => {
 
   it("shows 'Failed to fetch rafiki requests' inline when the list cannot load", async () => {
     requestsApi(() => null);
-    renderWithChakra(<RafikiRequestsPage />);
+    renderAdminScreen(<RafikiRequestsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch rafiki requests');
+  });
+
+  it('lists the oldest application first, and a pressed header sorts and is kept in the address', async () => {
+    const sent = requestsApi(() => [applicant]);
+    renderAdminScreen(<RafikiRequestsPage />, { at: '/admin/rafiki-requests' });
+    await screen.findByRole('row', { name: /Baraka Mwangi/ });
+    expect(sent[0]?.search.get('sort')).toBe('created_at');
+    expect(sent[0]?.search.get('order')).toBe('asc');
+    expect(screen.getByRole('columnheader', { name: 'Applied' })).toHaveAttribute('aria-sort', 'ascending');
+    const header = screen.getByRole('columnheader', { name: 'Location' });
+    await userEvent.setup().click(within(header).getByRole('button'));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/rafiki-requests?sort=location&order=asc');
+  });
+
+  it('asks before Escape throws away a typed rejection reason', async () => {
+    requestsApi(() => [applicant]);
+    renderAdminScreen(<RafikiRequestsPage />, { at: '/admin/rafiki-requests' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reject Baraka Mwangi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject application' });
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Missed the training.');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reject application' })).not.toBeInTheDocument());
   });
 });

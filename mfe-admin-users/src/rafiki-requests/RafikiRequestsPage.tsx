@@ -1,16 +1,12 @@
 import { Box, Button, Text } from '@tulia/shared/chakra';
 import type { Rafiki } from '@tulia/shared/contract';
-import { PageHeader, formatDate, type DataTableColumn } from '@tulia/shared/ui';
+import { ListControls, ResourceTable, useResourceList } from '@tulia/shared/resources';
+import { ApproveIcon, EntryChips, PageHeader, PersonCell, RejectIcon, RowAction, RowActions, ViewIcon, formatDate, type DataTableColumn } from '@tulia/shared/ui';
 import { useState } from 'react';
-import { EntryChips } from '../common/EntryChips';
-import { ApproveIcon, RejectIcon, ViewIcon } from '../common/icons';
-import { PersonCell } from '../common/PersonCell';
-import { RowAction, RowActions } from '../common/RowActions';
-import { ListFilters, ListTable } from '../common/ServerListView';
 import { RafikiDetailsDialog } from '../rafikis/RafikiDetailsDialog';
+import { rafikiRequestsResource } from './rafikiRequestsResource';
 import { RequestStatusBadge } from './requestStatus';
 import { ApproveRequestDialog, RejectRequestDialog } from './ReviewDialogs';
-import { useRafikiRequests } from './useRafikiRequests';
 
 type Review = { kind: 'approve' | 'reject'; rafiki: Rafiki };
 
@@ -22,22 +18,21 @@ const VISIBLE_SPECIALTIES = 2;
 
 /** Rafiki Requests (admin §2): applications to become a rafiki, reviewed one by one. */
 export default function RafikiRequestsPage() {
-  const requests = useRafikiRequests();
+  const requests = useResourceList(rafikiRequestsResource);
   const [viewing, setViewing] = useState<Rafiki | null>(null);
   const [review, setReview] = useState<Review | null>(null);
   const reviewed = () => {
     setReview(null);
     setViewing(null);
-    requests.reload();
   };
   const count = requests.status === 'error' ? null : requests.total;
 
   const columns: DataTableColumn<Rafiki>[] = [
-    { key: 'applicant', header: 'Applicant', render: (r) => <PersonCell name={r.user.full_name} email={r.user.email} /> },
+    { key: 'applicant', header: 'Applicant', sortKey: 'full_name', render: (r) => <PersonCell name={r.user.full_name} email={r.user.email} /> },
     { key: 'specialties', header: 'Specialties', render: (r) => <EntryChips entries={r.specialties} label="Specialties" max={VISIBLE_SPECIALTIES} /> },
-    { key: 'location', header: 'Location', render: (r) => r.user.location ?? '—' },
-    { key: 'applied', header: 'Applied', render: (r) => <Text whiteSpace="nowrap">{formatDate(r.created_at)}</Text> },
-    { key: 'status', header: 'Status', render: (r) => <RequestStatusBadge status={r.status} /> },
+    { key: 'location', header: 'Location', sortKey: 'location', render: (r) => r.user.location ?? '—' },
+    { key: 'applied', header: 'Applied', sortKey: 'created_at', render: (r) => <Text whiteSpace="nowrap">{formatDate(r.created_at)}</Text> },
+    { key: 'status', header: 'Status', sortKey: 'status', render: (r) => <RequestStatusBadge status={r.status} /> },
     {
       key: 'actions',
       header: 'Actions',
@@ -62,8 +57,8 @@ export default function RafikiRequestsPage() {
       <Text color="gray.800" fontWeight="medium" mb="3" aria-live="polite" data-testid="pending-count">
         {count === null ? '' : `${count.toLocaleString('en-KE')} pending ${count === 1 ? 'application' : 'applications'}`}
       </Text>
-      <ListFilters list={requests} searchLabel="Search applications by name, email or specialty" onRefresh={requests.reload} />
-      <ListTable
+      <ListControls list={requests} searchLabel="Search applications by name, email or specialty" />
+      <ResourceTable
         list={requests}
         caption="Pending rafiki applications"
         columns={columns}

@@ -1,11 +1,10 @@
 import { Text } from '@tulia/shared/chakra';
 import { approveRafikiSchema, rejectRafikiSchema, type Rafiki, type UpdateRafikiInput } from '@tulia/shared/contract';
 import { TextAreaField } from '@tulia/shared/ui';
-import { useFormContext, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { SchemaFormDialog, useFormContext, type ActionTexts } from '@tulia/shared/resources';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ActionTexts } from '../common/actions';
-import { SchemaFormDialog } from '../common/SchemaFormDialog';
-import { rafikisApi } from '../rafikis/useRafikis';
+import { rafikisApi, rafikisResource } from '../rafikis/rafikisResource';
 
 export interface ReviewDialogProps {
   rafiki: Rafiki;
@@ -36,7 +35,7 @@ function NoteField({ name, label, required }: { name: 'admin_notes' | 'reason'; 
 /** An application's review: a sentence on what happens, one note field, and PUT /rafikis/{id}. */
 function ReviewForm<Input extends FieldValues, Output extends UpdateRafikiInput>({ rafiki, onClose, onReviewed, explanation, note, ...form }: ReviewFormProps<Input, Output>) {
   return (
-    <SchemaFormDialog {...form} size="md" save={(values) => rafikisApi.update(rafiki.id, values)} onSaved={onReviewed} onClose={onClose}>
+    <SchemaFormDialog {...form} size="md" changes={[rafikisResource]} save={(values) => rafikisApi.update(rafiki.id, values)} onSaved={onReviewed} onClose={onClose}>
       <Text color="gray.800">{explanation}</Text>
       <NoteField {...note} />
     </SchemaFormDialog>

@@ -1,8 +1,7 @@
+import { RecordHistory } from '@tulia/shared/resources';
 import type { Rafiki } from '@tulia/shared/contract';
-import { formatDate, formatDateTime } from '@tulia/shared/ui';
-import { RecordDetailsDialog } from '../common/RecordDetailsDialog';
+import { EntryChips, RecordDetailsDialog, formatDate, formatDateTime } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';
-import { EntryChips } from '../common/EntryChips';
 
 export interface RafikiDetailsDialogProps {
   rafiki: Rafiki;
@@ -43,6 +42,8 @@ export function RafikiDetailsDialog({ rafiki, statusBadge, onClose, actions }: R
         ...(rafiki.reviewed_at ? [{ label: 'Reviewed', value: formatDateTime(rafiki.reviewed_at) }] : []),
         { label: 'Applied', value: formatDateTime(rafiki.created_at) },
       ]}
-    />
+    >
+      <RecordHistory entity="rafiki" entityId={rafiki.id} />
+    </RecordDetailsDialog>
   );
 }

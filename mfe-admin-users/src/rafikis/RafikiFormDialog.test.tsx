@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { collectToasts, fakeApi } from '../test/fakeApi';
 import { makeRafiki } from '../test/fixtures';
 import { fillForm, personEntries, type FieldEntries } from '../test/forms';
-import { renderWithChakra } from '../test/render';
+import { renderAdminScreen } from '@tulia/shared/testing';
 import { addEntry } from './rafikiForm';
 import { RafikiFormDialog } from './RafikiFormDialog';
 
@@ -31,7 +31,7 @@ describe('addEntry (admin §5)', () => {
 describe('RafikiFormDialog', () => {
   it('shows the password hint, defaults the status to training and names every missing field', async () => {
     const sent = fakeApi();
-    renderWithChakra(<RafikiFormDialog onClose={vi.fn()} onSaved={vi.fn()} />);
+    renderAdminScreen(<RafikiFormDialog onClose={vi.fn()} onSaved={vi.fn()} />);
     expect(screen.getByText('Password must be at least 8 characters long')).toBeInTheDocument();
     expect(field(/^Status/)).toHaveValue('training');
     expect(within(field(/^Status/)).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['pending', 'active', 'training', 'inactive', 'suspended']);
@@ -57,7 +57,7 @@ describe('RafikiFormDialog', () => {
 
   it('refuses a password shorter than 8 characters', async () => {
     fakeApi();
-    renderWithChakra(<RafikiFormDialog onClose={vi.fn()} onSaved={vi.fn()} />);
+    renderAdminScreen(<RafikiFormDialog onClose={vi.fn()} onSaved={vi.fn()} />);
     const user = userEvent.setup();
     await user.type(field(/^Password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Create Rafiki' }));
@@ -69,7 +69,7 @@ describe('RafikiFormDialog', () => {
     const sent = fakeApi(() => ({ status: 201, body: { message: 'Rafiki created successfully', rafiki: makeRafiki() } }));
     const { toasts, stop } = collectToasts();
     const onSaved = vi.fn();
-    renderWithChakra(<RafikiFormDialog onClose={vi.fn()} onSaved={onSaved} />);
+    renderAdminScreen(<RafikiFormDialog onClose={vi.fn()} onSaved={onSaved} />);
     const user = userEvent.setup();
     await fillForm(user, rafikiEntries);
     await user.clear(field(/^Join date/));
@@ -113,10 +113,10 @@ describe('RafikiFormDialog', () => {
   });
 
   it("reports a failure in an 'Error' toast and keeps the dialog", async () => {
-    fakeApi(() => ({ status: 409, body: { message: 'Username is already taken' } }));
+    fakeApi(() => ({ status: 409, body: { message: 'Username is already taken', errors: [{ field: 'username', message: 'Username is already taken' }] } }));
     const { toasts, stop } = collectToasts();
     const onSaved = vi.fn();
-    renderWithChakra(<RafikiFormDialog onClose={vi.fn()} onSaved={onSaved} />);
+    renderAdminScreen(<RafikiFormDialog onClose={vi.fn()} onSaved={onSaved} />);
     const user = userEvent.setup();
     await fillForm(user, rafikiEntries);
     await user.click(screen.getByRole('button', { name: 'Create Rafiki' }));

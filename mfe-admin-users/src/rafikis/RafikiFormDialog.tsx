@@ -1,11 +1,11 @@
 import { HStack, SimpleGrid } from '@tulia/shared/chakra';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@tulia/shared/ui';
-import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
-import { PersonFields } from '../common/PersonFields';
-import { SchemaFormDialog } from '../common/SchemaFormDialog';
+import { Controller, SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
+import type { FieldPath } from 'react-hook-form';
+import { PersonFields } from '../people/PersonFields';
 import { EntryListField } from './EntryListField';
 import { RAFIKI_STATUS_OPTIONS, emptyRafikiForm, rafikiFormSchema, type RafikiForm } from './rafikiForm';
-import { rafikisApi } from './useRafikis';
+import { rafikisApi, rafikisResource } from './rafikisResource';
 
 type ListName = Extract<FieldPath<RafikiForm>, 'specialties' | 'help_areas'>;
 type FlagName = Extract<FieldPath<RafikiForm>, 'training_completed' | 'is_moderator'>;
@@ -77,6 +77,7 @@ export function RafikiFormDialog({ onClose, onSaved }: { onClose: () => void; on
       submittingLabel="Creating..."
       size="xl"
       texts={{ success: 'Rafiki Created', failure: 'Failed to create rafiki' }}
+      changes={[rafikisResource]}
       save={rafikisApi.create}
       onSaved={onSaved}
       onClose={onClose}

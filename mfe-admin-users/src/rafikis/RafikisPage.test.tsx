@@ -5,10 +5,13 @@ import { join } from 'node:path';
 import type { Rafiki } from '@tulia/shared/contract';
 import { collectToasts, fakeApi } from '../test/fakeApi';
 import { makeRafiki } from '../test/fixtures';
-import { renderWithChakra } from '../test/render';
+import { renderAdminScreen } from '@tulia/shared/testing';
 import RafikisPage from './RafikisPage';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** A header's words, without the sort arrow (hidden from screen readers). */
+const headerText = (header: HTMLElement) => header.textContent?.replace(/[▲▼↕]/g, '');
 
 function rafikisApi(rows: () => Rafiki[] | null) {
   return fakeApi((request) => {
@@ -21,18 +24,30 @@ function rafikisApi(rows: () => Rafiki[] | null) {
 describe('RafikisPage', () => {
   it('shows the five columns and the status filter of admin §2', async () => {
     rafikisApi(() => [makeRafiki({ status: 'active', join_date: '2026-01-10' })]);
-    renderWithChakra(<RafikisPage />);
+    renderAdminScreen(<RafikisPage />);
     const table = await screen.findByRole('table', { name: 'Rafikis' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Rafiki', 'Specialties', 'Status', 'Join Date', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map(headerText)).toEqual(['Rafiki', 'Specialties', 'Status', 'Join Date', 'Actions']);
     expect(await within(table).findByRole('row', { name: /Baraka Mwangi/ })).toHaveTextContent('Active');
     const filter = screen.getByRole('combobox', { name: 'Filter by status' });
     expect(within(filter).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['all', 'active', 'training', 'inactive']);
   });
 
+  it('opens with the search and filter the address holds, newest first unless the applications are shown', async () => {
+    const sent = rafikisApi(() => [makeRafiki()]);
+    renderAdminScreen(<RafikisPage />, { at: '/admin/rafikis?status=training&search=baraka' });
+    await screen.findByText('Baraka Mwangi');
+    expect(Object.fromEntries(sent[0]?.search ?? [])).toMatchObject({ status: 'training', search: 'baraka', sort: 'created_at', order: 'asc' });
+    expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('training');
+    const header = screen.getByRole('columnheader', { name: 'Join Date' });
+    await userEvent.setup().click(within(header).getByRole('button'));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
+    expect(screen.getByTestId('location')).toHaveTextContent('sort=join_date&order=asc');
+  });
+
   it("shows 'No rafikis found', and 'Failed to fetch rafikis' when the list cannot load", async () => {
     let rows: Rafiki[] | null = [];
     rafikisApi(() => rows);
-    renderWithChakra(<RafikisPage />);
+    renderAdminScreen(<RafikisPage />);
     expect(await screen.findByText('No rafikis found')).toBeInTheDocument();
     rows = null;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
@@ -43,7 +58,7 @@ describe('RafikisPage', () => {
   it('deletes after confirmation and says Rafiki Deleted', async () => {
     const sent = rafikisApi(() => [makeRafiki()]);
     const { toasts, stop } = collectToasts();
-    renderWithChakra(<RafikisPage />);
+    renderAdminScreen(<RafikisPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Baraka Mwangi' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -58,7 +73,7 @@ describe('RafikisPage', () => {
     // Vitest runs as a development build (import.meta.env.DEV is true).
     expect(import.meta.env.DEV).toBe(true);
     rafikisApi(() => []);
-    renderWithChakra(<RafikisPage />);
+    renderAdminScreen(<RafikisPage />);
     expect(await screen.findByRole('button', { name: 'Test Fetch All' })).toBeInTheDocument();
   });
 });

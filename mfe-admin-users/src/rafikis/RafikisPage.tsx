@@ -1,29 +1,37 @@
 import { Box, Button, Text } from '@tulia/shared/chakra';
-import type { Rafiki } from '@tulia/shared/contract';
-import { PageHeader, StatusBadge, formatDate, statusFilterOptions, type DataTableColumn } from '@tulia/shared/ui';
+import { exportPath, type Rafiki } from '@tulia/shared/contract';
+import { ExportButton, ListControls, ResourceTable, useConfirmedDelete, useResourceList } from '@tulia/shared/resources';
+import {
+  DeleteIcon,
+  EntryChips,
+  PageHeader,
+  PersonCell,
+  PlusIcon,
+  RowAction,
+  RowActions,
+  StatusBadge,
+  ViewIcon,
+  formatDate,
+  statusFilterOptions,
+  type DataTableColumn,
+} from '@tulia/shared/ui';
 import { useState } from 'react';
-import { EntryChips } from '../common/EntryChips';
-import { DeleteIcon, PlusIcon, ViewIcon } from '../common/icons';
-import { PersonCell } from '../common/PersonCell';
-import { RowAction, RowActions } from '../common/RowActions';
-import { ListFilters, ListTable } from '../common/ServerListView';
-import { useDeleteConfirmation } from '../common/useDeleteConfirmation';
 import { RafikiDetailsDialog } from './RafikiDetailsDialog';
 import { RafikiFormDialog } from './RafikiFormDialog';
-import { RAFIKI_FILTER_STATUSES } from './rafikiForm';
+import { RAFIKI_FILTER_STATUSES, rafikisApi, rafikisResource } from './rafikisResource';
 import { TestFetchAllButton } from './TestFetchAllButton';
-import { rafikisApi, useRafikis } from './useRafikis';
 
 type RafikiDialog = { kind: 'create' } | { kind: 'view'; rafiki: Rafiki };
 
-const statusOptions = statusFilterOptions(RAFIKI_FILTER_STATUSES);
+const statusFilter = [{ key: 'status' as const, label: 'Filter by status', options: statusFilterOptions(RAFIKI_FILTER_STATUSES) }];
 
 /** Rafikis (admin §2): search, status filter, the five-column table, add and delete. */
 export default function RafikisPage() {
-  const rafikis = useRafikis();
+  const rafikis = useResourceList(rafikisResource);
   const [dialog, setDialog] = useState<RafikiDialog | null>(null);
   const close = () => setDialog(null);
-  const { confirmDelete, deleteDialog } = useDeleteConfirmation<Rafiki>({
+  const { confirmDelete, deleteDialog } = useConfirmedDelete<Rafiki>({
+    resource: rafikisResource,
     describe: (rafiki) => ({
       title: 'Delete rafiki',
       message: `The rafiki profile of ${rafiki.user.full_name} will be permanently deleted. Their user account stays on the Users screen.`,
@@ -31,14 +39,13 @@ export default function RafikisPage() {
     remove: (rafiki) => rafikisApi.remove(rafiki.id),
     success: 'Rafiki Deleted',
     failure: 'Failed to delete rafiki',
-    onDeleted: rafikis.reload,
   });
 
   const columns: DataTableColumn<Rafiki>[] = [
-    { key: 'rafiki', header: 'Rafiki', render: (r) => <PersonCell name={r.user.full_name} email={r.user.email} /> },
+    { key: 'rafiki', header: 'Rafiki', sortKey: 'full_name', render: (r) => <PersonCell name={r.user.full_name} email={r.user.email} /> },
     { key: 'specialties', header: 'Specialties', render: (r) => <EntryChips entries={r.specialties} label="Specialties" max={3} /> },
-    { key: 'status', header: 'Status', render: (r) => <StatusBadge status={r.status} /> },
-    { key: 'join-date', header: 'Join Date', render: (r) => <Text whiteSpace="nowrap">{formatDate(r.join_date)}</Text> },
+    { key: 'status', header: 'Status', sortKey: 'status', render: (r) => <StatusBadge status={r.status} /> },
+    { key: 'join-date', header: 'Join Date', sortKey: 'join_date', render: (r) => <Text whiteSpace="nowrap">{formatDate(r.join_date)}</Text> },
     {
       key: 'actions',
       header: 'Actions',
@@ -67,8 +74,10 @@ export default function RafikisPage() {
           </>
         }
       />
-      <ListFilters list={rafikis} searchLabel="Search rafikis by name, email or specialty" statusOptions={statusOptions} onRefresh={rafikis.reload} />
-      <ListTable
+      <ListControls list={rafikis} searchLabel="Search rafikis by name, email or specialty" filters={statusFilter}>
+        <ExportButton path={exportPath('rafikis')} query={rafikis.query} fileName="rafikis.csv" />
+      </ListControls>
+      <ResourceTable
         list={rafikis}
         caption="Rafikis"
         columns={columns}
@@ -79,13 +88,7 @@ export default function RafikisPage() {
       />
 
       {dialog?.kind === 'create' ? (
-        <RafikiFormDialog
-          onClose={close}
-          onSaved={() => {
-            close();
-            rafikis.reload();
-          }}
-        />
+        <RafikiFormDialog onClose={close} onSaved={close} />
       ) : null}
       {dialog?.kind === 'view' ? <RafikiDetailsDialog rafiki={dialog.rafiki} statusBadge={<StatusBadge status={dialog.rafiki.status} />} onClose={close} /> : null}
       {deleteDialog}

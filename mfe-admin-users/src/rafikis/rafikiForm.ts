@@ -1,8 +1,8 @@
 import { RAFIKI_STATUSES, createRafikiSchema, dateField, requiredText } from '@tulia/shared/contract';
 import { humanize } from '@tulia/shared/ui';
 import type { z } from 'zod';
-import { todayIso } from '../common/forms';
-import { emptyPersonForm } from '../common/PersonFields';
+import { emptyPersonForm } from '../people/PersonFields';
+import { todayIso } from '../people/personForm';
 
 /**
  * Add Rafiki (admin §5): the contract's createRafikiSchema, with the join date required as the
@@ -32,9 +32,6 @@ export function emptyRafikiForm(today = todayIso()): RafikiForm {
 
 /** admin §4: pending, active, training, inactive, suspended. */
 export const RAFIKI_STATUS_OPTIONS = RAFIKI_STATUSES.map((value) => ({ value, label: humanize(value) }));
-
-/** The Rafikis screen's filter (admin §2): all, active, training, inactive. */
-export const RAFIKI_FILTER_STATUSES = ['active', 'training', 'inactive'] as const;
 
 /**
  * Adds an entry to a list typed one at a time (admin §5): trimmed; blanks and entries already in

@@ -1,4 +1,5 @@
 // Development only: this remote's pages on their own, outside the shell.
+import { AdminDataProvider } from '@tulia/shared/resources';
 import { renderStandalone } from '../../../scripts/standalone';
 import UsersPage from '../users/UsersPage';
 import TherapistsPage from '../therapists/TherapistsPage';
@@ -10,4 +11,4 @@ renderStandalone([
   { path: '/therapists', Page: TherapistsPage },
   { path: '/rafikis', Page: RafikisPage },
   { path: '/rafiki-requests', Page: RafikiRequestsPage },
-]);
+], { Providers: AdminDataProvider });

@@ -1,8 +1,7 @@
+import { RecordHistory } from '@tulia/shared/resources';
 import { Button } from '@tulia/shared/chakra';
 import type { Therapist } from '@tulia/shared/contract';
-import { StatusBadge, formatDateTime, humanize } from '@tulia/shared/ui';
-import { RecordDetailsDialog } from '../common/RecordDetailsDialog';
-import { EntryChips } from '../common/EntryChips';
+import { EntryChips, RecordDetailsDialog, StatusBadge, formatDateTime, humanize } from '@tulia/shared/ui';
 import { experienceText, hourlyRateText } from './therapistForm';
 
 /** DECISIONS: View opens a details dialog (the described client's button did nothing). */
@@ -33,6 +32,8 @@ export function TherapistDetailsDialog({ therapist, onClose, onEdit }: { therapi
         { label: 'Added', value: formatDateTime(therapist.created_at) },
         { label: 'Last updated', value: formatDateTime(therapist.updated_at) },
       ]}
-    />
+    >
+      <RecordHistory entity="therapist" entityId={therapist.id} />
+    </RecordDetailsDialog>
   );
 }

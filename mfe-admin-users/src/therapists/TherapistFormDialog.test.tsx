@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { collectToasts, fakeApi } from '../test/fakeApi';
 import { makeTherapist } from '../test/fixtures';
 import { fillForm, personEntries } from '../test/forms';
-import { renderWithChakra } from '../test/render';
+import { renderAdminScreen } from '@tulia/shared/testing';
 import { TherapistFormDialog } from './TherapistFormDialog';
 import { readWholeNumber } from './therapistForm';
 
@@ -34,7 +34,7 @@ describe('readWholeNumber (admin §5)', () => {
 describe('TherapistFormDialog', () => {
   it('requires every field and sends nothing until they are given', async () => {
     const sent = fakeApi();
-    renderWithChakra(<TherapistFormDialog onClose={vi.fn()} onSaved={vi.fn()} />);
+    renderAdminScreen(<TherapistFormDialog onClose={vi.fn()} onSaved={vi.fn()} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create Therapist' }));
     for (const message of [
       'Full name is required',
@@ -54,7 +54,7 @@ describe('TherapistFormDialog', () => {
 
   it('refuses a number below 0', async () => {
     const sent = fakeApi();
-    renderWithChakra(<TherapistFormDialog onClose={vi.fn()} onSaved={vi.fn()} />);
+    renderAdminScreen(<TherapistFormDialog onClose={vi.fn()} onSaved={vi.fn()} />);
     const user = userEvent.setup();
     await fillTherapist(user);
     await user.clear(field(/^Years of experience/));
@@ -68,7 +68,7 @@ describe('TherapistFormDialog', () => {
     const sent = fakeApi(() => ({ status: 201, body: { message: 'Therapist created successfully', therapist: makeTherapist() } }));
     const { toasts, stop } = collectToasts();
     const onSaved = vi.fn();
-    renderWithChakra(<TherapistFormDialog onClose={vi.fn()} onSaved={onSaved} />);
+    renderAdminScreen(<TherapistFormDialog onClose={vi.fn()} onSaved={onSaved} />);
     const user = userEvent.setup();
     expect(field(/^License type/)).toHaveValue('counseling');
     expect(field(/^Status/)).toHaveValue('pending');
@@ -101,10 +101,10 @@ describe('TherapistFormDialog', () => {
   });
 
   it("keeps the dialog and what was typed on a refusal, with the server's message in an 'Error' toast and at the field", async () => {
-    fakeApi(() => ({ status: 409, body: { message: 'License number is already registered' } }));
+    fakeApi(() => ({ status: 409, body: { message: 'License number is already registered', errors: [{ field: 'license_number', message: 'License number is already registered' }] } }));
     const { toasts, stop } = collectToasts();
     const onSaved = vi.fn();
-    renderWithChakra(<TherapistFormDialog onClose={vi.fn()} onSaved={onSaved} />);
+    renderAdminScreen(<TherapistFormDialog onClose={vi.fn()} onSaved={onSaved} />);
     const user = userEvent.setup();
     await fillTherapist(user);
     await user.click(screen.getByRole('button', { name: 'Create Therapist' }));
@@ -119,7 +119,7 @@ describe('TherapistFormDialog', () => {
     const sent = fakeApi(() => ({ body: { message: 'Therapist updated successfully', therapist: makeTherapist() } }));
     const { toasts, stop } = collectToasts();
     const onSaved = vi.fn();
-    renderWithChakra(<TherapistFormDialog therapist={makeTherapist()} onClose={vi.fn()} onSaved={onSaved} />);
+    renderAdminScreen(<TherapistFormDialog therapist={makeTherapist()} onClose={vi.fn()} onSaved={onSaved} />);
     const user = userEvent.setup();
     expect(field(/^Specialization/)).toHaveValue('Anxiety, Grief');
     await user.selectOptions(field(/^Status/), 'On leave');

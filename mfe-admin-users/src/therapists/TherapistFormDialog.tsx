@@ -1,11 +1,10 @@
 import { SimpleGrid } from '@tulia/shared/chakra';
 import { createTherapistSchema, updateTherapistSchema, type CreateTherapistInput, type Therapist } from '@tulia/shared/contract';
 import { SelectField, TextField } from '@tulia/shared/ui';
-import { useFormContext } from 'react-hook-form';
-import { PersonFields } from '../common/PersonFields';
-import { SchemaFormDialog } from '../common/SchemaFormDialog';
+import { SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
+import { PersonFields } from '../people/PersonFields';
 import { LICENSE_TYPE_OPTIONS, THERAPIST_STATUS_OPTIONS, emptyTherapistForm, readWholeNumber, therapistFormFrom } from './therapistForm';
-import { therapistsApi } from './useTherapists';
+import { therapistsApi, therapistsResource } from './therapistsResource';
 
 const LIST_HINT = 'Separate entries with commas.';
 
@@ -41,7 +40,7 @@ export interface TherapistFormDialogProps {
 
 /** Add Therapist, or edit one (DECISIONS: Edit opens the form and saves with PUT). */
 export function TherapistFormDialog({ therapist, onClose, onSaved }: TherapistFormDialogProps) {
-  const common = { onClose, onSaved, size: 'xl' as const, children: <TherapistFields isNew={!therapist} /> };
+  const common = { onClose, onSaved, size: 'xl' as const, changes: [therapistsResource], children: <TherapistFields isNew={!therapist} /> };
   if (!therapist) {
     return (
       <SchemaFormDialog

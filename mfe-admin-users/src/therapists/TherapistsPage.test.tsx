@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { Therapist } from '@tulia/shared/contract';
 import { fakeApi, type SentRequest } from '../test/fakeApi';
 import { makeTherapist } from '../test/fixtures';
-import { renderWithChakra } from '../test/render';
+import { renderAdminScreen } from '@tulia/shared/testing';
 import TherapistsPage from './TherapistsPage';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** A header's words, without the sort arrow (hidden from screen readers). */
+const headerText = (header: HTMLElement) => header.textContent?.replace(/[▲▼↕]/g, '');
 
 function therapistsApi(rows: (request: SentRequest) => Therapist[] | null) {
   return fakeApi((request) => {
@@ -18,14 +21,14 @@ function therapistsApi(rows: (request: SentRequest) => Therapist[] | null) {
 describe('TherapistsPage', () => {
   it('shows the six columns, experience with the hourly rate, and filters by status on the server', async () => {
     const sent = therapistsApi(() => [makeTherapist()]);
-    renderWithChakra(<TherapistsPage />);
+    renderAdminScreen(<TherapistsPage />);
     const table = await screen.findByRole('table', { name: 'Therapists' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Therapist', 'Specialization', 'License', 'Experience', 'Status', 'Actions']);
+    expect(within(table).getAllByRole('columnheader').map(headerText)).toEqual(['Therapist', 'Specialization', 'License', 'Experience', 'Status', 'Actions']);
     const row = await within(table).findByRole('row', { name: /Wanjiru Kamau/ });
     expect(row).toHaveTextContent('6 years');
     expect(row).toHaveTextContent('$45/hr');
     const filter = screen.getByRole('combobox', { name: 'Filter by status' });
-    expect(within(filter).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['all', 'pending', 'active', 'on_leave', 'inactive']);
+    expect(within(filter).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['all', 'active', 'pending', 'on_leave', 'inactive']);
     await userEvent.setup().selectOptions(filter, 'on_leave');
     await waitFor(() => expect(sent.at(-1)?.search.get('status')).toBe('on_leave'));
     expect(sent[0]?.search.has('status')).toBe(false);
@@ -33,14 +36,14 @@ describe('TherapistsPage', () => {
 
   it("shows 'No therapists found' when nothing matches", async () => {
     therapistsApi(() => []);
-    renderWithChakra(<TherapistsPage />);
+    renderAdminScreen(<TherapistsPage />);
     expect(await screen.findByText('No therapists found')).toBeInTheDocument();
   });
 
   it("shows 'Failed to fetch therapists' inline, and Retry loads again", async () => {
     let fail = true;
     therapistsApi(() => (fail ? null : [makeTherapist()]));
-    renderWithChakra(<TherapistsPage />);
+    renderAdminScreen(<TherapistsPage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch therapists');
     fail = false;
@@ -50,7 +53,7 @@ describe('TherapistsPage', () => {
 
   it('views the details, goes on to edit, and asks before deleting', async () => {
     therapistsApi(() => [makeTherapist()]);
-    renderWithChakra(<TherapistsPage />);
+    renderAdminScreen(<TherapistsPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'View Wanjiru Kamau' }));
     const details = await screen.findByRole('dialog', { name: 'Wanjiru Kamau' });
@@ -65,5 +68,18 @@ describe('TherapistsPage', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Wanjiru Kamau' })).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     await user.click(await screen.findByRole('button', { name: 'Delete Wanjiru Kamau' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('will be permanently deleted');
+  });
+
+  it('opens with the filter the address holds, and sorts by a pressed header', async () => {
+    const sent = therapistsApi(() => [makeTherapist()]);
+    renderAdminScreen(<TherapistsPage />, { at: '/admin/therapists?status=on_leave' });
+    await screen.findByText('Wanjiru Kamau');
+    expect(sent[0]?.search.get('status')).toBe('on_leave');
+    expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('on_leave');
+    const header = screen.getByRole('columnheader', { name: 'Experience' });
+    await userEvent.setup().click(within(header).getByRole('button'));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/therapists?status=on_leave&sort=years_experience&order=asc');
+    await waitFor(() => expect(sent.at(-1)?.search.get('sort')).toBe('years_experience'));
   });
 });

@@ -1,29 +1,39 @@
 import { Box, Button, Text } from '@tulia/shared/chakra';
-import { THERAPIST_STATUSES, type Therapist } from '@tulia/shared/contract';
-import { PageHeader, StatusBadge, humanize, statusFilterOptions, type DataTableColumn } from '@tulia/shared/ui';
+import { exportPath, type Therapist } from '@tulia/shared/contract';
+import { ExportButton, ListControls, ResourceTable, useConfirmedDelete, useResourceList } from '@tulia/shared/resources';
+import {
+  DeleteIcon,
+  EditIcon,
+  EntryChips,
+  PageHeader,
+  PersonCell,
+  PlusIcon,
+  RowAction,
+  RowActions,
+  StatusBadge,
+  ViewIcon,
+  humanize,
+  statusFilterOptions,
+  type DataTableColumn,
+} from '@tulia/shared/ui';
 import { useState } from 'react';
-import { EntryChips } from '../common/EntryChips';
-import { DeleteIcon, EditIcon, PlusIcon, ViewIcon } from '../common/icons';
-import { PersonCell } from '../common/PersonCell';
-import { RowAction, RowActions } from '../common/RowActions';
-import { ListFilters, ListTable } from '../common/ServerListView';
-import { useDeleteConfirmation } from '../common/useDeleteConfirmation';
 import { TherapistDetailsDialog } from './TherapistDetailsDialog';
 import { TherapistFormDialog } from './TherapistFormDialog';
 import { experienceText, hourlyRateText } from './therapistForm';
-import { therapistsApi, useTherapists } from './useTherapists';
+import { THERAPIST_FILTER_STATUSES, therapistsApi, therapistsResource } from './therapistsResource';
 
 /** The form: Add Therapist, or Edit (which may open on top of the details). */
 type TherapistForm = { therapist?: Therapist };
 
-const statusOptions = statusFilterOptions(THERAPIST_STATUSES);
+const statusFilter = [{ key: 'status' as const, label: 'Filter by status', options: statusFilterOptions(THERAPIST_FILTER_STATUSES) }];
 
 /** Therapists (admin §2): search, status filter, the six-column table, add, view, edit and delete. */
 export default function TherapistsPage() {
-  const therapists = useTherapists();
+  const therapists = useResourceList(therapistsResource);
   const [viewing, setViewing] = useState<Therapist | null>(null);
   const [form, setForm] = useState<TherapistForm | null>(null);
-  const { confirmDelete, deleteDialog } = useDeleteConfirmation<Therapist>({
+  const { confirmDelete, deleteDialog } = useConfirmedDelete<Therapist>({
+    resource: therapistsResource,
     describe: (therapist) => ({
       title: 'Delete therapist',
       message: `The therapist profile of ${therapist.user.full_name} will be permanently deleted. Their user account stays on the Users screen.`,
@@ -31,15 +41,15 @@ export default function TherapistsPage() {
     remove: (therapist) => therapistsApi.remove(therapist.id),
     success: 'Therapist Deleted',
     failure: 'Failed to delete therapist',
-    onDeleted: therapists.reload,
   });
 
   const columns: DataTableColumn<Therapist>[] = [
-    { key: 'therapist', header: 'Therapist', render: (t) => <PersonCell name={t.user.full_name} email={t.user.email} /> },
+    { key: 'therapist', header: 'Therapist', sortKey: 'full_name', render: (t) => <PersonCell name={t.user.full_name} email={t.user.email} /> },
     { key: 'specialization', header: 'Specialization', render: (t) => <EntryChips entries={t.specialization} label="Specialization" max={3} /> },
     {
       key: 'license',
       header: 'License',
+      sortKey: 'license_number',
       render: (t) => (
         <Box>
           <Text color="gray.900">{t.license_number}</Text>
@@ -52,6 +62,7 @@ export default function TherapistsPage() {
     {
       key: 'experience',
       header: 'Experience',
+      sortKey: 'years_experience',
       render: (t) => (
         <Box whiteSpace="nowrap">
           <Text color="gray.900">{experienceText(t.years_experience)}</Text>
@@ -61,7 +72,7 @@ export default function TherapistsPage() {
         </Box>
       ),
     },
-    { key: 'status', header: 'Status', render: (t) => <StatusBadge status={t.status} /> },
+    { key: 'status', header: 'Status', sortKey: 'status', render: (t) => <StatusBadge status={t.status} /> },
     {
       key: 'actions',
       header: 'Actions',
@@ -87,8 +98,10 @@ export default function TherapistsPage() {
           </Button>
         }
       />
-      <ListFilters list={therapists} searchLabel="Search therapists by name, email, license or specialization" statusOptions={statusOptions} onRefresh={therapists.reload} />
-      <ListTable
+      <ListControls list={therapists} searchLabel="Search therapists by name, email, license or specialization" filters={statusFilter}>
+        <ExportButton path={exportPath('therapists')} query={therapists.query} fileName="therapists.csv" />
+      </ListControls>
+      <ResourceTable
         list={therapists}
         caption="Therapists"
         columns={columns}
@@ -107,7 +120,6 @@ export default function TherapistsPage() {
           onSaved={() => {
             setForm(null);
             setViewing(null);
-            therapists.reload();
           }}
         />
       ) : null}

@@ -6,7 +6,7 @@ import {
   type UpdateTherapistInput,
 } from '@tulia/shared/contract';
 import { humanize } from '@tulia/shared/ui';
-import { emptyPersonForm } from '../common/PersonFields';
+import { emptyPersonForm } from '../people/PersonFields';
 
 // The form uses the contract's createTherapistSchema and updateTherapistSchema as they are:
 // every field required (admin §5), lists given as comma-separated text that the schema splits

@@ -1,6 +1,6 @@
+import { RecordHistory } from '@tulia/shared/resources';
 import type { User } from '@tulia/shared/contract';
-import { StatusBadge, formatDate, formatDateTime } from '@tulia/shared/ui';
-import { RecordDetailsDialog } from '../common/RecordDetailsDialog';
+import { RecordDetailsDialog, StatusBadge, formatDate, formatDateTime } from '@tulia/shared/ui';
 import { roleLabel } from './roleLabel';
 
 /** A user's record, read-only. */
@@ -20,6 +20,8 @@ export function UserDetailsDialog({ user, onClose }: { user: User; onClose: () =
         { label: 'Created', value: formatDateTime(user.created_at) },
         { label: 'Last updated', value: formatDateTime(user.updated_at) },
       ]}
-    />
+    >
+      <RecordHistory entity="user" entityId={user.id} />
+    </RecordDetailsDialog>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { collectToasts, fakeApi } from '../test/fakeApi';
 import { makeUser } from '../test/fixtures';
 import { fillForm, personEntries } from '../test/forms';
-import { renderWithChakra } from '../test/render';
+import { renderAdminScreen } from '@tulia/shared/testing';
 import { UserFormDialog } from './UserFormDialog';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -15,7 +15,7 @@ const fillNewUser = (user: ReturnType<typeof userEvent.setup>) => fillForm(user,
 describe('UserFormDialog', () => {
   it('shows the field messages and sends nothing while the form is incomplete', async () => {
     const sent = fakeApi();
-    renderWithChakra(<UserFormDialog mayManageAdministrators onClose={vi.fn()} onSaved={vi.fn()} />);
+    renderAdminScreen(<UserFormDialog mayManageAdministrators onClose={vi.fn()} onSaved={vi.fn()} />);
     const user = userEvent.setup();
     await user.clear(field(/^Join date/));
     await user.type(field(/^Password/), 'short');
@@ -30,7 +30,7 @@ describe('UserFormDialog', () => {
     const sent = fakeApi(() => ({ status: 201, body: { message: 'User created successfully', user: makeUser() } }));
     const { toasts, stop } = collectToasts();
     const onSaved = vi.fn();
-    renderWithChakra(<UserFormDialog mayManageAdministrators onClose={vi.fn()} onSaved={onSaved} />);
+    renderAdminScreen(<UserFormDialog mayManageAdministrators onClose={vi.fn()} onSaved={onSaved} />);
     const user = userEvent.setup();
     expect(field(/^Email/)).toHaveAttribute('type', 'email');
     expect(field(/^Phone/)).toHaveAttribute('type', 'tel');
@@ -59,16 +59,16 @@ describe('UserFormDialog', () => {
 
   it("hides the Admin role from an 'admin'-level account", () => {
     fakeApi();
-    renderWithChakra(<UserFormDialog mayManageAdministrators={false} onClose={vi.fn()} onSaved={vi.fn()} />);
+    renderAdminScreen(<UserFormDialog mayManageAdministrators={false} onClose={vi.fn()} onSaved={vi.fn()} />);
     const options = within(field(/^Role/)).getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['User', 'Therapist', 'Rafiki']);
   });
 
   it('keeps the dialog and what was typed on a server refusal, and shows it at the field', async () => {
-    fakeApi(() => ({ status: 409, body: { message: 'Email is already registered' } }));
+    fakeApi(() => ({ status: 409, body: { message: 'Email is already registered', errors: [{ field: 'email', message: 'Email is already registered' }] } }));
     const { toasts, stop } = collectToasts();
     const onSaved = vi.fn();
-    renderWithChakra(<UserFormDialog mayManageAdministrators onClose={vi.fn()} onSaved={onSaved} />);
+    renderAdminScreen(<UserFormDialog mayManageAdministrators onClose={vi.fn()} onSaved={onSaved} />);
     const user = userEvent.setup();
     await fillNewUser(user);
     await user.click(screen.getByRole('button', { name: 'Create User' }));
@@ -83,7 +83,7 @@ describe('UserFormDialog', () => {
     const sent = fakeApi(() => ({ body: { message: 'User updated successfully', user: makeUser() } }));
     const { toasts, stop } = collectToasts();
     const onSaved = vi.fn();
-    renderWithChakra(<UserFormDialog user={makeUser({ role: 'therapist' })} mayManageAdministrators={false} onClose={vi.fn()} onSaved={onSaved} />);
+    renderAdminScreen(<UserFormDialog user={makeUser({ role: 'therapist' })} mayManageAdministrators={false} onClose={vi.fn()} onSaved={onSaved} />);
     expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.clear(field(/^Full name/));

@@ -1,10 +1,9 @@
 import { SimpleGrid } from '@tulia/shared/chakra';
 import type { User } from '@tulia/shared/contract';
 import { SelectField, TextField } from '@tulia/shared/ui';
-import { useFormContext } from 'react-hook-form';
-import { PersonFields } from '../common/PersonFields';
-import { SchemaFormDialog } from '../common/SchemaFormDialog';
-import { usersApi } from './useUsers';
+import { SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
+import { PersonFields } from '../people/PersonFields';
+import { usersApi, usersResource } from './usersResource';
 import {
   ADMIN_LEVEL_OPTIONS,
   USER_STATUS_OPTIONS,
@@ -60,7 +59,7 @@ export interface UserFormDialogProps {
 /** Add New User (password required) or edit a user (no password: it has its own actions). */
 export function UserFormDialog({ user, mayManageAdministrators, onClose, onSaved }: UserFormDialogProps) {
   const fields = <UserFields mayManageAdministrators={mayManageAdministrators} isNew={!user} />;
-  const common = { onClose, onSaved, size: 'lg' as const };
+  const common = { onClose, onSaved, size: 'lg' as const, changes: [usersResource] };
   if (!user) {
     return (
       <SchemaFormDialog

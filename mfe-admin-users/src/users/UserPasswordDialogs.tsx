@@ -2,9 +2,8 @@ import { Button, HStack, Input, Text } from '@tulia/shared/chakra';
 import { PASSWORD_MIN_LENGTH_MESSAGE, resetUserPasswordSchema, type User } from '@tulia/shared/contract';
 import { DetailsDialog, PasswordField } from '@tulia/shared/ui';
 import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
-import { SchemaFormDialog } from '../common/SchemaFormDialog';
-import { resetUserPassword } from './useUsers';
+import { SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
+import { usersApi, usersResource } from './usersResource';
 
 export interface GeneratedPasswordDialogProps {
   user: User;
@@ -87,7 +86,8 @@ export function ResetPasswordDialog({ user, onClose, onSaved }: ResetPasswordDia
       submittingLabel="Resetting..."
       size="md"
       texts={{ success: 'Password Reset', description: `${user.full_name} can now sign in with the new password.`, failure: 'Failed to reset password' }}
-      save={(values) => resetUserPassword(user.id, values)}
+      changes={[usersResource]}
+      save={(values) => usersApi.resetPassword(user.id, values)}
       onSaved={onSaved}
       onClose={onClose}
     >

@@ -1,7 +1,6 @@
 import { IconButton, Menu, Portal } from '@tulia/shared/chakra';
 import type { User } from '@tulia/shared/contract';
-import { DeleteIcon, EditIcon, MoreIcon, ViewIcon } from '../common/icons';
-import { RowAction, RowActions } from '../common/RowActions';
+import { DeleteIcon, EditIcon, MoreIcon, RowAction, RowActions, ViewIcon } from '@tulia/shared/ui';
 
 export type UserAction = 'view' | 'edit' | 'generate-password' | 'reset-password' | 'delete';
 

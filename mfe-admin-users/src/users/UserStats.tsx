@@ -1,12 +1,13 @@
 import { SimpleGrid } from '@tulia/shared/chakra';
 import type { UserStats as UserStatsFigures } from '@tulia/shared/contract';
-import { StatCard, type AsyncState } from '@tulia/shared/ui';
+import type { QueryStatus } from '@tulia/shared/resources';
+import { StatCard } from '@tulia/shared/ui';
 
 /**
  * The four stat cards of the Users screen (admin §2). Like the Overview, a failed load shows no
  * cards rather than wrong figures; the list below still works.
  */
-export function UserStats({ stats }: { stats: AsyncState<UserStatsFigures> }) {
+export function UserStats({ stats }: { stats: { status: QueryStatus; data?: UserStatsFigures } }) {
   if (stats.status === 'error') return null;
   const figure = (pick: (figures: UserStatsFigures) => number) => (stats.data ? pick(stats.data) : '—');
   return (

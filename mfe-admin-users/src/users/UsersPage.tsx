@@ -1,53 +1,59 @@
 import { Box, Button, Text } from '@tulia/shared/chakra';
 import { can, canManageAccount, useAuthStore } from '@tulia/shared/auth';
-import { USER_STATUSES, type User } from '@tulia/shared/contract';
-import { ConfirmDialog, PageHeader, StatusBadge, formatDate, notifyError, statusFilterOptions, type DataTableColumn } from '@tulia/shared/ui';
+import { exportPath, type User } from '@tulia/shared/contract';
+import {
+  BulkActionBar,
+  ExportButton,
+  ListControls,
+  ResourceTable,
+  resourceKey,
+  useConfirmedDelete,
+  useQueryClient,
+  useResourceList,
+  useResourceQuery,
+} from '@tulia/shared/resources';
+import { ConfirmDialog, PageHeader, PersonCell, PlusIcon, StatusBadge, formatDate, notifyError, statusFilterOptions, type DataTableColumn } from '@tulia/shared/ui';
 import { useState } from 'react';
-import { PlusIcon } from '../common/icons';
-import { PersonCell } from '../common/PersonCell';
-import { ListFilters, ListTable } from '../common/ServerListView';
-import { useDeleteConfirmation } from '../common/useDeleteConfirmation';
 import { roleLabel } from './roleLabel';
 import { UserDetailsDialog } from './UserDetailsDialog';
 import { UserFormDialog } from './UserFormDialog';
 import { GeneratedPasswordDialog, ResetPasswordDialog } from './UserPasswordDialogs';
 import { UserRowActions, type UserAction } from './UserRowActions';
 import { UserStats } from './UserStats';
-import { generateUserPassword, useUserStats, useUsers, usersApi } from './useUsers';
+import { USER_STATS_KEY, USER_FILTER_STATUSES, usersApi, usersResource } from './usersResource';
+import { useUserBulkActions } from './useUserBulkActions';
 
 type UserDialog =
   | { kind: 'create' }
   | { kind: 'view' | 'edit' | 'generate-password' | 'reset-password'; user: User }
   | { kind: 'generated-password'; user: User; password: string; message: string };
 
-const statusOptions = statusFilterOptions(USER_STATUSES);
+const statusFilter = [{ key: 'status' as const, label: 'Filter by status', options: statusFilterOptions(USER_FILTER_STATUSES) }];
 
 /** Users (admin §2): stat cards, the server-paged list, and everything an admin does to an account. */
 export default function UsersPage() {
   const admin = useAuthStore((state) => state.admin);
   const mayManageAdministrators = can(admin, 'manage-administrators');
-  const users = useUsers();
-  const stats = useUserStats();
+  const users = useResourceList(usersResource);
+  // Under the users key: every change to a user refreshes the figures too.
+  const stats = useResourceQuery(USER_STATS_KEY, usersApi.stats);
+  const client = useQueryClient();
+  const { selection, actions } = useUserBulkActions(admin, `${users.search}|${users.filters.status}`);
   const [dialog, setDialog] = useState<UserDialog | null>(null);
   const close = () => setDialog(null);
-  // A change moves the figures too.
-  const reload = () => {
-    users.reload();
-    stats.reload();
-  };
-  const { confirmDelete, deleteDialog } = useDeleteConfirmation<User>({
+  const { confirmDelete, deleteDialog } = useConfirmedDelete<User>({
+    resource: usersResource,
     describe: (user) => ({ title: 'Delete user', message: `${user.full_name} (${user.email}) will be permanently deleted. This cannot be undone.` }),
     remove: (user) => usersApi.remove(user.id),
     success: 'User Deleted',
     failure: 'Failed to delete user',
-    onDeleted: reload,
   });
 
   const onAction = (action: UserAction, user: User) => (action === 'delete' ? confirmDelete(user) : setDialog({ kind: action, user }));
 
   const generatePassword = async (user: User) => {
     try {
-      const answer = await generateUserPassword(user.id);
+      const answer = await usersApi.generatePassword(user.id);
       setDialog({ kind: 'generated-password', user, password: answer.new_password, message: answer.message });
     } catch (error) {
       notifyError(error, 'Failed to generate password');
@@ -55,12 +61,12 @@ export default function UsersPage() {
   };
 
   const columns: DataTableColumn<User>[] = [
-    { key: 'user', header: 'User', render: (user) => <PersonCell name={user.full_name} email={user.email} /> },
-    { key: 'username', header: 'Username', render: (user) => user.username },
-    { key: 'phone', header: 'Phone', render: (user) => user.phone ?? '—' },
+    { key: 'user', header: 'User', sortKey: 'full_name', render: (user) => <PersonCell name={user.full_name} email={user.email} /> },
+    { key: 'username', header: 'Username', sortKey: 'username', render: (user) => user.username },
+    { key: 'phone', header: 'Phone', sortKey: 'phone', render: (user) => user.phone ?? '—' },
     { key: 'role', header: 'Role', render: (user) => roleLabel(user) },
-    { key: 'status', header: 'Status', render: (user) => <StatusBadge status={user.status} /> },
-    { key: 'joined', header: 'Joined', render: (user) => <Text whiteSpace="nowrap">{formatDate(user.join_date ?? user.created_at)}</Text> },
+    { key: 'status', header: 'Status', sortKey: 'status', render: (user) => <StatusBadge status={user.status} /> },
+    { key: 'joined', header: 'Joined', sortKey: 'join_date', render: (user) => <Text whiteSpace="nowrap">{formatDate(user.join_date ?? user.created_at)}</Text> },
     {
       key: 'actions',
       header: 'Actions',
@@ -81,17 +87,22 @@ export default function UsersPage() {
         }
       />
       <UserStats stats={stats} />
-      <ListFilters
-        list={users}
-        searchLabel="Search users by name, email, username or phone"
-        statusOptions={statusOptions}
-        // admin §2: a refresh loads page 1, 50 per page.
-        onRefresh={() => {
-          users.setPage(1);
-          reload();
+      <ListControls
+        // admin §2: a refresh loads page 1 (50 per page) and the figures again.
+        list={{
+          ...users,
+          reload: () => {
+            users.setPage(1);
+            void client.invalidateQueries({ queryKey: resourceKey(usersResource) });
+          },
         }}
-      />
-      <ListTable
+        searchLabel="Search users by name, email, username or phone"
+        filters={statusFilter}
+      >
+        <ExportButton path={exportPath('users')} query={users.query} fileName="users.csv" />
+      </ListControls>
+      <BulkActionBar count={selection.count} noun={{ one: 'user', many: 'users' }} actions={actions} onClear={selection.clear} />
+      <ResourceTable
         list={users}
         caption="Users"
         columns={columns}
@@ -99,18 +110,11 @@ export default function UsersPage() {
         errorMessage="Failed to fetch users"
         empty={{ title: 'No users found', filtered: 'Try adjusting your search or filters.', unfiltered: 'Nobody has joined yet.' }}
         noun="users"
+        selection={selection.table}
       />
 
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
-        <UserFormDialog
-          user={dialog.kind === 'edit' ? dialog.user : undefined}
-          mayManageAdministrators={mayManageAdministrators}
-          onClose={close}
-          onSaved={() => {
-            close();
-            reload();
-          }}
-        />
+        <UserFormDialog user={dialog.kind === 'edit' ? dialog.user : undefined} mayManageAdministrators={mayManageAdministrators} onClose={close} onSaved={close} />
       ) : null}
       {dialog?.kind === 'view' ? <UserDetailsDialog user={dialog.user} onClose={close} /> : null}
       {dialog?.kind === 'generate-password' ? (

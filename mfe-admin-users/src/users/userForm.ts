@@ -12,8 +12,8 @@ import {
   type UserStatus,
 } from '@tulia/shared/contract';
 import type { z } from 'zod';
-import { todayIso } from '../common/forms';
-import { emptyPersonForm } from '../common/PersonFields';
+import { emptyPersonForm } from '../people/PersonFields';
+import { todayIso } from '../people/personForm';
 
 /**
  * The user form of admin §3: name, email, username, phone, password (create only), join date,

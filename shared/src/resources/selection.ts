@@ -5,7 +5,8 @@ import { useCallback, useMemo, useState } from 'react';
  * The rows chosen for a bulk action. The choice is kept across pages (an admin may pick from
  * several) and cleared after the action or when the list's filters change.
  */
-export function useRowSelection<T>(rowLabel: (row: T) => string) {
+export function useRowSelection<T>(rowLabel: (row: T) => string, options: { isSelectable?: (row: T) => boolean } = {}) {
+  const { isSelectable } = options;
   const [keys, setKeys] = useState<ReadonlySet<string | number>>(new Set());
   const setSelected = useCallback((changed: readonly (string | number)[], selected: boolean) => {
     setKeys((current) => {
@@ -18,6 +19,6 @@ export function useRowSelection<T>(rowLabel: (row: T) => string) {
     });
   }, []);
   const clear = useCallback(() => setKeys(new Set()), []);
-  const table: TableSelection<T> = useMemo(() => ({ isSelected: (key) => keys.has(key), setSelected, rowLabel }), [keys, setSelected, rowLabel]);
+  const table: TableSelection<T> = useMemo(() => ({ isSelected: (key) => keys.has(key), setSelected, rowLabel, isSelectable }), [keys, setSelected, rowLabel, isSelectable]);
   return { table, selected: [...keys], count: keys.size, clear };
 }

@@ -1,5 +1,5 @@
 import { Text } from '@tulia/shared/chakra';
-import { TagList } from '@tulia/shared/ui';
+import { TagList } from '../TagList';
 
 export interface EntryChipsProps {
   entries: readonly string[];

@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@tulia/shared/chakra';
 import { PASSWORD_MIN_LENGTH_MESSAGE } from '@tulia/shared/contract';
 import { PasswordField, TextField } from '@tulia/shared/ui';
-import { useFormContext } from 'react-hook-form';
-import { blankToUndefined } from './forms';
+import { useFormContext } from '@tulia/shared/resources';
+import { blankToUndefined } from './personForm';
 
 /** The account part that the user, therapist and rafiki forms share. */
 export interface PersonFormValues {

@@ -1,0 +1,38 @@
+import { apiClient } from '@tulia/shared/api-client';
+import {
+  DEFAULT_PER_PAGE,
+  messageResponseSchema,
+  rafikiResponseSchema,
+  rafikisListResponseSchema,
+  rafikisSorting,
+  type CreateRafikiPayload,
+  type UpdateRafikiInput,
+} from '@tulia/shared/contract';
+import { defineResource } from '@tulia/shared/resources';
+
+/** The Rafikis screen's filter (admin §2): all, active, training, inactive. */
+export const RAFIKI_FILTER_STATUSES = ['active', 'training', 'inactive'] as const;
+
+export const RAFIKIS_PATH = 'admin/rafikis';
+
+/**
+ * The rafikis list: searchable, filtered by status, paged on the server. Rafiki Requests lists
+ * the same records, and a rafiki is a user too.
+ */
+export const rafikisResource = defineResource({
+  name: 'rafikis',
+  path: RAFIKIS_PATH,
+  listKey: 'rafikis',
+  listSchema: rafikisListResponseSchema,
+  perPage: DEFAULT_PER_PAGE.other,
+  filters: { status: { default: 'all', values: ['all', ...RAFIKI_FILTER_STATUSES] } },
+  sorting: rafikisSorting,
+  related: ['users'],
+});
+
+/** PUT /rafikis/{id} changes the status (approve, reject) with its note or reason. */
+export const rafikisApi = {
+  create: (payload: CreateRafikiPayload) => apiClient.post(RAFIKIS_PATH, payload, { schema: rafikiResponseSchema }),
+  update: (id: number, payload: UpdateRafikiInput) => apiClient.put(`${RAFIKIS_PATH}/${id}`, payload, { schema: rafikiResponseSchema }),
+  remove: (id: number) => apiClient.delete(`${RAFIKIS_PATH}/${id}`, { schema: messageResponseSchema }),
+};
