@@ -1,8 +1,8 @@
 import { DataTable, Pagination, useKeepPageInRange, type DataTableColumn, type TableSelection } from '@tulia/shared/ui';
 import type { ResourceList } from './useResourceList';
 
-export interface ResourceTableProps<T, S extends string> {
-  list: ResourceList<T, string, S>;
+export interface ResourceTableProps<T, S extends string, F extends string = string> {
+  list: ResourceList<T, F, S>;
   caption: string;
   /** Columns; a `sortKey` from the contract's allow-list makes the header sort the list. */
   columns: DataTableColumn<T>[];
@@ -17,7 +17,7 @@ export interface ResourceTableProps<T, S extends string> {
 }
 
 /** A server-paged table with its loading, failure and empty states, sortable headers and paging. */
-export function ResourceTable<T, S extends string>({ list, caption, columns, rowKey, errorMessage, empty, noun, selection }: ResourceTableProps<T, S>) {
+export function ResourceTable<T, S extends string, F extends string = string>({ list, caption, columns, rowKey, errorMessage, empty, noun, selection }: ResourceTableProps<T, S, F>) {
   // Deleting the last row of the last page shows the page before, not an empty page.
   useKeepPageInRange(list);
   return (
