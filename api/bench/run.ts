@@ -1,6 +1,6 @@
 // npm run bench -w api: seeds 10,000 users into a temporary database, starts the built server
 // (dist/main.js) on it in its own process, and measures requests/s and p50/p99 latency at 30
-// connections for a users list search, a user by id and a contact form submission. Runs on
+// connections for a users list search (in its default order and sorted by name), a user by id and a contact form submission. Runs on
 // embedded PGlite, and on PostgreSQL when DATABASE_URL is set (e.g. via scripts/with-postgres.sh).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -167,6 +167,17 @@ async function measure(target: Target & { userIds: number[] }): Promise<Record<s
         url: base,
         headers,
         requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/admin/users?search=${SEARCH_TERMS[counter++ % SEARCH_TERMS.length]}&page=1&per_page=50` }) }],
+      },
+      // The same search sorted by a column the admin clicked (name, A to Z).
+      list_search_with_sort: {
+        url: base,
+        headers,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({ ...request, path: `/api/admin/users?search=${SEARCH_TERMS[counter++ % SEARCH_TERMS.length]}&sort=full_name&order=asc&page=1&per_page=50` }),
+          },
+        ],
       },
       user_by_id: {
         url: base,

@@ -30,6 +30,10 @@ import {
 
 // One PostgreSQL schema for both drivers (PGlite and node-postgres). The value sets come from
 // the shared contract, so the database refuses what the api's validation refuses.
+//
+// Every sort a list allows (the contract's xSorting) has an index in that order, ending with
+// the id the lists break ties with, and each list's status filter has one in its default
+// order: a page then reads the index in order instead of sorting the table.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -79,8 +83,12 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
-    index('users_created_at_idx').on(table.createdAt),
-    index('users_status_idx').on(table.status),
+    index('users_created_at_idx').on(table.createdAt, table.id),
+    index('users_status_created_at_idx').on(table.status, table.createdAt, table.id),
+    index('users_full_name_idx').on(sql`lower(${table.fullName})`, table.id),
+    index('users_phone_idx').on(table.phone, table.id),
+    index('users_join_date_idx').on(table.joinDate, table.id),
+    index('users_location_idx').on(sql`lower(${table.location})`, table.id),
     index('users_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
@@ -107,7 +115,10 @@ export const therapists = pgTable(
   (table) => [
     uniqueIndex('therapists_user_unique').on(table.userId),
     uniqueIndex('therapists_license_number_unique').on(table.licenseNumber),
-    index('therapists_status_idx').on(table.status),
+    index('therapists_status_created_at_idx').on(table.status, table.createdAt, table.id),
+    index('therapists_created_at_idx').on(table.createdAt, table.id),
+    index('therapists_years_experience_idx').on(table.yearsExperience, table.id),
+    index('therapists_hourly_rate_idx').on(table.hourlyRate, table.id),
   ],
 );
 
@@ -133,7 +144,12 @@ export const rafikis = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('rafikis_user_unique').on(table.userId), index('rafikis_status_idx').on(table.status)],
+  (table) => [
+    uniqueIndex('rafikis_user_unique').on(table.userId),
+    index('rafikis_status_created_at_idx').on(table.status, table.createdAt, table.id),
+    index('rafikis_created_at_idx').on(table.createdAt, table.id),
+    index('rafikis_join_date_idx').on(table.joinDate, table.id),
+  ],
 );
 
 export const bomaGroups = pgTable(
@@ -153,7 +169,11 @@ export const bomaGroups = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('boma_groups_status_idx').on(table.status),
+    index('boma_groups_status_created_at_idx').on(table.status, table.createdAt, table.id),
+    index('boma_groups_created_at_idx').on(table.createdAt, table.id),
+    index('boma_groups_updated_at_idx').on(table.updatedAt, table.id),
+    index('boma_groups_name_idx').on(sql`lower(${table.name})`, table.id),
+    index('boma_groups_category_idx').on(table.category, table.id),
     index('boma_groups_search_trgm_idx').using('gin', sql`(${table.name} || ' ' || ${table.description}) gin_trgm_ops`),
   ],
 );
@@ -194,7 +214,11 @@ export const groupSuggestions = pgTable(
     bomaGroupId: integer('boma_group_id').references(() => bomaGroups.id, { onDelete: 'set null' }),
   },
   (table) => [
-    index('group_suggestions_status_idx').on(table.status),
+    index('group_suggestions_status_suggested_at_idx').on(table.status, table.suggestedAt, table.id),
+    index('group_suggestions_suggested_at_idx').on(table.suggestedAt, table.id),
+    index('group_suggestions_group_name_idx').on(sql`lower(${table.groupName})`, table.id),
+    index('group_suggestions_suggested_by_name_idx').on(sql`lower(${table.suggestedByName})`, table.id),
+    index('group_suggestions_category_idx').on(table.category, table.id),
     index('group_suggestions_search_trgm_idx').using(
       'gin',
       sql`(${table.groupName} || ' ' || ${table.description} || ' ' || ${table.suggestedByName}) gin_trgm_ops`,
@@ -219,7 +243,15 @@ export const resources = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('resources_search_trgm_idx').using('gin', sql`(${table.title} || ' ' || ${table.description}) gin_trgm_ops`)],
+  (table) => [
+    index('resources_search_trgm_idx').using('gin', sql`(${table.title} || ' ' || ${table.description}) gin_trgm_ops`),
+    index('resources_is_active_created_at_idx').on(table.isActive, table.createdAt, table.id),
+    index('resources_created_at_idx').on(table.createdAt, table.id),
+    index('resources_updated_at_idx').on(table.updatedAt, table.id),
+    index('resources_title_idx').on(sql`lower(${table.title})`, table.id),
+    index('resources_category_idx').on(table.category, table.id),
+    index('resources_resource_type_idx').on(table.resourceType, table.id),
+  ],
 );
 
 export const contactMessages = pgTable(
@@ -240,8 +272,12 @@ export const contactMessages = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('contact_messages_status_idx').on(table.status),
-    index('contact_messages_created_at_idx').on(table.createdAt),
+    index('contact_messages_status_created_at_idx').on(table.status, table.createdAt, table.id),
+    index('contact_messages_created_at_idx').on(table.createdAt, table.id),
+    index('contact_messages_full_name_idx').on(sql`lower(${table.fullName})`, table.id),
+    index('contact_messages_email_idx').on(table.email, table.id),
+    index('contact_messages_subject_idx').on(sql`lower(${table.subject})`, table.id),
+    index('contact_messages_replied_at_idx').on(table.repliedAt, table.id),
     index('contact_messages_search_trgm_idx').using(
       'gin',
       sql`(${table.fullName} || ' ' || ${table.email} || ' ' || ${table.subject}) gin_trgm_ops`,

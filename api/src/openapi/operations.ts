@@ -30,7 +30,7 @@ const adminCrud = (
   names: { singular: string; plural: string },
   schemas: { query: z.ZodType; list: z.ZodType; item: z.ZodType; create: z.ZodType; update: z.ZodType },
 ): Operation[] => [
-  { method: 'get', path, tag, summary: `List ${names.plural} (search, filters, paging)`, auth: 'access', query: schemas.query, response: schemas.list },
+  { method: 'get', path, tag, summary: `List ${names.plural} (search, filters, sort, paging)`, auth: 'access', query: schemas.query, response: schemas.list },
   { method: 'get', path: `${path}/{id}`, tag, summary: `One ${names.singular}`, auth: 'access', response: z.object({ [key]: schemas.item }), errors: [404] },
   { method: 'post', path, tag, summary: `Create a ${names.singular}`, auth: 'access', body: schemas.create, response: withMessage({ [key]: schemas.item }), status: 201, errors: [409] },
   { method: 'put', path: `${path}/{id}`, tag, summary: `Update a ${names.singular}`, auth: 'access', body: schemas.update, response: withMessage({ [key]: schemas.item }), errors: [404, 409] },
@@ -51,6 +51,7 @@ export const OPERATIONS: Operation[] = [
   { method: 'put', path: '/api/admin/change-password', tag: 'Authentication', summary: "Change one's password; other sessions end", auth: 'access', body: contract.changePasswordSchema, response: message },
 
   { method: 'get', path: '/api/admin/dashboard', tag: 'Overview', summary: 'The overview figures, recent activity (audit log) and pending counts', auth: 'access', response: contract.dashboardResponseSchema },
+  { method: 'get', path: '/api/admin/pending-counts', tag: 'Overview', summary: 'What waits for an admin (rafiki requests, group suggestions, unread messages), for the sidebar badges to poll', auth: 'access', response: contract.pendingCountsSchema },
 
   ...adminCrud('Users', '/api/admin/users', 'user', { singular: 'user', plural: 'users' }, {
     query: contract.usersQuerySchema,

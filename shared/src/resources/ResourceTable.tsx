@@ -1,7 +1,7 @@
 import { DataTable, Pagination, useKeepPageInRange, type DataTableColumn, type TableSelection } from '@tulia/shared/ui';
 import type { ResourceList } from './useResourceList';
 
-export interface ResourceTableProps<T, S extends string, F extends string = string> {
+export interface ResourceTableProps<T, F extends string, S extends string> {
   list: ResourceList<T, F, S>;
   caption: string;
   /** Columns; a `sortKey` from the contract's allow-list makes the header sort the list. */
@@ -17,7 +17,7 @@ export interface ResourceTableProps<T, S extends string, F extends string = stri
 }
 
 /** A server-paged table with its loading, failure and empty states, sortable headers and paging. */
-export function ResourceTable<T, S extends string, F extends string = string>({ list, caption, columns, rowKey, errorMessage, empty, noun, selection }: ResourceTableProps<T, S, F>) {
+export function ResourceTable<T, F extends string, S extends string>({ list, caption, columns, rowKey, errorMessage, empty, noun, selection }: ResourceTableProps<T, F, S>) {
   // Deleting the last row of the last page shows the page before, not an empty page.
   useKeepPageInRange(list);
   return (

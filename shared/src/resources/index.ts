@@ -30,6 +30,7 @@ export type { SortChoice } from './SortSelect';
 export { ExportButton } from './ExportButton';
 export type { ExportButtonProps } from './ExportButton';
 export { BulkActionBar } from './BulkActionBar';
+export { RecordHistory } from './RecordHistory';
 export type { BulkAction } from './BulkActionBar';
 // The form library travels with the layer, so a form's provider and its fields always share
 // one copy of it (a remote's own copy would not see the dialog's form context).

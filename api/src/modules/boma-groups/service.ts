@@ -1,12 +1,14 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type {
-  BomaGroup,
-  BomaGroupsListResponse,
-  BomaGroupsQuery,
-  CreateBomaGroupPayload,
-  GroupCreator,
-  GroupManager,
-  UpdateBomaGroupPayload,
+import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  bomaGroupsSorting,
+  orderOf,
+  type BomaGroup,
+  type BomaGroupsListResponse,
+  type BomaGroupsQuery,
+  type CreateBomaGroupPayload,
+  type GroupCreator,
+  type GroupManager,
+  type UpdateBomaGroupPayload,
 } from '@tulia/shared/contract';
 import { recordAudit } from '../../audit/log';
 import type { Principal } from '../../auth/guard';
@@ -15,11 +17,21 @@ import type { Database } from '../../db/client';
 import { bomaGroupMembers, bomaGroups, rafikis, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { iso, matches, offsetOf, pageInfo } from '../common';
+import { caseless, orderByOf, pageWithTotal, totalColumn, type SortColumns } from '../listing';
 
 type GroupRow = typeof bomaGroups.$inferSelect;
 
 /** The same expression as boma_groups_search_trgm_idx: search matches name or description. */
 const groupSearchExpression = sql`(${bomaGroups.name} || ' ' || ${bomaGroups.description})`;
+
+/** What the Boma Groups cards sort by (the contract's bomaGroupsSorting). */
+const groupSorts: SortColumns<(typeof bomaGroupsSorting.sorts)[number]> = {
+  name: caseless(bomaGroups.name),
+  category: bomaGroups.category,
+  status: bomaGroups.status,
+  created_at: bomaGroups.createdAt,
+  updated_at: bomaGroups.updatedAt,
+};
 
 // Written out: Drizzle leaves columns unqualified in a one-table select, which a correlated
 // subquery would read as its own table's columns.
@@ -147,17 +159,19 @@ export class BomaGroupsService {
       query.search ? matches(groupSearchExpression, query.search) : undefined,
     ];
     const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(bomaGroups)
-        .where(where)
-        .orderBy(desc(bomaGroups.createdAt), desc(bomaGroups.id))
-        .limit(query.per_page)
-        .offset(offsetOf(query.page, query.per_page)),
-      this.db.select({ value: count() }).from(bomaGroups).where(where),
-    ]);
-    return { boma_groups: await hydrateGroups(this.db, rows), ...pageInfo(total?.value ?? 0, query.page, query.per_page) };
+    const { rows, total } = await pageWithTotal({
+      page: query.page,
+      rows: (counted) =>
+        this.db
+          .select({ ...getTableColumns(bomaGroups), total: totalColumn(counted) })
+          .from(bomaGroups)
+          .where(where)
+          .orderBy(...orderByOf(groupSorts, bomaGroups.id, orderOf(bomaGroupsSorting, query)))
+          .limit(query.per_page)
+          .offset(offsetOf(query.page, query.per_page)),
+      count: async () => (await this.db.select({ value: count() }).from(bomaGroups).where(where))[0]?.value ?? 0,
+    });
+    return { boma_groups: await hydrateGroups(this.db, rows), ...pageInfo(total, query.page, query.per_page) };
   }
 
   async get(id: number, db: Database = this.db): Promise<BomaGroup> {

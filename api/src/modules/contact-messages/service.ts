@@ -1,11 +1,13 @@
-import { and, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type {
-  ContactFormPayload,
-  ContactMessage,
-  ContactMessagesListResponse,
-  ContactMessagesQuery,
-  ContactReplyPayload,
-  ContactStats,
+import { and, count, eq, getTableColumns, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  contactMessagesSorting,
+  orderOf,
+  type ContactFormPayload,
+  type ContactMessage,
+  type ContactMessagesListResponse,
+  type ContactMessagesQuery,
+  type ContactReplyPayload,
+  type ContactStats,
 } from '@tulia/shared/contract';
 import { recordAudit } from '../../audit/log';
 import type { Principal } from '../../auth/guard';
@@ -15,9 +17,20 @@ import type { Database } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { iso, isoOrNull, matches, offsetOf, pageInfo } from '../common';
+import { caseless, orderByOf, pageWithTotal, totalColumn, type SortColumns } from '../listing';
 
 /** The same expression as contact_messages_search_trgm_idx: name, email and subject. */
 const messageSearchExpression = sql`(${contactMessages.fullName} || ' ' || ${contactMessages.email} || ' ' || ${contactMessages.subject})`;
+
+/** What the Contact Messages table sorts by (the contract's contactMessagesSorting). */
+const messageSorts: SortColumns<(typeof contactMessagesSorting.sorts)[number]> = {
+  full_name: caseless(contactMessages.fullName),
+  email: contactMessages.email,
+  subject: caseless(contactMessages.subject),
+  status: contactMessages.status,
+  created_at: contactMessages.createdAt,
+  replied_at: contactMessages.repliedAt,
+};
 
 function toContactMessage(row: typeof contactMessages.$inferSelect): ContactMessage {
   return {
@@ -65,17 +78,19 @@ export class ContactMessagesService {
       query.search ? matches(messageSearchExpression, query.search) : undefined,
     ];
     const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(contactMessages)
-        .where(where)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .limit(query.per_page)
-        .offset(offsetOf(query.page, query.per_page)),
-      this.db.select({ value: count() }).from(contactMessages).where(where),
-    ]);
-    return { contact_messages: rows.map(toContactMessage), ...pageInfo(total?.value ?? 0, query.page, query.per_page) };
+    const { rows, total } = await pageWithTotal({
+      page: query.page,
+      rows: (counted) =>
+        this.db
+          .select({ ...getTableColumns(contactMessages), total: totalColumn(counted) })
+          .from(contactMessages)
+          .where(where)
+          .orderBy(...orderByOf(messageSorts, contactMessages.id, orderOf(contactMessagesSorting, query)))
+          .limit(query.per_page)
+          .offset(offsetOf(query.page, query.per_page)),
+      count: async () => (await this.db.select({ value: count() }).from(contactMessages).where(where))[0]?.value ?? 0,
+    });
+    return { contact_messages: rows.map(toContactMessage), ...pageInfo(total, query.page, query.per_page) };
   }
 
   async stats(): Promise<ContactStats> {

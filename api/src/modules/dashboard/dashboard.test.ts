@@ -1,6 +1,6 @@
 import { count, eq, gte, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { dashboardResponseSchema } from '@tulia/shared/contract';
+import { dashboardResponseSchema, pendingCountsSchema } from '@tulia/shared/contract';
 import { bomaGroups, contactMessages, groupSuggestions, rafikis, resources, therapists, users } from '../../db/schema';
 import { seedDemo } from '../../seed/demo';
 import type { Caller} from '../../test/harness';
@@ -66,5 +66,31 @@ describe('GET /api/admin/dashboard', () => {
 
   it('401 without a token', async () => {
     expect((await api.app.inject({ method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/pending-counts', () => {
+  it('answers what waits (the dashboard\'s pending figures), and follows a new contact message', async () => {
+    const res = await admin.get('/api/admin/pending-counts');
+    expect(res.statusCode).toBe(200);
+    const pending = pendingCountsSchema.strict().parse(res.json());
+    expect(pending).toEqual({
+      rafiki_requests: await countOf(rafikis, eq(rafikis.status, 'training')),
+      group_suggestions: await countOf(groupSuggestions, eq(groupSuggestions.status, 'pending')),
+      unread_messages: await countOf(contactMessages, eq(contactMessages.status, 'unread')),
+    });
+    expect(dashboardResponseSchema.parse((await admin.get('/api/admin/dashboard')).json()).pending).toEqual(pending);
+
+    const sent = await api.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { full_name: 'Achieng Otieno', email: 'achieng@example.org', phone: '+254700000001', subject: 'General Inquiry', message: 'Is there a group in Kisumu?' },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(pendingCountsSchema.parse((await admin.get('/api/admin/pending-counts')).json())).toEqual({ ...pending, unread_messages: pending.unread_messages + 1 });
+  });
+
+  it('401 without a token', async () => {
+    expect((await api.app.inject({ method: 'GET', url: '/api/admin/pending-counts' })).statusCode).toBe(401);
   });
 });

@@ -1,10 +1,39 @@
 import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
-import type { ActivityEntry, DashboardResponse } from '@tulia/shared/contract';
+import type { ActivityEntry, DashboardResponse, PendingCounts } from '@tulia/shared/contract';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { auditLog, bomaGroups, contactMessages, groupSuggestions, rafikis, resources, sessions, therapists, users } from '../../db/schema';
 import { iso } from '../common';
 
 const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+interface PreparedPending {
+  execute(): Promise<{ rafikiRequests: number; groupSuggestions: number; unreadMessages: number }[]>;
+}
+const pendingStatements = new WeakMap<Database, PreparedPending>();
+
+/**
+ * What waits for an admin, in one prepared query: applications in training (Rafiki Requests,
+ * admin §2), pending group suggestions and unread contact messages. Each count reads the
+ * (status, …) index of its table.
+ */
+export async function pendingCounts({ db }: AppContext): Promise<PendingCounts> {
+  let statement = pendingStatements.get(db);
+  if (!statement) {
+    statement = db
+      .select({
+        rafikiRequests: count(),
+        groupSuggestions: sql<number>`(select count(*) from ${groupSuggestions} where ${eq(groupSuggestions.status, 'pending')})`.mapWith(Number),
+        unreadMessages: sql<number>`(select count(*) from ${contactMessages} where ${eq(contactMessages.status, 'unread')})`.mapWith(Number),
+      })
+      .from(rafikis)
+      .where(eq(rafikis.status, 'training'))
+      .prepare('pending_counts');
+    pendingStatements.set(db, statement);
+  }
+  const [row] = await statement.execute();
+  return { rafiki_requests: row?.rafikiRequests ?? 0, group_suggestions: row?.groupSuggestions ?? 0, unread_messages: row?.unreadMessages ?? 0 };
+}
 
 /** GET /api/admin/dashboard: admin §3's eleven figures from the data, the audit log's recent activity and what waits for an admin. */
 export async function dashboardOverview(ctx: AppContext): Promise<DashboardResponse> {
@@ -12,7 +41,7 @@ export async function dashboardOverview(ctx: AppContext): Promise<DashboardRespo
   const monthStart = new Date();
   monthStart.setUTCDate(1);
   monthStart.setUTCHours(0, 0, 0, 0);
-  const [[people], [therapy], [peers], [groups], [library], [suggestions], [messages], [activeSessions], activity] = await Promise.all([
+  const [[people], [therapy], [peers], [groups], [library], pending, [activeSessions], activity] = await Promise.all([
     db
       .select({
         total: count(),
@@ -24,8 +53,7 @@ export async function dashboardOverview(ctx: AppContext): Promise<DashboardRespo
     db.select({ active: countWhere(sql`${eq(rafikis.status, 'active')}`), training: countWhere(sql`${eq(rafikis.status, 'training')}`) }).from(rafikis),
     db.select({ total: count(), active: countWhere(sql`${eq(bomaGroups.status, 'active')}`) }).from(bomaGroups),
     db.select({ total: count(), published: countWhere(sql`${eq(resources.isActive, true)}`) }).from(resources),
-    db.select({ pending: count() }).from(groupSuggestions).where(eq(groupSuggestions.status, 'pending')),
-    db.select({ unread: count() }).from(contactMessages).where(eq(contactMessages.status, 'unread')),
+    pendingCounts(ctx),
     db.select({ value: count() }).from(sessions).where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()))),
     db
       .select({
@@ -65,12 +93,7 @@ export async function dashboardOverview(ctx: AppContext): Promise<DashboardRespo
     total_resources: library?.total ?? 0,
     suspended_users: people?.suspended ?? 0,
     recent_activity: recent,
-    pending: {
-      // Rafiki Requests lists the applications in training (admin §2).
-      rafiki_requests: peers?.training ?? 0,
-      group_suggestions: suggestions?.pending ?? 0,
-      unread_messages: messages?.unread ?? 0,
-    },
+    pending,
     platform_health: {
       database: 'up',
       uptime_seconds: Math.floor((Date.now() - ctx.startedAt) / 1000),

@@ -1,10 +1,12 @@
-import { aliasedTable, and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type {
-  BomaGroup,
-  GroupSuggestion,
-  ReviewSuggestionPayload,
-  SuggestionsListResponse,
-  SuggestionsQuery,
+import { aliasedTable, and, count, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  groupSuggestionsSorting,
+  orderOf,
+  type BomaGroup,
+  type GroupSuggestion,
+  type ReviewSuggestionPayload,
+  type SuggestionsListResponse,
+  type SuggestionsQuery,
 } from '@tulia/shared/contract';
 import { recordAudit } from '../../audit/log';
 import type { Principal } from '../../auth/guard';
@@ -14,9 +16,19 @@ import { bomaGroupMembers, groupSuggestions, rafikis, users } from '../../db/sch
 import { conflict, notFound } from '../../http/errors';
 import { BomaGroupsService, insertGroup } from '../boma-groups/service';
 import { iso, isoOrNull, matches, offsetOf, pageInfo } from '../common';
+import { caseless, orderByOf, pageWithTotal, totalColumn, type SortColumns } from '../listing';
 
 /** The same expression as group_suggestions_search_trgm_idx. */
 const suggestionSearchExpression = sql`(${groupSuggestions.groupName} || ' ' || ${groupSuggestions.description} || ' ' || ${groupSuggestions.suggestedByName})`;
+
+/** What the Group Suggestions table sorts by (the contract's groupSuggestionsSorting). */
+const suggestionSorts: SortColumns<(typeof groupSuggestionsSorting.sorts)[number]> = {
+  group_name: caseless(groupSuggestions.groupName),
+  category: groupSuggestions.category,
+  suggested_by_name: caseless(groupSuggestions.suggestedByName),
+  status: groupSuggestions.status,
+  suggested_at: groupSuggestions.suggestedAt,
+};
 
 const rafikiUser = aliasedTable(users, 'rafiki_user');
 
@@ -58,9 +70,10 @@ export class GroupSuggestionsService {
     return this.ctx.db;
   }
 
-  private select(db: Database) {
+  /** The suggestions with their assigned rafiki; `total` is the list's count when the page asks for it. */
+  private select(db: Database, total: SQL<number> = totalColumn(false)) {
     return db
-      .select(columns)
+      .select({ ...columns, total })
       .from(groupSuggestions)
       .leftJoin(rafikis, eq(rafikis.id, groupSuggestions.assignedRafikiId))
       .leftJoin(rafikiUser, eq(rafikiUser.id, rafikis.userId));
@@ -72,15 +85,17 @@ export class GroupSuggestionsService {
       query.search ? matches(suggestionSearchExpression, query.search) : undefined,
     ];
     const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      this.select(this.db)
-        .where(where)
-        .orderBy(desc(groupSuggestions.suggestedAt), desc(groupSuggestions.id))
-        .limit(query.per_page)
-        .offset(offsetOf(query.page, query.per_page)),
-      this.db.select({ value: count() }).from(groupSuggestions).where(where),
-    ]);
-    return { suggestions: rows.map(toSuggestion), ...pageInfo(total?.value ?? 0, query.page, query.per_page) };
+    const { rows, total } = await pageWithTotal({
+      page: query.page,
+      rows: (counted) =>
+        this.select(this.db, totalColumn(counted))
+          .where(where)
+          .orderBy(...orderByOf(suggestionSorts, groupSuggestions.id, orderOf(groupSuggestionsSorting, query)))
+          .limit(query.per_page)
+          .offset(offsetOf(query.page, query.per_page)),
+      count: async () => (await this.db.select({ value: count() }).from(groupSuggestions).where(where))[0]?.value ?? 0,
+    });
+    return { suggestions: rows.map(toSuggestion), ...pageInfo(total, query.page, query.per_page) };
   }
 
   async get(id: number, db: Database = this.db): Promise<GroupSuggestion> {

@@ -1,10 +1,12 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  CreateRafikiPayload,
-  Rafiki,
-  RafikisListResponse,
-  RafikisQuery,
-  UpdateRafikiPayload,
+import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import {
+  orderOf,
+  rafikisSorting,
+  type CreateRafikiPayload,
+  type Rafiki,
+  type RafikisListResponse,
+  type RafikisQuery,
+  type UpdateRafikiPayload,
 } from '@tulia/shared/contract';
 import { recordAudit } from '../../audit/log';
 import type { Principal } from '../../auth/guard';
@@ -14,10 +16,21 @@ import type { Database } from '../../db/client';
 import { rafikis, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { iso, isoOrNull, matches, offsetOf, pageInfo } from '../common';
+import { caseless, orderByOf, pageWithTotal, totalColumn, type SortColumns } from '../listing';
 import { insertPerson, personColumns, toPerson, type PersonRow } from '../people';
 import { matchesUserSearch } from '../users/service';
 
 const columns = { rafiki: rafikis, person: personColumns };
+
+/** What the Rafikis and Rafiki Requests tables sort by (the contract's rafikisSorting). */
+const rafikiSorts: SortColumns<(typeof rafikisSorting.sorts)[number]> = {
+  full_name: caseless(users.fullName),
+  email: users.email,
+  location: caseless(users.location),
+  status: rafikis.status,
+  join_date: rafikis.joinDate,
+  created_at: rafikis.createdAt,
+};
 
 function toRafiki({ rafiki, person }: { rafiki: typeof rafikis.$inferSelect; person: PersonRow }): Rafiki {
   return {
@@ -58,18 +71,20 @@ export class RafikisService {
         : undefined,
     ];
     const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select(columns)
-        .from(rafikis)
-        .innerJoin(users, eq(users.id, rafikis.userId))
-        .where(where)
-        .orderBy(desc(rafikis.createdAt), desc(rafikis.id))
-        .limit(query.per_page)
-        .offset(offsetOf(query.page, query.per_page)),
-      this.db.select({ value: count() }).from(rafikis).innerJoin(users, eq(users.id, rafikis.userId)).where(where),
-    ]);
-    return { rafikis: rows.map(toRafiki), ...pageInfo(total?.value ?? 0, query.page, query.per_page) };
+    const { rows, total } = await pageWithTotal({
+      page: query.page,
+      rows: (counted) =>
+        this.db
+          .select({ ...columns, total: totalColumn(counted) })
+          .from(rafikis)
+          .innerJoin(users, eq(users.id, rafikis.userId))
+          .where(where)
+          .orderBy(...orderByOf(rafikiSorts, rafikis.id, orderOf(rafikisSorting, query)))
+          .limit(query.per_page)
+          .offset(offsetOf(query.page, query.per_page)),
+      count: async () => (await this.db.select({ value: count() }).from(rafikis).innerJoin(users, eq(users.id, rafikis.userId)).where(where))[0]?.value ?? 0,
+    });
+    return { rafikis: rows.map(toRafiki), ...pageInfo(total, query.page, query.per_page) };
   }
 
   async get(id: number, db: Database = this.db): Promise<Rafiki> {

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Resource, ResourcePayload, ResourcesListResponse, ResourcesQuery } from '@tulia/shared/contract';
+import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { orderOf, resourcesSorting, type Resource, type ResourcePayload, type ResourcesListResponse, type ResourcesQuery } from '@tulia/shared/contract';
 import { recordAudit } from '../../audit/log';
 import type { Principal } from '../../auth/guard';
 import type { AppContext } from '../../context';
@@ -7,9 +7,20 @@ import type { Database } from '../../db/client';
 import { resources } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { iso, matches, offsetOf, pageInfo } from '../common';
+import { caseless, orderByOf, pageWithTotal, totalColumn, type SortColumns } from '../listing';
 
 /** The same expression as resources_search_trgm_idx: search matches title or description. */
 const resourceSearchExpression = sql`(${resources.title} || ' ' || ${resources.description})`;
+
+/** What the Resources cards sort by (the contract's resourcesSorting). */
+const resourceSorts: SortColumns<(typeof resourcesSorting.sorts)[number]> = {
+  title: caseless(resources.title),
+  category: resources.category,
+  resource_type: resources.resourceType,
+  is_active: resources.isActive,
+  created_at: resources.createdAt,
+  updated_at: resources.updatedAt,
+};
 
 function toResource(row: typeof resources.$inferSelect): Resource {
   return {
@@ -59,17 +70,19 @@ export class ResourcesService {
       query.search ? matches(resourceSearchExpression, query.search) : undefined,
     ];
     const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(resources)
-        .where(where)
-        .orderBy(desc(resources.createdAt), desc(resources.id))
-        .limit(query.per_page)
-        .offset(offsetOf(query.page, query.per_page)),
-      this.db.select({ value: count() }).from(resources).where(where),
-    ]);
-    return { resources: rows.map(toResource), ...pageInfo(total?.value ?? 0, query.page, query.per_page) };
+    const { rows, total } = await pageWithTotal({
+      page: query.page,
+      rows: (counted) =>
+        this.db
+          .select({ ...getTableColumns(resources), total: totalColumn(counted) })
+          .from(resources)
+          .where(where)
+          .orderBy(...orderByOf(resourceSorts, resources.id, orderOf(resourcesSorting, query)))
+          .limit(query.per_page)
+          .offset(offsetOf(query.page, query.per_page)),
+      count: async () => (await this.db.select({ value: count() }).from(resources).where(where))[0]?.value ?? 0,
+    });
+    return { resources: rows.map(toResource), ...pageInfo(total, query.page, query.per_page) };
   }
 
   async get(id: number): Promise<Resource> {

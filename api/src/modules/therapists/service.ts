@@ -1,10 +1,12 @@
-import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  CreateTherapistPayload,
-  Therapist,
-  TherapistsListResponse,
-  TherapistsQuery,
-  UpdateTherapistPayload,
+import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  orderOf,
+  therapistsSorting,
+  type CreateTherapistPayload,
+  type Therapist,
+  type TherapistsListResponse,
+  type TherapistsQuery,
+  type UpdateTherapistPayload,
 } from '@tulia/shared/contract';
 import { recordAudit } from '../../audit/log';
 import type { Principal } from '../../auth/guard';
@@ -15,10 +17,22 @@ import type { Database } from '../../db/client';
 import { therapists, users } from '../../db/schema';
 import { conflictAt, notFound } from '../../http/errors';
 import { iso, matches, offsetOf, pageInfo } from '../common';
+import { caseless, orderByOf, pageWithTotal, totalColumn, type SortColumns } from '../listing';
 import { assertMayEditPerson, insertPerson, personColumns, toPerson } from '../people';
 import { matchesUserSearch } from '../users/service';
 
 const columns = { therapist: therapists, person: personColumns };
+
+/** What the Therapists table sorts by (the contract's therapistsSorting). */
+const therapistSorts: SortColumns<(typeof therapistsSorting.sorts)[number]> = {
+  full_name: caseless(users.fullName),
+  email: users.email,
+  license_number: therapists.licenseNumber,
+  years_experience: therapists.yearsExperience,
+  hourly_rate: therapists.hourlyRate,
+  status: therapists.status,
+  created_at: therapists.createdAt,
+};
 
 type Row = { therapist: typeof therapists.$inferSelect; person: Parameters<typeof toPerson>[0] };
 
@@ -84,18 +98,20 @@ export class TherapistsService {
         : undefined,
     ];
     const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select(columns)
-        .from(therapists)
-        .innerJoin(users, eq(users.id, therapists.userId))
-        .where(where)
-        .orderBy(desc(therapists.createdAt), desc(therapists.id))
-        .limit(query.per_page)
-        .offset(offsetOf(query.page, query.per_page)),
-      this.db.select({ value: count() }).from(therapists).innerJoin(users, eq(users.id, therapists.userId)).where(where),
-    ]);
-    return { therapists: rows.map(toTherapist), ...pageInfo(total?.value ?? 0, query.page, query.per_page) };
+    const { rows, total } = await pageWithTotal({
+      page: query.page,
+      rows: (counted) =>
+        this.db
+          .select({ ...columns, total: totalColumn(counted) })
+          .from(therapists)
+          .innerJoin(users, eq(users.id, therapists.userId))
+          .where(where)
+          .orderBy(...orderByOf(therapistSorts, therapists.id, orderOf(therapistsSorting, query)))
+          .limit(query.per_page)
+          .offset(offsetOf(query.page, query.per_page)),
+      count: async () => (await this.db.select({ value: count() }).from(therapists).innerJoin(users, eq(users.id, therapists.userId)).where(where))[0]?.value ?? 0,
+    });
+    return { therapists: rows.map(toTherapist), ...pageInfo(total, query.page, query.per_page) };
   }
 
   async get(id: number, db: Database = this.db): Promise<Therapist> {

@@ -1,11 +1,14 @@
-import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import type {
-  CreateUserPayload,
-  UpdateUserPayload,
-  User,
-  UserStats,
-  UsersListResponse,
-  UsersQuery,
+import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
+import {
+  orderOf,
+  usersSorting,
+  type CreateUserPayload,
+  type UpdateUserPayload,
+  type User,
+  type UserStats,
+  type UsersListResponse,
+  type UsersQuery,
+  type ListOrder,
 } from '@tulia/shared/contract';
 import { recordAudit } from '../../audit/log';
 import type { Principal } from '../../auth/guard';
@@ -16,6 +19,7 @@ import type { Database } from '../../db/client';
 import { rafikis, therapists, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { containsPattern, iso, offsetOf, pageInfo, today } from '../common';
+import { caseless, countKey, orderByOf, pageWithTotal, totalColumn, type SortColumns } from '../listing';
 
 /** A users search: the text anywhere in name, email, username or phone, case-insensitively (trigram index). */
 export function matchesUserSearch(term: string): SQL {
@@ -38,6 +42,19 @@ const userColumns = {
   // comes from the profiles that point at the user (left joins below).
   isTherapist: sql<boolean>`${therapists.id} is not null`,
   isRafiki: sql<boolean>`${rafikis.id} is not null`,
+};
+
+type UserSort = (typeof usersSorting.sorts)[number];
+
+/** What the Users table sorts by (the contract's usersSorting). */
+const userSorts: SortColumns<UserSort> = {
+  full_name: caseless(users.fullName),
+  email: users.email,
+  username: caseless(users.username),
+  phone: users.phone,
+  status: users.status,
+  join_date: users.joinDate,
+  created_at: users.createdAt,
 };
 
 type UserRow = {
@@ -83,6 +100,9 @@ function listConditions(status: boolean, search: boolean): SQL | undefined {
 }
 
 interface PreparedPage {
+  execute(values: Record<string, unknown>): Promise<(UserRow & { total: number })[]>;
+}
+interface PreparedUser {
   execute(values: Record<string, unknown>): Promise<UserRow[]>;
 }
 interface PreparedCount {
@@ -108,19 +128,20 @@ export class UsersService {
 
   // The users list and the user by id are the busiest calls: their statements are built once
   // and prepared (on PostgreSQL, parsed and planned once per connection).
-  private readonly statements = new Map<string, PreparedPage | PreparedCount>();
+  private readonly statements = new Map<string, PreparedPage | PreparedCount | PreparedUser>();
 
-  private pageStatement(status: boolean, search: boolean): PreparedPage {
-    const name = `users_page_${Number(status)}${Number(search)}`;
+  /** One statement per filter set, order and whether the total is counted (the window). */
+  private pageStatement(status: boolean, search: boolean, order: ListOrder<UserSort>, counted: boolean): PreparedPage {
+    const name = `users_page_${Number(status)}${Number(search)}${Number(counted)}_${order.sort}_${order.order}`;
     let statement = this.statements.get(name) as PreparedPage | undefined;
     if (!statement) {
       statement = this.db
-        .select(userColumns)
+        .select({ ...userColumns, total: totalColumn(counted) })
         .from(users)
         .leftJoin(therapists, eq(therapists.userId, users.id))
         .leftJoin(rafikis, eq(rafikis.userId, users.id))
         .where(listConditions(status, search))
-        .orderBy(desc(users.createdAt), desc(users.id))
+        .orderBy(...orderByOf(userSorts, users.id, order))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .prepare(name);
@@ -139,8 +160,8 @@ export class UsersService {
     return statement;
   }
 
-  private byIdStatement(): PreparedPage {
-    let statement = this.statements.get('users_by_id') as PreparedPage | undefined;
+  private byIdStatement(): PreparedUser {
+    let statement = this.statements.get('users_by_id') as PreparedUser | undefined;
     if (!statement) {
       statement = this.db
         .select(userColumns)
@@ -159,11 +180,14 @@ export class UsersService {
     const status = query.status !== undefined;
     const search = query.search !== undefined;
     const values = { status: query.status, pattern: query.search !== undefined ? containsPattern(query.search) : undefined };
-    const countKey = `users|${query.status ?? ''}|${query.search?.toLowerCase() ?? ''}`;
-    const [rows, total] = await Promise.all([
-      this.pageStatement(status, search).execute({ ...values, limit: query.per_page, offset: offsetOf(query.page, query.per_page) }),
-      this.ctx.counts.get(countKey, async () => (await this.countStatement(status, search).execute(values))[0]?.value ?? 0),
-    ]);
+    const order = orderOf(usersSorting, query);
+    const { rows, total } = await pageWithTotal({
+      page: query.page,
+      rows: (counted) => this.pageStatement(status, search, order, counted).execute({ ...values, limit: query.per_page, offset: offsetOf(query.page, query.per_page) }),
+      count: async () => (await this.countStatement(status, search).execute(values))[0]?.value ?? 0,
+      // The users search is case-insensitive: one total for every spelling.
+      cache: { counts: this.ctx.counts, key: countKey('users', { status: query.status, search: query.search?.toLowerCase() }) },
+    });
     return { users: rows.map(toUser), ...pageInfo(total, query.page, query.per_page) };
   }
 

@@ -111,9 +111,12 @@ describe('POST /api/admin/users', () => {
     const email = await admin.post('/api/admin/users', newUser({ email: existing.email.toUpperCase() }));
     expect(email.statusCode).toBe(409);
     expect(email.json().message).toBe('Email is already registered');
+    // The field is named, so the form shows the refusal where the mistake is (no parsing of the text).
+    expect(email.json().errors).toEqual([{ field: 'email', message: 'Email is already registered' }]);
     const username = await admin.post('/api/admin/users', newUser({ username: existing.username }));
     expect(username.statusCode).toBe(409);
     expect(username.json().message).toBe('Username is already taken');
+    expect(username.json().errors).toEqual([{ field: 'username', message: 'Username is already taken' }]);
   });
 
   it('only a super admin creates administrators (403 for admin)', async () => {

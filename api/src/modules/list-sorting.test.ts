@@ -1,0 +1,311 @@
+// The eight admin lists sort by the columns of the contract's allow-lists, both ways, with nulls
+// last and the id breaking ties; review queues are read oldest first; the total stays right
+// whatever the sort and on a page past the end. Each list gets three rows, A, B and C, found by
+// a marker of their own, whose values put them in a known order for each sort.
+import { bomaGroups, contactMessages, groupSuggestions, rafikis, resources, therapists, users } from '../db/schema';
+import type { Database } from '../db/client';
+import { unique, signedIn, startTestApi, type Caller, type TestApi } from '../test/harness';
+
+let api: TestApi;
+let admin: Caller;
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = await signedIn(api.app, api.db, 'admin');
+});
+afterAll(async () => api?.close());
+
+type Name = 'A' | 'B' | 'C';
+const NAMES: Name[] = ['A', 'B', 'C'];
+const BASE = Date.UTC(2025, 0, 1);
+/** Created (or suggested) A first, then C, then B: newest first is B, C, A. */
+const createdAt = (name: Name) => new Date(BASE + { A: 1, B: 3, C: 2 }[name] * 60_000);
+/** Names that sort differently with and without case: apple (B), Banana (A), cherry (C). */
+const fruit = { A: 'Banana', B: 'apple', C: 'cherry' } as const;
+
+interface ListCase {
+  path: string;
+  key: string;
+  /** Inserts A, B and C (in that order, so that ids rise A, B, C) and answers their ids. */
+  seed: (db: Database, marker: string) => Promise<number[]>;
+  /** Each sort with the rows ascending, then descending. */
+  sorts: Record<string, [Name[], Name[]]>;
+}
+
+async function insertPeople(db: Database, marker: string, extra: (name: Name) => { location?: string | null; phone?: string | null; status?: 'active' | 'inactive' | 'suspended'; joinDate?: string | null } = () => ({})): Promise<number[]> {
+  const ids: number[] = [];
+  for (const name of NAMES) {
+    const [row] = await db
+      .insert(users)
+      .values({
+        fullName: `${fruit[name]} ${marker}`,
+        email: `${{ A: 'c', B: 'a', C: 'b' }[name]}-${marker}@example.org`,
+        username: `${marker}${name.toLowerCase()}`,
+        passwordHash: '!',
+        createdAt: createdAt(name),
+        ...extra(name),
+      })
+      .returning({ id: users.id });
+    ids.push(row!.id);
+  }
+  return ids;
+}
+
+const LISTS: Record<string, ListCase> = {
+  users: {
+    path: '/api/admin/users',
+    key: 'users',
+    seed: (db, marker) =>
+      insertPeople(db, marker, (name) => ({
+        phone: { A: null, B: '+254700000001', C: '+254700000002' }[name],
+        status: ({ A: 'active', B: 'suspended', C: 'inactive' } as const)[name],
+        joinDate: { A: '2024-02-01', B: null, C: '2023-05-01' }[name],
+      })),
+    sorts: {
+      full_name: [['B', 'A', 'C'], ['C', 'A', 'B']],
+      email: [['B', 'C', 'A'], ['A', 'C', 'B']],
+      phone: [['B', 'C', 'A'], ['C', 'B', 'A']],
+      status: [['A', 'C', 'B'], ['B', 'C', 'A']],
+      join_date: [['C', 'A', 'B'], ['A', 'C', 'B']],
+      created_at: [['A', 'C', 'B'], ['B', 'C', 'A']],
+    },
+  },
+  therapists: {
+    path: '/api/admin/therapists',
+    key: 'therapists',
+    async seed(db, marker) {
+      const people = await insertPeople(db, marker);
+      const ids: number[] = [];
+      for (const [index, name] of NAMES.entries()) {
+        const [row] = await db
+          .insert(therapists)
+          .values({
+            userId: people[index]!,
+            licenseNumber: `L-${marker}-${{ A: 2, B: 3, C: 1 }[name]}`,
+            yearsExperience: { A: 5, B: 1, C: 10 }[name],
+            hourlyRate: { A: 3000, B: 1000, C: 2000 }[name],
+            createdAt: createdAt(name),
+          })
+          .returning({ id: therapists.id });
+        ids.push(row!.id);
+      }
+      return ids;
+    },
+    sorts: {
+      full_name: [['B', 'A', 'C'], ['C', 'A', 'B']],
+      license_number: [['C', 'A', 'B'], ['B', 'A', 'C']],
+      years_experience: [['B', 'A', 'C'], ['C', 'A', 'B']],
+      hourly_rate: [['B', 'C', 'A'], ['A', 'C', 'B']],
+    },
+  },
+  rafikis: {
+    path: '/api/admin/rafikis',
+    key: 'rafikis',
+    async seed(db, marker) {
+      const people = await insertPeople(db, marker, (name) => ({ location: { A: null, B: 'nairobi', C: 'Kisumu' }[name] }));
+      const ids: number[] = [];
+      for (const [index, name] of NAMES.entries()) {
+        const [row] = await db
+          .insert(rafikis)
+          .values({
+            userId: people[index]!,
+            status: ({ A: 'training', B: 'training', C: 'active' } as const)[name],
+            joinDate: { A: '2024-01-01', B: '2023-01-01', C: null }[name],
+            createdAt: createdAt(name),
+          })
+          .returning({ id: rafikis.id });
+        ids.push(row!.id);
+      }
+      return ids;
+    },
+    sorts: {
+      full_name: [['B', 'A', 'C'], ['C', 'A', 'B']],
+      location: [['C', 'B', 'A'], ['B', 'C', 'A']],
+      join_date: [['B', 'A', 'C'], ['A', 'B', 'C']],
+      created_at: [['A', 'C', 'B'], ['B', 'C', 'A']],
+    },
+  },
+  boma_groups: {
+    path: '/api/admin/boma-groups',
+    key: 'boma_groups',
+    async seed(db, marker) {
+      const ids: number[] = [];
+      for (const name of NAMES) {
+        const [row] = await db
+          .insert(bomaGroups)
+          .values({
+            name: fruit[name],
+            description: `A group ${marker}`,
+            category: ({ A: 'Support', B: 'Wellness', C: 'Mental Health' } as const)[name],
+            createdAt: createdAt(name),
+            updatedAt: new Date(BASE + { A: 5, B: 4, C: 6 }[name] * 60_000),
+          })
+          .returning({ id: bomaGroups.id });
+        ids.push(row!.id);
+      }
+      return ids;
+    },
+    sorts: {
+      name: [['B', 'A', 'C'], ['C', 'A', 'B']],
+      category: [['C', 'A', 'B'], ['B', 'A', 'C']],
+      updated_at: [['B', 'A', 'C'], ['C', 'A', 'B']],
+    },
+  },
+  suggestions: {
+    path: '/api/admin/suggest-groups-requests',
+    key: 'suggestions',
+    async seed(db, marker) {
+      const ids: number[] = [];
+      for (const name of NAMES) {
+        const [row] = await db
+          .insert(groupSuggestions)
+          .values({
+            groupName: fruit[name],
+            description: `Suggested ${marker}`,
+            status: ({ A: 'pending', B: 'pending', C: 'approved' } as const)[name],
+            suggestedAt: createdAt(name),
+            suggestedByName: { A: 'zawadi', B: 'Yusuf', C: 'amani' }[name],
+            suggestedByEmail: 'someone@example.org',
+          })
+          .returning({ id: groupSuggestions.id });
+        ids.push(row!.id);
+      }
+      return ids;
+    },
+    sorts: {
+      group_name: [['B', 'A', 'C'], ['C', 'A', 'B']],
+      suggested_by_name: [['C', 'B', 'A'], ['A', 'B', 'C']],
+      suggested_at: [['A', 'C', 'B'], ['B', 'C', 'A']],
+    },
+  },
+  resources: {
+    path: '/api/admin/resources',
+    key: 'resources',
+    async seed(db, marker) {
+      const ids: number[] = [];
+      for (const name of NAMES) {
+        const [row] = await db
+          .insert(resources)
+          .values({ title: fruit[name], description: `About ${marker}`, url: 'https://example.org', isActive: name !== 'B', createdAt: createdAt(name) })
+          .returning({ id: resources.id });
+        ids.push(row!.id);
+      }
+      return ids;
+    },
+    sorts: {
+      title: [['B', 'A', 'C'], ['C', 'A', 'B']],
+      // Equal values (A and C are active) keep the id's order, in the same direction.
+      is_active: [['B', 'A', 'C'], ['C', 'A', 'B']],
+      created_at: [['A', 'C', 'B'], ['B', 'C', 'A']],
+    },
+  },
+  contact_messages: {
+    path: '/api/admin/contact-messages',
+    key: 'contact_messages',
+    async seed(db, marker) {
+      const ids: number[] = [];
+      for (const name of NAMES) {
+        const [row] = await db
+          .insert(contactMessages)
+          .values({
+            fullName: 'Visitor',
+            email: `${marker}@example.org`,
+            subject: fruit[name],
+            message: 'Hello',
+            status: ({ A: 'unread', B: 'unread', C: 'replied' } as const)[name],
+            repliedAt: name === 'C' ? new Date(BASE + 600_000) : null,
+            createdAt: createdAt(name),
+          })
+          .returning({ id: contactMessages.id });
+        ids.push(row!.id);
+      }
+      return ids;
+    },
+    sorts: {
+      subject: [['B', 'A', 'C'], ['C', 'A', 'B']],
+      status: [['A', 'B', 'C'], ['C', 'B', 'A']],
+      // Not replied (null) last both ways; A and B then keep the id's order in that direction.
+      replied_at: [['C', 'A', 'B'], ['C', 'B', 'A']],
+    },
+  },
+};
+
+for (const [list, spec] of Object.entries(LISTS)) {
+  describe(`GET ${spec.path}: sorting`, () => {
+    const marker = unique('srt');
+    let ids: number[] = [];
+    const namesOf = (rows: { id: number }[]) => rows.map((row) => NAMES[ids.indexOf(row.id)] ?? `other ${row.id}`);
+    const get = async (query: string) => {
+      const res = await admin.get(`${spec.path}?search=${marker}&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as Record<string, unknown> & { total: number };
+      return { names: namesOf(body[spec.key] as { id: number }[]), total: body.total };
+    };
+    beforeAll(async () => {
+      ids = await spec.seed(api.db, marker);
+    });
+
+    // First, so that the total is not cached yet: past the end, there is no row to carry it.
+    it(`${list}: the total stays right with a sort and on a page past the end`, async () => {
+      const [sort] = Object.keys(spec.sorts);
+      expect(await get(`sort=${sort}&order=desc&per_page=2&page=5`)).toEqual({ names: [], total: 3 });
+      expect(await get(`sort=${sort}&per_page=2&page=2`)).toEqual({ names: [spec.sorts[sort!]![0][2]], total: 3 });
+      expect(await get(`sort=${sort}&order=desc&per_page=2&page=1`)).toEqual({ names: spec.sorts[sort!]![1].slice(0, 2), total: 3 });
+    });
+
+    it(`${list}: each allowed sort, ascending and descending`, async () => {
+      for (const [sort, [ascending, descending]] of Object.entries(spec.sorts)) {
+        expect({ sort, ...(await get(`sort=${sort}&order=asc`)) }).toEqual({ sort, names: ascending, total: 3 });
+        expect({ sort, ...(await get(`sort=${sort}&order=desc`)) }).toEqual({ sort, names: descending, total: 3 });
+        expect({ sort, ...(await get(`sort=${sort}`)) }).toEqual({ sort, names: ascending, total: 3 });
+      }
+    });
+
+    it(`${list}: newest first by default`, async () => {
+      expect((await get('')).names).toEqual(['B', 'C', 'A']);
+      expect((await get('order=asc')).names).toEqual(['A', 'C', 'B']);
+    });
+
+    it(`${list}: 400 naming the field for a sort or an order outside the allow-list`, async () => {
+      for (const [query, field, message] of [
+        ['sort=password_hash', 'sort', /^Sort must be one of: /],
+        ['sort=id%3Bdrop%20table%20users', 'sort', /^Sort must be one of: /],
+        ['order=sideways', 'order', /^Order must be one of: asc, desc$/],
+      ] as const) {
+        const res = await admin.get(`${spec.path}?${query}`);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toMatch(message);
+        expect(res.json().errors[0].field).toBe(field);
+      }
+    });
+  });
+}
+
+describe('review queues are read oldest first', () => {
+  const marker = unique('que');
+  const get = async (path: string, key: string, query: string) => {
+    const res = await admin.get(`${path}?search=${marker}&${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json()[key] as { id: number }[]).map((row) => row.id);
+  };
+
+  it('Rafiki Requests (status training): oldest application first; all rafikis newest first', async () => {
+    const [a, b, c] = await LISTS.rafikis!.seed(api.db, marker);
+    expect(await get('/api/admin/rafikis', 'rafikis', 'status=training')).toEqual([a, b]);
+    expect(await get('/api/admin/rafikis', 'rafikis', 'status=training&order=desc')).toEqual([b, a]);
+    expect(await get('/api/admin/rafikis', 'rafikis', '')).toEqual([b, c, a]);
+  });
+
+  it('Group Suggestions (status pending): oldest first; all suggestions newest first', async () => {
+    const [a, b, c] = await LISTS.suggestions!.seed(api.db, marker);
+    expect(await get('/api/admin/suggest-groups-requests', 'suggestions', 'status=pending')).toEqual([a, b]);
+    expect(await get('/api/admin/suggest-groups-requests', 'suggestions', 'status=all')).toEqual([b, c, a]);
+  });
+
+  it('Contact Messages: unread oldest first, unfiltered newest first, a chosen sort wins', async () => {
+    const [a, b, c] = await LISTS.contact_messages!.seed(api.db, marker);
+    expect(await get('/api/admin/contact-messages', 'contact_messages', 'status=unread')).toEqual([a, b]);
+    expect(await get('/api/admin/contact-messages', 'contact_messages', '')).toEqual([b, c, a]);
+    expect(await get('/api/admin/contact-messages', 'contact_messages', 'status=all')).toEqual([b, c, a]);
+    expect(await get('/api/admin/contact-messages', 'contact_messages', 'status=unread&sort=subject')).toEqual([b, a]);
+  });
+});

@@ -1,0 +1,83 @@
+import { Column, sql, type SQL } from 'drizzle-orm';
+import type { ListOrder } from '@tulia/shared/contract';
+import type { CountCache } from './count-cache';
+import { badRequest } from '../http/errors';
+
+/** What a sort key orders by: a column, or an expression (lower(name)) with whether it may be null. */
+export type SortExpression = Column | { expression: SQL; nullable: boolean };
+
+/** A list's allow-list on the server: each sort key of the contract and what it orders by. */
+export type SortColumns<S extends string> = { readonly [K in S]: SortExpression };
+
+/** Text sorts as people read it: case set aside (an index on the same lower() expression serves it). */
+export function caseless(column: Column): SortExpression {
+  return { expression: sql`lower(${column})`, nullable: !column.notNull };
+}
+
+/**
+ * ORDER BY for a list: the chosen column in the asked direction, then the id in the same
+ * direction so that equal values keep one order from page to page. Nulls come last both ways;
+ * `nulls last` is written only where a null can be, so that a descending sort of a not-null
+ * column reads its index backwards instead of sorting.
+ */
+export function orderByOf<S extends string>(columns: SortColumns<S>, id: Column, order: ListOrder<S>): SQL[] {
+  // The contract has checked the key already; a key outside the map never reaches the SQL.
+  if (!Object.hasOwn(columns, order.sort)) {
+    throw badRequest(`Sort must be one of: ${Object.keys(columns).join(', ')}`, { errors: [{ field: 'sort', message: 'Sort is not allowed' }] });
+  }
+  const key = columns[order.sort];
+  const [expression, nullable] = key instanceof Column ? [key, !key.notNull] : [key.expression, key.nullable];
+  const direction = order.order === 'asc' ? sql`asc` : sql`desc`;
+  return [sql`${expression} ${direction}${nullable ? sql` nulls last` : sql``}`, sql`${id} ${direction}`];
+}
+
+/** The number of rows the whole list matches, beside each row of the page (counted before LIMIT). */
+const WINDOW_TOTAL = sql<number>`count(*) over()`.mapWith(Number);
+
+/**
+ * In place of the window when the total is already known: without it, an index in the sort's
+ * order can stop at the end of the page.
+ */
+const KNOWN_TOTAL = sql<number>`0`.mapWith(Number);
+
+/** The `total` column of a page query: counted (a window) or not. */
+export function totalColumn(counted: boolean): SQL<number> {
+  return counted ? WINDOW_TOTAL : KNOWN_TOTAL;
+}
+
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+}
+
+/**
+ * One query per page: the rows and, by `count(*) over()`, the total. A page past the end has
+ * no row to carry the total; only then is it counted apart. With a count cache, a total still
+ * cached spares the window (the query then stops at the page's end).
+ */
+export async function pageWithTotal<Row extends { total: number }>(options: {
+  page: number;
+  /** The page query, selecting `total` as totalColumn(counted). */
+  rows: (counted: boolean) => Promise<Row[]>;
+  /** The list's count, for a page past the end. */
+  count: () => Promise<number>;
+  cache?: { counts: CountCache; key: string };
+}): Promise<ListPage<Row>> {
+  const query = async () => {
+    const rows = await options.rows(true);
+    const total = rows[0]?.total ?? (options.page > 1 ? await options.count() : 0);
+    return { rows, total };
+  };
+  if (!options.cache) return query();
+  let counted: ListPage<Row> | undefined;
+  const total = await options.cache.counts.get(options.cache.key, async () => {
+    counted = await query();
+    return counted.total;
+  });
+  return counted ?? { rows: await options.rows(false), total };
+}
+
+/** The count cache's key of a list search: the list and every filter (not the sort: the total is the same). */
+export function countKey(list: string, filters: Readonly<Record<string, string | undefined>>): string {
+  return JSON.stringify([list, ...Object.entries(filters).map(([name, value]) => [name, value ?? null])]);
+}
