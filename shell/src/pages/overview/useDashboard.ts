@@ -1,12 +1,13 @@
 import { apiClient, isApiError } from '@tulia/shared/api-client';
 import { dashboardResponseSchema, healthResponseSchema, type HealthResponse } from '@tulia/shared/contract';
-import { useResourceQuery } from '@tulia/shared/resources';
+import { resourceLayer } from '../../admin/resource-layer';
 
 /**
  * The overview figures (GET /api/admin/dashboard), under the 'dashboard' key that every admin
  * change invalidates: a review or a new user shows on return to the Overview.
  */
 export function useDashboard() {
+  const { useResourceQuery } = resourceLayer();
   return useResourceQuery(['dashboard'], (signal) => apiClient.get('admin/dashboard', { schema: dashboardResponseSchema, signal }));
 }
 
@@ -25,5 +26,6 @@ export async function loadHealth(signal: AbortSignal): Promise<HealthResponse> {
 }
 
 export function useApiHealth() {
+  const { useResourceQuery } = resourceLayer();
   return useResourceQuery(['health'], loadHealth);
 }
