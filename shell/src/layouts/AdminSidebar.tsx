@@ -32,11 +32,13 @@ function SidebarEntry({ path, title, badge, onNavigate }: { path: string; title:
           _hover={{ bg: 'gray.100' }}
           aria-current={isActive ? 'page' : undefined}
         >
-          {title}
+          <span>
+            {title}
+            {badge ? <VisuallyHidden>{`, ${badge.label}`}</VisuallyHidden> : null}
+          </span>
           {badge ? (
-            <Badge bg="orange.700" color="white" borderRadius="full" data-testid={`pending-badge-${path.split('/').pop() ?? ''}`}>
-              <span aria-hidden="true">{badge.count}</span>
-              <VisuallyHidden>{`, ${badge.label}`}</VisuallyHidden>
+            <Badge aria-hidden="true" bg="orange.700" color="white" borderRadius="full" data-testid={`pending-badge-${path.split('/').pop() ?? ''}`}>
+              {badge.count}
             </Badge>
           ) : null}
         </Box>
