@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { recordRefusals } from './audit/refusals';
 import { authRoutes, sessionRoutes } from './auth/routes';
 import { SessionGuard } from './auth/guard';
 import { testConfig, type Config } from './config';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
           admin.addHook('onRequest', async (request) => {
             await context.guard.authenticate(request);
           });
+          recordRefusals(admin, context.db);
           await admin.register(sessionRoutes, { ctx: context });
           await admin.register(adminRoutes, { ctx: context });
         },

@@ -32,7 +32,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   app.post('/login', { config: limitedTo(rateLimits.login, rateLimits.windowMs, loginKey) }, async (request) => {
     const { email, password } = parseInput(loginCredentialsSchema, request.body);
-    return auth.login(email, password);
+    return auth.login(email, password, request.log);
   });
 
   // Admin §7: no body; the refresh token travels as the Bearer credential.

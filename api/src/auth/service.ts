@@ -5,7 +5,8 @@ import {
   type AdminRegistration,
   type LoginResponse,
 } from '@tulia/shared/contract';
-import { recordAudit } from '../audit/log';
+import type { FastifyBaseLogger } from 'fastify';
+import { recordAudit, recordAuditQuietly } from '../audit/log';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { passwordResetTokens, refreshTokens, sessions, users } from '../db/schema';
@@ -77,12 +78,26 @@ export class AuthService {
     return { accessToken: signAccessToken(userId, sessionId, config.jwtSecret, config.accessTokenTtl), refreshToken };
   }
 
-  async login(email: string, password: string): Promise<LoginResponse> {
+  async login(email: string, password: string, log: FastifyBaseLogger): Promise<LoginResponse> {
     const [user] = await this.db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
     // The hash is checked even for unknown accounts, so timing does not tell which exist.
     const valid = await verifyPassword(password, user?.passwordHash, this.ctx.config.passwordHashCost);
     // Only active administrators may use the admin api; others get the same answer.
-    if (!user || !valid || !user.isAdmin || user.status !== 'active') throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+    if (!user || !valid || !user.isAdmin || user.status !== 'active') {
+      // Never the password; the e-mail only when it is an account's (what was typed may be anyone's text).
+      await recordAuditQuietly(
+        this.db,
+        {
+          adminId: null,
+          action: 'sign_in_failed',
+          entity: 'session',
+          entityId: user ? user.id : null,
+          summary: user ? `Failed sign-in for ${user.email}` : 'Failed sign-in for an unknown account',
+        },
+        log,
+      );
+      throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+    }
     const tokens = await this.db.transaction(async (tx) => {
       const started = await this.startSession(tx, user.id);
       await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));

@@ -338,13 +338,21 @@ export const auditLog = pgTable(
   {
     id: serial('id').primaryKey(),
     adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    // The actor's name when the entry was written: the log still says who once the account is deleted.
+    actorName: text('actor_name'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: integer('entity_id'),
     summary: text('summary').notNull(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_at_idx').on(table.at)],
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    // The Audit Log screen's filters: an admin's entries, one record's History, the summary search.
+    index('audit_log_admin_at_idx').on(table.adminId, table.at),
+    index('audit_log_entity_at_idx').on(table.entity, table.entityId, table.at),
+    index('audit_log_summary_trgm_idx').using('gin', sql`${table.summary} gin_trgm_ops`),
+  ],
 );
 
 /** Mail written by the api; delivered by SMTP when configured, else kept here to be read. */

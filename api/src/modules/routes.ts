@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { auditLogRoutes } from './audit-log/routes';
 import { bomaGroupsRoutes } from './boma-groups/routes';
 import { contactMessagesRoutes } from './contact-messages/routes';
 import { contactRoutes } from './contact/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { exportRoutes } from './exports/routes';
 import { groupSuggestionsRoutes } from './group-suggestions/routes';
 import { outboxRoutes } from './outbox/routes';
 import { rafikisRoutes } from './rafikis/routes';
@@ -29,4 +31,6 @@ export async function adminRoutes(app: FastifyInstance, options: Options): Promi
   await app.register(resourcesRoutes, options);
   await app.register(contactMessagesRoutes, options);
   await app.register(outboxRoutes, options);
+  await app.register(auditLogRoutes, options);
+  await app.register(exportRoutes, options);
 }

@@ -39,7 +39,11 @@ function operationObject(operation: Operation): Record<string, unknown> {
   const responses: Record<string, unknown> = {
     [status]: {
       description: 'Success',
-      ...(operation.response ? { content: { 'application/json': { schema: jsonSchema(operation.response, 'output') } } } : {}),
+      ...(operation.csv
+        ? { content: { 'text/csv': { schema: { type: 'string', description: 'A header row, then one row per record' } } } }
+        : operation.response
+          ? { content: { 'application/json': { schema: jsonSchema(operation.response, 'output') } } }
+          : {}),
     },
   };
   for (const code of [...errors].sort()) {

@@ -13,6 +13,8 @@ export interface Operation {
   body?: z.ZodType;
   query?: z.ZodType;
   response?: z.ZodType;
+  /** A CSV download instead of JSON (the exports); `response` is then left out. */
+  csv?: boolean;
   /** The success status (200 unless said). */
   status?: 200 | 201;
   /** Client errors this call can answer, besides 400 for bad input. */
@@ -21,6 +23,19 @@ export interface Operation {
 }
 
 const message = contract.messageResponseSchema;
+
+/** GET …/export of a list: its search, filters and order, every page, as CSV. */
+const csvExport = (list: contract.ExportableList, tag: string, what: string): Operation => ({
+  method: 'get',
+  path: `/api/${contract.exportPath(list)}`,
+  tag,
+  summary: `Download ${what} as CSV (UTF-8 with BOM; the list's search, filters and order, every page; audited)`,
+  auth: 'access',
+  superAdminOnly: true,
+  query: contract.exportQuerySchemas[list],
+  csv: true,
+  errors: [403],
+});
 const withMessage = <T extends z.ZodRawShape>(shape: T) => z.object({ message: z.string(), ...shape });
 
 const adminCrud = (
@@ -63,6 +78,8 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/admin/users/stats', tag: 'Users', summary: 'The stat cards of the Users screen', auth: 'access', response: contract.userStatsSchema },
   { method: 'post', path: '/api/admin/users/{id}/generate-password', tag: 'Users', summary: 'Generate a new password; it is in this answer only', auth: 'access', response: contract.generatedPasswordResponseSchema, errors: [404] },
   { method: 'post', path: '/api/admin/users/{id}/reset-password', tag: 'Users', summary: "Set a user's password", auth: 'access', body: contract.resetUserPasswordSchema, response: message, errors: [404] },
+  { method: 'post', path: '/api/admin/users/bulk', tag: 'Users', summary: 'Suspend or activate up to 100 users in one step; one refused user refuses them all', auth: 'access', body: contract.bulkUsersSchema, response: contract.bulkResultSchema, errors: [403, 404] },
+  csvExport('users', 'Users', 'the users'),
 
   ...adminCrud('Therapists', '/api/admin/therapists', 'therapist', { singular: 'therapist', plural: 'therapists' }, {
     query: contract.therapistsQuerySchema,
@@ -71,6 +88,7 @@ export const OPERATIONS: Operation[] = [
     create: contract.createTherapistSchema,
     update: contract.updateTherapistSchema,
   }),
+  csvExport('therapists', 'Therapists', 'the therapists'),
   ...adminCrud('Rafikis', '/api/admin/rafikis', 'rafiki', { singular: 'rafiki', plural: 'rafikis (status=active for the assign-rafiki dropdowns, status=training for the requests)' }, {
     query: contract.rafikisQuerySchema,
     list: contract.rafikisListResponseSchema,
@@ -78,6 +96,7 @@ export const OPERATIONS: Operation[] = [
     create: contract.createRafikiSchema,
     update: contract.updateRafikiSchema,
   }),
+  csvExport('rafikis', 'Rafikis', 'the rafikis'),
   ...adminCrud('Boma groups', '/api/admin/boma-groups', 'boma_group', { singular: 'boma group', plural: 'boma groups' }, {
     query: contract.bomaGroupsQuerySchema,
     list: contract.bomaGroupsListResponseSchema,
@@ -103,6 +122,12 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/admin/contact-messages/{id}/mark-read', tag: 'Contact messages', summary: 'Unread to read', auth: 'access', response: contract.contactMessageResponseSchema, errors: [404, 409] },
   { method: 'post', path: '/api/admin/contact-messages/{id}/reply', tag: 'Contact messages', summary: 'Store the reply and notes, set replied, and mail the reply', auth: 'access', body: contract.contactReplySchema, response: contract.contactMessageResponseSchema, errors: [404, 409] },
   { method: 'post', path: '/api/admin/contact-messages/{id}/close', tag: 'Contact messages', summary: 'Any status but closed to closed', auth: 'access', response: contract.contactMessageResponseSchema, errors: [404, 409] },
+  { method: 'post', path: '/api/admin/contact-messages/bulk', tag: 'Contact messages', summary: 'Mark as read or close up to 100 messages in one step; one the action cannot apply to refuses them all', auth: 'access', body: contract.bulkContactMessagesSchema, response: contract.bulkResultSchema, errors: [404, 409] },
+  csvExport('contact_messages', 'Contact messages', 'the contact messages'),
+
+  { method: 'get', path: '/api/admin/audit-log', tag: 'Audit log', summary: "Admins' actions, failed sign-ins and refused requests, newest first (filter entity and entity_id for one record's history)", auth: 'access', query: contract.auditLogQuerySchema, response: contract.auditLogListResponseSchema },
+  { method: 'get', path: '/api/admin/audit-log/actors', tag: 'Audit log', summary: 'The admins who appear in the log, for the actor filter', auth: 'access', response: contract.auditActorsResponseSchema },
+  csvExport('audit_log', 'Audit log', 'the audit log'),
 
   { method: 'get', path: '/api/admin/outbox', tag: 'Mail', summary: 'Mail written by the api (password resets, contact replies)', auth: 'access', superAdminOnly: true, query: contract.outboxQuerySchema, response: contract.outboxListResponseSchema, errors: [403] },
 

@@ -9,7 +9,8 @@ export const activityEntrySchema = z.object({
   entity_id: z.number().int().nullable(),
   summary: z.string(),
   at: timestampSchema,
-  admin: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
+  // The id is null once the admin's account is deleted; the name stays.
+  admin: z.object({ id: z.number().int().nullable(), full_name: z.string() }).nullable(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { contactMessagesQuerySchema, contactReplySchema, idParamsSchema } from '@tulia/shared/contract';
+import { bulkContactMessagesSchema, contactMessagesQuerySchema, contactReplySchema, idParamsSchema } from '@tulia/shared/contract';
 import { principalOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../http/validation';
+import { bulkUpdateContactMessages } from './bulk';
 import { ContactMessagesService } from './service';
 
 /** /api/admin/contact-messages (admin §7). */
@@ -33,4 +34,8 @@ export async function contactMessagesRoutes(app: FastifyInstance, { ctx }: { ctx
     const { id } = parseInput(idParamsSchema, request.params, 'path');
     return { message: 'Message closed', contact_message: await service.close(principalOf(request), id) };
   });
+
+  app.post('/contact-messages/bulk', async (request) =>
+    bulkUpdateContactMessages(ctx, principalOf(request), parseInput(bulkContactMessagesSchema, request.body)),
+  );
 }

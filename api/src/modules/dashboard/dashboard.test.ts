@@ -64,6 +64,18 @@ describe('GET /api/admin/dashboard', () => {
     });
   });
 
+  it("recent activity keeps the name of an admin whose account was deleted since", async () => {
+    const leaving = await signedIn(api.app, api.db, 'admin');
+    await api.db.update(users).set({ fullName: 'Leaving Admin' }).where(eq(users.id, leaving.admin.id));
+    const created = await leaving.post('/api/admin/resources', { title: 'Left behind', description: 'd', url: 'https://example.org' });
+    expect(created.statusCode).toBe(201);
+    const superAdmin = await signedIn(api.app, api.db, 'super_admin');
+    expect((await superAdmin.delete(`/api/admin/users/${leaving.admin.id}`)).statusCode).toBe(200);
+    const overview = dashboardResponseSchema.parse((await admin.get('/api/admin/dashboard')).json());
+    const entry = overview.recent_activity.find((line) => line.summary === 'Created resource Left behind');
+    expect(entry?.admin).toEqual({ id: null, full_name: 'Leaving Admin' });
+  });
+
   it('401 without a token', async () => {
     expect((await api.app.inject({ method: 'GET', url: '/api/admin/dashboard' })).statusCode).toBe(401);
   });

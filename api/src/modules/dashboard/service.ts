@@ -63,8 +63,9 @@ export async function dashboardOverview(ctx: AppContext): Promise<DashboardRespo
         entityId: auditLog.entityId,
         summary: auditLog.summary,
         at: auditLog.at,
-        adminId: users.id,
-        adminName: users.fullName,
+        adminId: auditLog.adminId,
+        // The name at the time is kept on the entry, so a deleted admin's actions still say who.
+        adminName: sql<string | null>`coalesce(${users.fullName}, ${auditLog.actorName})`,
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.adminId))
@@ -78,7 +79,7 @@ export async function dashboardOverview(ctx: AppContext): Promise<DashboardRespo
     entity_id: row.entityId,
     summary: row.summary,
     at: iso(row.at),
-    admin: row.adminId !== null && row.adminName !== null ? { id: row.adminId, full_name: row.adminName } : null,
+    admin: row.adminName !== null && row.adminName !== '' ? { id: row.adminId, full_name: row.adminName } : null,
   }));
   return {
     total_users: people?.total ?? 0,

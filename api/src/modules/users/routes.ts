@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { createUserSchema, idParamsSchema, resetUserPasswordSchema, updateUserSchema, usersQuerySchema } from '@tulia/shared/contract';
+import { bulkUsersSchema, createUserSchema, idParamsSchema, resetUserPasswordSchema, updateUserSchema, usersQuerySchema } from '@tulia/shared/contract';
 import { principalOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../http/validation';
+import { bulkUpdateUsers } from './bulk';
 import { UsersService } from './service';
 
 /** /api/admin/users (admin §7). */
@@ -48,4 +49,6 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     await service.setPassword(principalOf(request), id, new_password, 'reset_password');
     return { message: 'The password has been reset.' };
   });
+
+  app.post('/users/bulk', async (request) => bulkUpdateUsers(ctx, principalOf(request), parseInput(bulkUsersSchema, request.body)));
 }

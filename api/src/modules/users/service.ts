@@ -111,7 +111,7 @@ interface PreparedCount {
 
 // DECISIONS (Admin levels): an admin may do everything except create, promote, demote or
 // delete administrator accounts and change an admin level.
-const SUPER_ADMIN_ONLY = {
+export const SUPER_ADMIN_ONLY = {
   create: 'Only a super admin can create administrator accounts.',
   promote: 'Only a super admin can promote a user to administrator or change an admin level.',
   change: 'Only a super admin can change administrator accounts.',
