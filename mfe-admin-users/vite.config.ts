@@ -7,7 +7,8 @@ export const exposes = {
   "./UsersPage": "./src/users/UsersPage.tsx",
   "./TherapistsPage": "./src/therapists/TherapistsPage.tsx",
   "./RafikisPage": "./src/rafikis/RafikisPage.tsx",
-  "./RafikiRequestsPage": "./src/rafiki-requests/RafikiRequestsPage.tsx"
+  "./RafikiRequestsPage": "./src/rafiki-requests/RafikiRequestsPage.tsx",
+  "./AuditLogPage": "./src/audit-log/AuditLogPage.tsx"
 };
 
 export default remoteViteConfig('mfe-admin-users', dirname(fileURLToPath(import.meta.url)), exposes);

@@ -36,6 +36,13 @@ export const sharedLibrarySubpaths = [
   'resources',
 ] as const;
 
+/**
+ * Subpaths only the admin branch uses. A remote's entry loads every shared module it declares
+ * when it starts, so the public remotes (started on every public page) leave these out.
+ */
+export const adminOnlySubpaths: readonly SharedLibrarySubpath[] = ['resources'];
+type SharedLibrarySubpath = (typeof sharedLibrarySubpaths)[number];
+
 interface SharedEntry {
   singleton: true;
   requiredVersion: string;
@@ -43,8 +50,11 @@ interface SharedEntry {
   strictVersion: boolean;
 }
 
-/** Shared config: react & co. plus each subpath of the shared library, singletons at exact versions. */
-export function sharedSingletons(): Record<string, SharedEntry> {
+/**
+ * Shared config: react & co. plus each subpath of the shared library, singletons at exact
+ * versions; `publicOnly` leaves out the admin-only subpaths (a public remote).
+ */
+export function sharedSingletons({ publicOnly = false }: { publicOnly?: boolean } = {}): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   const pin = (name: string, version: string) => {
     shared[name] = { singleton: true, requiredVersion: version, version, strictVersion: false };
@@ -55,7 +65,10 @@ export function sharedSingletons(): Record<string, SharedEntry> {
   pin('react-dom/client', installedVersion('react-dom'));
   const libraryVersion = (JSON.parse(readFileSync(join(root, 'shared/package.json'), 'utf8')) as { version: string })
     .version;
-  for (const subpath of sharedLibrarySubpaths) pin(`@tulia/shared/${subpath}`, libraryVersion);
+  for (const subpath of sharedLibrarySubpaths) {
+    if (publicOnly && adminOnlySubpaths.includes(subpath)) continue;
+    pin(`@tulia/shared/${subpath}`, libraryVersion);
+  }
   return shared;
 }
 

@@ -31,7 +31,8 @@ export function remoteViteConfig(pkg: RemotePackage, packageDir: string, exposes
         filename: 'remoteEntry.js',
         manifest: true,
         exposes,
-        shared: sharedSingletons(),
+        // The public remotes start on public pages: they never declare the admin resource layer.
+        shared: sharedSingletons({ publicOnly: !pkg.startsWith('mfe-admin-') }),
         dts: false,
         // Edits to a remote in `npm run dev` hot-update inside the shell.
         dev: { remoteHmr: true },

@@ -1,14 +1,15 @@
-import { Box, CloseButton, Drawer, Flex, Heading, IconButton, Portal } from '@tulia/shared/chakra';
+import { Box, CloseButton, Drawer, Flex, Heading, IconButton, Portal, Text } from '@tulia/shared/chakra';
 import { useAuthStore } from '@tulia/shared/auth';
 import { toast } from '@tulia/shared/toast';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from '@tulia/shared/router';
 import { preloadWhenIdle } from '../remotes/preload';
 import { adminHeaderTitle, adminNavigation, isRemoteRoute } from '../routes/route-table';
+import { adminLevelLabel, adminName } from './admin-level';
 import { AdminSidebar } from './AdminSidebar';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
-/** The admin shell: sidebar (a drawer on phones), header with the screen's title, the page. */
+/** The admin shell: sidebar (a drawer on phones), header with the screen's title and the admin, the page. */
 export function AdminLayout() {
   const admin = useAuthStore((state) => state.admin);
   const logout = useAuthStore((state) => state.logout);
@@ -74,6 +75,15 @@ export function AdminLayout() {
           <Heading as="p" size="lg" color="gray.900" data-testid="admin-header-title">
             {adminHeaderTitle(pathname)}
           </Heading>
+          {/* admin §1: the admin's name and level are shown in the side panel and the header. */}
+          <Box ml="auto" textAlign="right" minW="0" data-testid="admin-header-identity">
+            <Text fontWeight="semibold" color="gray.900" truncate>
+              {adminName(admin)}
+            </Text>
+            <Text fontSize="sm" color="gray.600">
+              {adminLevelLabel(admin)}
+            </Text>
+          </Box>
         </Flex>
         <Box as="main" flex="1" p={{ base: '4', md: '8' }}>
           <Outlet />

@@ -1,7 +1,9 @@
-import { Box, Button, Link, Stack, Text } from '@tulia/shared/chakra';
+import { Badge, Box, Button, Link, Stack, Text, VisuallyHidden } from '@tulia/shared/chakra';
 import type { Admin } from '@tulia/shared/contract';
 import { Link as RouterLink, NavLink } from '@tulia/shared/router';
 import { adminNavigation } from '../routes/route-table';
+import { adminLevelLabel, adminName } from './admin-level';
+import { pendingBadgeOf, usePendingCounts } from './pending-counts';
 
 export interface AdminSidebarProps {
   admin: Admin | null;
@@ -11,39 +13,61 @@ export interface AdminSidebarProps {
   onNavigate?: () => void;
 }
 
-const levelLabel = (level: string | undefined) => (level === 'super_admin' ? 'Super Admin' : 'Admin');
+/** One entry; its badge's number is read as '3 pending' by a screen reader, within the link's name. */
+function SidebarEntry({ path, title, badge, onNavigate }: { path: string; title: string; badge: ReturnType<typeof pendingBadgeOf>; onNavigate?: () => void }) {
+  return (
+    <NavLink to={path} end onClick={onNavigate}>
+      {({ isActive }) => (
+        <Box
+          display="flex"
+          alignItems="center"
+          justifyContent="space-between"
+          gap="2"
+          px="3"
+          py="2"
+          borderRadius="md"
+          bg={isActive ? 'brand.50' : undefined}
+          color={isActive ? 'brand.800' : 'gray.700'}
+          fontWeight={isActive ? 'semibold' : 'normal'}
+          _hover={{ bg: 'gray.100' }}
+          aria-current={isActive ? 'page' : undefined}
+        >
+          <span>
+            {title}
+            {badge ? <VisuallyHidden>{`, ${badge.label}`}</VisuallyHidden> : null}
+          </span>
+          {badge ? (
+            <Badge aria-hidden="true" bg="orange.700" color="white" borderRadius="full" data-testid={`pending-badge-${path.split('/').pop() ?? ''}`}>
+              {badge.count}
+            </Badge>
+          ) : null}
+        </Box>
+      )}
+    </NavLink>
+  );
+}
 
-/** The nine entries, the admin's name and level, Back to Landing and Logout (admin §2). */
+/**
+ * The entries (the review queues with a badge of waiting work), the admin's name and level,
+ * Back to Landing and Logout (admin §2).
+ */
 export function AdminSidebar({ admin, onLogout, onChangePassword, onNavigate }: AdminSidebarProps) {
+  // A failed poll hides the badges rather than showing a stale or invented number.
+  const pending = usePendingCounts().data;
   return (
     <Stack as="nav" aria-label="Admin" gap="1" h="full" p="4" data-testid="admin-sidebar">
       <Text fontWeight="bold" fontSize="lg" color="brand.700" mb="4">
         Tulia Admin
       </Text>
       {adminNavigation.map((route) => (
-        <NavLink key={route.path} to={route.path} end onClick={onNavigate}>
-          {({ isActive }) => (
-            <Box
-              px="3"
-              py="2"
-              borderRadius="md"
-              bg={isActive ? 'brand.50' : undefined}
-              color={isActive ? 'brand.800' : 'gray.700'}
-              fontWeight={isActive ? 'semibold' : 'normal'}
-              _hover={{ bg: 'gray.100' }}
-              aria-current={isActive ? 'page' : undefined}
-            >
-              {route.title}
-            </Box>
-          )}
-        </NavLink>
+        <SidebarEntry key={route.path} path={route.path} title={route.title} badge={pendingBadgeOf(route.path, pending)} onNavigate={onNavigate} />
       ))}
       <Box mt="auto" pt="6" borderTopWidth="1px">
         <Text fontWeight="semibold" color="gray.900" data-testid="admin-name">
-          {admin?.full_name ?? 'Administrator'}
+          {adminName(admin)}
         </Text>
         <Text fontSize="sm" color="gray.600" mb="3">
-          {levelLabel(admin?.admin_level)}
+          {adminLevelLabel(admin)}
         </Text>
         <Stack gap="2">
           <Link asChild color="brand.700">

@@ -9,10 +9,10 @@ describe('the route table', () => {
         '/', '/terms-and-conditions', '/privacy-policy', '/our-story', '/assessment', '/assessment-results', '/contact',
         '/admin/login', '/admin/register', '/admin/forgot-password', '/admin/reset-password',
         '/admin', '/admin/users', '/admin/therapists', '/admin/rafikis', '/admin/rafiki-requests',
-        '/admin/group-suggestions', '/admin/boma-groups', '/admin/resources', '/admin/contact-messages',
+        '/admin/group-suggestions', '/admin/boma-groups', '/admin/resources', '/admin/contact-messages', '/admin/audit-log',
       ]),
     );
-    expect(paths).toHaveLength(20);
+    expect(paths).toHaveLength(21);
     const owner = (path: string) => routeTable.find((route) => route.path === path)?.owner;
     expect(owner('/contact')).toBe('mfe-public');
     expect(owner('/assessment-results')).toBe('mfe-assessment');
@@ -20,11 +20,13 @@ describe('the route table', () => {
     expect(owner('/admin/rafiki-requests')).toBe('mfe-admin-users');
     expect(owner('/admin/boma-groups')).toBe('mfe-admin-community');
     expect(owner('/admin/contact-messages')).toBe('mfe-admin-content');
+    expect(owner('/admin/audit-log')).toBe('mfe-admin-users');
+    expect(routeTable.find((route) => route.path === '/admin/audit-log')).toMatchObject({ module: 'AuditLogPage' });
   });
 
-  it('gives the sidebar its nine entries in order', () => {
+  it('gives the sidebar its nine entries in order, then the Audit Log', () => {
     expect(adminNavigation.map((route) => route.title)).toEqual([
-      'Overview', 'Users', 'Therapists', 'Rafikis', 'Rafiki Requests', 'Group Suggestions', 'Boma Groups', 'Resources', 'Contact Messages',
+      'Overview', 'Users', 'Therapists', 'Rafikis', 'Rafiki Requests', 'Group Suggestions', 'Boma Groups', 'Resources', 'Contact Messages', 'Audit Log',
     ]);
   });
 
@@ -32,6 +34,7 @@ describe('the route table', () => {
     expect(adminHeaderTitle('/admin/boma-groups')).toBe('Boma Groups');
     expect(adminHeaderTitle('/admin/boma-groups/')).toBe('Boma Groups');
     expect(adminHeaderTitle('/admin')).toBe('Overview');
+    expect(adminHeaderTitle('/admin/audit-log')).toBe('Audit Log');
     expect(adminHeaderTitle('/admin/something-else')).toBe('Dashboard');
   });
 });

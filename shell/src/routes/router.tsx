@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, createMemoryRouter, matchRoutes, type HydrationState, type RouteObject } from '@tulia/shared/router';
+import { loadResourceLayer } from '../admin/resource-layer';
 import { CheckingAuthentication } from '../auth/CheckingAuthentication';
 import { PublicChrome } from '../layouts/PublicChrome';
 import NotFoundPage from '../pages/NotFoundPage';
@@ -9,9 +10,9 @@ import { LoadingSkeleton } from '@tulia/shared/ui';
 import { isRemoteRoute, routeTable, type RouteDefinition, type ShellPage } from './route-table';
 
 // The shell's own screens, split per route so that the public pages never download them.
-// The admin branch (guard, session store, api client, sidebar) is its own chunk too: a young
-// person opening the public site downloads none of it.
-const AdminArea = lazy(() => import('../layouts/AdminArea'));
+// The admin branch (guard, session store, api client, sidebar, and the admin resource layer it
+// renders with) is its own chunk too: a young person opening the public site downloads none of it.
+const AdminArea = lazy(() => Promise.all([import('../layouts/AdminArea'), loadResourceLayer()]).then(([area]) => area));
 
 const shellPages: Record<ShellPage, LazyExoticComponent<ComponentType>> = {
   login: lazy(() => import('../pages/auth/LoginPage')),

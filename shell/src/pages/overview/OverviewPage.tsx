@@ -1,24 +1,37 @@
-import { Box, Heading, SimpleGrid, Text } from '@tulia/shared/chakra';
+import { Box, Button, Heading, SimpleGrid, Text } from '@tulia/shared/chakra';
+import { errorMessage } from '@tulia/shared/api-client';
 import { useAuthStore } from '@tulia/shared/auth';
 import { ErrorState, LoadingSkeleton, PageHeader, StatCard } from '@tulia/shared/ui';
+import { adminName } from '../../layouts/admin-level';
 import { PlatformHealth } from './PlatformHealth';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 import { useApiHealth, useDashboard } from './useDashboard';
 
-/** Overview (/admin): welcome, the dashboard figures, recent activity, quick actions, platform health. */
+/** Overview (/admin): welcome, the dashboard figures, recent activity, quick actions, platform health, Refresh. */
 export default function OverviewPage() {
   const admin = useAuthStore((state) => state.admin);
   const dashboard = useDashboard();
   const health = useApiHealth();
   const overview = dashboard.data;
+  const refresh = () => {
+    dashboard.reload();
+    health.reload();
+  };
 
   return (
     <Box>
-      <PageHeader title="Overview" />
+      <PageHeader
+        title="Overview"
+        actions={
+          <Button variant="outline" onClick={refresh} loading={dashboard.refreshing || health.refreshing} loadingText="Refreshing">
+            Refresh
+          </Button>
+        }
+      />
       <Box bgGradient="to-r" gradientFrom="brand.700" gradientTo="brand.500" color="white" borderRadius="xl" p={{ base: '5', md: '8' }} mb="6">
         <Heading as="h2" size="xl">
-          Welcome back, {admin?.full_name ?? 'Administrator'}
+          Welcome back, {adminName(admin)}
         </Heading>
         <Text mt="2" color="white">
           Here is how the community is doing today.
@@ -28,7 +41,7 @@ export default function OverviewPage() {
       {dashboard.status === 'error' ? (
         // admin §2: when the overview fails, no stat cards; DECISIONS: a retry instead of invented numbers.
         <Box mb="6">
-          <ErrorState title="The overview could not be loaded" message={dashboard.error.message} onRetry={dashboard.reload} />
+          <ErrorState title="The overview could not be loaded" message={errorMessage(dashboard.error, 'Please try again.')} onRetry={dashboard.reload} />
         </Box>
       ) : !overview ? (
         <LoadingSkeleton label="Loading the overview" />
@@ -45,8 +58,8 @@ export default function OverviewPage() {
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
             <RecentActivity entries={overview.recent_activity} />
             <Box display="flex" flexDirection="column" gap="6">
-              <QuickActions pending={overview.pending} />
-              <PlatformHealth health={overview.platform_health} api={health.data} />
+              <QuickActions overview={overview} />
+              <PlatformHealth health={overview.platform_health} check={health} />
             </Box>
           </SimpleGrid>
         </>

@@ -1,7 +1,6 @@
 import { DataList } from '@tulia/shared/chakra';
-import type { DashboardResponse } from '@tulia/shared/contract';
+import type { DashboardResponse, HealthResponse } from '@tulia/shared/contract';
 import { OverviewSection } from './OverviewSection';
-import type { ApiHealth } from './useDashboard';
 
 function uptime(seconds: number): string {
   const days = Math.floor(seconds / 86_400);
@@ -10,13 +9,22 @@ function uptime(seconds: number): string {
   return days > 0 ? `${days}d ${hours}h` : hours > 0 ? `${hours}h ${minutes}m` : `${minutes}m`;
 }
 
-/** Real figures from the api: database, uptime, signed-in admin sessions, version. */
-export function PlatformHealth({ health, api }: { health: DashboardResponse['platform_health']; api: ApiHealth | undefined }) {
+const databaseText: Record<HealthResponse['database'], string> = { up: 'Up', down: 'Down', 'not-configured': 'Not configured' };
+
+/** The api's state of the health check while it loads ('…') or when it could not be asked. */
+export type HealthCheck = { status: 'loading' | 'error' | 'success'; data: HealthResponse | undefined };
+
+/**
+ * Real figures only (DECISIONS): the database as the api's health check finds it, uptime and
+ * signed-in admin sessions from the dashboard, the running version.
+ */
+export function PlatformHealth({ health, check }: { health: DashboardResponse['platform_health']; check: HealthCheck }) {
+  const fromCheck = (value: (answer: HealthResponse) => string) => (check.data ? value(check.data) : check.status === 'error' ? 'Unknown' : '…');
   const items = [
-    { label: 'Database', value: health.database === 'up' ? 'Up' : 'Down' },
+    { label: 'Database', value: fromCheck((answer) => databaseText[answer.database]) },
     { label: 'API uptime', value: uptime(health.uptime_seconds) },
     { label: 'Active admin sessions', value: String(health.active_sessions) },
-    { label: 'API version', value: api?.version ?? '…' },
+    { label: 'API version', value: fromCheck((answer) => answer.version) },
   ];
   return (
     <OverviewSection title="Platform Health">
@@ -24,7 +32,9 @@ export function PlatformHealth({ health, api }: { health: DashboardResponse['pla
         {items.map((item) => (
           <DataList.Item key={item.label}>
             <DataList.ItemLabel color="gray.700">{item.label}</DataList.ItemLabel>
-            <DataList.ItemValue color="gray.900">{item.value}</DataList.ItemValue>
+            <DataList.ItemValue color="gray.900" data-testid={`health-${item.label.toLowerCase().replaceAll(' ', '-')}`}>
+              {item.value}
+            </DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList.Root>

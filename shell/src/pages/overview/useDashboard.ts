@@ -1,17 +1,31 @@
-import { apiClient } from '@tulia/shared/api-client';
-import { dashboardResponseSchema } from '@tulia/shared/contract';
-import { useAsync } from '@tulia/shared/ui';
-import { z } from 'zod';
+import { apiClient, isApiError } from '@tulia/shared/api-client';
+import { dashboardResponseSchema, healthResponseSchema, type HealthResponse } from '@tulia/shared/contract';
+import { resourceLayer } from '../../admin/resource-layer';
 
-const healthSchema = z.object({ status: z.string(), database: z.string(), version: z.string() });
-export type ApiHealth = z.infer<typeof healthSchema>;
-
-/** The overview figures (GET /api/admin/dashboard). */
+/**
+ * The overview figures (GET /api/admin/dashboard), under the 'dashboard' key that every admin
+ * change invalidates: a review or a new user shows on return to the Overview.
+ */
 export function useDashboard() {
-  return useAsync((signal) => apiClient.get('admin/dashboard', { schema: dashboardResponseSchema, signal }), []);
+  const { useResourceQuery } = resourceLayer();
+  return useResourceQuery(['dashboard'], (signal) => apiClient.get('admin/dashboard', { schema: dashboardResponseSchema, signal }));
 }
 
-/** The api's own health (GET /api/health), for the Platform Health block. */
+/**
+ * The api's own health check (GET /api/health). A database that does not answer makes it a
+ * 503 whose body still says so: that answer is the figure, not a failure to show one.
+ */
+export async function loadHealth(signal: AbortSignal): Promise<HealthResponse> {
+  try {
+    return await apiClient.get('health', { auth: false, schema: healthResponseSchema, signal });
+  } catch (error) {
+    const degraded = isApiError(error) && error.status === 503 ? healthResponseSchema.safeParse(error.body) : null;
+    if (degraded?.success) return degraded.data;
+    throw error;
+  }
+}
+
 export function useApiHealth() {
-  return useAsync((signal) => apiClient.get('health', { auth: false, schema: healthSchema, signal }), []);
+  const { useResourceQuery } = resourceLayer();
+  return useResourceQuery(['health'], loadHealth);
 }
