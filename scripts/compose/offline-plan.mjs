@@ -59,7 +59,9 @@ function reachable(folder, roots, follow, keep = () => true) {
 function shellCode(deployDir, app, wakeScript) {
   const roots = [app.entry, ...app.preload, wakeScript].map((address) => address.replace(/^\/+/, ''));
   // Only the shell's hashed files (what the worker keeps as immutable code): never sw.js, a page or a remote.
-  const hashed = (file) => file.startsWith('assets/') || /^remoteEntry-[^/]+\.js$/.test(file);
+  // The admin resource layer is left out: public visits never need it, and admin routes are never kept offline.
+  const adminOnly = (file) => /^assets\/resources-[^/]+\.js$/.test(file);
+  const hashed = (file) => (file.startsWith('assets/') || /^remoteEntry-[^/]+\.js$/.test(file)) && !adminOnly(file);
   return reachable(resolve(deployDir), roots, namedModules, hashed).map((file) => `/${file}`);
 }
 

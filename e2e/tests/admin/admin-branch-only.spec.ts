@@ -21,3 +21,9 @@ test('a public page never downloads the admin resource layer; the admin area doe
   await expect(page.getByTestId('overview-stats')).toBeVisible();
   expect(urls.filter((url) => resourceLayer.test(url)).length, 'the admin area downloads the resource layer').toBeGreaterThan(0);
 });
+
+test('the offline helper does not keep the admin resource layer for a public visitor', async ({ request }) => {
+  const worker = await (await request.get('/sw.js')).text();
+  expect(worker).toContain('/assets/');
+  expect(worker).not.toMatch(/\/assets\/resources-[\w-]+\.js/);
+});

@@ -1,4 +1,5 @@
 // Development only: this remote's pages on their own, outside the shell.
+import { AdminDataProvider } from '@tulia/shared/resources';
 import { renderStandalone } from '../../../scripts/standalone';
 import BomaGroupsPage from '../boma-groups/BomaGroupsPage';
 import GroupSuggestionsPage from '../group-suggestions/GroupSuggestionsPage';
@@ -6,4 +7,4 @@ import GroupSuggestionsPage from '../group-suggestions/GroupSuggestionsPage';
 renderStandalone([
   { path: '/boma-groups', Page: BomaGroupsPage },
   { path: '/group-suggestions', Page: GroupSuggestionsPage },
-]);
+], { Providers: AdminDataProvider });

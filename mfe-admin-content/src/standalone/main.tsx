@@ -1,4 +1,5 @@
 // Development only: this remote's pages on their own, outside the shell.
+import { AdminDataProvider } from '@tulia/shared/resources';
 import { renderStandalone } from '../../../scripts/standalone';
 import ResourcesPage from '../resources/ResourcesPage';
 import ContactMessagesPage from '../contact-messages/ContactMessagesPage';
@@ -6,4 +7,4 @@ import ContactMessagesPage from '../contact-messages/ContactMessagesPage';
 renderStandalone([
   { path: '/resources', Page: ResourcesPage },
   { path: '/contact-messages', Page: ContactMessagesPage },
-]);
+], { Providers: AdminDataProvider });

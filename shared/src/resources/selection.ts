@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 
 /**
  * The rows chosen for a bulk action. The choice is kept across pages (an admin may pick from
- * several) and cleared after the action or when the list's filters change.
+ * several); the screen calls `clear` after the action and when its search or filters change.
  */
 export function useRowSelection<T>(rowLabel: (row: T) => string, options: { isSelectable?: (row: T) => boolean } = {}) {
   const { isSelectable } = options;

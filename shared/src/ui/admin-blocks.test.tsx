@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@tulia/shared/chakra';
-import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { system } from '@tulia/shared/theme';
 import { subscribeToToasts, type ToastMessage } from '@tulia/shared/toast';
@@ -13,7 +13,6 @@ import {
   humanize,
   notifyError,
   truncate,
-  useServerList,
 } from './index';
 
 const wrap = (ui: ReactNode) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
@@ -115,29 +114,6 @@ describe('SearchInput', () => {
     act(() => vi.advanceTimersByTime(300));
     expect(onSearch).toHaveBeenCalledWith('wanj');
     vi.useRealTimers();
-  });
-});
-
-describe('useServerList', () => {
-  it('asks the server for the page, search and filters, and goes back to page 1 on a new search', async () => {
-    const load = vi.fn(async () => ({ items: [{ id: 1 }], total: 120 }));
-    const { result } = renderHook(() => useServerList({ perPage: 50, initialFilters: { status: 'all' }, load }));
-    await waitFor(() => expect(result.current.status).toBe('success'));
-    act(() => result.current.setPage(2));
-    await waitFor(() => expect(load).toHaveBeenLastCalledWith({ page: 2, perPage: 50, search: '', filters: { status: 'all' } }, expect.anything()));
-    act(() => result.current.setSearch('amani'));
-    await waitFor(() => expect(load).toHaveBeenLastCalledWith({ page: 1, perPage: 50, search: 'amani', filters: { status: 'all' } }, expect.anything()));
-    expect(result.current.filtersActive).toBe(true);
-  });
-
-  it('empties the list when a load fails', async () => {
-    const load = vi.fn(async () => {
-      throw new Error('Failed to fetch therapists');
-    });
-    const { result } = renderHook(() => useServerList({ perPage: 20, initialFilters: {}, load }));
-    await waitFor(() => expect(result.current.status).toBe('error'));
-    expect(result.current.items).toEqual([]);
-    expect(result.current.error?.message).toBe('Failed to fetch therapists');
   });
 });
 
