@@ -69,6 +69,15 @@ function PeopleScreen() {
       <button type="button" onClick={() => list.setFilter('status', 'suspended')}>
         Suspended only
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          list.setFilter('status', 'active');
+          list.setSort('name');
+        }}
+      >
+        Active by name
+      </button>
       <button type="button" onClick={() => void rename.mutate(undefined)}>
         Rename
       </button>
@@ -110,6 +119,14 @@ describe('useResourceList', () => {
     await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'descending'));
     fireEvent.click(screen.getByRole('button', { name: 'Suspended only' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/screen?status=suspended&sort=name&order=desc'));
+  });
+
+  it('keeps both of two changes made in one event (a filter, then a sort)', async () => {
+    answer = () => page(['Amani', 'Baraka']);
+    renderAdminScreen(<PeopleScreen />, { at: '/admin/screen' });
+    await screen.findByText('Amani');
+    fireEvent.click(screen.getByRole('button', { name: 'Active by name' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/screen?status=active&sort=name&order=asc'));
   });
 
   it('comes back to the same state after Back', async () => {

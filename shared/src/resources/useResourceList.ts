@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@tulia/shared/api-client';
 import { useSearchParams } from '@tulia/shared/router';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { apiQuery, listSearchParams, nextOrder, readListQuery } from './list-state';
 import { listKey } from './keys';
 import type { ListQuery, ResourceDefinition } from './resource';
@@ -25,36 +25,47 @@ export function useResourceList<T, F extends string, S extends string>(resource:
     placeholderData: keepPreviousData,
   });
 
+  // The address as last written: two changes in one event (a filter, then a sort) build on
+  // each other instead of the second undoing the first.
+  const latest = useRef(paramsText);
+  useLayoutEffect(() => {
+    latest.current = paramsText;
+  }, [paramsText]);
+
   const update = useCallback(
-    (change: Partial<ListQuery<F, S>>, options: { replace?: boolean } = {}) => {
-      const next = { ...query, page: 1, ...change };
+    (change: (current: ListQuery<F, S>) => Partial<ListQuery<F, S>>, options: { replace?: (current: ListQuery<F, S>) => boolean } = {}) => {
+      const current = readListQuery(new URLSearchParams(latest.current), resource);
+      const next = { ...current, page: 1, ...change(current) };
       // Keep any other parameter the screen put in the address (e.g. an open record).
-      const merged = new URLSearchParams(paramsText);
+      const merged = new URLSearchParams(latest.current);
       for (const key of ['page', 'per_page', 'search', 'sort', 'order', ...Object.keys(resource.filters)]) merged.delete(key);
       for (const [key, value] of listSearchParams(next, resource)) merged.set(key, value);
-      setParams(merged, { replace: options.replace ?? false, preventScrollReset: true });
+      latest.current = merged.toString();
+      setParams(merged, { replace: options.replace?.(current) ?? false, preventScrollReset: true });
     },
-    [query, paramsText, resource, setParams],
+    [resource, setParams],
   );
 
-  const setPage = useCallback((page: number) => update({ page }), [update]);
+  const setPage = useCallback((page: number) => update(() => ({ page })), [update]);
   // Refining a search already typed replaces the entry: Back goes to before the search, not letter by letter.
-  const setSearch = useCallback((search: string) => update({ search }, { replace: query.search.trim() !== '' && search.trim() !== '' }), [update, query.search]);
-  const setFilter = useCallback(
-    (key: F, value: string) => {
-      const filters = { ...query.filters, [key]: value };
-      // A filter with its own default order (the unread queue, oldest first) brings that order.
-      const wasDefault = (() => {
-        const before = resource.sorting.defaultFor(query.filters);
-        return before.sort === query.sort && before.order === query.order;
-      })();
-      const order = wasDefault ? resource.sorting.defaultFor(filters) : { sort: query.sort, order: query.order };
-      update({ filters, ...order });
-    },
-    [update, query, resource],
+  const setSearch = useCallback(
+    (search: string) => update(() => ({ search }), { replace: (current) => current.search.trim() !== '' && search.trim() !== '' }),
+    [update],
   );
-  const setSort = useCallback((sort: S) => update(nextOrder(query, sort)), [update, query]);
-  const setOrder = useCallback((sort: S, order: ListQuery['order']) => update({ sort, order }), [update]);
+  const setFilter = useCallback(
+    (key: F, value: string) =>
+      update((current) => {
+        const filters = { ...current.filters, [key]: value };
+        // A filter with its own default order (the unread queue, oldest first) brings that order,
+        // unless the admin chose an order.
+        const before = resource.sorting.defaultFor(current.filters);
+        const wasDefault = before.sort === current.sort && before.order === current.order;
+        return { filters, ...(wasDefault ? resource.sorting.defaultFor(filters) : {}) };
+      }),
+    [update, resource],
+  );
+  const setSort = useCallback((sort: S) => update((current) => nextOrder(current, sort)), [update]);
+  const setOrder = useCallback((sort: S, order: ListQuery['order']) => update(() => ({ sort, order })), [update]);
 
   const retrying = result.isError && result.isFetching;
   const status: ListStatus =
