@@ -50,3 +50,9 @@ export async function registerAdmin(request: APIRequestContext, level: 'admin' |
   expect(response.status(), await response.text()).toBeLessThan(300);
   return admin;
 }
+
+/** A sidebar link by its screen's title; its name may carry the pending-count badge ('Rafiki Requests , 3 pending'). */
+export function sidebarLink(page: Page, title: string) {
+  const name = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*,.*)?$`);
+  return page.getByTestId('admin-sidebar').first().getByRole('link', { name });
+}

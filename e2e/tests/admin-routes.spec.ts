@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/admin';
+import { sidebarLink, signIn } from '../support/admin';
 import { countReactRenderers, loadedFromOwner, reactRendererCount, recordRequests, remoteRoutes, sharedInstanceCounts } from '../support/federation';
 
 const adminRemoteRoutes = remoteRoutes.filter((route) => route.area === 'admin');
@@ -10,7 +10,7 @@ test.describe('admin routes', () => {
     const urls = recordRequests(page);
     await signIn(page);
     for (const route of adminRemoteRoutes) {
-      await page.getByTestId('admin-sidebar').first().getByRole('link', { name: route.title, exact: true }).click();
+      await sidebarLink(page, route.title).click();
       await expect(page).toHaveURL(new RegExp(`${route.path}$`));
       await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
       await expect(page.getByTestId('admin-header-title')).toHaveText(route.title);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoAdmin, signIn, unique } from '../../support/admin';
+import { demoAdmin, signIn, unique, sidebarLink } from '../../support/admin';
 import { remoteRoutes } from '../../support/federation';
 import { startServer, type ExtraServer } from '../../support/server';
 import { NETWORK_ERROR, toast } from '../admin-content/content-admin';
@@ -45,7 +45,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const sidebarLink = (page: Page, title: string) => page.getByTestId('admin-sidebar').first().getByRole('link', { name: title, exact: true });
 
 /**
  * What each admin list shows when its load fails for want of a connection (admin §8, "List load

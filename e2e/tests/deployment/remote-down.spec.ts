@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../../support/admin';
+import { sidebarLink, signIn } from '../../support/admin';
 import { takeRemoteDown } from '../../support/deployment';
 import { recordRequests, remoteRoutes, routeOwners, type RemoteRoute } from '../../support/federation';
 import { wakeUp } from '../../support/wake';
@@ -55,7 +55,7 @@ async function expectWorks(page: Page, route: RemoteRoute): Promise<void> {
   else await expect(page.getByTestId('admin-header-title')).toHaveText(route.title);
 }
 
-const sidebarLink = (page: Page, route: RemoteRoute) => page.getByTestId('admin-sidebar').first().getByRole('link', { name: route.title, exact: true });
+const sidebarLinkOf = (page: Page, route: RemoteRoute) => sidebarLink(page, route.title);
 
 for (const owner of routeOwners) {
   const own = remoteRoutes.filter((route) => route.owner === owner);
@@ -93,7 +93,7 @@ for (const owner of routeOwners) {
       await expectBoundary(page, first);
       const away = others.find((route) => route.area === first.area && (first.area === 'admin' || owner !== 'mfe-public'));
       if (away) {
-        const link = first.area === 'admin' ? sidebarLink(page, away) : page.getByTestId('public-layout').locator(`a[href="${away.path}"]`).first();
+        const link = first.area === 'admin' ? sidebarLinkOf(page, away) : page.getByTestId('public-layout').locator(`a[href="${away.path}"]`).first();
         await link.click();
         await expectWorks(page, away);
         await page.goBack();
@@ -110,7 +110,7 @@ for (const owner of routeOwners) {
     expect(urls.some((url) => url.startsWith(`/remotes/${owner}/`))).toBe(true);
     // The whole remote is back: its other admin screens open from the sidebar.
     for (const route of own.slice(1).filter((r) => r.area === 'admin')) {
-      await sidebarLink(page, route).click();
+      await sidebarLinkOf(page, route).click();
       await expectWorks(page, route);
     }
     if (owner === 'mfe-public') {
