@@ -39,7 +39,7 @@ function firstAddress(screen: ListScreen): string {
 async function expectState(page: Page, screen: ListScreen, order: 'asc' | 'desc') {
   if (screen.filter) await expect(page.getByRole('combobox', { name: screen.filter.label })).toHaveValue(screen.filter.value);
   if (screen.header) {
-    const header = page.getByRole('columnheader', { name: new RegExp(`^${screen.header.name}`) });
+    const header = page.getByRole('columnheader', { name: screen.header.name, exact: true });
     await expect(header).toHaveAttribute('aria-sort', order === 'asc' ? 'ascending' : 'descending');
   }
   if (screen.sortSelect) {
@@ -55,7 +55,7 @@ for (const screen of screens) {
     await expectState(page, screen, 'desc');
 
     if (screen.header) {
-      const header = page.getByRole('columnheader', { name: new RegExp(`^${screen.header.name}`) });
+      const header = page.getByRole('columnheader', { name: screen.header.name, exact: true });
       await header.getByRole('button').click();
     } else if (screen.sortSelect) {
       await page.getByRole('combobox', { name: 'Sort by' }).selectOption(screen.sortSelect.second);
