@@ -37,7 +37,7 @@ export default function AuditLogPage() {
     { key: 'entity', label: 'Filter by record type', options: [{ value: 'all', label: 'All record types' }, ...AUDIT_ENTITIES.map((value) => ({ value, label: entityLabel(value) }))] },
   ];
   return (
-    <Box>
+    <Box data-remote="mfe-admin-users" data-remote-version={__REMOTE_VERSION__}>
       <PageHeader
         title="Audit Log"
         subtitle="Who did what, and when: every admin change, sign-in and refused request"

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@tulia/shared/api-client';
 import { notifyError, notifySuccess } from '@tulia/shared/ui';
 import { SIDE_EFFECT_KEYS, resourceKey } from './keys';
 import type { ResourceDefinition } from './resource';
@@ -53,8 +52,9 @@ export function useResourceMutation<V, R>({ changes, run, texts, successFrom, on
     } catch (error) {
       notifyError(error, texts.failure);
       onError?.(error);
-      // A record that is already gone (deleted elsewhere) should leave the list too.
-      if (isApiError(error) && (error.status === 404 || error.status === 409)) void invalidateResources(client, changes);
+      // The list is reloaded after a failed change too (as after any action): the record may be
+      // gone or changed elsewhere, and a lost connection then shows as the list's own failure.
+      void invalidateResources(client, changes);
       return false;
     }
     notifySuccess(successFrom ? successFrom(answer) : texts.success, texts.description);
