@@ -165,6 +165,17 @@ describe('security headers and CORS', () => {
     expect(res.headers['x-frame-options']).toBeDefined();
   });
 
+  it('sends the same headers on refusals and errors (worked out once, set on every request)', async () => {
+    const ok = await api.app.inject({ method: 'GET', url: '/api/health' });
+    for (const url of ['/api/nowhere', '/api/admin/users']) {
+      const res = await api.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-resource-policy']) {
+        expect(res.headers[name], `${url} ${name}`).toBe(ok.headers[name]);
+      }
+    }
+  });
+
   it('sends no CORS headers by default (same origin only)', async () => {
     const res = await api.app.inject({ method: 'GET', url: '/api/contact/subjects', headers: { origin: 'https://elsewhere.example' } });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();

@@ -135,15 +135,25 @@ export class UsersService {
     const name = `users_page_${Number(status)}${Number(search)}${Number(counted)}_${order.sort}_${order.order}`;
     let statement = this.statements.get(name) as PreparedPage | undefined;
     if (!statement) {
+      // The page's ids first (the sort's index, read until the page is full), then their rows
+      // and roles: the joins and the wide rows are fetched for the page only.
+      const page = this.db.$with('page').as(
+        this.db
+          .select({ id: users.id, total: totalColumn(counted).as('total') })
+          .from(users)
+          .where(listConditions(status, search))
+          .orderBy(...orderByOf(userSorts, users.id, order))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      );
       statement = this.db
-        .select({ ...userColumns, total: totalColumn(counted) })
-        .from(users)
+        .with(page)
+        .select({ ...userColumns, total: page.total })
+        .from(page)
+        .innerJoin(users, eq(users.id, page.id))
         .leftJoin(therapists, eq(therapists.userId, users.id))
         .leftJoin(rafikis, eq(rafikis.userId, users.id))
-        .where(listConditions(status, search))
         .orderBy(...orderByOf(userSorts, users.id, order))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
         .prepare(name);
       this.statements.set(name, statement);
     }
