@@ -242,8 +242,8 @@ describe('registration policy (DECISIONS)', () => {
     return { email: `${name}@example.org`, username: name, full_name: 'Neema Achieng', phone: '+254722000000', password: 'longenough', admin_level: 'admin' };
   };
 
-  it('open: anyone registers with the chosen level; duplicates are 409 naming the field', async () => {
-    const open = await api.appWith({ adminRegistration: 'open' });
+  it('open in the demo: anyone registers with the chosen level; duplicates are 409 naming the field', async () => {
+    const open = await api.appWith({ adminRegistration: 'open', profile: 'demo', production: false });
     const body = payload();
     const res = await open.inject({ method: 'POST', url: '/api/auth/admin/register', payload: { ...body, admin_level: 'super_admin' } });
     expect(res.statusCode).toBe(201);
@@ -257,6 +257,14 @@ describe('registration policy (DECISIONS)', () => {
     const invalid = await open.inject({ method: 'POST', url: '/api/auth/admin/register', payload: { ...payload(), password: 'short' } });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toBe('Password must be at least 8 characters long');
+  });
+
+  it('open in production: never super_admin, whatever level the form chose', async () => {
+    const open = await api.appWith({ adminRegistration: 'open' });
+    expect(api.config.production).toBe(true);
+    const res = await open.inject({ method: 'POST', url: '/api/auth/admin/register', payload: { ...payload(), admin_level: 'super_admin' } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().admin.admin_level).toBe('admin');
   });
 
   it('closed: 403 with the exact message', async () => {

@@ -183,7 +183,9 @@ export class AuthService {
     const passwordHash = await hashPassword(payload.password, this.ctx.config.passwordHashCost);
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK_KEY})`);
-      let level = payload.admin_level;
+      // Choosing one's own level (admin §2) is a demo affordance: in production an open
+      // registration gives the admin level, never super_admin.
+      let level = policy === 'open' && this.ctx.config.production ? 'admin' : payload.admin_level;
       if (policy === 'first-admin') {
         const [admins] = await tx.select({ value: count() }).from(users).where(eq(users.isAdmin, true));
         if ((admins?.value ?? 0) > 0) throw forbidden(ADMIN_REGISTRATION_CLOSED_MESSAGE);
