@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client';
 import { handleError, handleFrameworkError } from './http/errors';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { registerRateLimits } from './http/rate-limits';
+import { logRequests, privateLogger } from './http/request-log';
 import { registerCors, registerSecurityHeaders } from './http/security';
 import { refuseUnstorableText } from './http/text-input';
 import { Mailer } from './mail/mailer';
@@ -39,7 +40,7 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? testConfig();
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...privateLogger(options.logger ?? false),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     frameworkErrors: handleFrameworkError,
@@ -47,6 +48,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   // Never a stack trace for anything a client can send: a message, and the details in the log.
   app.setErrorHandler(handleError);
+  logRequests(app);
   const registeredRoutes: string[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
