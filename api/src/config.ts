@@ -63,6 +63,8 @@ export interface Config {
   trustProxy: boolean;
   smtpUrl?: string;
   mailFrom: string;
+  /** How long the outbox keeps a mail's text when SMTP does not deliver it (milliseconds). */
+  mailRetentionMs: number;
   /** The public address of the site, used in password reset links. */
   appUrl: string;
   /** Seed demo content into an empty database at start-up (demo profile only). */
@@ -123,6 +125,14 @@ export function demoSigningKey(dataDir: string): string {
   return key;
 }
 
+/** Where the database is, and nothing else: what the backup commands need (no secret, any profile). */
+export function databaseLocation(env: Env): { dataDir: string; databaseUrl?: string } {
+  const dataDirRaw = env.DATA_DIR?.trim();
+  // Relative to the repository, not to the working directory (npm start and npm run -w api agree).
+  const dataDir = dataDirRaw ? (isAbsolute(dataDirRaw) ? dataDirRaw : resolve(repoRoot, dataDirRaw)) : join(repoRoot, '.data');
+  return { dataDir, databaseUrl: env.DATABASE_URL?.trim() || undefined };
+}
+
 function profileOf(env: Env): Profile {
   const raw = env.TULIA_PROFILE?.trim().toLowerCase() || 'production';
   if (!(PROFILES as readonly string[]).includes(raw)) throw new ConfigError(`TULIA_PROFILE must be one of ${PROFILES.join(', ')} (got '${env.TULIA_PROFILE}')`);
@@ -151,9 +161,7 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
   const production = profile === 'production';
   if (!production && env.NODE_ENV === 'production') warnings.push('NODE_ENV=production does not choose the profile: TULIA_PROFILE=demo is running.');
 
-  const dataDirRaw = env.DATA_DIR?.trim();
-  // Relative to the repository, not to the working directory (npm start and npm run -w api agree).
-  const dataDir = dataDirRaw ? (isAbsolute(dataDirRaw) ? dataDirRaw : resolve(repoRoot, dataDirRaw)) : join(repoRoot, '.data');
+  const { dataDir } = databaseLocation(env);
   const port = integer(env, 'PORT', 8080, 0, 65_535);
 
   const jwtSecret = env.JWT_SECRET ?? '';
@@ -206,6 +214,7 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
     trustProxy: flag(env, 'TRUST_PROXY', false),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || 'Tulia <no-reply@tulia.co.ke>',
+    mailRetentionMs: integer(env, 'MAIL_RETENTION_HOURS', 72, 1, 24 * 365) * 3600_000,
     appUrl: publicUrl(appUrlRaw || `http://localhost:${port}`),
     seedDemo: seed,
     demoAdmin: {
