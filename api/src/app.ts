@@ -8,7 +8,7 @@ import type { DatabaseHandle } from './db/client';
 import { handleError, handleFrameworkError } from './http/errors';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { registerRateLimits } from './http/rate-limits';
-import { logRequests, privateLogger } from './http/request-log';
+import { privateLogger } from './http/request-log';
 import { registerCors, registerSecurityHeaders } from './http/security';
 import { refuseUnstorableText } from './http/text-input';
 import { Mailer } from './mail/mailer';
@@ -49,7 +49,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   // Never a stack trace for anything a client can send: a message, and the details in the log.
   app.setErrorHandler(handleError);
-  logRequests(app);
   const registeredRoutes: string[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
