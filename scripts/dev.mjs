@@ -4,7 +4,8 @@
 import { root } from './deployment.mjs';
 import { run } from './run.mjs';
 
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', PORT: process.env.API_PORT ?? '8081' };
+// The api runs the demo profile, as under npm start (every other start is production).
+const env = { TULIA_PROFILE: 'demo', ...process.env, TURBO_TELEMETRY_DISABLED: '1', PORT: process.env.API_PORT ?? '8081' };
 console.log('Site: http://localhost:5170  (remotes on 5171-5175, api on 8081)');
 await run('npx', ['turbo', 'run', 'dev', '--concurrency=20'], { cwd: root, env }).catch((error) => {
   console.error(error.message);

@@ -20,7 +20,7 @@ export async function servePublishedSite(port, { prerender = true } = {}) {
   if (prerender) await composePublicPages(deployDir, { quiet: true });
   const server = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), SITE_DIR: deployDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, TULIA_PROFILE: 'demo', PORT: String(port), SITE_DIR: deployDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   });
   const stop = () => {
     server.kill('SIGTERM');

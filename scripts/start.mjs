@@ -15,7 +15,8 @@ await composePublicPages(deployDir);
 const port = process.env.PORT ?? '8080';
 const server = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, SITE_DIR: deployDir, DATA_DIR: process.env.DATA_DIR ?? join(root, '.data') },
+  // The demo profile, said explicitly: every other start of the api is production (fail closed).
+  env: { TULIA_PROFILE: 'demo', ...process.env, PORT: port, SITE_DIR: deployDir, DATA_DIR: process.env.DATA_DIR ?? join(root, '.data') },
 });
 console.log(`\nThe site is starting on http://localhost:${port}  (admin: http://localhost:${port}/admin/login)\n`);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

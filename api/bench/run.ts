@@ -117,8 +117,9 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    NODE_ENV: 'production',
+    TULIA_PROFILE: 'production',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    APP_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     // The contact form's limit (5 a minute per address) would answer 429 to the bench.
     RATE_LIMIT_CONTACT: '100000000',

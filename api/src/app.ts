@@ -8,9 +8,11 @@ import type { DatabaseHandle } from './db/client';
 import { handleError, handleFrameworkError } from './http/errors';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { registerRateLimits } from './http/rate-limits';
+import { privateLogger } from './http/request-log';
 import { registerCors, registerSecurityHeaders } from './http/security';
 import { refuseUnstorableText } from './http/text-input';
 import { Mailer } from './mail/mailer';
+import { sealingKey } from './mail/sealed';
 import { CountCache } from './modules/count-cache';
 import { adminRoutes, publicRoutes } from './modules/routes';
 import { docsRoutes } from './openapi/routes';
@@ -39,7 +41,7 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? testConfig();
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...privateLogger(options.logger ?? false),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     frameworkErrors: handleFrameworkError,
@@ -59,10 +61,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   let ctx: AppContext | null = null;
   if (options.database) {
     const { database } = options;
-    const mailer = new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+    const mailer = new Mailer(database.db, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      sealKey: sealingKey(config.jwtSecret),
+      retentionMs: config.mailRetentionMs,
+    });
     const counts = new CountCache();
     ctx = { config, database, db: database.db, mailer, guard: new SessionGuard(database.db, config.jwtSecret), counts, startedAt: Date.now() };
-    mailer.startRetries();
+    mailer.start();
     // Any write may change what a list counts: before it runs and once it is done.
     const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
     app.addHook('onRequest', async (request) => {

@@ -1,11 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { ADMIN_REGISTRATION_POLICIES, type AdminRegistrationPolicy } from '@tulia/shared/contract';
 import { repoRoot } from './paths';
 
-/** The secret used when none is configured outside production; never accepted in production. */
+/**
+ * The secret earlier versions used when none was configured. It is published in the
+ * repository, so no profile accepts it any more (tokens signed with it could be forged).
+ */
 export const DEV_JWT_SECRET = 'tulia-development-secret-do-not-use-in-production';
 
+/** The demo super admin; its password is published, so production refuses a database that still has it. */
 export const DEMO_ADMIN = { email: 'admin@tulia.co.ke', password: 'Tulia!Demo2026' } as const;
+
+/**
+ * `demo`: what `npm start` runs (seeded content, open registration, a signing key kept in
+ * DATA_DIR, loopback only). `production`: the default for every other start, and it fails
+ * closed: no start without a strong JWT_SECRET and APP_URL, never a seed.
+ */
+export const PROFILES = ['demo', 'production'] as const;
+export type Profile = (typeof PROFILES)[number];
+
+/** The file in DATA_DIR that keeps the demo's signing key (mode 0600). */
+export const DEMO_SIGNING_KEY_FILE = 'demo-signing-key';
 
 export interface RateLimits {
   /** Length of the window in milliseconds. */
@@ -21,7 +38,12 @@ export interface RateLimits {
 }
 
 export interface Config {
+  profile: Profile;
+  /** profile === 'production'. */
   production: boolean;
+  /** The interface to listen on: loopback unless HOST asks for more. */
+  host: string;
+  port: number;
   /** Where the embedded database lives (ignored when databaseUrl is set). */
   dataDir: string;
   /** A PostgreSQL server; when set, node-postgres is used instead of PGlite. */
@@ -41,9 +63,11 @@ export interface Config {
   trustProxy: boolean;
   smtpUrl?: string;
   mailFrom: string;
+  /** How long the outbox keeps a mail's text when SMTP does not deliver it (milliseconds). */
+  mailRetentionMs: number;
   /** The public address of the site, used in password reset links. */
   appUrl: string;
-  /** Seed demo content into an empty database at start-up. */
+  /** Seed demo content into an empty database at start-up (demo profile only). */
   seedDemo: boolean;
   demoAdmin: { email: string; password: string };
   bodyLimit: number;
@@ -73,24 +97,82 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false (got '${env[name]}')`);
 }
 
+/** Why a JWT secret is not strong enough, or null when it is. */
+export function weakSecretReason(secret: string): string | null {
+  if (secret.length < 32) return 'must be at least 32 characters long';
+  if (secret === DEV_JWT_SECRET) return 'is a published default';
+  // 'x'.repeat(40) is long but guessable: ask for some variety, as any random key has.
+  if (new Set(secret).size < 10) return 'is too repetitive (use a random value, e.g. openssl rand -base64 48)';
+  return null;
+}
+
 /**
- * Reads the configuration from the environment. In production a missing, short or default
- * JWT secret is refused; elsewhere the development secret is used with a warning.
+ * The demo's signing key: random, created once per data directory and kept there with mode
+ * 0600, so tokens of one demo never verify on another and restarts keep sessions.
+ */
+export function demoSigningKey(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = join(dataDir, DEMO_SIGNING_KEY_FILE);
+  try {
+    // 'wx': two processes starting at once never overwrite each other's key.
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  chmodSync(file, 0o600);
+  const key = readFileSync(file, 'utf8').trim();
+  if (weakSecretReason(key)) throw new ConfigError(`${file} does not hold a usable signing key: delete it to get a new one.`);
+  return key;
+}
+
+/** Where the database is, and nothing else: what the backup commands need (no secret, any profile). */
+export function databaseLocation(env: Env): { dataDir: string; databaseUrl?: string } {
+  const dataDirRaw = env.DATA_DIR?.trim();
+  // Relative to the repository, not to the working directory (npm start and npm run -w api agree).
+  const dataDir = dataDirRaw ? (isAbsolute(dataDirRaw) ? dataDirRaw : resolve(repoRoot, dataDirRaw)) : join(repoRoot, '.data');
+  return { dataDir, databaseUrl: env.DATABASE_URL?.trim() || undefined };
+}
+
+function profileOf(env: Env): Profile {
+  const raw = env.TULIA_PROFILE?.trim().toLowerCase() || 'production';
+  if (!(PROFILES as readonly string[]).includes(raw)) throw new ConfigError(`TULIA_PROFILE must be one of ${PROFILES.join(', ')} (got '${env.TULIA_PROFILE}')`);
+  return raw as Profile;
+}
+
+function publicUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`APP_URL must be an absolute http(s) address (got '${raw}')`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`APP_URL must be an absolute http(s) address (got '${raw}')`);
+  return raw.replace(/\/+$/, '');
+}
+
+/**
+ * Reads the configuration from the environment. The profile (TULIA_PROFILE) is production
+ * unless asked otherwise, and production refuses to start on anything unsafe. The demo
+ * profile reads or creates its signing key in DATA_DIR when JWT_SECRET is not set.
  */
 export function loadConfig(env: Env = process.env): { config: Config; warnings: string[] } {
   const warnings: string[] = [];
-  const production = env.NODE_ENV === 'production';
+  const profile = profileOf(env);
+  const production = profile === 'production';
+  if (!production && env.NODE_ENV === 'production') warnings.push('NODE_ENV=production does not choose the profile: TULIA_PROFILE=demo is running.');
 
-  let jwtSecret = env.JWT_SECRET ?? '';
+  const { dataDir } = databaseLocation(env);
+  const port = integer(env, 'PORT', 8080, 0, 65_535);
+
+  const jwtSecret = env.JWT_SECRET ?? '';
+  const weakness = jwtSecret ? weakSecretReason(jwtSecret) : null;
   if (production) {
-    if (!jwtSecret) throw new ConfigError('JWT_SECRET is required in production (at least 32 characters).');
-    if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
-    if (jwtSecret === DEV_JWT_SECRET) throw new ConfigError('JWT_SECRET must not be the development default in production.');
-  } else if (!jwtSecret) {
-    jwtSecret = DEV_JWT_SECRET;
-    warnings.push('JWT_SECRET is not set: using the development secret. Never do this in production.');
-  } else if (jwtSecret.length < 32) {
-    warnings.push('JWT_SECRET is shorter than 32 characters; production refuses such a secret.');
+    if (!jwtSecret) throw new ConfigError('JWT_SECRET is required in production (at least 32 random characters).');
+    if (weakness) throw new ConfigError(`JWT_SECRET ${weakness}.`);
+  } else if (jwtSecret === DEV_JWT_SECRET) {
+    throw new ConfigError('JWT_SECRET is the published development secret: unset it (the demo keeps its own key in DATA_DIR) or choose another.');
+  } else if (weakness) {
+    warnings.push(`JWT_SECRET ${weakness}; production refuses such a secret.`);
   }
 
   const policy = env.ADMIN_REGISTRATION?.trim() || (production ? 'first-admin' : 'open');
@@ -98,18 +180,22 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
     throw new ConfigError(`ADMIN_REGISTRATION must be one of ${ADMIN_REGISTRATION_POLICIES.join(', ')} (got '${policy}')`);
   }
 
-  const dataDirRaw = env.DATA_DIR?.trim();
-  // Relative to the repository, not to the working directory (npm start and npm run -w api agree).
-  const dataDir = dataDirRaw ? (isAbsolute(dataDirRaw) ? dataDirRaw : resolve(repoRoot, dataDirRaw)) : join(repoRoot, '.data');
-  const port = env.PORT?.trim() || '8080';
+  const appUrlRaw = env.APP_URL?.trim();
+  if (production && !appUrlRaw) throw new ConfigError('APP_URL is required in production (the public address used in password reset links).');
+  const seed = flag(env, 'SEED_DEMO', !production);
+  if (production && seed) throw new ConfigError('SEED_DEMO is a demo setting: production never seeds (TULIA_PROFILE=demo runs the demo).');
 
   const config: Config = {
+    profile,
     production,
+    // Loopback unless HOST asks for more; 'localhost' listens on both 127.0.0.1 and ::1.
+    host: env.HOST?.trim() || 'localhost',
+    port,
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     databasePoolMax: integer(env, 'DATABASE_POOL_MAX', 10, 1, 200),
     databaseTimeoutMs: integer(env, 'DATABASE_TIMEOUT_MS', 5000, 100, 600_000),
-    jwtSecret,
+    jwtSecret: jwtSecret || demoSigningKey(dataDir),
     accessTokenTtl: integer(env, 'ACCESS_TOKEN_TTL', 15 * 60),
     refreshTokenTtl: integer(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
     resetTokenTtl: integer(env, 'RESET_TOKEN_TTL', 3600),
@@ -128,8 +214,9 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
     trustProxy: flag(env, 'TRUST_PROXY', false),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || 'Tulia <no-reply@tulia.co.ke>',
-    appUrl: (env.APP_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
-    seedDemo: !production && flag(env, 'SEED_DEMO', true),
+    mailRetentionMs: integer(env, 'MAIL_RETENTION_HOURS', 72, 1, 24 * 365) * 3600_000,
+    appUrl: publicUrl(appUrlRaw || `http://localhost:${port}`),
+    seedDemo: seed,
     demoAdmin: {
       email: (env.DEMO_ADMIN_EMAIL?.trim() || DEMO_ADMIN.email).toLowerCase(),
       password: env.DEMO_ADMIN_PASSWORD || DEMO_ADMIN.password,
@@ -140,8 +227,11 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
   return { config, warnings };
 }
 
-/** A configuration for tests: the defaults, with overrides. */
+/**
+ * A configuration for tests: the production profile (what any start gets unless it asks for
+ * the demo) with a random secret, and overrides.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const { config } = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'false' });
+  const { config } = loadConfig({ JWT_SECRET: randomBytes(32).toString('base64url'), APP_URL: 'http://localhost:8080' });
   return { ...config, passwordHashCost: 10, ...overrides };
 }

@@ -49,7 +49,10 @@ function startServer(storage: Storage, port: number): ChildProcess {
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
+    // The demo profile for open registration; its own secret, so no key file is written
+    // when the database is PostgreSQL (no DATA_DIR).
+    TULIA_PROFILE: 'demo',
+    JWT_SECRET: randomBytes(32).toString('base64url'),
     SEED_DEMO: 'false',
     ADMIN_REGISTRATION: 'open',
     PASSWORD_HASH_COST: '10',

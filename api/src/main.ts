@@ -4,9 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedDemo } from './seed/demo';
+import { accountWithDemoPassword } from './seed/demo-password';
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '0.0.0.0';
 const siteDir = process.env.SITE_DIR ? resolve(process.env.SITE_DIR) : undefined;
 const level = process.env.LOG_LEVEL ?? 'info';
 
@@ -23,6 +22,7 @@ try {
   throw error;
 }
 const { config, warnings } = loaded;
+const { host, port } = config;
 
 let database: DatabaseHandle;
 const openedAt = Date.now();
@@ -43,14 +43,30 @@ const app = await buildApp({ siteDir, config, database, logger: { level } });
 for (const warning of warnings) app.log.warn(warning);
 app.log.info(`Opened and migrated the database in ${Date.now() - openedAt} ms`);
 
+if (config.production) {
+  const exposed = await accountWithDemoPassword(database.db, config);
+  if (exposed) {
+    await app.close();
+    await database.close().catch(() => undefined);
+    fail(
+      `Refusing to serve this database in production: the administrator ${exposed} still has the published demo password.\n` +
+        'Change that password (or delete the account) under TULIA_PROFILE=demo first, or use another database.',
+    );
+  }
+}
+
 if (config.seedDemo) {
   const started = Date.now();
   const seeded = await seedDemo(database.db, config);
   if (seeded) {
     app.log.info(`Seeded the demo content in ${Date.now() - started} ms`);
   }
+}
+if (config.profile === 'demo') {
   // Printed whatever LOG_LEVEL says: the demo is useless without these.
-  console.log(`\nDemo super admin: ${config.demoAdmin.email} / ${config.demoAdmin.password}\n`);
+  console.log(`\nDemo profile (TULIA_PROFILE=demo): not for real people's data.`);
+  if (config.seedDemo) console.log(`Demo super admin: e-mail ${config.demoAdmin.email}  password ${config.demoAdmin.password}`);
+  console.log('');
 }
 
 let closing = false;

@@ -20,6 +20,8 @@ const server = spawn(process.execPath, [resolve(e2eRoot, '../api/dist/main.js')]
   stdio: 'inherit',
   env: {
     ...process.env,
+    // As npm start: the demo profile (seeded, its own signing key in the data folder).
+    TULIA_PROFILE: 'demo',
     PORT: port,
     SITE_DIR: deployDir,
     DATA_DIR: dataDir,

@@ -38,6 +38,7 @@ export async function startServer(port: number, env: Record<string, string>, opt
     stdio: 'ignore',
     env: {
       ...process.env,
+      TULIA_PROFILE: 'demo',
       PORT: String(port),
       SITE_DIR: e2eDeployDir,
       DATA_DIR: dataDir,

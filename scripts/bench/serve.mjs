@@ -30,6 +30,7 @@ export async function serveSite({ label, port, siteDir, cleanup = () => {} }) {
   /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
+    TULIA_PROFILE: 'demo',
     PORT: String(port),
     HOST: '127.0.0.1',
     SITE_DIR: siteDir,
@@ -43,8 +44,7 @@ export async function serveSite({ label, port, siteDir, cleanup = () => {} }) {
     RATE_LIMIT_FORGOT_PASSWORD: '100000',
     RATE_LIMIT_CONTACT: '100000',
   };
-  // The demo is seeded outside production only, and always on the embedded database here.
-  delete env.NODE_ENV;
+  // The demo, always on the embedded database here.
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';

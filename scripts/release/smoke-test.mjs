@@ -105,7 +105,7 @@ async function startSite(siteDir, dataDir, admin) {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       PATH: process.env.PATH,
-      NODE_ENV: 'development',
+      TULIA_PROFILE: 'demo',
       PORT: String(port),
       HOST: '127.0.0.1',
       SITE_DIR: siteDir,

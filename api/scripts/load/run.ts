@@ -134,7 +134,7 @@ async function main(): Promise<number> {
     port,
     {
       DATABASE_URL: database.url,
-      NODE_ENV: 'development',
+      TULIA_PROFILE: 'demo',
       SEED_DEMO: 'true',
       DEMO_ADMIN_EMAIL: DEMO_ADMIN.email,
       DEMO_ADMIN_PASSWORD: DEMO_ADMIN.password,

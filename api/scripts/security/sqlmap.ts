@@ -230,6 +230,9 @@ function rawSqlFiles(): string[] {
     .map((file) => `api/src/${file}`);
 }
 
+/** docs/security.md: what follows this line is written by hand and kept by the scan. */
+const HAND_WRITTEN_MARKER = '<!-- Written by hand below this line: npm run security:scan keeps it. -->';
+
 async function main(): Promise<number> {
   const skipBuild = process.argv.includes('--skip-build');
   const version = sqlmapVersion();
@@ -260,7 +263,7 @@ async function main(): Promise<number> {
     port,
     {
       DATA_DIR: dataDir,
-      NODE_ENV: 'development',
+      TULIA_PROFILE: 'demo',
       SEED_DEMO: 'true',
       DEMO_ADMIN_EMAIL: DEMO_ADMIN.email,
       DEMO_ADMIN_PASSWORD: DEMO_ADMIN.password,
@@ -324,7 +327,10 @@ async function main(): Promise<number> {
   const passed = results.every((result) => result.completed && result.injectable.length === 0 && result.untested.length === 0 && result.serverErrors.length === 0);
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).stdout.trim() || 'unknown';
   const doc = join(repoRoot, 'docs', 'security.md');
-  writeFileSync(doc, markdown(results, { version, date: new Date(), commit, seconds: (Date.now() - started) / 1000, passed, rawSql: rawSqlFiles() }));
+  // The findings written by hand after the marker stay as they are.
+  const previous = existsSync(doc) ? readFileSync(doc, 'utf8') : '';
+  const kept = previous.includes(HAND_WRITTEN_MARKER) ? previous.slice(previous.indexOf(HAND_WRITTEN_MARKER)) : '';
+  writeFileSync(doc, markdown(results, { version, date: new Date(), commit, seconds: (Date.now() - started) / 1000, passed, rawSql: rawSqlFiles() }) + (kept ? `\n${kept}` : ''));
   console.log(`\nWritten to ${doc}`);
   if (!passed) {
     keepWork = true;

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { OutboxListResponse } from '@tulia/shared/contract';
-import { adminSchema, loginResponseSchema } from '@tulia/shared/contract';
-import { users } from '../db/schema';
-import { Caller, insertAdmin, login, signedIn, startTestApi, unique, type TestApi } from '../test/harness';
+import { adminSchema, loginResponseSchema, type LoginResponse } from '@tulia/shared/contract';
+import { outbox, users } from '../db/schema';
+import { HIDDEN_LINK, RESET_LINK_PLACEHOLDER } from '../mail/mailer';
+import { Caller, insertAdmin, login, signedIn, startTestApi, unique, type TestAdmin, type TestApi } from '../test/harness';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -166,9 +167,15 @@ describe('forgot and reset password', () => {
     return decodeURIComponent(token);
   }
 
+  /** A super admin signed in: the outbox shows a reset link to its recipient only. */
+  async function recipient(): Promise<{ admin: TestAdmin; reader: Caller; session: LoginResponse }> {
+    const admin = await insertAdmin(api.db, 'super_admin');
+    const session = await login(api.app, admin);
+    return { admin, reader: new Caller(api.app, session.access_token, admin, session), session };
+  }
+
   it('always answers the same, and mails a single-use link only to an existing admin', async () => {
-    const reader = await signedIn(api.app, api.db);
-    const admin = await insertAdmin(api.db, 'admin');
+    const { admin, reader, session } = await recipient();
     const known = await post('/api/auth/admin/forgot-password', { email: admin.email });
     const unknown = await post('/api/auth/admin/forgot-password', { email: `${unique()}@example.org` });
     expect(known.statusCode).toBe(200);
@@ -176,7 +183,6 @@ describe('forgot and reset password', () => {
     expect(known.json()).toEqual(unknown.json());
 
     const token = await latestResetMail(admin.email, reader);
-    const session = await login(api.app, admin);
     const reset = await post('/api/auth/admin/reset-password', { token, new_password: 'a brand new secret' });
     expect(reset.statusCode).toBe(200);
     // Single use.
@@ -191,8 +197,7 @@ describe('forgot and reset password', () => {
 
   it('refuses an expired token', async () => {
     const expiring = await api.appWith({ resetTokenTtl: 1 });
-    const reader = await signedIn(api.app, api.db);
-    const admin = await insertAdmin(api.db, 'admin');
+    const { admin, reader } = await recipient();
     await expiring.inject({ method: 'POST', url: '/api/auth/admin/forgot-password', payload: { email: admin.email } });
     const token = await latestResetMail(admin.email, reader);
     await new Promise((resolve) => setTimeout(resolve, 1200));
@@ -204,6 +209,20 @@ describe('forgot and reset password', () => {
     expect((await post('/api/auth/admin/forgot-password', {})).json().message).toBe('Email is required');
     expect((await post('/api/auth/admin/reset-password', { token: 'x', new_password: 'short' })).json().message).toBe('Password must be at least 8 characters long');
     expect((await post('/api/auth/admin/reset-password', { new_password: 'longenough' })).json().message).toBe('Reset token is required');
+  });
+
+  it("the outbox never shows another admin's reset link, and the database holds it only sealed", async () => {
+    const { admin } = await recipient();
+    const other = await signedIn(api.app, api.db, 'super_admin');
+    await post('/api/auth/admin/forgot-password', { email: admin.email });
+    const [mail] = (await other.get(`/api/admin/outbox?kind=password_reset&to=${encodeURIComponent(admin.email)}`)).json<OutboxListResponse>().outbox;
+    expect(mail?.body).toContain(HIDDEN_LINK);
+    expect(mail?.body).not.toMatch(/token=/);
+    const [row] = await api.db.select().from(outbox).where(eq(outbox.id, mail?.id ?? 0));
+    expect(row?.body).toContain(RESET_LINK_PLACEHOLDER);
+    expect(row?.body).not.toMatch(/token=/);
+    expect(row?.secret).toBeTruthy();
+    expect(row?.secret).not.toMatch(/token=/);
   });
 
   it('the outbox is for super admins only', async () => {
@@ -242,8 +261,8 @@ describe('registration policy (DECISIONS)', () => {
     return { email: `${name}@example.org`, username: name, full_name: 'Neema Achieng', phone: '+254722000000', password: 'longenough', admin_level: 'admin' };
   };
 
-  it('open: anyone registers with the chosen level; duplicates are 409 naming the field', async () => {
-    const open = await api.appWith({ adminRegistration: 'open' });
+  it('open in the demo: anyone registers with the chosen level; duplicates are 409 naming the field', async () => {
+    const open = await api.appWith({ adminRegistration: 'open', profile: 'demo', production: false });
     const body = payload();
     const res = await open.inject({ method: 'POST', url: '/api/auth/admin/register', payload: { ...body, admin_level: 'super_admin' } });
     expect(res.statusCode).toBe(201);
@@ -257,6 +276,14 @@ describe('registration policy (DECISIONS)', () => {
     const invalid = await open.inject({ method: 'POST', url: '/api/auth/admin/register', payload: { ...payload(), password: 'short' } });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toBe('Password must be at least 8 characters long');
+  });
+
+  it('open in production: never super_admin, whatever level the form chose', async () => {
+    const open = await api.appWith({ adminRegistration: 'open' });
+    expect(api.config.production).toBe(true);
+    const res = await open.inject({ method: 'POST', url: '/api/auth/admin/register', payload: { ...payload(), admin_level: 'super_admin' } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().admin.admin_level).toBe('admin');
   });
 
   it('closed: 403 with the exact message', async () => {

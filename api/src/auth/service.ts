@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_REGISTRATION_CLOSED_MESSAGE,
   type Admin,
@@ -9,9 +9,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit, recordAuditQuietly } from '../audit/log';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { passwordResetTokens, refreshTokens, sessions, users } from '../db/schema';
+import { outbox, passwordResetTokens, refreshTokens, sessions, users } from '../db/schema';
 import { badRequest, conflictAt, forbidden, unauthorized } from '../http/errors';
 import type { Principal } from './guard';
+import { RESET_LINK_PLACEHOLDER } from '../mail/mailer';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashToken, newSessionId, randomToken, signAccessToken } from './tokens';
 
@@ -183,7 +184,9 @@ export class AuthService {
     const passwordHash = await hashPassword(payload.password, this.ctx.config.passwordHashCost);
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK_KEY})`);
-      let level = payload.admin_level;
+      // Choosing one's own level (admin §2) is a demo affordance: in production an open
+      // registration gives the admin level, never super_admin.
+      let level = policy === 'open' && this.ctx.config.production ? 'admin' : payload.admin_level;
       if (policy === 'first-admin') {
         const [admins] = await tx.select({ value: count() }).from(users).where(eq(users.isAdmin, true));
         if ((admins?.value ?? 0) > 0) throw forbidden(ADMIN_REGISTRATION_CLOSED_MESSAGE);
@@ -211,32 +214,37 @@ export class AuthService {
     });
   }
 
-  /** Always the same answer; the mail goes out only for an active administrator. */
+  /**
+   * Always the same answer, after the same work whatever the e-mail: one fresh token, hashed
+   * and sealed, and one statement that writes the reset token and the mail only when the
+   * e-mail is an active administrator's (DECISIONS: forgot-password never tells which
+   * accounts exist). The request never waits for SMTP: the outbox worker delivers the mail.
+   */
   async forgotPassword(email: string): Promise<void> {
-    const [user] = await this.db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
-    if (!user || !user.isAdmin || user.status !== 'active') return;
-    const token = randomToken();
     const { config, mailer } = this.ctx;
-    const minutes = Math.round(config.resetTokenTtl / 60);
+    const token = randomToken();
     const link = `${config.appUrl}/admin/reset-password?token=${encodeURIComponent(token)}`;
-    const mailId = await this.db.transaction(async (tx) => {
-      await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + config.resetTokenTtl * 1000) });
-      return mailer.enqueue(tx, {
-        to: user.email,
-        kind: 'password_reset',
+    const minutes = Math.round(config.resetTokenTtl / 60);
+    const greetingEnd = [
+      ',',
+      '',
+      `Someone asked to reset the password of your Tulia admin account. Open this link within ${minutes} minutes to choose a new password:`,
+      '',
+      RESET_LINK_PLACEHOLDER,
+      '',
+      'The link works once. If you did not ask for this, ignore this email: your password stays the same.',
+    ].join('\n');
+    await this.db.execute(
+      forgotPasswordStatement({
+        email: normaliseEmail(email),
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + config.resetTokenTtl * 1000),
         subject: 'Reset your Tulia admin password',
-        body: [
-          `Hello ${user.fullName},`,
-          '',
-          `Someone asked to reset the password of your Tulia admin account. Open this link within ${minutes} minutes to choose a new password:`,
-          '',
-          link,
-          '',
-          'The link works once. If you did not ask for this, ignore this email: your password stays the same.',
-        ].join('\n'),
-      });
-    });
-    await mailer.deliver([mailId]);
+        greetingEnd,
+        sealedLink: mailer.sealLink(link),
+      }),
+    );
+    mailer.wake();
   }
 
   /** Reset tokens are single-use and expire; a reset ends every session of the account. */
@@ -278,6 +286,26 @@ export class AuthService {
     });
     this.ctx.guard.forgetUser(user.id);
   }
+}
+
+/**
+ * One statement for a known and an unknown e-mail alike: the active administrator with that
+ * e-mail, if any, gets a reset token and a mail in the outbox (its link sealed beside a body
+ * that holds only a placeholder); otherwise nothing is written. PostgreSQL runs every
+ * data-modifying part of a WITH exactly once.
+ */
+export function forgotPasswordStatement(input: { email: string; tokenHash: string; expiresAt: Date; subject: string; greetingEnd: string; sealedLink: string }): SQL {
+  return sql`
+    with target as (
+      select ${users.id} as id, ${users.email} as email, ${users.fullName} as full_name from ${users}
+      where ${users.email} = ${input.email} and ${users.isAdmin} = true and ${users.status} = 'active'
+      limit 1
+    ), reset as (
+      insert into ${passwordResetTokens} (user_id, token_hash, expires_at)
+      select id, ${input.tokenHash}::text, ${input.expiresAt.toISOString()}::timestamptz from target
+    )
+    insert into ${outbox} ("to", subject, body, kind, secret)
+    select email, ${input.subject}::text, 'Hello ' || full_name || ${input.greetingEnd}::text, 'password_reset'::mail_kind, ${input.sealedLink}::text from target`;
 }
 
 /** Ends every session of an account (password set by an admin, suspension, demotion, deletion). */

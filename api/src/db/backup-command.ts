@@ -3,7 +3,7 @@
 // these commands from opening it together).
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { loadConfig } from '../config';
+import { databaseLocation } from '../config';
 import { repoRoot } from '../paths';
 import { backupDatabase, BackupError, restoreDatabase } from './backup';
 import { openDatabase, type DatabaseHandle } from './client';
@@ -26,8 +26,8 @@ function timestamp(date: Date): string {
 }
 
 async function open(env: Env, mustExist: boolean): Promise<{ handle: DatabaseHandle; where: string }> {
-  // Only the database settings: a backup needs no JWT secret, even with NODE_ENV=production.
-  const { config } = loadConfig({ DATA_DIR: env.DATA_DIR, DATABASE_URL: env.DATABASE_URL });
+  // Only the database settings: a backup needs no JWT secret, whatever the profile.
+  const config = databaseLocation(env);
   if (config.databaseUrl) {
     const url = new URL(config.databaseUrl);
     const where = `PostgreSQL ${url.host}${url.pathname}`;

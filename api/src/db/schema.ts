@@ -368,6 +368,10 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** A password reset link, sealed with the server's key; kept only until delivery. */
+    secret: text('secret'),
+    /** A worker delivering this mail holds it until then (several api instances share the outbox). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
   },
   (table) => [index('outbox_created_at_idx').on(table.createdAt)],
 );

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { PERMISSIONS_POLICY } from './security';
 
 /** An error whose message is meant for the client, with its HTTP status. */
 export class HttpError extends Error {
@@ -142,7 +143,8 @@ export function handleFrameworkError(error: FastifyError, _request: FastifyReque
       : error.code === 'FST_ERR_BAD_URL'
         ? [400, 'The address is not valid: check its percent-encoding.']
         : [500, INTERNAL_ERROR_MESSAGE];
-  reply.code(status).header('x-content-type-options', 'nosniff').header('cache-control', 'no-store').send({ message });
+  // Sent before any hook ran (the address could not be routed): the headers every answer carries.
+  reply.code(status).header('x-content-type-options', 'nosniff').header('permissions-policy', PERMISSIONS_POLICY).header('cache-control', 'no-store').send({ message });
 }
 
 // Fastify's own client errors, in words a person can act on.

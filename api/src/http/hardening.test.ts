@@ -111,7 +111,7 @@ describe('rate limits answer 429 with a message', () => {
   });
 
   it('login: after RATE_LIMIT_LOGIN attempts, 429 with Retry-After, even for the right password, until the window ends', async () => {
-    const { config } = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), RATE_LIMIT_LOGIN: '4', RATE_LIMIT_WINDOW_SECONDS: '2' });
+    const { config } = loadConfig({ TULIA_PROFILE: 'demo', JWT_SECRET: api.config.jwtSecret, RATE_LIMIT_LOGIN: '4', RATE_LIMIT_WINDOW_SECONDS: '2' });
     expect(config.rateLimits).toMatchObject({ login: 4, windowMs: 2000 });
     const app = await api.appWith({ rateLimits: config.rateLimits });
     const admin = await insertAdmin(api.db, 'admin');

@@ -1,46 +1,6 @@
-import { createServer, type Server } from 'node:net';
 import type { OutboxListResponse } from '@tulia/shared/contract';
+import { fakeSmtp } from '../test/fake-smtp';
 import { signedIn, startTestApi, type TestApi } from '../test/harness';
-
-/** A minimal SMTP server that accepts every mail and keeps what it received. */
-function fakeSmtp(): Promise<{ server: Server; port: number; received: string[] }> {
-  const received: string[] = [];
-  const server = createServer((socket) => {
-    let data = false;
-    let buffer = '';
-    socket.write('220 fake.example ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString();
-      let index: number;
-      while ((index = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, index);
-        buffer = buffer.slice(index + 2);
-        if (data) {
-          if (line === '.') {
-            data = false;
-            socket.write('250 queued\r\n');
-          } else {
-            received.push(line);
-          }
-          continue;
-        }
-        const command = line.slice(0, 4).toUpperCase();
-        if (command === 'EHLO' || command === 'HELO') socket.write('250-fake.example\r\n250 OK\r\n');
-        else if (command === 'DATA') {
-          data = true;
-          socket.write('354 go ahead\r\n');
-        } else if (command === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 OK\r\n');
-      }
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({ server, port: typeof address === 'object' && address ? address.port : 0, received });
-    });
-  });
-}
 
 let api: TestApi;
 beforeAll(async () => {
@@ -56,15 +16,18 @@ async function replyTo(app: Awaited<ReturnType<TestApi['appWith']>>, email: stri
 }
 
 describe('mail transport', () => {
-  it('delivers by SMTP when SMTP_URL is set and marks the outbox row sent', async () => {
+  it('delivers by SMTP when SMTP_URL is set (the worker, after the request), marks the outbox row sent and drops its text', async () => {
     const smtp = await fakeSmtp();
     try {
       const app = await api.appWith({ smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true` });
       await replyTo(app, 'smtp-ok@example.org');
-      expect(smtp.received.join('\n')).toContain('Asante for writing.');
+      await vi.waitFor(() => expect(smtp.received.join('\n')).toContain('Asante for writing.'), { timeout: 10_000 });
       const reader = await signedIn(api.app, api.db);
-      const [mail] = (await reader.get('/api/admin/outbox?to=smtp-ok')).json<OutboxListResponse>().outbox;
-      expect(mail?.sent_at).not.toBeNull();
+      await vi.waitFor(async () => {
+        const [mail] = (await reader.get('/api/admin/outbox?to=smtp-ok')).json<OutboxListResponse>().outbox;
+        expect(mail?.sent_at).not.toBeNull();
+        expect(mail?.body).toBe('');
+      }, { timeout: 10_000 });
     } finally {
       smtp.server.close();
     }
@@ -74,8 +37,10 @@ describe('mail transport', () => {
     const app = await api.appWith({ smtpUrl: 'smtp://127.0.0.1:9?ignoreTLS=true' });
     await replyTo(app, 'smtp-down@example.org');
     const reader = await signedIn(api.app, api.db);
-    const [mail] = (await reader.get('/api/admin/outbox?to=smtp-down')).json<OutboxListResponse>().outbox;
-    expect(mail).toMatchObject({ to: 'smtp-down@example.org', sent_at: null });
-    expect(mail?.last_error).toBeTruthy();
+    await vi.waitFor(async () => {
+      const [mail] = (await reader.get('/api/admin/outbox?to=smtp-down')).json<OutboxListResponse>().outbox;
+      expect(mail).toMatchObject({ to: 'smtp-down@example.org', sent_at: null, body: expect.stringContaining('Asante for writing.') });
+      expect(mail?.last_error).toBeTruthy();
+    }, { timeout: 10_000 });
   });
 });

@@ -9,11 +9,14 @@ import { iso, isoOrNull, matches, offsetOf, pageInfo } from '../common';
 
 /**
  * GET /api/admin/outbox: the mail the api wrote (password resets, contact replies), newest
- * first. Reset links grant access to accounts, so only super admins may read it.
+ * first, for super admins only. A reset link grants access to its account, so it shows only
+ * to its recipient (never to another super admin), and only until it is delivered; delivered
+ * mail and mail past the retention period keep their envelope, not their text.
  */
 export async function outboxRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   app.get('/outbox', async (request): Promise<OutboxListResponse> => {
-    requireSuperAdmin(principalOf(request), 'Only a super admin can read the outbox.');
+    const principal = principalOf(request);
+    requireSuperAdmin(principal, 'Only a super admin can read the outbox.');
     const query = parseInput(outboxQuerySchema, request.query, 'query');
     const conditions: (SQL | undefined)[] = [
       query.kind ? eq(outbox.kind, query.kind) : undefined,
@@ -30,7 +33,7 @@ export async function outboxRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         id: row.id,
         to: row.to,
         subject: row.subject,
-        body: row.body,
+        body: ctx.mailer.bodyFor(row, principal.email),
         kind: row.kind,
         created_at: iso(row.createdAt),
         sent_at: isoOrNull(row.sentAt),
