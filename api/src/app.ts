@@ -7,7 +7,7 @@ import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { handleError, handleFrameworkError } from './http/errors';
 import { acceptEmptyJsonBodies } from './http/json-body';
-import { registerRateLimits } from './http/rate-limits';
+import { proxyTrust, registerRateLimits } from './http/rate-limits';
 import { registerCors, registerSecurityHeaders } from './http/security';
 import { refuseUnstorableText } from './http/text-input';
 import { Mailer } from './mail/mailer';
@@ -41,7 +41,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     frameworkErrors: handleFrameworkError,
   });
 
@@ -77,7 +77,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await registerSecurityHeaders(app);
   await registerCors(app, config.corsOrigins);
-  await registerRateLimits(app);
+  await registerRateLimits(app, { redisUrl: config.redisUrl });
 
   await app.register(
     async (api) => {

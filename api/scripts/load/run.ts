@@ -141,7 +141,7 @@ async function main(): Promise<number> {
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       // Every visitor has its own address, as behind the reverse proxy of a deployment...
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       // ...and the limits are raised so that the load measures the api, not the limiter (a
       // 429 is still counted on its own).
       RATE_LIMIT_CONTACT: limit,
@@ -307,7 +307,7 @@ async function main(): Promise<number> {
     measured_seconds: Math.round(seconds * 10) / 10,
     machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
     database: { server: `PostgreSQL ${database.version}`, source: serverUrl ? 'temporary database on DATABASE_URL' : 'throwaway cluster' },
-    api: { build: 'api/dist/main.js', trust_proxy: true, rate_limit_contact: Number(limit), demo_seed: true },
+    api: { build: 'api/dist/main.js', trust_proxy: 1, rate_limit_contact: Number(limit), demo_seed: true },
     figures,
     contact_messages: {
       acknowledged: acknowledged.length,
