@@ -3,7 +3,9 @@
 // and the load test through the proxy gives no 5xx and stores every acknowledged message.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { haproxyMissing } from '../scripts/multi-instance/haproxy';
 import { apiRoot } from './paths';
 import { redisMissing } from './test/redis-server';
@@ -25,7 +27,7 @@ if (reasons.length > 0) console.warn(`Skipping the multi-instance test: ${reason
 
 describe.skipIf(reasons.length > 0)('more than one api instance behind a reverse proxy', () => {
   it('sessions and the login limit hold across two instances, and the load through haproxy has no 5xx and loses no message', async () => {
-    const args = ['--import', import.meta.resolve('tsx'), join(apiRoot, 'scripts/multi-instance/run.ts'), '--from-source', '--duration', '15', '--clients', '10', '--admins', '2'];
+    const args = ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, join(apiRoot, 'scripts/multi-instance/run.ts'), '--from-source', '--duration', '15', '--clients', '10', '--admins', '2'];
     const env: NodeJS.ProcessEnv = { ...process.env };
     for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'REDIS_URL', 'TRUST_PROXY']) delete env[name];
     const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {

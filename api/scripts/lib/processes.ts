@@ -2,8 +2,10 @@
 // this project's tools use, the built api in its own process, and stopping everything that
 // was started (also on Ctrl-C and on errors).
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { apiRoot, repoRoot } from '../../src/paths';
 
 export { apiRoot, repoRoot };
@@ -133,7 +135,7 @@ export interface ApiServer {
 export async function startApi(port: number, env: Record<string, string>, options: { removeEnv?: string[]; fromSource?: boolean } = {}): Promise<ApiServer> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' };
   for (const name of options.removeEnv ?? []) delete childEnv[name];
-  const entry = options.fromSource ? ['--import', import.meta.resolve('tsx'), join(apiRoot, 'src/main.ts')] : [join(apiRoot, 'dist/main.js')];
+  const entry = options.fromSource ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, join(apiRoot, 'src/main.ts')] : [join(apiRoot, 'dist/main.js')];
   const child = spawn(process.execPath, entry, { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let errors = '';
   // Both pipes drained (a full pipe would block the server); stderr's tail kept for reports.
