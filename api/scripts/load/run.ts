@@ -156,10 +156,11 @@ async function main(): Promise<number> {
     console.log(`PostgreSQL ${database.version}: a throwaway cluster on port ${port}`);
   }
 
+  const port = target ? 0 : await freePort();
   const limit = '1000000';
   const startedApi = Date.now();
   const api = target?.api ?? (await startApi(
-    await freePort(),
+    port,
     {
       DATABASE_URL: database.url,
       NODE_ENV: 'development',

@@ -151,6 +151,8 @@ async function main(): Promise<number> {
     REDIS_URL: redis.url,
     // Every instance signs and checks the same tokens.
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // The demo profile (seeded, the demo admin), whichever setting this version reads.
+    TULIA_PROFILE: 'demo',
     NODE_ENV: 'development',
     SEED_DEMO: 'true',
     DEMO_ADMIN_EMAIL: DEMO_ADMIN.email,
