@@ -1,5 +1,5 @@
-import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
+import { isIP } from 'node:net';
 import { ADMIN_REGISTRATION_POLICIES, type AdminRegistrationPolicy } from '@tulia/shared/contract';
 import { repoRoot } from './paths';
 
@@ -21,7 +21,7 @@ export interface RateLimits {
   contact: number;
 }
 
-export interface Config extends TrafficSettings {
+export interface Config {
   production: boolean;
   /** Where the embedded database lives (ignored when databaseUrl is set). */
   dataDir: string;
@@ -39,6 +39,16 @@ export interface Config extends TrafficSettings {
   rateLimits: RateLimits;
   /** Origins allowed by CORS; none means same-origin only. */
   corsOrigins: string[];
+  /**
+   * TRUST_PROXY: false (X-Forwarded-For ignored), the number of proxies in front (that many
+   * entries of X-Forwarded-For are believed, counted from the right), or the proxies'
+   * addresses/CIDR ranges. Never "any": that lets every client pick its address. (Traffic settings below.)
+   */
+  trustProxy: false | number | string[];
+  /** REDIS_URL: the rate limiter's counters in Redis, so that the limits hold across instances. */
+  redisUrl?: string;
+  /** RATE_LIMIT_LOGIN_PER_ADDRESS: sign-ins per address per window across e-mails; unset: 3 × the per-e-mail limit. */
+  loginPerAddress?: number;
   smtpUrl?: string;
   mailFrom: string;
   /** The public address of the site, used in password reset links. */
@@ -140,6 +150,12 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
   return { config, warnings };
 }
 
+/** A configuration for tests: the defaults, with overrides. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const { config } = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'false' });
+  return { ...config, passwordHashCost: 10, ...overrides };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Traffic settings (issue 17, rate limits that hold): which proxies in front are believed about
 // the client's address, where the rate limiter keeps its counters, and the per-address cap.
@@ -149,18 +165,7 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
 /** Names proxy-addr understands for whole ranges of addresses. */
 const TRUSTED_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
-export interface TrafficSettings {
-  /**
-   * Fastify's trustProxy: false (X-Forwarded-For ignored), the number of proxies in front
-   * (that many entries of X-Forwarded-For are believed, counted from the right), or the
-   * addresses/CIDR ranges of the proxies. Never "any": that lets every client pick its address.
-   */
-  trustProxy: false | number | string[];
-  /** A Redis server for the rate limiter's counters, so that the limits hold across instances. */
-  redisUrl?: string;
-  /** Sign-in attempts per address per window across all e-mails; unset: 3 × the per-e-mail limit. */
-  loginPerAddress?: number;
-}
+export type TrafficSettings = Pick<Config, 'trustProxy' | 'redisUrl' | 'loginPerAddress'>;
 
 function trustProxySetting(env: Env, warnings: string[]): TrafficSettings['trustProxy'] {
   const raw = env.TRUST_PROXY?.trim() ?? '';
@@ -206,9 +211,3 @@ function trafficSettings(env: Env, warnings: string[]): TrafficSettings {
 }
 
 // --------------------------------------- end of traffic settings ---------------------------
-
-/** A configuration for tests: the defaults, with overrides. */
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  const { config } = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), SEED_DEMO: 'false' });
-  return { ...config, passwordHashCost: 10, ...overrides };
-}

@@ -8,7 +8,8 @@ import {
 } from '@tulia/shared/contract';
 import type { AppContext } from '../context';
 import { unauthorized } from '../http/errors';
-import { clientAddress, limitedPerAddress, limiter } from '../http/rate-limits';
+import { clientAddress } from '../http/client-address';
+import { limitedPerAddress, limiter } from '../http/rate-limits';
 import { parseInput } from '../http/validation';
 import { principalOf } from './guard';
 import { AuthService, FORGOT_PASSWORD_MESSAGE, INVALID_REFRESH_MESSAGE, normaliseEmail } from './service';

@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import type { TrafficSettings } from '../config';
+import { clientAddress } from './client-address';
 import { HttpError } from './errors';
-
-/** IPv6 clients get a whole /64 each (one home or one phone), so the limit is per /64. */
-const IPV6_PREFIX = 64;
 
 /**
  * Keys one in-memory limiter keeps (per instance, least recently used dropped first). Only
@@ -41,23 +38,6 @@ export async function registerRateLimits(app: FastifyInstance, { redisUrl }: Rat
     });
   }
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'tulia-rate-limit:' } : {}) });
-}
-
-/**
- * Fastify's trustProxy for the TRUST_PROXY setting. Fastify ignores a bare hop count (it cannot
- * tell the proxy from a client that reached the api directly), so hops are counted here: the
- * last `hops` entries of X-Forwarded-For are believed, nothing left of them. That is only
- * right when the api cannot be reached except through those proxies; a list of the proxies'
- * addresses holds even when it can.
- */
-export function proxyTrust(setting: TrafficSettings['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
-  if (typeof setting !== 'number') return setting;
-  return (_address, hop) => hop < setting;
-}
-
-/** The address a limit counts against: the client's IP address, IPv6 grouped by /64. */
-export function clientAddress(request: FastifyRequest): string {
-  return normalizeIP(request.ip, IPV6_PREFIX);
 }
 
 /** A short, fixed-length stand-in for what a key is made of (no e-mail or address kept in the store). */
