@@ -1,6 +1,7 @@
 // Issue 17, rate limits that hold: a flood cannot reset a counter, one address cannot spread
 // its guesses over many e-mails, IPv6 clients cannot hop through their /64, X-Forwarded-For
 // is believed only from configured proxies, and with Redis the limits hold across instances.
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { ConfigError, loadConfig, type Config } from '../config';
@@ -14,6 +15,8 @@ beforeAll(async () => {
 });
 afterAll(async () => api?.close());
 
+// Settings any profile accepts: a random secret and the public address.
+const baseEnv = { NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('base64url'), APP_URL: 'http://localhost:8080' };
 const limits: Config['rateLimits'] = { windowMs: 60_000, login: 3, register: 2, forgotPassword: 2, contact: 2 };
 const contact = { full_name: 'Juma Hassan', email: 'juma@example.org', subject: 'Other', message: 'Habari, a question about groups.' };
 
@@ -71,7 +74,7 @@ describe('the login limit cannot be flushed', () => {
 
 describe('a cap per address across e-mails (password hashing is a CPU sink)', () => {
   it('login: after RATE_LIMIT_LOGIN_PER_ADDRESS attempts on different e-mails, 429 from that address only', async () => {
-    const { config } = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), RATE_LIMIT_LOGIN_PER_ADDRESS: '5' });
+    const { config } = loadConfig({ ...baseEnv, RATE_LIMIT_LOGIN_PER_ADDRESS: '5' });
     expect(config.loginPerAddress).toBe(5);
     const app = await api.appWith({ rateLimits: limits, loginPerAddress: config.loginPerAddress });
     for (let i = 0; i < 5; i += 1) expect((await login(app, `person${i}@example.org`, { from: '198.51.100.1' })).statusCode).toBe(401);
@@ -126,7 +129,7 @@ describe('IPv6 clients are counted per /64', () => {
 });
 
 describe('TRUST_PROXY: a hop count or the proxies, never any', () => {
-  const trust = (value?: string) => loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), TRUST_PROXY: value }).config.trustProxy;
+  const trust = (value?: string) => loadConfig({ ...baseEnv, TRUST_PROXY: value }).config.trustProxy;
 
   it('parses off, hop counts and address lists; refuses "true" and anything else', () => {
     expect(trust(undefined)).toBe(false);
@@ -180,7 +183,7 @@ describe.skipIf(noRedis !== null)('REDIS_URL: the limits hold across instances',
   afterAll(async () => redis?.stop());
 
   it('REDIS_URL is read from the environment and must be a redis:// address', () => {
-    const env = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40) };
+    const env = baseEnv;
     expect(loadConfig({ ...env, REDIS_URL: redis.url }).config.redisUrl).toBe(redis.url);
     expect(loadConfig(env).config.redisUrl).toBeUndefined();
     expect(() => loadConfig({ ...env, REDIS_URL: 'localhost:6379' })).toThrow(ConfigError);
