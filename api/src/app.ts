@@ -5,6 +5,7 @@ import { SessionGuard } from './auth/guard';
 import { testConfig, type Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
+import { proxyTrust } from './http/client-address';
 import { handleError, handleFrameworkError } from './http/errors';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { registerRateLimits } from './http/rate-limits';
@@ -43,7 +44,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const app = Fastify({
     ...privateLogger(options.logger ?? false),
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     frameworkErrors: handleFrameworkError,
   });
 
@@ -85,7 +86,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await registerSecurityHeaders(app);
   await registerCors(app, config.corsOrigins);
-  await registerRateLimits(app);
+  await registerRateLimits(app, { redisUrl: config.redisUrl });
 
   await app.register(
     async (api) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { isIP } from 'node:net';
 import { ADMIN_REGISTRATION_POLICIES, type AdminRegistrationPolicy } from '@tulia/shared/contract';
 import { repoRoot } from './paths';
 
@@ -60,7 +61,16 @@ export interface Config {
   rateLimits: RateLimits;
   /** Origins allowed by CORS; none means same-origin only. */
   corsOrigins: string[];
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: false (X-Forwarded-For ignored), the number of proxies in front (that many
+   * entries of X-Forwarded-For are believed, counted from the right), or the proxies'
+   * addresses/CIDR ranges. Never "any": that lets every client pick its address. (Traffic settings below.)
+   */
+  trustProxy: false | number | string[];
+  /** REDIS_URL: the rate limiter's counters in Redis, so that the limits hold across instances. */
+  redisUrl?: string;
+  /** RATE_LIMIT_LOGIN_PER_ADDRESS: sign-ins per address per window across e-mails; unset: 3 × the per-e-mail limit. */
+  loginPerAddress?: number;
   smtpUrl?: string;
   mailFrom: string;
   /** How long the outbox keeps a mail's text when SMTP does not deliver it (milliseconds). */
@@ -211,7 +221,7 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter((origin) => origin !== ''),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    ...trafficSettings(env, warnings),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || 'Tulia <no-reply@tulia.co.ke>',
     mailRetentionMs: integer(env, 'MAIL_RETENTION_HOURS', 72, 1, 24 * 365) * 3600_000,
@@ -235,3 +245,59 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   const { config } = loadConfig({ JWT_SECRET: randomBytes(32).toString('base64url'), APP_URL: 'http://localhost:8080' });
   return { ...config, passwordHashCost: 10, ...overrides };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Traffic settings (issue 17, rate limits that hold): which proxies in front are believed about
+// the client's address, where the rate limiter keeps its counters, and the per-address cap.
+// Kept in one block so that it merges apart from the other settings.
+// ---------------------------------------------------------------------------------------------
+
+/** Names proxy-addr understands for whole ranges of addresses. */
+const TRUSTED_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+export type TrafficSettings = Pick<Config, 'trustProxy' | 'redisUrl' | 'loginPerAddress'>;
+
+function trustProxySetting(env: Env, warnings: string[]): TrafficSettings['trustProxy'] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  const lower = raw.toLowerCase();
+  if (['', 'false', 'no', 'off', '0'].includes(lower)) return false;
+  // `true` used to mean "trust any X-Forwarded-For": every client could then choose its own
+  // address and escape every limit. Refused rather than guessed, so a deployment notices.
+  if (['true', 'yes', 'on'].includes(lower)) {
+    throw new ConfigError(
+      `TRUST_PROXY=${raw} would believe any X-Forwarded-For. Set the number of proxies in front of the api (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1).`,
+    );
+  }
+  if (/^\d+$/.test(lower)) {
+    const hops = integer(env, 'TRUST_PROXY', 0, 1, 10);
+    if (hops > 2) warnings.push(`TRUST_PROXY=${hops}: ${hops} proxies in front of the api is unusual; check that each one appends to X-Forwarded-For.`);
+    return hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  for (const entry of entries) {
+    if (TRUSTED_RANGE_NAMES.includes(entry)) continue;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const bits = version === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+    if (version === 0 || !prefixOk || rest.length > 0) {
+      throw new ConfigError(
+        `TRUST_PROXY must be false, a number of proxies (1-10), or a comma-separated list of addresses, CIDR ranges or ${TRUSTED_RANGE_NAMES.join('/')} (got '${entry}')`,
+      );
+    }
+  }
+  return entries;
+}
+
+function trafficSettings(env: Env, warnings: string[]): TrafficSettings {
+  const redisUrl = env.REDIS_URL?.trim() || undefined;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new ConfigError(`REDIS_URL must start with redis:// or rediss:// (got '${redisUrl}')`);
+  const perAddress = env.RATE_LIMIT_LOGIN_PER_ADDRESS?.trim();
+  return {
+    trustProxy: trustProxySetting(env, warnings),
+    redisUrl,
+    loginPerAddress: perAddress ? integer(env, 'RATE_LIMIT_LOGIN_PER_ADDRESS', 1) : undefined,
+  };
+}
+
+// --------------------------------------- end of traffic settings ---------------------------

@@ -2,8 +2,10 @@
 // this project's tools use, the built api in its own process, and stopping everything that
 // was started (also on Ctrl-C and on errors).
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { apiRoot, repoRoot } from '../../src/paths';
 
 export { apiRoot, repoRoot };
@@ -126,11 +128,15 @@ export interface ApiServer {
   stop(): Promise<void>;
 }
 
-/** Starts node api/dist/main.js on 127.0.0.1:`port` with `env` and waits for /api/health. */
-export async function startApi(port: number, env: Record<string, string>, options: { removeEnv?: string[] } = {}): Promise<ApiServer> {
+/**
+ * Starts node api/dist/main.js (or, `fromSource`, src/main.ts through tsx: no build needed) on
+ * 127.0.0.1:`port` with `env` and waits for /api/health.
+ */
+export async function startApi(port: number, env: Record<string, string>, options: { removeEnv?: string[]; fromSource?: boolean } = {}): Promise<ApiServer> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' };
   for (const name of options.removeEnv ?? []) delete childEnv[name];
-  const child = spawn(process.execPath, [join(apiRoot, 'dist/main.js')], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const entry = options.fromSource ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, join(apiRoot, 'src/main.ts')] : [join(apiRoot, 'dist/main.js')];
+  const child = spawn(process.execPath, entry, { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let errors = '';
   // Both pipes drained (a full pipe would block the server); stderr's tail kept for reports.
   child.stdout?.resume();

@@ -9,6 +9,10 @@
 // Without DATABASE_URL it starts a throwaway PostgreSQL cluster (as api/scripts/with-postgres.sh
 // does); with it, it creates a temporary database on that server. Either way it starts a fresh
 // build of the api with the demo seed, and stops and deletes all of it at the end, on Ctrl-C too.
+//
+// With --target <url> it starts nothing: the load goes to an api that already runs there (e.g.
+// several instances behind a reverse proxy, api/scripts/multi-instance/) with the demo seed and
+// a raised RATE_LIMIT_CONTACT, and DATABASE_URL must name the database that api writes to.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -18,7 +22,7 @@ import pg from 'pg';
 import { CONTACT_SUBJECTS, type Resource, type ResourcesListResponse } from '@tulia/shared/contract';
 import { DEMO_ADMIN } from '../../src/config';
 import { startPostgresCluster, temporaryDatabase, type PostgresServer } from '../lib/postgres';
-import { buildApi, freePort, repoRoot, runMain, signIn, startApi } from '../lib/processes';
+import { buildApi, freePort, repoRoot, runMain, signIn, startApi, type ApiServer } from '../lib/processes';
 import { formatTable, Recorder } from './stats';
 
 interface Options {
@@ -26,13 +30,16 @@ interface Options {
   clients: number;
   admins: number;
   skipBuild: boolean;
+  /** An api already running (its base URL); nothing is built or started. */
+  target?: string;
 }
 
-const USAGE = `usage: npm run load [-- --duration <seconds> --clients <n> --admins <n> --skip-build]
+const USAGE = `usage: npm run load [-- --duration <seconds> --clients <n> --admins <n> --skip-build --target <url>]
   --duration    seconds of load (default 60)
   --clients     concurrent contact-form visitors (default 50)
   --admins      concurrent signed-in administrators (default 5)
-  --skip-build  use the existing api/dist/main.js`;
+  --skip-build  use the existing api/dist/main.js
+  --target      the base URL of a running api (DATABASE_URL: its database); nothing is started`;
 
 function parseOptions(argv: string[]): Options {
   const options: Options = { duration: 60, clients: 50, admins: 5, skipBuild: false };
@@ -48,6 +55,7 @@ function parseOptions(argv: string[]): Options {
     else if (flag === '--clients') options.clients = value();
     else if (flag === '--admins') options.admins = value();
     else if (flag === '--skip-build') options.skipBuild = true;
+    else if (flag === '--target') options.target = (inline ?? argv[(index += 1)] ?? '').replace(/\/+$/, '');
     else if (flag === '--help' || flag === '-h') {
       console.log(USAGE);
       process.exit(0);
@@ -106,6 +114,25 @@ function resourcePayload(resource: Resource): Record<string, unknown> {
   };
 }
 
+/** --target: the running api and the database it writes to (checked to answer, not started). */
+async function runningApi(base: string, databaseUrl: string | undefined): Promise<{ api: ApiServer; database: PostgresServer }> {
+  if (!/^https?:\/\/[^/]+$/.test(base)) throw new Error(`--target needs a base URL such as http://127.0.0.1:8621 (got '${base}')\n${USAGE}`);
+  if (!databaseUrl) throw new Error('--target needs DATABASE_URL: the database of that api, to check that every acknowledged message is stored.');
+  const health = await fetch(`${base}/api/health`).catch(() => undefined);
+  if (!health?.ok) throw new Error(`The api at ${base} does not answer /api/health.`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ server_version: string }>('show server_version');
+    return {
+      api: { base, pid: -1, errors: () => '(the api was not started by this script: see its own log)', stop: async () => undefined },
+      database: { url: databaseUrl, version: rows[0]?.server_version ?? 'unknown' },
+    };
+  } finally {
+    await client.end();
+  }
+}
+
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   const runId = randomBytes(4).toString('hex');
@@ -114,11 +141,13 @@ async function main(): Promise<number> {
     `Load test ${runId}: ${options.duration} s, ${options.clients} contact-form visitors, ${options.admins} administrators (${cpus().length} CPUs, Node ${process.version})`,
   );
 
-  if (!options.skipBuild) await buildApi();
+  const serverUrl = process.env.DATABASE_URL?.trim();
+  const target = options.target ? await runningApi(options.target, serverUrl) : undefined;
+  if (!options.skipBuild && !target) await buildApi();
 
   let database: PostgresServer;
-  const serverUrl = process.env.DATABASE_URL?.trim();
-  if (serverUrl) {
+  if (target) database = target.database;
+  else if (serverUrl) {
     database = await temporaryDatabase(serverUrl, `tulia_load_${runId}`);
     console.log(`PostgreSQL ${database.version} of DATABASE_URL, temporary database tulia_load_${runId}`);
   } else {
@@ -127,10 +156,10 @@ async function main(): Promise<number> {
     console.log(`PostgreSQL ${database.version}: a throwaway cluster on port ${port}`);
   }
 
-  const port = await freePort();
+  const port = target ? 0 : await freePort();
   const limit = '1000000';
   const startedApi = Date.now();
-  const api = await startApi(
+  const api = target?.api ?? (await startApi(
     port,
     {
       DATABASE_URL: database.url,
@@ -141,7 +170,7 @@ async function main(): Promise<number> {
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
       // Every visitor has its own address, as behind the reverse proxy of a deployment...
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       // ...and the limits are raised so that the load measures the api, not the limiter (a
       // 429 is still counted on its own).
       RATE_LIMIT_CONTACT: limit,
@@ -150,8 +179,9 @@ async function main(): Promise<number> {
       ACCESS_TOKEN_TTL: String(options.duration + 900),
     },
     { removeEnv: ['DATA_DIR', 'SITE_DIR', 'SMTP_URL', 'TEST_DATABASE_URL'] },
-  );
-  console.log(`The api (PID ${api.pid}) answers on ${api.base} after ${Date.now() - startedApi} ms (demo seeded)`);
+  ));
+  if (target) console.log(`The api at ${api.base} (not started here; DATABASE_URL is its database)`);
+  else console.log(`The api (PID ${api.pid}) answers on ${api.base} after ${Date.now() - startedApi} ms (demo seeded)`);
 
   const tokens: string[] = [];
   for (let index = 0; index < options.admins; index += 1) tokens.push(await signIn(api.base, DEMO_ADMIN));
@@ -306,8 +336,8 @@ async function main(): Promise<number> {
     options: { duration_seconds: options.duration, contact_clients: options.clients, admin_clients: options.admins },
     measured_seconds: Math.round(seconds * 10) / 10,
     machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
-    database: { server: `PostgreSQL ${database.version}`, source: serverUrl ? 'temporary database on DATABASE_URL' : 'throwaway cluster' },
-    api: { build: 'api/dist/main.js', trust_proxy: true, rate_limit_contact: Number(limit), demo_seed: true },
+    database: { server: `PostgreSQL ${database.version}`, source: target ? "DATABASE_URL (the target's)" : serverUrl ? 'temporary database on DATABASE_URL' : 'throwaway cluster' },
+    api: target ? { target: api.base } : { build: 'api/dist/main.js', trust_proxy: 1, rate_limit_contact: Number(limit), demo_seed: true },
     figures,
     contact_messages: {
       acknowledged: acknowledged.length,

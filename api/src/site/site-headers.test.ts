@@ -30,7 +30,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const config = testConfig({ rateLimits: relaxedRateLimits });
   app = await buildApp({ siteDir: site, database: database.handle, config });
-  behindProxy = await buildApp({ siteDir: site, database: database.handle, config: { ...config, trustProxy: true } });
+  behindProxy = await buildApp({ siteDir: site, database: database.handle, config: { ...config, trustProxy: 1 } });
 });
 afterAll(async () => {
   await app?.close();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTACT_SUBJECTS, contactFormSchema } from '@tulia/shared/contract';
 import type { AppContext } from '../../context';
-import { limitedTo } from '../../http/rate-limits';
+import { limitedPerAddress } from '../../http/rate-limits';
 import { parseInput } from '../../http/validation';
 import { ContactMessagesService } from '../contact-messages/service';
 
@@ -15,7 +15,7 @@ export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return { subjects: [...CONTACT_SUBJECTS] };
   });
 
-  app.post('/contact', { config: limitedTo(rateLimits.contact, rateLimits.windowMs) }, async (request, reply) => {
+  app.post('/contact', limitedPerAddress(app, 'contact', rateLimits.contact, rateLimits.windowMs), async (request, reply) => {
     const id = await service.submit(parseInput(contactFormSchema, request.body));
     return reply.code(201).send({ message: "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.", id });
   });
