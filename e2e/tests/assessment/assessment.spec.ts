@@ -151,6 +151,9 @@ test.describe('chat helper', () => {
 
     const chips = dialog.getByRole('group', { name: 'Suggested questions' }).getByRole('button');
     await expect(chips).toHaveCount(3);
+    // An installed clock keeps running: paused here, the typing indicator stays until the test
+    // moves time on (on a busy machine the checks below can take longer than the reply's delay).
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await chips.first().click();
     await expect(log.getByTestId('user-message')).toHaveCount(1);
     await expect(dialog.getByTestId('typing-indicator')).toBeVisible();
