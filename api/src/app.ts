@@ -70,7 +70,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       retentionMs: config.mailRetentionMs,
     });
     const counts = new CountCache();
-    ctx = { config, database, db: database.db, mailer, guard: new SessionGuard(database.db, config.jwtSecret), counts, startedAt: Date.now() };
+    // With Redis, every instance drops a changed session from its cache at once.
+    const guard = new SessionGuard(database.db, config.jwtSecret, { redisUrl: config.redisUrl, log: app.log });
+    app.addHook('onClose', async () => guard.close());
+    ctx = { config, database, db: database.db, mailer, guard, counts, startedAt: Date.now() };
     mailer.start();
     // Any write may change what a list counts: before it runs and once it is done.
     const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';

@@ -42,6 +42,7 @@ describe.skipIf(reasons.length > 0)('more than one api instance behind a reverse
     console.log(output.split('\n').slice(-45).join('\n'));
     expect(code, output.slice(-6000)).toBe(0);
     expect(output).toContain("instance 2 accepts instance 1's access token");
+    expect(output).toContain('instance 1 refuses the ended session at once');
     expect(output).toContain('the next guess is 429 on instance 1, on instance 2 and through the proxy');
     expect(output).toContain('Passed: no 5xx, no transport error, every acknowledged message stored.');
   }, 600_000);

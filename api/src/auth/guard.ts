@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AdminLevel } from '@tulia/shared/contract';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
+import { redisInvalidations, type GuardInvalidations, type Invalidation } from './invalidations';
 import { verifyAccessToken } from './tokens';
 
 /** The signed-in administrator behind a request. */
@@ -29,20 +30,48 @@ interface CacheEntry {
   until: number;
 }
 
+export interface SessionGuardOptions {
+  /** How long one session check is trusted (ms). */
+  cacheMs?: number;
+  /** REDIS_URL: instances tell each other what to drop from their caches (pub/sub). */
+  redisUrl?: string;
+  log?: FastifyBaseLogger;
+  /** Instead of Redis (tests). */
+  invalidations?: (listener: { drop(invalidation: Invalidation): void; resync(): void }) => GuardInvalidations;
+}
+
 /**
  * Checks the bearer access token of admin calls. Beyond the JWT itself, the session must not
  * be revoked (logout, reuse detection) and the account must still be an active administrator.
- * That lookup is cached briefly per session, and dropped at once when this process changes
- * the session or the account.
+ * That lookup is cached briefly per session, and dropped at once when the session or the
+ * account changes: in this process directly, and with Redis on every other instance too (a
+ * message each instance acts on). While Redis does not deliver those messages, nothing is
+ * cached, so a change on another instance is never missed.
  */
 export class SessionGuard {
   private readonly cache = new Map<string, CacheEntry>();
+  private readonly cacheMs: number;
+  private readonly invalidations: GuardInvalidations | undefined;
 
   constructor(
     private readonly db: Database,
     private readonly secret: string,
-    private readonly cacheMs = 5000,
-  ) {}
+    options: SessionGuardOptions = {},
+  ) {
+    this.cacheMs = options.cacheMs ?? 5000;
+    const listener = { drop: (invalidation: Invalidation) => this.drop(invalidation), resync: () => this.cache.clear() };
+    if (options.invalidations) this.invalidations = options.invalidations(listener);
+    else if (options.redisUrl && options.log) this.invalidations = redisInvalidations(options.redisUrl, options.log, listener);
+  }
+
+  /** Whether a check may come from the cache: alone, always; with other instances, while their messages arrive. */
+  private get cacheable(): boolean {
+    return !this.invalidations || this.invalidations.live;
+  }
+
+  async close(): Promise<void> {
+    await this.invalidations?.close();
+  }
 
   async authenticate(request: FastifyRequest): Promise<Principal> {
     const header = request.headers.authorization;
@@ -59,7 +88,8 @@ export class SessionGuard {
 
   private async principal(sessionId: string): Promise<Principal | null> {
     const now = Date.now();
-    const cached = this.cache.get(sessionId);
+    const cacheable = this.cacheable;
+    const cached = cacheable ? this.cache.get(sessionId) : undefined;
     if (cached && cached.until > now) return cached.principal;
     const [row] = await this.db
       .select({ userId: users.id, adminLevel: users.adminLevel, fullName: users.fullName, email: users.email })
@@ -76,19 +106,32 @@ export class SessionGuard {
       )
       .limit(1);
     const principal = row ? { ...row, sessionId, adminLevel: row.adminLevel ?? 'admin' } : null;
+    if (!cacheable) return principal;
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(sessionId, { principal, until: now + this.cacheMs });
     return principal;
   }
 
-  forgetSession(sessionId: string): void {
-    this.cache.delete(sessionId);
+  private drop(invalidation: Invalidation): void {
+    if ('session' in invalidation) {
+      this.cache.delete(invalidation.session);
+      return;
+    }
+    for (const [sessionId, entry] of this.cache) {
+      if (entry.principal?.userId === invalidation.user) this.cache.delete(sessionId);
+    }
   }
 
+  /** The session ended (sign-out, refresh-token reuse): here and on every other instance. */
+  forgetSession(sessionId: string): void {
+    this.drop({ session: sessionId });
+    this.invalidations?.publish({ session: sessionId });
+  }
+
+  /** The account changed (status, level, password, deletion): here and on every other instance. */
   forgetUser(userId: number): void {
-    for (const [sessionId, entry] of this.cache) {
-      if (entry.principal?.userId === userId) this.cache.delete(sessionId);
-    }
+    this.drop({ user: userId });
+    this.invalidations?.publish({ user: userId });
   }
 }
 

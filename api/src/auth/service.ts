@@ -19,6 +19,8 @@ import { hashToken, newSessionId, randomToken, signAccessToken } from './tokens'
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const INVALID_REFRESH_MESSAGE = 'Your session has expired. Please log in again.';
 export const FORGOT_PASSWORD_MESSAGE = 'If an administrator account exists for that email, a password reset link has been sent to it.';
+export const PASSWORD_MUST_CHANGE_MESSAGE =
+  'Your password was set by another administrator and stopped working when you became a super admin. Choose a new one with "Forgot password".';
 export const INVALID_RESET_TOKEN_MESSAGE = 'This password reset link is invalid or has expired. Please request a new one.';
 
 // Serialises registrations so that "first admin" holds under concurrent requests.
@@ -98,6 +100,15 @@ export class AuthService {
         log,
       );
       throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+    }
+    // Only the owner, who knows the password, learns that it must be replaced.
+    if (user.passwordMustChange) {
+      await recordAuditQuietly(
+        this.db,
+        { adminId: null, action: 'sign_in_failed', entity: 'session', entityId: user.id, summary: `Refused sign-in for ${user.email}: a new password is needed` },
+        log,
+      );
+      throw forbidden(PASSWORD_MUST_CHANGE_MESSAGE);
     }
     const tokens = await this.db.transaction(async (tx) => {
       const started = await this.startSession(tx, user.id);
@@ -203,6 +214,7 @@ export class AuthService {
           phone: payload.phone,
           passwordHash,
           status: 'active',
+          passwordSetBySelf: true,
           isAdmin: true,
           adminLevel: level,
           joinDate: new Date().toISOString().slice(0, 10),
@@ -257,7 +269,11 @@ export class AuthService {
         .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
         .returning({ userId: passwordResetTokens.userId });
       if (!used) throw badRequest(INVALID_RESET_TOKEN_MESSAGE);
-      const [user] = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId)).returning();
+      const [user] = await tx
+        .update(users)
+        .set({ passwordHash, passwordSetBySelf: true, passwordMustChange: false, updatedAt: new Date() })
+        .where(eq(users.id, used.userId))
+        .returning();
       if (!user || !user.isAdmin || user.status !== 'active') throw badRequest(INVALID_RESET_TOKEN_MESSAGE);
       // Other links sent before this one are void too.
       await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
@@ -277,7 +293,7 @@ export class AuthService {
     if (currentPassword === newPassword) throw badRequest('New password must be different from the current password');
     const passwordHash = await hashPassword(newPassword, passwordHashCost);
     await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await tx.update(users).set({ passwordHash, passwordSetBySelf: true, passwordMustChange: false, updatedAt: new Date() }).where(eq(users.id, user.id));
       await tx
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: 'password changed' })

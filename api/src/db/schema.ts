@@ -64,6 +64,13 @@ export const users = pgTable(
     phone: text('phone'),
     // scrypt$…; '!' marks an account without a usable password.
     passwordHash: text('password_hash').notNull(),
+    // Whether the account's owner chose the password (registration, change, e-mail reset) or
+    // someone else did (an administrator's create, reset or generate): a super admin's
+    // password must be their own (DECISIONS, Admin levels).
+    passwordSetBySelf: boolean('password_set_by_self').notNull().default(false),
+    // Set when the account became a super admin with a password someone else chose: that
+    // password no longer signs in until the owner sets a new one (forgot-password link).
+    passwordMustChange: boolean('password_must_change').notNull().default(false),
     status: userStatus('status').notNull().default('active'),
     isAdmin: boolean('is_admin').notNull().default(false),
     adminLevel: adminLevel('admin_level'),

@@ -57,7 +57,7 @@ export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/api/health', tag: 'Service', summary: 'Service and database status, and the version (503 when the database is down)', auth: 'none', response: contract.healthResponseSchema, errors: [503] },
 
   { method: 'post', path: '/api/auth/admin/register', tag: 'Authentication', summary: 'Register an administrator (ADMIN_REGISTRATION policy: open, first-admin or closed)', auth: 'none', body: contract.adminRegistrationSchema, response: contract.adminRegistrationResponseSchema, status: 201, errors: [403, 409, 429] },
-  { method: 'post', path: '/api/auth/admin/login', tag: 'Authentication', summary: 'Sign in: access token, refresh token and the admin', auth: 'none', body: contract.loginCredentialsSchema, response: contract.loginResponseSchema, errors: [401, 429] },
+  { method: 'post', path: '/api/auth/admin/login', tag: 'Authentication', summary: 'Sign in: access token, refresh token and the admin', auth: 'none', body: contract.loginCredentialsSchema, response: contract.loginResponseSchema, errors: [401, 403, 429] },
   { method: 'post', path: '/api/auth/admin/refresh', tag: 'Authentication', summary: 'Trade the refresh token (Bearer) for new tokens; the refresh token rotates, a reused one ends its session', auth: 'refresh', response: contract.refreshResponseSchema, errors: [401] },
   { method: 'post', path: '/api/auth/admin/forgot-password', tag: 'Authentication', summary: 'Mail a single-use reset link; the answer is the same whether the account exists or not', auth: 'none', body: contract.forgotPasswordSchema, response: message, errors: [429] },
   { method: 'post', path: '/api/auth/admin/reset-password', tag: 'Authentication', summary: 'Set a new password with the token of the reset link', auth: 'none', body: contract.resetPasswordSchema, response: message, errors: [429] },
@@ -76,8 +76,8 @@ export const OPERATIONS: Operation[] = [
     update: contract.updateUserSchema,
   }),
   { method: 'get', path: '/api/admin/users/stats', tag: 'Users', summary: 'The stat cards of the Users screen', auth: 'access', response: contract.userStatsSchema },
-  { method: 'post', path: '/api/admin/users/{id}/generate-password', tag: 'Users', summary: 'Generate a new password; it is in this answer only', auth: 'access', response: contract.generatedPasswordResponseSchema, errors: [404] },
-  { method: 'post', path: '/api/admin/users/{id}/reset-password', tag: 'Users', summary: "Set a user's password", auth: 'access', body: contract.resetUserPasswordSchema, response: message, errors: [404] },
+  { method: 'post', path: '/api/admin/users/{id}/generate-password', tag: 'Users', summary: 'Generate a new password; it is in this answer only', auth: 'access', response: contract.generatedPasswordResponseSchema, errors: [403, 404] },
+  { method: 'post', path: '/api/admin/users/{id}/reset-password', tag: 'Users', summary: "Set a user's password (one's own: with current_password)", auth: 'access', body: contract.resetUserPasswordSchema, response: message, errors: [403, 404] },
   { method: 'post', path: '/api/admin/users/bulk', tag: 'Users', summary: 'Suspend or activate up to 100 users in one step; one refused user refuses them all', auth: 'access', body: contract.bulkUsersSchema, response: contract.bulkResultSchema, errors: [403, 404] },
   csvExport('users', 'Users', 'the users'),
 

@@ -1,5 +1,5 @@
 import { Button, HStack, Input, Text } from '@tulia/shared/chakra';
-import { PASSWORD_MIN_LENGTH_MESSAGE, resetUserPasswordSchema, type User } from '@tulia/shared/contract';
+import { PASSWORD_MIN_LENGTH_MESSAGE, resetOwnPasswordSchema, resetUserPasswordSchema, type User } from '@tulia/shared/contract';
 import { DetailsDialog, PasswordField } from '@tulia/shared/ui';
 import { useState } from 'react';
 import { SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
@@ -69,14 +69,33 @@ function NewPasswordField() {
   );
 }
 
+function CurrentPasswordField() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<{ current_password: string }>();
+  return (
+    <PasswordField
+      label="Current password"
+      required
+      autoComplete="current-password"
+      error={errors.current_password?.message}
+      {...register('current_password')}
+    />
+  );
+}
+
 export interface ResetPasswordDialogProps {
   user: User;
+  /** The row is the signed-in admin's own account: the current password is asked for (DECISIONS, Admin levels). */
+  isSelf?: boolean;
   onClose: () => void;
   onSaved: () => void;
 }
 
 /** Sets a password the admin chooses (POST /users/{id}/reset-password { new_password }). */
-export function ResetPasswordDialog({ user, onClose, onSaved }: ResetPasswordDialogProps) {
+export function ResetPasswordDialog({ user, isSelf = false, onClose, onSaved }: ResetPasswordDialogProps) {
+  if (isSelf) return <ResetOwnPasswordDialog user={user} onClose={onClose} onSaved={onSaved} />;
   return (
     <SchemaFormDialog
       schema={resetUserPasswordSchema}
@@ -92,6 +111,29 @@ export function ResetPasswordDialog({ user, onClose, onSaved }: ResetPasswordDia
       onClose={onClose}
     >
       <Text color="gray.800">Their current password stops working and they are signed out on every device.</Text>
+      <NewPasswordField />
+    </SchemaFormDialog>
+  );
+}
+
+/** One's own password: the current one first (POST /users/{id}/reset-password { new_password, current_password }). */
+function ResetOwnPasswordDialog({ user, onClose, onSaved }: Omit<ResetPasswordDialogProps, 'isSelf'>) {
+  return (
+    <SchemaFormDialog
+      schema={resetOwnPasswordSchema}
+      defaultValues={{ current_password: '', new_password: '' }}
+      title={`Reset password for ${user.full_name}`}
+      submitLabel="Reset Password"
+      submittingLabel="Resetting..."
+      size="md"
+      texts={{ success: 'Password Reset', description: 'You can now sign in with the new password.', failure: 'Failed to reset password' }}
+      changes={[usersResource]}
+      save={(values) => usersApi.resetPassword(user.id, values)}
+      onSaved={onSaved}
+      onClose={onClose}
+    >
+      <Text color="gray.800">This is your own account: enter your current password. Your other devices are signed out.</Text>
+      <CurrentPasswordField />
       <NewPasswordField />
     </SchemaFormDialog>
   );

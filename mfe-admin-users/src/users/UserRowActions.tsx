@@ -31,7 +31,8 @@ export function UserRowActions({ user, mayManage, isSelf, onAction }: UserRowAct
             <Portal>
               <Menu.Positioner>
                 <Menu.Content>
-                  <Menu.Item value="generate-password">Generate new password</Menu.Item>
+                  {/* One's own password needs the current one: no generated password for oneself. */}
+                  {isSelf ? null : <Menu.Item value="generate-password">Generate new password</Menu.Item>}
                   <Menu.Item value="reset-password">Set a new password</Menu.Item>
                 </Menu.Content>
               </Menu.Positioner>

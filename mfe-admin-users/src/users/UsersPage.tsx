@@ -128,7 +128,7 @@ export default function UsersPage() {
         />
       ) : null}
       {dialog?.kind === 'generated-password' ? <GeneratedPasswordDialog user={dialog.user} password={dialog.password} message={dialog.message} onClose={close} /> : null}
-      {dialog?.kind === 'reset-password' ? <ResetPasswordDialog user={dialog.user} onClose={close} onSaved={close} /> : null}
+      {dialog?.kind === 'reset-password' ? <ResetPasswordDialog user={dialog.user} isSelf={admin?.id === dialog.user.id} onClose={close} onSaved={close} /> : null}
       {deleteDialog}
     </Box>
   );

@@ -72,9 +72,20 @@ export const updateUserSchema = z.object({
 export type UpdateUserPayload = z.infer<typeof updateUserSchema>;
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
-// Admin §3: the one payload shown for a user's password reset.
-export const resetUserPasswordSchema = z.object({ new_password: newPasswordField('New password') });
+// Admin §3: the one payload shown for a user's password reset. DECISIONS (Admin levels):
+// changing one's own password needs the current one, so on one's own account the server
+// also asks for current_password (400 naming it when missing).
+export const resetUserPasswordSchema = z.object({
+  new_password: newPasswordField('New password'),
+  current_password: z.string({ error: 'Current password must be text' }).max(200, 'Current password must be at most 200 characters').optional(),
+});
 export type ResetUserPasswordPayload = z.infer<typeof resetUserPasswordSchema>;
+
+/** The reset-password form on one's own account: the current password is required. */
+export const resetOwnPasswordSchema = z.object({
+  new_password: newPasswordField('New password'),
+  current_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200, 'Current password must be at most 200 characters'),
+});
 
 /** POST /users/{id}/generate-password answers the new password once; it is never shown again. */
 export const generatedPasswordResponseSchema = z.object({ message: z.string(), new_password: z.string() });

@@ -15,10 +15,11 @@ function isFieldErrorList(value: unknown): value is ServerFieldError[] {
 
 /**
  * The fields a server refusal points at: the `errors` list a 400 (a field the form could not
- * check) or a 409 (a taken e-mail, username or licence number) carries.
+ * check), a 403 (a wrong current password) or a 409 (a taken e-mail, username or licence
+ * number) carries.
  */
 export function serverFieldErrors(error: unknown): ServerFieldError[] {
-  if (!isApiError(error) || (error.status !== 400 && error.status !== 409)) return [];
+  if (!isApiError(error) || (error.status !== 400 && error.status !== 403 && error.status !== 409)) return [];
   const body = error.body;
   if (typeof body !== 'object' || body === null || !('errors' in body)) return [];
   return isFieldErrorList(body.errors) ? body.errors.filter((entry) => entry.field !== '') : [];

@@ -18,7 +18,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { iso, isoOrNull, matches, offsetOf, pageInfo } from '../common';
 import { caseless, orderByOf, pageWithTotal, totalColumn, type SortColumns } from '../listing';
 import { insertPerson, personColumns, toPerson, type PersonRow } from '../people';
-import { matchesUserSearch } from '../users/service';
+import { assertMayChangeProfileOf, matchesUserSearch } from '../users/service';
 
 const columns = { rafiki: rafikis, person: personColumns };
 
@@ -130,8 +130,11 @@ export class RafikisService {
         .from(rafikis)
         .innerJoin(users, eq(users.id, rafikis.userId))
         .where(eq(rafikis.id, id))
-        .limit(1);
+        .limit(1)
+        // The profile only: its account is locked with the actor's, in id order.
+        .for('update', { of: rafikis });
       if (!current) throw notFound('Rafiki not found');
+      await assertMayChangeProfileOf(tx, actor, current.rafiki.userId);
       const from = current.rafiki.status;
       const to = payload.status ?? from;
       const change: RafikiChange = from === 'training' && to === 'active' ? 'approved' : from === 'training' && to === 'inactive' ? 'rejected' : 'updated';
@@ -168,8 +171,16 @@ export class RafikisService {
   /** Deletes the rafiki profile; the person's user account stays (managed on Users). */
   async remove(actor: Principal, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [current] = await tx.select({ fullName: users.fullName }).from(rafikis).innerJoin(users, eq(users.id, rafikis.userId)).where(eq(rafikis.id, id)).limit(1);
+      const [current] = await tx
+        .select({ userId: rafikis.userId, fullName: users.fullName })
+        .from(rafikis)
+        .innerJoin(users, eq(users.id, rafikis.userId))
+        .where(eq(rafikis.id, id))
+        .limit(1)
+        // The profile only: its account is locked with the actor's, in id order.
+        .for('update', { of: rafikis });
       if (!current) throw notFound('Rafiki not found');
+      await assertMayChangeProfileOf(tx, actor, current.userId);
       await tx.delete(rafikis).where(eq(rafikis.id, id));
       await recordAudit(tx, { adminId: actor.userId, action: 'delete', entity: 'rafiki', entityId: id, summary: `Deleted rafiki ${current.fullName}` });
     });

@@ -18,8 +18,8 @@ import { therapists, users } from '../../db/schema';
 import { conflictAt, notFound } from '../../http/errors';
 import { iso, matches, offsetOf, pageInfo } from '../common';
 import { caseless, orderByOf, pageWithTotal, totalColumn, type SortColumns } from '../listing';
-import { assertMayEditPerson, insertPerson, personColumns, toPerson } from '../people';
-import { matchesUserSearch } from '../users/service';
+import { insertPerson, personColumns, toPerson } from '../people';
+import { assertMayChangeProfileOf, matchesUserSearch } from '../users/service';
 
 const columns = { therapist: therapists, person: personColumns };
 
@@ -139,9 +139,9 @@ export class TherapistsService {
   async update(actor: Principal, id: number, payload: UpdateTherapistPayload): Promise<Therapist> {
     const passwordHash = payload.password ? await hashPassword(payload.password, this.ctx.config.passwordHashCost) : undefined;
     const updated = await this.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(therapists).where(eq(therapists.id, id)).limit(1);
+      const [current] = await tx.select().from(therapists).where(eq(therapists.id, id)).limit(1).for('update');
       if (!current) throw notFound('Therapist not found');
-      await assertMayEditPerson(tx, actor, current.userId);
+      await assertMayChangeProfileOf(tx, actor, current.userId, passwordHash !== undefined);
       await assertIdentityFree(tx, payload, current.userId);
       await assertLicenseFree(tx, payload.license_number, id);
       await tx
@@ -151,7 +151,8 @@ export class TherapistsService {
           username: payload.username,
           fullName: payload.full_name,
           phone: payload.phone,
-          ...(passwordHash ? { passwordHash } : {}),
+          // A password set through the profile is someone else's choice (see users.password_set_by_self).
+          ...(passwordHash ? { passwordHash, passwordSetBySelf: false, passwordMustChange: false } : {}),
           updatedAt: new Date(),
         })
         .where(eq(users.id, current.userId));
@@ -173,12 +174,15 @@ export class TherapistsService {
   async remove(actor: Principal, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ id: therapists.id, fullName: users.fullName })
+        .select({ id: therapists.id, userId: therapists.userId, fullName: users.fullName })
         .from(therapists)
         .innerJoin(users, eq(users.id, therapists.userId))
         .where(eq(therapists.id, id))
-        .limit(1);
+        .limit(1)
+        // The profile only: its account is locked with the actor's, in id order.
+        .for('update', { of: therapists });
       if (!current) throw notFound('Therapist not found');
+      await assertMayChangeProfileOf(tx, actor, current.userId);
       await tx.delete(therapists).where(eq(therapists.id, id));
       await recordAudit(tx, { adminId: actor.userId, action: 'delete', entity: 'therapist', entityId: id, summary: `Deleted therapist ${current.fullName}` });
     });

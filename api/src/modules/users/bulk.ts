@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { BulkResult, BulkUsersPayload } from '@tulia/shared/contract';
 import { recordAudit } from '../../audit/log';
 import type { Principal } from '../../auth/guard';
@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { countOf } from '../plural';
-import { SUPER_ADMIN_ONLY } from './service';
+import { lockForDecision, SUPER_ADMIN_ONLY } from './service';
 
 const BULK_STATUS = { suspend: 'suspended', activate: 'active' } as const;
 const DONE = { suspend: 'suspended', activate: 'activated' } as const;
@@ -22,17 +22,14 @@ const SUMMARY = { suspend: 'Suspended user', activate: 'Activated user' } as con
 export async function bulkUpdateUsers(ctx: AppContext, actor: Principal, { ids, action }: BulkUsersPayload): Promise<BulkResult> {
   const status = BULK_STATUS[action];
   const changed = await ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: users.id, fullName: users.fullName, isAdmin: users.isAdmin, status: users.status })
-      .from(users)
-      .where(inArray(users.id, ids))
-      .orderBy(asc(users.id))
-      .for('update');
+    // The selected rows and the actor's own, locked in id order (see lockForDecision).
+    const { level, rows: locked } = await lockForDecision(tx, actor, ids);
+    const rows = [...new Set(ids)].flatMap((id) => locked.get(id) ?? []).sort((a, b) => a.id - b.id);
     const found = new Set(rows.map((row) => row.id));
     const missing = ids.find((id) => !found.has(id));
     if (missing !== undefined) throw notFound(`User ${missing} not found`);
     for (const row of rows) {
-      if (row.isAdmin && actor.adminLevel !== 'super_admin') throw forbidden(`${SUPER_ADMIN_ONLY.change} ${row.fullName} is an administrator.`);
+      if (row.isAdmin && level !== 'super_admin') throw forbidden(`${SUPER_ADMIN_ONLY.change} ${row.fullName} is an administrator.`);
       if (row.id === actor.userId && status !== 'active') throw forbidden('You cannot change your own administrator access or status.');
     }
     const toChange = rows.filter((row) => row.status !== status);

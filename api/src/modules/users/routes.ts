@@ -45,8 +45,8 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
 
   app.post('/users/:id/reset-password', async (request) => {
     const { id } = parseInput(idParamsSchema, request.params, 'path');
-    const { new_password } = parseInput(resetUserPasswordSchema, request.body);
-    await service.setPassword(principalOf(request), id, new_password, 'reset_password');
+    const { new_password, current_password } = parseInput(resetUserPasswordSchema, request.body);
+    await service.setPassword(principalOf(request), id, new_password, 'reset_password', current_password);
     return { message: 'The password has been reset.' };
   });
 

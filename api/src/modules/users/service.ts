@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   orderOf,
   usersSorting,
@@ -9,15 +9,16 @@ import {
   type UsersListResponse,
   type UsersQuery,
   type ListOrder,
+  type AdminLevel,
 } from '@tulia/shared/contract';
 import { recordAudit } from '../../audit/log';
-import type { Principal } from '../../auth/guard';
-import { generatePassword, hashPassword } from '../../auth/passwords';
+import { INVALID_TOKEN_MESSAGE, type Principal } from '../../auth/guard';
+import { generatePassword, hashPassword, verifyPassword } from '../../auth/passwords';
 import { assertIdentityFree, normaliseEmail, revokeSessionsOf } from '../../auth/service';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { rafikis, therapists, users } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
 import { containsPattern, iso, offsetOf, pageInfo, today } from '../common';
 import { caseless, countKey, orderByOf, pageWithTotal, totalColumn, type SortColumns } from '../listing';
 
@@ -117,7 +118,64 @@ export const SUPER_ADMIN_ONLY = {
   change: 'Only a super admin can change administrator accounts.',
   remove: 'Only a super admin can delete administrator accounts.',
   password: "Only a super admin can set an administrator's password.",
+  profile: "Only a super admin can change an administrator's therapist or rafiki profile.",
 };
+
+type UserRecord = typeof users.$inferSelect;
+
+/**
+ * Locks the rows a permission check decides on until the transaction ends: the acting
+ * admin's own row (their level may be changing at this moment) and the accounts the write is
+ * about, in id order so that two such writes never wait on each other in a circle. Answers
+ * the actor's level as it is now, not as the session cache last saw it; an actor who is no
+ * longer an active administrator is signed out (401).
+ */
+export async function lockForDecision(tx: Database, actor: Principal, ids: readonly number[]): Promise<{ level: AdminLevel; rows: Map<number, UserRecord> }> {
+  const locked = await tx
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...new Set([actor.userId, ...ids])]))
+    .orderBy(asc(users.id))
+    .for('update');
+  const rows = new Map(locked.map((row) => [row.id, row]));
+  const me = rows.get(actor.userId);
+  if (!me || !me.isAdmin || me.status !== 'active') throw unauthorized(INVALID_TOKEN_MESSAGE);
+  return { level: me.adminLevel ?? 'admin', rows };
+}
+
+/**
+ * A therapist or rafiki profile follows the rule of its account (DECISIONS, Admin levels):
+ * only a super admin changes or deletes the profile of an administrator. The account's row is
+ * locked until the transaction ends, so a promotion cannot slip in between check and write.
+ * One's own profile may not set one's own password: that needs the current one.
+ */
+export async function assertMayChangeProfileOf(tx: Database, actor: Principal, userId: number, setsPassword = false): Promise<void> {
+  const { level, rows } = await lockForDecision(tx, actor, [userId]);
+  if (rows.get(userId)?.isAdmin && level !== 'super_admin') throw forbidden(SUPER_ADMIN_ONLY.profile);
+  if (setsPassword && userId === actor.userId) throw forbidden(OWN_PASSWORD.profile);
+}
+
+// DECISIONS (Admin levels): changing one's own password always needs the current one.
+export const OWN_PASSWORD = {
+  required: 'Current password is required',
+  incorrect: 'Current password is incorrect',
+  unchanged: 'New password must be different from the current password',
+  profile: 'Change your own password with your current password (Change Password), not through a profile.',
+  generate: 'You cannot generate a password for your own account. Reset it with your current password instead.',
+};
+
+/**
+ * The check of one's own current password. A wrong one is a 403 (so it is audited as a
+ * refused request: a stolen session guessing the password leaves a trace) that still names
+ * the field, so the dialog shows it beside it.
+ */
+async function assertOwnPassword(stored: string, currentPassword: string | undefined, newPassword: string, cost: number): Promise<void> {
+  if (!currentPassword) throw badRequest(OWN_PASSWORD.required, { errors: [{ field: 'current_password', message: OWN_PASSWORD.required }] });
+  if (!(await verifyPassword(currentPassword, stored, cost))) {
+    throw new HttpError(403, OWN_PASSWORD.incorrect, { errors: [{ field: 'current_password', message: OWN_PASSWORD.incorrect }] });
+  }
+  if (currentPassword === newPassword) throw badRequest(OWN_PASSWORD.unchanged, { errors: [{ field: 'new_password', message: OWN_PASSWORD.unchanged }] });
+}
 
 export class UsersService {
   constructor(private readonly ctx: AppContext) {}
@@ -243,6 +301,8 @@ export class UsersService {
     if (makesAdmin && actor.adminLevel !== 'super_admin') throw forbidden(SUPER_ADMIN_ONLY.create);
     const passwordHash = await hashPassword(payload.password, this.ctx.config.passwordHashCost);
     return this.db.transaction(async (tx) => {
+      const { level } = await lockForDecision(tx, actor, []);
+      if (makesAdmin && level !== 'super_admin') throw forbidden(SUPER_ADMIN_ONLY.create);
       await assertIdentityFree(tx, payload);
       const [created] = await tx
         .insert(users)
@@ -270,19 +330,25 @@ export class UsersService {
     });
   }
 
-  private async load(db: Database, id: number): Promise<typeof users.$inferSelect> {
-    const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-    if (!user) throw notFound('User not found');
-    return user;
+  /** The row a write decides on and the actor's level, locked until the transaction ends. */
+  private async load(db: Database, actor: Principal, id: number): Promise<{ current: UserRecord; level: AdminLevel }> {
+    const { level, rows } = await lockForDecision(db, actor, [id]);
+    const current = rows.get(id);
+    if (!current) throw notFound('User not found');
+    return { current, level };
   }
 
   async update(actor: Principal, id: number, payload: UpdateUserPayload): Promise<User> {
     const updated = await this.db.transaction(async (tx) => {
-      const current = await this.load(tx, id);
+      const { current, level } = await this.load(tx, actor, id);
       const isAdmin = payload.is_admin ?? current.isAdmin;
       const adminLevel = isAdmin ? (payload.admin_level ?? current.adminLevel ?? 'admin') : null;
       const changesAccess = isAdmin !== current.isAdmin || adminLevel !== current.adminLevel;
-      if (actor.adminLevel !== 'super_admin') {
+      // A password someone else chose does not carry over into super admin powers: the owner
+      // must choose a new one (forgot-password), and the account's sessions end.
+      const promotedToSuper = adminLevel === 'super_admin' && current.adminLevel !== 'super_admin';
+      const passwordMustChange = current.passwordMustChange || (promotedToSuper && !current.passwordSetBySelf);
+      if (level !== 'super_admin') {
         if (current.isAdmin) throw forbidden(SUPER_ADMIN_ONLY.change);
         if (changesAccess) throw forbidden(SUPER_ADMIN_ONLY.promote);
       }
@@ -299,6 +365,7 @@ export class UsersService {
           status: payload.status,
           isAdmin,
           adminLevel,
+          passwordMustChange,
           ...(payload.username !== undefined ? { username: payload.username } : {}),
           ...(payload.join_date !== undefined ? { joinDate: payload.join_date } : {}),
           updatedAt: new Date(),
@@ -307,6 +374,8 @@ export class UsersService {
       // Losing admin access or being suspended ends the account's sessions at once.
       if ((current.isAdmin && !isAdmin) || (current.status === 'active' && payload.status !== 'active')) {
         await revokeSessionsOf(tx, id, 'account changed');
+      } else if (passwordMustChange && !current.passwordMustChange) {
+        await revokeSessionsOf(tx, id, 'promoted: new password needed');
       }
       await recordAudit(tx, { adminId: actor.userId, action: 'update', entity: 'user', entityId: id, summary: `Updated user ${payload.full_name}` });
       return this.get(id, tx);
@@ -317,22 +386,38 @@ export class UsersService {
 
   async remove(actor: Principal, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const current = await this.load(tx, id);
+      const { current, level } = await this.load(tx, actor, id);
       if (id === actor.userId) throw forbidden('You cannot delete your own account.');
-      if (current.isAdmin && actor.adminLevel !== 'super_admin') throw forbidden(SUPER_ADMIN_ONLY.remove);
+      if (current.isAdmin && level !== 'super_admin') throw forbidden(SUPER_ADMIN_ONLY.remove);
       await tx.delete(users).where(eq(users.id, id));
       await recordAudit(tx, { adminId: actor.userId, action: 'delete', entity: 'user', entityId: id, summary: `Deleted user ${current.fullName}` });
     });
     this.ctx.guard.forgetUser(id);
   }
 
-  /** Sets a password chosen by an admin (or generated); the account's sessions end. */
-  async setPassword(actor: Principal, id: number, password: string, action: 'generate_password' | 'reset_password'): Promise<void> {
-    const passwordHash = await hashPassword(password, this.ctx.config.passwordHashCost);
+  /**
+   * Sets a password chosen by an admin (or generated); the account's sessions end. One's own
+   * password needs the current one (and is then one's own choice); a generated one never is.
+   */
+  async setPassword(
+    actor: Principal,
+    id: number,
+    password: string,
+    action: 'generate_password' | 'reset_password',
+    currentPassword?: string,
+  ): Promise<void> {
+    const own = id === actor.userId;
+    if (own && action === 'generate_password') throw forbidden(OWN_PASSWORD.generate);
+    const { passwordHashCost } = this.ctx.config;
+    const passwordHash = await hashPassword(password, passwordHashCost);
     await this.db.transaction(async (tx) => {
-      const current = await this.load(tx, id);
-      if (current.isAdmin && id !== actor.userId && actor.adminLevel !== 'super_admin') throw forbidden(SUPER_ADMIN_ONLY.password);
-      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+      const { current, level } = await this.load(tx, actor, id);
+      if (current.isAdmin && !own && level !== 'super_admin') throw forbidden(SUPER_ADMIN_ONLY.password);
+      if (own) await assertOwnPassword(current.passwordHash, currentPassword, password, passwordHashCost);
+      await tx
+        .update(users)
+        .set({ passwordHash, passwordSetBySelf: own, passwordMustChange: false, updatedAt: new Date() })
+        .where(eq(users.id, id));
       // Yourself: this session stays signed in.
       await revokeSessionsOf(tx, id, 'password set by an administrator', id === actor.userId ? actor.sessionId : undefined);
       await recordAudit(tx, {
