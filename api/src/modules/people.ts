@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Person } from '@tulia/shared/contract';
-import type { Principal } from '../auth/guard';
 import { assertIdentityFree, normaliseEmail } from '../auth/service';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { forbidden } from '../http/errors';
 import { today } from './common';
 
 /** The user columns nested in therapist and rafiki answers. */
@@ -79,11 +76,4 @@ export async function insertPerson(tx: Database, person: NewPerson): Promise<num
     .returning({ id: users.id });
   if (!created) throw new Error('The new user was not returned');
   return created.id;
-}
-
-/** Editing the account of an administrator (here through its therapist profile) is for super admins. */
-export async function assertMayEditPerson(tx: Database, actor: Principal, userId: number): Promise<void> {
-  if (actor.adminLevel === 'super_admin') return;
-  const [owner] = await tx.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).limit(1);
-  if (owner?.isAdmin) throw forbidden('Only a super admin can change administrator accounts.');
 }
