@@ -77,6 +77,30 @@ test.describe('Users', () => {
     await expect(page.getByText('No users found')).toBeVisible();
   });
 
+  test('on their own row an administrator must give the current password, and cannot generate one', async ({ page, request }) => {
+    const admin = await registerAdmin(request, 'super_admin');
+    await signIn(page, admin.email, admin.password);
+    await openScreen(page, 'Users');
+    await search(page, admin.email);
+    const own = rowOf(page, admin.full_name);
+    await expect(own).toHaveCount(1);
+    await own.getByRole('button', { name: `Password actions for ${admin.full_name}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Generate new password' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Set a new password' }).click();
+    const reset = page.getByRole('dialog', { name: `Reset password for ${admin.full_name}` });
+    const newPassword = `N3w-Passw0rd-${unique()}`;
+    await reset.getByLabel(/^Current password/).fill('not-my-password-1');
+    await reset.getByLabel(/^New password/).fill(newPassword);
+    await reset.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(reset.getByText('Current password is incorrect')).toBeVisible();
+    await reset.getByLabel(/^Current password/).fill(admin.password);
+    await reset.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(toastOf(page, 'Password Reset')).toBeVisible();
+    // This session stays signed in; the new password is the one that works now.
+    expect((await request.post('/api/auth/admin/login', { data: { email: admin.email, password: admin.password } })).status()).toBe(401);
+    expect((await request.post('/api/auth/admin/login', { data: { email: admin.email, password: newPassword } })).status()).toBe(200);
+  });
+
   test('the list is paged on the server, 50 users per page', async ({ page }) => {
     await signIn(page);
     await openScreen(page, 'Users');
