@@ -1,6 +1,11 @@
 // Shared by the front-end packages' component tests (jsdom): jest-dom matchers and the browser
 // pieces jsdom lacks.
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// The machines are shared and often busy: give findBy*/waitFor more than the default second
+// (a Chakra table's first render alone can take longer under load).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: what the browser would measure is stood in for here (Chakra's dialogs
 // and menus ask for these).
