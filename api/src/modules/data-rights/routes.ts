@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { dataSubjectRequestSchema } from '@tulia/shared/contract';
-import { principalOf } from '../../auth/guard';
+import { principalOf, requireSuperAdmin } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { parseInput } from '../../http/validation';
-import { DataRightsService } from './service';
+import { DATA_REQUESTS_SUPER_ADMIN_ONLY, DataRightsService } from './service';
 
 /**
  * /api/admin/data-subject: a person's requests under the Data Protection Act, answered by a
@@ -12,6 +12,8 @@ import { DataRightsService } from './service';
  */
 export async function dataRightsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const service = new DataRightsService(ctx);
+  // An admin learns nothing, not even whether the body was right: the level is checked first.
+  app.addHook('preHandler', async (request) => requireSuperAdmin(principalOf(request), DATA_REQUESTS_SUPER_ADMIN_ONLY));
 
   app.post('/data-subject/export', async (request) => service.export(principalOf(request), parseInput(dataSubjectRequestSchema, request.body).email));
 
