@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { isIP } from 'node:net';
-import { ADMIN_REGISTRATION_POLICIES, type AdminRegistrationPolicy } from '@tulia/shared/contract';
+import { ADMIN_REGISTRATION_POLICIES, RETENTION_DEFAULT_DAYS, type AdminRegistrationPolicy } from '@tulia/shared/contract';
 import { repoRoot } from './paths';
 
 /**
@@ -322,7 +322,13 @@ export interface RetentionSettings {
   intervalMs: number;
 }
 
-export const RETENTION_DEFAULTS = { closedMessagesDays: 180, outboxDays: 30, auditLogDays: 730, intervalMinutes: 60 } as const;
+/** The days come from the contract: the privacy page states them too. */
+export const RETENTION_DEFAULTS = {
+  closedMessagesDays: RETENTION_DEFAULT_DAYS.closedContactMessages,
+  outboxDays: RETENTION_DEFAULT_DAYS.outboxMail,
+  auditLogDays: RETENTION_DEFAULT_DAYS.auditLog,
+  intervalMinutes: 60,
+} as const;
 
 function retentionSettings(env: Env): RetentionSettings {
   return {

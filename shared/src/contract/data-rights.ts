@@ -11,6 +11,12 @@ import { timestampSchema } from './common';
 export const dataSubjectRequestSchema = z.object({ email: emailSchema });
 export type DataSubjectRequest = z.infer<typeof dataSubjectRequestSchema>;
 
+/**
+ * How long the api keeps what it no longer needs, unless its settings say otherwise
+ * (RETENTION_*_DAYS). The privacy page states these, so the two cannot drift apart.
+ */
+export const RETENTION_DEFAULT_DAYS = { closedContactMessages: 180, outboxMail: 30, auditLog: 730 } as const;
+
 /** What replaces a name or an e-mail address that was copied elsewhere, once the person is erased. */
 export const ERASED_MARK = '[erased]';
 
