@@ -136,6 +136,24 @@ describe('POST /api/admin/data-subject/erase', () => {
     expect(again).toMatchObject({ message: 'Nothing is held about this e-mail address', erased: { accounts: 0, contact_messages: 0, mail: 0, group_suggestions: 0, audit_entries: 0 } });
   });
 
+  it('replaces whole names and addresses only: never inside a longer word or address, and never another person\'s entry', async () => {
+    const email = `${unique('ann')}@example.org`;
+    const sent = await api.app.inject({ method: 'POST', url: '/api/contact', payload: { full_name: 'Me', email, subject: 'Other', message: 'Hi' } });
+    const messageId = sent.json<{ id: number }>().id;
+    expect((await admin.post(`/api/admin/contact-messages/${messageId}/mark-read`)).statusCode).toBe(200);
+    // Someone else whose address ends with this one, and a word that holds the name.
+    const [other] = await api.db
+      .insert(auditLog)
+      .values({ action: 'update', entity: 'resource', entityId: 1, summary: `Something about jo${email}` })
+      .returning({ id: auditLog.id });
+    const held = dataSubjectExportSchema.parse((await superAdmin.post('/api/admin/data-subject/export', { email })).json());
+    expect(held.audit_entries_about.map((entry) => entry.id)).not.toContain(other?.id);
+    expect((await superAdmin.post('/api/admin/data-subject/erase', { email })).statusCode).toBe(200);
+    const [read] = await api.db.select().from(auditLog).where(and(eq(auditLog.entity, 'contact_message'), eq(auditLog.entityId, messageId)));
+    expect(read?.summary).toBe(`Marked the message from ${ERASED_MARK} as read`);
+    expect((await api.db.select().from(auditLog).where(eq(auditLog.id, other?.id ?? 0)))[0]?.summary).toBe(`Something about jo${email}`);
+  });
+
   it("an erased administrator's entries keep what was done, under [erased], and their sessions end", async () => {
     const other = await signedIn(api.app, api.db, 'admin');
     const sent = await api.app.inject({ method: 'POST', url: '/api/contact', payload: { full_name: 'Wanjiru Kamau', email: `${unique('w')}@example.org`, subject: 'Other', message: 'Hi' } });

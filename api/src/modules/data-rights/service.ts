@@ -36,8 +36,11 @@ function held(row: Record<string, unknown>, leaveOut: readonly string[] = []): R
   return out;
 }
 
-/** Case-insensitive, literal: a name or address inside a PostgreSQL regular expression. */
-const literalPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * A name or address as a PostgreSQL regular expression: the text literally, not inside a longer
+ * word, so that `ann@x.org` never matches inside `joann@x.org` nor `Me` inside `Something`.
+ */
+const wholePattern = (text: string) => `(?<![[:alnum:]_])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![[:alnum:]_])`;
 
 /** What is held under one e-mail address: the ids the rows and the audit entries point at. */
 interface Subject {
@@ -81,7 +84,7 @@ function aboutSubject(subject: Subject): SQL {
   const about = (entity: string, ids: number[]) => (ids.length === 0 ? undefined : and(eq(auditLog.entity, entity), inArray(auditLog.entityId, ids)));
   const userIds = subject.user ? [subject.user.id] : [];
   return or(
-    sql`strpos(lower(${auditLog.summary}), ${subject.email}) > 0`,
+    sql`${auditLog.summary} ~* ${wholePattern(subject.email)}`,
     about('user', userIds),
     about('session', userIds),
     about('therapist', subject.therapistId === null ? [] : [subject.therapistId]),
@@ -191,7 +194,7 @@ export class DataRightsService {
 
       // The copies first: the audit entries by them are found by admin_id, which the delete clears.
       let summary: SQL = sql`${auditLog.summary}`;
-      for (const text of [email, ...subject.names]) summary = sql`regexp_replace(${summary}, ${literalPattern(text)}, ${ERASED_MARK}, 'gi')`;
+      for (const text of [email, ...subject.names]) summary = sql`regexp_replace(${summary}, ${wholePattern(text)}, ${ERASED_MARK}, 'gi')`;
       const theirs = user ? byUser(user.id) : undefined;
       const rewritten = await tx
         .update(auditLog)
