@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { isIP } from 'node:net';
-import { ADMIN_REGISTRATION_POLICIES, type AdminRegistrationPolicy } from '@tulia/shared/contract';
+import { ADMIN_REGISTRATION_POLICIES, RETENTION_DEFAULT_DAYS, type AdminRegistrationPolicy } from '@tulia/shared/contract';
 import { repoRoot } from './paths';
 
 /**
@@ -83,6 +83,8 @@ export interface Config {
   bodyLimit: number;
   /** log2 of the scrypt cost parameter N. */
   passwordHashCost: number;
+  /** How long closed contact messages, outbox mail and audit entries are kept (data protection, below). */
+  retention: RetentionSettings;
 }
 
 export class ConfigError extends Error {}
@@ -233,6 +235,7 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
     },
     bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024, 1024),
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 15, 10, 20),
+    retention: retentionSettings(env),
   };
   return { config, warnings };
 }
@@ -301,3 +304,40 @@ function trafficSettings(env: Env, warnings: string[]): TrafficSettings {
 }
 
 // --------------------------------------- end of traffic settings ---------------------------
+
+// ---------------------------------------------------------------------------------------------
+// Retention (data protection, Kenya Data Protection Act 2019): personal data is kept no longer
+// than it is needed. The retention job (src/retention) deletes what is older than these.
+// Kept in one block so that it merges apart from the other settings.
+// ---------------------------------------------------------------------------------------------
+
+export interface RetentionSettings {
+  /** RETENTION_CLOSED_MESSAGES_DAYS: a closed contact message is deleted this long after its last change. */
+  closedMessagesDays: number;
+  /** RETENTION_OUTBOX_DAYS: a mail's envelope is deleted this long after it was written. */
+  outboxDays: number;
+  /** RETENTION_AUDIT_LOG_DAYS: an audit entry is deleted this long after it was written. */
+  auditLogDays: number;
+  /** RETENTION_INTERVAL_MINUTES: how often each instance runs the job (it also runs at start). */
+  intervalMs: number;
+}
+
+/** The days come from the contract: the privacy page states them too. */
+export const RETENTION_DEFAULTS = {
+  closedMessagesDays: RETENTION_DEFAULT_DAYS.closedContactMessages,
+  outboxDays: RETENTION_DEFAULT_DAYS.outboxMail,
+  auditLogDays: RETENTION_DEFAULT_DAYS.auditLog,
+  intervalMinutes: 60,
+} as const;
+
+function retentionSettings(env: Env): RetentionSettings {
+  return {
+    closedMessagesDays: integer(env, 'RETENTION_CLOSED_MESSAGES_DAYS', RETENTION_DEFAULTS.closedMessagesDays, 1, 3650),
+    outboxDays: integer(env, 'RETENTION_OUTBOX_DAYS', RETENTION_DEFAULTS.outboxDays, 1, 3650),
+    // The log is the record of who did what: never less than a month (an incident is noticed late).
+    auditLogDays: integer(env, 'RETENTION_AUDIT_LOG_DAYS', RETENTION_DEFAULTS.auditLogDays, 30, 3650),
+    intervalMs: integer(env, 'RETENTION_INTERVAL_MINUTES', RETENTION_DEFAULTS.intervalMinutes, 1, 24 * 60) * 60_000,
+  };
+}
+
+// --------------------------------------- end of retention settings -------------------------

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { startRetention } from './retention/retention';
 import { DataDirLockedError } from './db/lock';
 import { seedDemo } from './seed/demo';
 import { accountWithDemoPassword } from './seed/demo-password';
@@ -69,12 +70,16 @@ if (config.profile === 'demo') {
   console.log('');
 }
 
+// Data protection: expired rows go at start and then on an interval (every instance; a lock shares the work).
+const retention = startRetention(database.db, config.retention, app.log);
+
 let closing = false;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: closing`);
   try {
+    await retention.stop();
     await app.close();
   } finally {
     // Closing the database also releases the data directory's lock.

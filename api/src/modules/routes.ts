@@ -5,6 +5,7 @@ import { bomaGroupsRoutes } from './boma-groups/routes';
 import { contactMessagesRoutes } from './contact-messages/routes';
 import { contactRoutes } from './contact/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { dataRightsRoutes } from './data-rights/routes';
 import { exportRoutes } from './exports/routes';
 import { groupSuggestionsRoutes } from './group-suggestions/routes';
 import { outboxRoutes } from './outbox/routes';
@@ -33,4 +34,5 @@ export async function adminRoutes(app: FastifyInstance, options: Options): Promi
   await app.register(outboxRoutes, options);
   await app.register(auditLogRoutes, options);
   await app.register(exportRoutes, options);
+  await app.register(dataRightsRoutes, options);
 }

@@ -122,6 +122,7 @@ export const OPERATIONS: Operation[] = [
   { method: 'post', path: '/api/admin/contact-messages/{id}/mark-read', tag: 'Contact messages', summary: 'Unread to read', auth: 'access', response: contract.contactMessageResponseSchema, errors: [404, 409] },
   { method: 'post', path: '/api/admin/contact-messages/{id}/reply', tag: 'Contact messages', summary: 'Store the reply and notes, set replied, and mail the reply', auth: 'access', body: contract.contactReplySchema, response: contract.contactMessageResponseSchema, errors: [404, 409] },
   { method: 'post', path: '/api/admin/contact-messages/{id}/close', tag: 'Contact messages', summary: 'Any status but closed to closed', auth: 'access', response: contract.contactMessageResponseSchema, errors: [404, 409] },
+  { method: 'delete', path: '/api/admin/contact-messages/{id}', tag: 'Contact messages', summary: 'Delete a message for good (audited without its sender or text)', auth: 'access', superAdminOnly: true, response: message, errors: [403, 404] },
   { method: 'post', path: '/api/admin/contact-messages/bulk', tag: 'Contact messages', summary: 'Mark as read or close up to 100 messages in one step; one the action cannot apply to refuses them all', auth: 'access', body: contract.bulkContactMessagesSchema, response: contract.bulkResultSchema, errors: [404, 409] },
   csvExport('contact_messages', 'Contact messages', 'the contact messages'),
 
@@ -130,6 +131,9 @@ export const OPERATIONS: Operation[] = [
   csvExport('audit_log', 'Audit log', 'the audit log'),
 
   { method: 'get', path: '/api/admin/outbox', tag: 'Mail', summary: 'Mail written by the api (password resets, contact replies)', auth: 'access', superAdminOnly: true, query: contract.outboxQuerySchema, response: contract.outboxListResponseSchema, errors: [403] },
+
+  { method: 'post', path: '/api/admin/data-subject/export', tag: 'Data protection', summary: "Everything held about an e-mail address, as JSON (a person's access request; audited under a reference, not the address)", auth: 'access', superAdminOnly: true, body: contract.dataSubjectRequestSchema, response: contract.dataSubjectExportSchema, errors: [403] },
+  { method: 'post', path: '/api/admin/data-subject/erase', tag: 'Data protection', summary: "Erase a person: their account, contact messages and mail; their name and e-mail wherever copied become [erased] (audited under a reference)", auth: 'access', superAdminOnly: true, body: contract.dataSubjectRequestSchema, response: contract.dataSubjectErasureResponseSchema, errors: [403, 409] },
 
   { method: 'get', path: '/api/contact/subjects', tag: 'Public contact form', summary: 'The subjects of the contact form', auth: 'none', response: contract.contactSubjectsResponseSchema },
   { method: 'post', path: '/api/contact', tag: 'Public contact form', summary: 'Send a message (stored for the Contact Messages screen)', auth: 'none', body: contract.contactFormSchema, response: contract.contactSubmissionResponseSchema, status: 201, errors: [413, 415, 429] },

@@ -74,11 +74,14 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/admin/contact-messages/:id/reply': 'admin',
   'POST /api/admin/contact-messages/:id/close': 'admin',
   'POST /api/admin/contact-messages/bulk': 'admin',
+  'DELETE /api/admin/contact-messages/:id': 'super_admin',
   'GET /api/admin/contact-messages/export': 'super_admin',
   'GET /api/admin/outbox': 'super_admin',
   'GET /api/admin/audit-log': 'admin',
   'GET /api/admin/audit-log/actors': 'admin',
   'GET /api/admin/audit-log/export': 'super_admin',
+  'POST /api/admin/data-subject/export': 'super_admin',
+  'POST /api/admin/data-subject/erase': 'super_admin',
 };
 
 export interface ApiRoute {

@@ -99,7 +99,7 @@ test.describe('Contact Messages', () => {
     await expect(message).toContainText('+254 711 000 000');
     await expect(message).toContainText('Partnership Opportunity');
     await expect(message.getByText('Unread', { exact: true })).toBeVisible();
-    await expect(actions(page, name).getByRole('button')).toHaveText(['View Details', 'Mark as Read', 'Reply', 'Close Message']);
+    await expect(actions(page, name).getByRole('button')).toHaveText(['View Details', 'Mark as Read', 'Reply', 'Close Message', 'Delete']);
 
     // View details, then mark as read and reply from there.
     await actions(page, name).getByRole('button', { name: 'View Details' }).click();
@@ -139,7 +139,7 @@ test.describe('Contact Messages', () => {
     await details.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect(details).toBeHidden();
     await expect(message.getByText('Replied', { exact: true })).toBeVisible();
-    await expect(actions(page, name).getByRole('button')).toHaveText(['View Details', 'Close Message']);
+    await expect(actions(page, name).getByRole('button')).toHaveText(['View Details', 'Close Message', 'Delete']);
     await expect.poll(async () => counts(await figures(page))).toEqual({ handled: handled(afterRead), replied: afterRead.Replied + 1, closed: afterRead.Closed });
     const afterReply = await figures(page);
 
@@ -151,11 +151,11 @@ test.describe('Contact Messages', () => {
     expect(outbox.outbox[0]).toMatchObject({ to: email, subject: 'Re: Partnership Opportunity', kind: 'contact_reply' });
     expect(outbox.outbox[0]?.body).toContain(replyText);
 
-    // Close: no further actions anywhere.
+    // Close: no further actions anywhere (the demo admin is a super admin: Delete stays).
     await actions(page, name).getByRole('button', { name: 'Close Message' }).click();
     await expect(toast(page, 'Message Closed')).toBeVisible();
     await expect(message.getByText('Closed', { exact: true })).toBeVisible();
-    await expect(actions(page, name).getByRole('button')).toHaveText(['View Details']);
+    await expect(actions(page, name).getByRole('button')).toHaveText(['View Details', 'Delete']);
     await expect.poll(async () => counts(await figures(page))).toEqual({ handled: handled(afterReply), replied: afterReply.Replied - 1, closed: afterReply.Closed + 1 });
     await actions(page, name).getByRole('button', { name: 'View Details' }).click();
     await expect(details).toContainText('Forwarded to partnerships');
@@ -252,5 +252,33 @@ test.describe('Contact Messages', () => {
     await expect(page.getByRole('row')).toHaveCount(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoSeriousAxeViolations(page);
+  });
+
+  test('a super admin deletes a message for good after confirming; the audit log keeps neither sender nor text', async ({ page, request }) => {
+    const id = unique();
+    const name = `Akinyi ${id}`;
+    const email = `akinyi.${id}@example.com`;
+    await sendContact(request, { full_name: name, email, subject: 'Crisis Support', message: `Something private (${id})` });
+    const [stored] = (await apiGet<MessagesAnswer>(request, session, `admin/contact-messages?search=${encodeURIComponent(email)}`)).contact_messages;
+    await signIn(page);
+    await openMessages(page);
+    await search(page, email);
+    await expect(row(page, email)).toBeVisible();
+
+    await actions(page, name).getByRole('button', { name: 'Delete' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Delete Message' });
+    await expect(question).toContainText(`The message from ${name} will be permanently deleted.`);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expect(row(page, email)).toBeVisible();
+
+    await actions(page, name).getByRole('button', { name: 'Delete' }).click();
+    await question.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Message Deleted')).toBeVisible();
+    await expect(page.getByText('No messages found')).toBeVisible();
+    const gone = await request.get(`/api/admin/contact-messages/${stored?.id}`, { headers: { Authorization: `Bearer ${session.access_token}` } });
+    expect(gone.status()).toBe(404);
+    const history = await apiGet<{ entries: { action: string; summary: string }[] }>(request, session, `admin/audit-log?entity=contact_message&entity_id=${stored?.id}`);
+    expect(history.entries.map((entry) => [entry.action, entry.summary])).toEqual([['delete', 'Deleted a contact message about Crisis Support']]);
   });
 });

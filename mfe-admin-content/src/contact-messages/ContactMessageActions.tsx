@@ -9,10 +9,15 @@ export interface ContactMessageActionsProps {
   onMarkRead: (message: ContactMessage) => void;
   onReply: (message: ContactMessage) => void;
   onCloseMessage: (message: ContactMessage) => void;
+  /** Given for super admins only: Delete, whatever the status (data protection). */
+  onDelete?: (message: ContactMessage) => void;
 }
 
-/** The actions a message offers in its status (admin §4); a closed message offers none. */
-export function ContactMessageActions({ message, busy, onMarkRead, onReply, onCloseMessage }: ContactMessageActionsProps) {
+/**
+ * The actions a message offers in its status (admin §4); a closed message offers none but
+ * Delete, which a super admin sees on every message.
+ */
+export function ContactMessageActions({ message, busy, onMarkRead, onReply, onCloseMessage, onDelete }: ContactMessageActionsProps) {
   return (
     <HStack gap="1" flexWrap="wrap">
       {canMarkRead(message.status) ? (
@@ -28,6 +33,11 @@ export function ContactMessageActions({ message, busy, onMarkRead, onReply, onCl
       {canClose(message.status) ? (
         <Button size="xs" variant="outline" colorPalette="gray" disabled={busy} onClick={() => onCloseMessage(message)}>
           Close Message
+        </Button>
+      ) : null}
+      {onDelete ? (
+        <Button size="xs" variant="outline" colorPalette="red" disabled={busy} onClick={() => onDelete(message)}>
+          Delete
         </Button>
       ) : null}
     </HStack>

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContactMessage } from '@tulia/shared/contract';
+import { useAuthStore } from '@tulia/shared/auth';
+import type { Admin, ContactMessage } from '@tulia/shared/contract';
 import { contactMessage } from '../test/contact-message';
 import { fakeApi, json, type RecordedRequest } from '../test/fake-api';
 import { renderAdminScreen } from '@tulia/shared/testing';
@@ -15,6 +16,9 @@ const read = contactMessage({ id: 2, full_name: 'Read Visitor', status: 'read' }
 const replied = contactMessage({ id: 3, full_name: 'Replied Visitor', status: 'replied', replied_at: '2026-03-02T10:00:00.000Z' });
 const closed = contactMessage({ id: 4, full_name: 'Closed Visitor', status: 'closed' });
 const markup = contactMessage({ id: 5, full_name: '<i>Amani</i>', message: '<img src=x onerror=alert(1)><b>bold</b>' });
+
+const signedInAs = (admin_level: Admin['admin_level']) =>
+  useAuthStore.setState({ status: 'authenticated', admin: { id: 1, email: 'me@example.org', username: 'me', full_name: 'Me', admin_level } });
 
 const actionsOf = (name: string) =>
   within(screen.getByRole('group', { name: `Actions for the message from ${name}` }))
@@ -164,5 +168,65 @@ describe('ContactMessagesPage', () => {
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Mark as Read' })).getByRole('button', { name: 'Mark as Read' }));
     await waitFor(() => expect(shown.toasts).toContainEqual({ kind: 'success', title: '1 Message Marked as Read', description: undefined }));
     expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ action: 'mark_read', ids: [1, 2, 4] });
+  });
+
+  describe('Delete (data protection: super admins only)', () => {
+    // The screen is still shown: the change is an update React must see (act).
+    afterEach(() => act(() => useAuthStore.setState({ status: 'unauthenticated', admin: null })));
+
+    it('an admin is offered no Delete', async () => {
+      signedInAs('admin');
+      fakeApi({ 'GET /api/admin/contact-messages': () => page([unread, closed]), 'GET /api/admin/contact-messages/stats': () => json(200, stats) });
+      renderAdminScreen(<ContactMessagesPage />);
+      await screen.findByText('Unread Visitor');
+      expect(actionsOf('Unread Visitor')).toEqual(['View Details', 'Mark as Read', 'Reply', 'Close Message']);
+      expect(actionsOf('Closed Visitor')).toEqual(['View Details']);
+    });
+
+    it('a super admin deletes any message after confirming; the list and statistics reload', async () => {
+      signedInAs('super_admin');
+      let rows = [unread, closed];
+      const api = fakeApi({
+        'GET /api/admin/contact-messages': () => page(rows),
+        'GET /api/admin/contact-messages/stats': () => json(200, stats),
+        'DELETE /api/admin/contact-messages/4': () => {
+          rows = rows.filter((row) => row.id !== 4);
+          return json(200, { message: 'Message deleted' });
+        },
+      });
+      const user = userEvent.setup();
+      renderAdminScreen(<ContactMessagesPage />);
+      await screen.findByText('Closed Visitor');
+      expect(actionsOf('Unread Visitor')).toEqual(['View Details', 'Mark as Read', 'Reply', 'Close Message', 'Delete']);
+      expect(actionsOf('Closed Visitor')).toEqual(['View Details', 'Delete']);
+      await user.click(within(screen.getByRole('group', { name: 'Actions for the message from Closed Visitor' })).getByRole('button', { name: 'Delete' }));
+      const question = await screen.findByRole('alertdialog', { name: 'Delete Message' });
+      expect(question).toHaveTextContent('The message from Closed Visitor will be permanently deleted.');
+      // Cancel first: nothing is sent.
+      await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+      expect(api.requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+      await user.click(within(screen.getByRole('group', { name: 'Actions for the message from Closed Visitor' })).getByRole('button', { name: 'Delete' }));
+      await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete Message' })).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(shown.toasts).toContainEqual({ kind: 'success', title: 'Message Deleted', description: undefined }));
+      await waitFor(() => expect(screen.queryByText('Closed Visitor')).not.toBeInTheDocument());
+      expect(api.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/api/admin/contact-messages/4']);
+      expect(api.requests.filter((request) => request.path === '/api/admin/contact-messages/stats').length).toBeGreaterThanOrEqual(2);
+    });
+
+    it("a refused delete keeps the message and the dialog open, with the 'Error' toast", async () => {
+      signedInAs('super_admin');
+      fakeApi({
+        'GET /api/admin/contact-messages': () => page([read]),
+        'GET /api/admin/contact-messages/stats': () => json(200, stats),
+        'DELETE /api/admin/contact-messages/2': () => json(403, { message: 'Only a super admin can delete contact messages.' }),
+      });
+      const user = userEvent.setup();
+      renderAdminScreen(<ContactMessagesPage />);
+      await user.click(within(await screen.findByRole('group', { name: 'Actions for the message from Read Visitor' })).getByRole('button', { name: 'Delete' }));
+      await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete Message' })).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(shown.toasts).toContainEqual({ kind: 'error', title: 'Error', description: 'Only a super admin can delete contact messages.' }));
+      expect(screen.getByRole('alertdialog', { name: 'Delete Message' })).toBeInTheDocument();
+      expect(screen.getByText('Read Visitor')).toBeInTheDocument();
+    });
   });
 });

@@ -1,14 +1,15 @@
+import { isSuperAdmin, useAuthStore } from '@tulia/shared/auth';
 import { Box } from '@tulia/shared/chakra';
 import { errorMessage } from '@tulia/shared/api-client';
 import { CONTACT_MESSAGE_STATUSES, exportPath, type ContactMessage } from '@tulia/shared/contract';
-import { ExportButton, ListControls, ResourceTable, useResourceList, useResourceQuery, useRowSelection } from '@tulia/shared/resources';
+import { ExportButton, ListControls, ResourceTable, useConfirmedDelete, useResourceList, useResourceQuery, useRowSelection } from '@tulia/shared/resources';
 import { PageHeader, statusFilterOptions } from '@tulia/shared/ui';
 import { useEffect, useState } from 'react';
 import { ContactMessageActions } from './ContactMessageActions';
 import { ContactMessageDetailsDialog } from './ContactMessageDetailsDialog';
 import { contactMessageColumns } from './contactMessageColumns';
 import { ContactMessagesBulkBar } from './ContactMessagesBulkBar';
-import { contactMessagesResource, contactStatsKey, fetchContactStats } from './contactMessagesResource';
+import { contactMessagesResource, contactStatsKey, deleteMessage, fetchContactStats } from './contactMessagesResource';
 import { ContactStatistics } from './ContactStatistics';
 import { ReplyDialog } from './ReplyDialog';
 import { useMessageActions } from './useMessageActions';
@@ -24,6 +25,20 @@ export default function ContactMessagesPage() {
   const [details, setDetails] = useState<ContactMessage | null>(null);
   const [replyingTo, setReplyingTo] = useState<ContactMessage | null>(null);
   const actions = useMessageActions();
+  // Deleting personal data for good is a super admin's decision (data protection); others see no Delete.
+  const mayDelete = useAuthStore((state) => isSuperAdmin(state.admin));
+  const { confirmDelete, deleteDialog } = useConfirmedDelete<ContactMessage>({
+    resource: contactMessagesResource,
+    describe: (message) => ({ title: 'Delete Message', message: `The message from ${message.full_name} will be permanently deleted.` }),
+    remove: async (message) => {
+      await deleteMessage(message.id);
+      // A deleted message leaves the selection, so a bulk action never names it.
+      selection.table.setSelected([message.id], false);
+    },
+    onDeleted: () => setDetails(null),
+    success: 'Message Deleted',
+    failure: 'Failed to delete message',
+  });
 
   // A new search or filter shows other messages: a bulk action never reaches rows no longer shown.
   const { clear } = selection;
@@ -37,7 +52,7 @@ export default function ContactMessagesPage() {
   };
   // From the details dialog, the reply opens on top of it (closing it first would hand focus
   // back to the table while the reply dialog opens, which dismisses the reply dialog).
-  const rowActions = { onMarkRead: actions.markRead, onReply: setReplyingTo, onCloseMessage: actions.close };
+  const rowActions = { onMarkRead: actions.markRead, onReply: setReplyingTo, onCloseMessage: actions.close, onDelete: mayDelete ? confirmDelete : undefined };
   const columns = contactMessageColumns({ busyId: actions.busyId, onView: setDetails, ...rowActions });
 
   return (
@@ -69,6 +84,7 @@ export default function ContactMessagesPage() {
           actions={(message) => <ContactMessageActions message={message} busy={actions.busyId === message.id} {...rowActions} />}
         />
       ) : null}
+      {deleteDialog}
       {replyingTo ? <ReplyDialog key={replyingTo.id} message={replyingTo} onClose={() => setReplyingTo(null)} onSent={() => setReplyingTo(null)} /> : null}
     </Box>
   );

@@ -8,6 +8,7 @@ import {
   contactMessagesListResponseSchema,
   contactMessagesSorting,
   contactStatsSchema,
+  messageResponseSchema,
   type BulkContactMessagesPayload,
   type BulkResult,
   type ContactMessage,
@@ -59,4 +60,9 @@ export const closeMessage = (id: number) => changed(`admin/contact-messages/${id
 /** POST /admin/contact-messages/bulk: one request for every selected message. */
 export function changeMessages(payload: BulkContactMessagesPayload): Promise<BulkResult> {
   return apiClient.post('admin/contact-messages/bulk', bulkContactMessagesSchema.parse(payload), { schema: bulkResultSchema });
+}
+
+/** DELETE /admin/contact-messages/{id}: for good (super admins only; a sender may ask for it). */
+export async function deleteMessage(id: number): Promise<void> {
+  await apiClient.delete(`admin/contact-messages/${id}`, { schema: messageResponseSchema });
 }

@@ -1,4 +1,5 @@
 import { Box, Heading, Link, SimpleGrid, Text } from '@tulia/shared/chakra';
+import { RETENTION_DEFAULT_DAYS } from '@tulia/shared/contract';
 import { mailtoHref, siteConfig, telHref } from '@tulia/shared/site-config';
 import type { LegalSection } from '../common/LegalDocument';
 
@@ -262,9 +263,22 @@ export const privacySections: readonly LegalSection[] = [
           <li>account data, while your account is open; we delete it after you close your account, except what the law requires us to keep;</li>
           <li>therapy records, for as long as professional rules for therapists in Kenya require;</li>
           <li>payment records, for as long as Kenyan tax law requires;</li>
-          <li>messages sent through the contact form, for as long as we need them to help you, then they are deleted.</li>
+          <li>
+            messages sent through the contact form, for as long as we need them to help you, then they are deleted: once we
+            have answered and closed a message, we delete it {RETENTION_DEFAULT_DAYS.closedContactMessages} days later;
+          </li>
+          <li>copies of the emails we send you, such as our replies, for {RETENTION_DEFAULT_DAYS.outboxMail} days;</li>
+          <li>
+            our record of what our staff did in the system, which protects you and us, for{' '}
+            {RETENTION_DEFAULT_DAYS.auditLog / 365} years.
+          </li>
         </ul>
         <Text>When we no longer need data, we delete it securely or make it anonymous.</Text>
+        <Text>
+          You do not have to wait: you can ask our Data Protection Officer at any time for a copy of everything we hold about your
+          email address, or to delete it. When we delete your data, your name and email address are also removed from our
+          records of what our staff did.
+        </Text>
       </>
     ),
   },

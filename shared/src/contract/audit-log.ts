@@ -23,6 +23,10 @@ export const AUDIT_ACTIONS = [
   'sign_in_failed',
   'forbidden',
   'export',
+  // Data protection: a retention run, a person's data erased, a person's data handed over.
+  'purge',
+  'erase',
+  'access_request',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -38,6 +42,8 @@ export const AUDIT_ENTITIES = [
   'session',
   'audit_log',
   'request',
+  'data_subject',
+  'retention',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

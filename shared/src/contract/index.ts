@@ -37,3 +37,4 @@ export * from './outbox';
 export * from './audit-log';
 export * from './bulk';
 export * from './exports';
+export * from './data-rights';

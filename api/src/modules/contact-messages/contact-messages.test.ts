@@ -1,4 +1,4 @@
-import { contactMessageSchema, contactMessagesListResponseSchema, contactStatsSchema, type OutboxListResponse } from '@tulia/shared/contract';
+import { auditLogListResponseSchema, contactMessageSchema, contactMessagesListResponseSchema, contactStatsSchema, type OutboxListResponse } from '@tulia/shared/contract';
 import type { Caller} from '../../test/harness';
 import { signedIn, startTestApi, unique, type TestApi } from '../../test/harness';
 
@@ -114,5 +114,28 @@ describe('admin contact messages', () => {
     expect((await admin.post(`/api/admin/contact-messages/${id}/reply`, { reply_message: 'x' })).statusCode).toBe(409);
     expect((await admin.post(`/api/admin/contact-messages/${id}/mark-read`)).statusCode).toBe(409);
     expect((await admin.post('/api/admin/contact-messages/abc/close')).statusCode).toBe(400);
+  });
+});
+
+describe('DELETE /api/admin/contact-messages/:id', () => {
+  it('a super admin deletes a message for good; the audit entry keeps neither the sender nor the text', async () => {
+    const email = `${unique('del')}@example.org`;
+    const id = await submit({ full_name: 'Atieno Private', email, message: 'Something only for you' });
+    const res = await superAdmin.delete(`/api/admin/contact-messages/${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'Message deleted' });
+    expect((await admin.get(`/api/admin/contact-messages/${id}`)).statusCode).toBe(404);
+    const history = auditLogListResponseSchema.parse((await admin.get(`/api/admin/audit-log?entity=contact_message&entity_id=${id}`)).json());
+    expect(history.entries.map((entry) => [entry.action, entry.summary, entry.actor?.id])).toEqual([['delete', 'Deleted a contact message about General Inquiry', superAdmin.admin.id]]);
+    expect((await superAdmin.delete(`/api/admin/contact-messages/${id}`)).statusCode).toBe(404);
+  });
+
+  it('403 with a clear message for an admin, and the message stays; 400 for a bad id', async () => {
+    const id = await submit();
+    const res = await admin.delete(`/api/admin/contact-messages/${id}`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Only a super admin can delete contact messages.');
+    expect((await admin.get(`/api/admin/contact-messages/${id}`)).statusCode).toBe(200);
+    expect((await superAdmin.delete('/api/admin/contact-messages/abc')).statusCode).toBe(400);
   });
 });

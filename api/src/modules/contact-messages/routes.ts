@@ -35,6 +35,12 @@ export async function contactMessagesRoutes(app: FastifyInstance, { ctx }: { ctx
     return { message: 'Message closed', contact_message: await service.close(principalOf(request), id) };
   });
 
+  app.delete('/contact-messages/:id', async (request) => {
+    const { id } = parseInput(idParamsSchema, request.params, 'path');
+    await service.remove(principalOf(request), id);
+    return { message: 'Message deleted' };
+  });
+
   app.post('/contact-messages/bulk', async (request) =>
     bulkUpdateContactMessages(ctx, principalOf(request), parseInput(bulkContactMessagesSchema, request.body)),
   );

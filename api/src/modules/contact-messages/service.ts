@@ -10,7 +10,7 @@ import {
   type ContactStats,
 } from '@tulia/shared/contract';
 import { recordAudit } from '../../audit/log';
-import type { Principal } from '../../auth/guard';
+import { requireSuperAdmin, type Principal } from '../../auth/guard';
 import { normaliseEmail } from '../../auth/service';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
@@ -186,4 +186,20 @@ export class ContactMessagesService {
       return toContactMessage(row);
     });
   }
+
+  /**
+   * Deletes a message for good (data protection: a sender may ask for it). Super admins only,
+   * as the other ways personal data leaves for good. The audit entry keeps the id and the
+   * subject (one of the form's fixed subjects), never the sender or the text.
+   */
+  async remove(actor: Principal, id: number): Promise<void> {
+    requireSuperAdmin(actor, DELETE_SUPER_ADMIN_ONLY);
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ subject: contactMessages.subject });
+      if (!row) throw notFound('Contact message not found');
+      await recordAudit(tx, { adminId: actor.userId, action: 'delete', entity: 'contact_message', entityId: id, summary: `Deleted a contact message about ${row.subject}` });
+    });
+  }
 }
+
+export const DELETE_SUPER_ADMIN_ONLY = 'Only a super admin can delete contact messages.';
