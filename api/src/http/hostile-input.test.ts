@@ -88,12 +88,12 @@ describe('hostile input on every endpoint (fast-check)', () => {
     expect(routes.length).toBeGreaterThan(40);
     expect(routes.filter((route) => !(route.key in ACCESS)).map((route) => route.key)).toEqual([]);
     // Documented routes get schema-guided bodies and queries; only the docs themselves are not.
-    expect(routes.filter((route) => !operationOf(route) && !route.url.startsWith('/api/docs')).map((route) => route.key)).toEqual([]);
+    expect(routes.filter((route) => !operationOf(api.app, route) && !route.url.startsWith('/api/docs')).map((route) => route.key)).toEqual([]);
   });
 
   describe.each<Identity>(['anonymous', 'super_admin'])('as %s', (identity) => {
     it.each(routes.map((route) => [route.key, route] as const))('%s: never a 5xx; a 4xx is a JSON message and changes nothing', async (_key, route) => {
-      const operation = operationOf(route);
+      const operation = operationOf(api.app, route);
       const body = takesBody(route) ? fc.option(bodyText(operation?.body ? jsonSchemaOf(operation.body) : undefined), { freq: 12, nil: undefined }) : fc.constant(undefined);
       const query = fc.oneof({ weight: 1, arbitrary: fc.constant('') }, { weight: 2, arbitrary: queryText(operation?.query ? jsonSchemaOf(operation.query) : undefined) });
       const id = route.url.includes(':id') ? pathId : fc.constant('');
