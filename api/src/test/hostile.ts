@@ -123,6 +123,13 @@ export interface JsonSchema {
   maximum?: number;
   format?: string;
   pattern?: string;
+  /** A date's range (the contract's dateField). */
+  formatMinimum?: string;
+  formatMaximum?: string;
+  /** A free-form JSON field's limits (the contract's jsonObjectField). */
+  maxDepth?: number;
+  maxCharacters?: number;
+  additionalProperties?: unknown;
 }
 
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
@@ -135,7 +142,75 @@ const email = fc
 const isoDate = fc.date({ min: new Date('1990-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
 const url = fc.constantFrom('https://example.org/help', 'http://tulia.co.ke/a?b=c', 'https://example.org/<script>', 'javascript:alert(1)', 'ftp://example.org', 'data:text/html,<script>alert(1)</script>');
 
+/** The day before (-1) or after (+1) a YYYY-MM-DD date. */
+function dayNext(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+// 1, 2 and 4 UTF-8 bytes a character; '😀' is also 2 UTF-16 units, as the limits count.
+const UNITS = ['x', 'é', 'Ж', '😀'];
+
+/** `count` UTF-16 units of text made of `unit` (an odd count ends with an 'x'). */
+function textOfLength(unit: string, count: number): string {
+  const whole = Math.floor(count / unit.length);
+  return unit.repeat(whole) + 'x'.repeat(count - whole * unit.length);
+}
+
+/** Looks like another username: mixed scripts, invisible characters, full-width letters. */
+const LOOKALIKE_USERNAMES = ['аmani', 'amanі', 'wanjirο', 'amani\u200b', 'ama\u200dni', 'ama\u00adni', '\ufeffamani', 'amani\u202e', 'ａｍａｎｉ', 'Ａmani', 'amani\u3164'];
+
+/**
+ * Values at and past every limit the schema states: exactly the longest text, one character
+ * more, and far more (in 1- to 4-byte characters); one short of the shortest; the first and
+ * last dates of the range, the days just outside it and years PostgreSQL cannot store; the
+ * longest e-mail address and longer ones.
+ */
+export function boundaryStrings(schema: JsonSchema, name = ''): string[] {
+  const values: string[] = [];
+  if (schema.format === 'date') {
+    const min = schema.formatMinimum ?? '1900-01-01';
+    const max = schema.formatMaximum ?? '2100-12-31';
+    values.push(min, max, dayNext(min, -1), dayNext(max, 1), '0000-01-01', '0001-01-01', '0000-02-29', '9999-12-31', '1969-12-31', '2038-01-19');
+  } else if (schema.format === 'email') {
+    const max = schema.maxLength ?? 254;
+    const at = (length: number) => `${'a'.repeat(length - '@example.org'.length)}@example.org`;
+    values.push(at(max), at(max + 1), at(3000), `${'a'.repeat(64)}@${'b'.repeat(63)}.org`);
+  } else {
+    if (schema.maxLength !== undefined) {
+      const max = schema.maxLength;
+      for (const unit of UNITS) values.push(textOfLength(unit, max), textOfLength(unit, max + 1));
+      values.push('x'.repeat(Math.min(max * 50, 60_000)), ` ${'x'.repeat(max)} `);
+    }
+    if (schema.minLength !== undefined && schema.minLength > 0) values.push('x'.repeat(schema.minLength - 1), ' '.repeat(schema.minLength));
+  }
+  if (name === 'username') values.push(...LOOKALIKE_USERNAMES);
+  return values;
+}
+
+/** A value nested `depth` levels deep (objects and arrays in turn). */
+export function nestedValue(depth: number): JsonAst {
+  let value: JsonAst = 'x';
+  for (let level = 0; level < depth; level += 1) value = level % 2 === 0 ? new JsonObject([['a', value]]) : [value];
+  return value;
+}
+
+/** Free-form JSON objects at and past their limits: as deep as allowed, one level more, far deeper; larger than allowed. */
+function boundaryObjects(schema: JsonSchema): JsonAst[] {
+  const depth = schema.maxDepth ?? 4;
+  const characters = schema.maxCharacters ?? 4000;
+  const wide = new JsonObject(Array.from({ length: Math.ceil(characters / 20) + 1 }, (_, index) => [`day${index}`, ['09:00-12:00']]));
+  return [new JsonObject([['a', nestedValue(depth - 1)]]), new JsonObject([['a', nestedValue(depth)]]), new JsonObject([['a', nestedValue(40)]]), new JsonObject([['a', nestedValue(2000)]]), wide];
+}
+
 function plausibleString(schema: JsonSchema, name: string): fc.Arbitrary<string> {
+  const boundary = boundaryStrings(schema, name);
+  const usual = usualString(schema, name);
+  return boundary.length > 0 ? fc.oneof({ weight: 3, arbitrary: usual }, { weight: 1, arbitrary: fc.constantFrom(...boundary) }) : usual;
+}
+
+function usualString(schema: JsonSchema, name: string): fc.Arbitrary<string> {
   if (schema.format === 'email') return fc.oneof({ weight: 5, arbitrary: email }, { weight: 1, arbitrary: fc.emailAddress() });
   if (schema.format === 'date') return isoDate;
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern), { size: 'xsmall' });
@@ -162,11 +237,15 @@ export function plausible(schema: JsonSchema, name = ''): fc.Arbitrary<JsonAst> 
     case 'string':
       return plausibleString(schema, name);
     case 'number':
-    case 'integer':
+    case 'integer': {
+      // The limits themselves and just past them.
+      const limits = [schema.minimum, schema.maximum].flatMap((limit) => (limit === undefined ? [] : [limit, limit - 1, limit + 1]));
       return fc.oneof(
         { weight: 4, arbitrary: fc.integer({ min: Math.max(schema.minimum ?? -3, -3), max: Math.min(schema.maximum ?? 40, 40) }) },
         { weight: 1, arbitrary: hostileNumber },
+        ...(limits.length ? [{ weight: 1, arbitrary: fc.constantFrom(...limits) }] : []),
       );
+    }
     case 'boolean':
       return fc.boolean();
     case 'null':
@@ -174,6 +253,10 @@ export function plausible(schema: JsonSchema, name = ''): fc.Arbitrary<JsonAst> 
     case 'array':
       return fc.array(schema.items ? plausible(schema.items, name) : hostileJson, { maxLength: 4 });
     case 'object':
+      // A free-form object (a record): small ones, and ones at and past its depth and size.
+      if (!schema.properties && schema.additionalProperties !== undefined) {
+        return fc.oneof({ weight: 3, arbitrary: fc.array(fc.tuple(hostileKey, hostileJson), { maxLength: 4 }).map((entries) => new JsonObject(entries)) }, { weight: 2, arbitrary: fc.constantFrom(...boundaryObjects(schema)) });
+      }
       return objectOf(schema);
     default:
       return hostileJson;
