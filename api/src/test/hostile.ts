@@ -334,3 +334,48 @@ export function seedFor(base: number, name: string): number {
   for (const char of name) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619);
   return hash >>> 1;
 }
+
+/** A value the schema accepts (the first choice of each union, text within its lengths), unique by `serial`. */
+export function validValue(schema: JsonSchema, name: string, serial: number): JsonAst {
+  if (schema.enum) return schema.enum[0] as JsonAst;
+  if (schema.const !== undefined) return schema.const as JsonAst;
+  const choices = schema.anyOf ?? schema.oneOf;
+  // A reference to another record is left empty (id 1 need not be the right kind of record).
+  if (choices && name.endsWith('_id') && choices.some((choice) => choice.type === 'null')) return null;
+  if (choices) return validValue(choices.find((choice) => choice.type !== 'null') ?? choices[0] ?? {}, name, serial);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'string': {
+      if (schema.format === 'email') return `valid${serial}@example.org`;
+      if (schema.format === 'date') return schema.formatMinimum && schema.formatMinimum > '2000-06-15' ? schema.formatMinimum : '2000-06-15';
+      if (/url/.test(name)) return 'https://example.org/page';
+      if (schema.pattern) return '1';
+      const text = `valid${serial}x`.padEnd(schema.minLength ?? 0, 'x');
+      return text.slice(0, schema.maxLength ?? text.length);
+    }
+    case 'number':
+    case 'integer':
+      return Math.min(Math.max(schema.minimum ?? 1, 1), schema.maximum ?? 1);
+    case 'boolean':
+      return false;
+    case 'null':
+      return null;
+    case 'array':
+      return schema.items ? [validValue(schema.items, name, serial)] : [];
+    case 'object':
+      return new JsonObject(Object.entries(schema.properties ?? {}).map(([key, property]) => [key, validValue(property, key, serial)]));
+    default:
+      return null;
+  }
+}
+
+/** Every value at and just past the limits a field's schema states (none when it states none). */
+export function boundaryValues(schema: JsonSchema, name: string): JsonAst[] {
+  const choices = schema.anyOf ?? schema.oneOf;
+  if (choices) return [...new Set(choices.flatMap((choice) => boundaryValues(choice, name)))];
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'string') return boundaryStrings(schema, name);
+  if (type === 'number' || type === 'integer') return [schema.minimum, schema.maximum].flatMap((limit) => (limit === undefined ? [] : [limit - 1, limit, limit + 1]));
+  if (type === 'object' && !schema.properties && schema.additionalProperties !== undefined) return boundaryObjects(schema);
+  return [];
+}
