@@ -158,6 +158,15 @@ function textOfLength(unit: string, count: number): string {
   return unit.repeat(whole) + 'x'.repeat(count - whole * unit.length);
 }
 
+/** `count` letters in a sequence that does not compress (deterministic). */
+function lettersOf(count: number): string {
+  let state = count;
+  return Array.from({ length: count }, () => {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return String.fromCharCode(97 + (state >>> 16) % 26);
+  }).join('');
+}
+
 /** Looks like another username: mixed scripts, invisible characters, full-width letters. */
 const LOOKALIKE_USERNAMES = ['аmani', 'amanі', 'wanjirο', 'amani\u200b', 'ama\u200dni', 'ama\u00adni', '\ufeffamani', 'amani\u202e', 'ａｍａｎｉ', 'Ａmani', 'amani\u3164'];
 
@@ -175,13 +184,14 @@ export function boundaryStrings(schema: JsonSchema, name = ''): string[] {
     values.push(min, max, dayNext(min, -1), dayNext(max, 1), '0000-01-01', '0001-01-01', '0000-02-29', '9999-12-31', '1969-12-31', '2038-01-19');
   } else if (schema.format === 'email') {
     const max = schema.maxLength ?? 254;
-    const at = (length: number) => `${'a'.repeat(length - '@example.org'.length)}@example.org`;
+    // Letters that do not repeat (a repeated letter compresses, and the index would take it).
+    const at = (length: number) => `${lettersOf(length - '@example.org'.length)}@example.org`;
     values.push(at(max), at(max + 1), at(3000), `${'a'.repeat(64)}@${'b'.repeat(63)}.org`);
   } else {
     if (schema.maxLength !== undefined) {
       const max = schema.maxLength;
       for (const unit of UNITS) values.push(textOfLength(unit, max), textOfLength(unit, max + 1));
-      values.push('x'.repeat(Math.min(max * 50, 60_000)), ` ${'x'.repeat(max)} `);
+      values.push(lettersOf(Math.min(max * 50, 60_000)), ` ${'x'.repeat(max)} `);
     }
     if (schema.minLength !== undefined && schema.minLength > 0) values.push('x'.repeat(schema.minLength - 1), ' '.repeat(schema.minLength));
   }
