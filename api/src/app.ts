@@ -12,7 +12,7 @@ import { registerRateLimits } from './http/rate-limits';
 import { privateLogger } from './http/request-log';
 import { registerCors, registerSecurityHeaders } from './http/security';
 import { refuseUnstorableText } from './http/text-input';
-import { serializerCompiler, validatorCompiler } from './http/validation';
+import { validatorCompiler } from './http/validation';
 import { Mailer } from './mail/mailer';
 import { sealingKey } from './mail/sealed';
 import { CountCache } from './modules/count-cache';
@@ -60,9 +60,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   acceptEmptyJsonBodies(app);
   refuseUnstorableText(app);
   // Routes declare their input and answers with the contract's zod schemas (the type provider of
-  // http/validation.ts): validated before the handler, answers written as plain JSON.
+  // http/validation.ts): input validated before the handler, answers written as plain JSON.
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   collectDeclaredRoutes(app);
   app.decorateRequest('principal', null);
 

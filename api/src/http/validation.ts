@@ -1,4 +1,4 @@
-import type { FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
+import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, type HttpError } from './errors';
 
@@ -8,7 +8,9 @@ type InputPart = 'body' | 'query' | 'path';
 /**
  * Routes declare their input with the contract's zod schemas (`schema: { body, querystring,
  * params, response }`); Fastify validates with them before the handler runs, and the handler
- * sees the parsed values with their types. The same declarations make the OpenAPI document.
+ * sees the parsed values with their types, and its answers are type-checked against the
+ * declared response schemas (at compile time only: answers are written with plain JSON, see
+ * openapi/declarations.ts). The same declarations make the OpenAPI document.
  * (The shape of fastify-type-provider-zod's provider; see docs/security.md for why it is ours.)
  */
 export interface ZodTypeProvider extends FastifyTypeProvider {
@@ -50,10 +52,3 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, ht
     return result.success ? { value: result.data } : { error: inputError(result.error, part) };
   };
 };
-
-/**
- * Answers are written with plain JSON.stringify: the response schemas are declared for the
- * OpenAPI document only. Checking every answer against them would cost each request a zod
- * pass over the whole list (the answers come from the services' own typed rows).
- */
-export const serializerCompiler: FastifySerializerCompiler<unknown> = () => (data) => JSON.stringify(data);
