@@ -141,7 +141,7 @@ describe('every limit of every schema, one field at a time in an otherwise valid
 
   it('there are such cases for every kind of limit', () => {
     expect(cases.length).toBeGreaterThan(500);
-    for (const field of ['email', 'username', 'join_date', 'availability', 'from', 'search', 'full_name', 'password']) expect(cases.some((item) => item.field === field), field).toBe(true);
+    for (const field of ['email', 'username', 'join_date', 'availability', 'from', 'search', 'full_name', 'password', 'per_page', 'years_experience']) expect(cases.some((item) => item.field === field), field).toBe(true);
   });
 
   it.each([...new Set(cases.map((item) => item.route.key))])('%s: never a 5xx at or past a limit; a refusal names the field', async (key) => {

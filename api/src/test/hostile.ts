@@ -382,7 +382,9 @@ export function validValue(schema: JsonSchema, name: string, serial: number): Js
 /** Every value at and just past the limits a field's schema states (none when it states none). */
 export function boundaryValues(schema: JsonSchema, name: string): JsonAst[] {
   const choices = schema.anyOf ?? schema.oneOf;
-  if (choices) return [...new Set(choices.flatMap((choice) => boundaryValues(choice, name)))];
+  // A number given as a number or as text (wholeNumber, positiveIntText): its range, both ways.
+  const range = [schema.minimum, schema.maximum].flatMap((limit) => (limit === undefined ? [] : [limit - 1, limit, limit + 1]));
+  if (choices) return [...new Set([...choices.flatMap((choice) => boundaryValues(choice, name)), ...range, ...range.map(String)])];
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === 'string') return boundaryStrings(schema, name);
   if (type === 'number' || type === 'integer') return [schema.minimum, schema.maximum].flatMap((limit) => (limit === undefined ? [] : [limit - 1, limit, limit + 1]));

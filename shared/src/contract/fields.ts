@@ -76,7 +76,9 @@ export function wholeNumber(label: string, min: number, max: number) {
     .union([z.number(), z.string().trim().regex(/^-?\d{1,15}$/, message).transform(Number)], {
       error: (issue) => (isMissing(issue.input) ? `${label} is required` : message),
     })
-    .pipe(z.number().int(message).min(min, message).max(max, message));
+    .pipe(z.number().int(message).min(min, message).max(max, message))
+    // The range checked in the pipe, stated where the JSON Schema (and the OpenAPI document) shows it.
+    .meta({ minimum: min, maximum: max });
 }
 
 /**
@@ -201,7 +203,8 @@ export function positiveIntText(label: string, max: number) {
   const message = `${label} must be a whole number between 1 and ${max}`;
   return z
     .union([z.number(), z.string().trim().regex(/^\d{1,10}$/, message).transform(Number)], { error: message })
-    .pipe(z.number().int(message).min(1, message).max(max, message));
+    .pipe(z.number().int(message).min(1, message).max(max, message))
+    .meta({ minimum: 1, maximum: max });
 }
 
 /** Query text: blank means absent. */
