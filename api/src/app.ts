@@ -12,10 +12,12 @@ import { registerRateLimits } from './http/rate-limits';
 import { privateLogger } from './http/request-log';
 import { registerCors, registerSecurityHeaders } from './http/security';
 import { refuseUnstorableText } from './http/text-input';
+import { validatorCompiler } from './http/validation';
 import { Mailer } from './mail/mailer';
 import { sealingKey } from './mail/sealed';
 import { CountCache } from './modules/count-cache';
 import { adminRoutes, publicRoutes } from './modules/routes';
+import { collectDeclaredRoutes } from './openapi/declarations';
 import { docsRoutes } from './openapi/routes';
 import { healthRoutes } from './routes/health';
 import { serveSite } from './site/serve-site';
@@ -57,6 +59,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   acceptEmptyJsonBodies(app);
   refuseUnstorableText(app);
+  // Routes declare their input and answers with the contract's zod schemas (the type provider of
+  // http/validation.ts): input validated before the handler, answers written as plain JSON.
+  app.setValidatorCompiler(validatorCompiler);
+  collectDeclaredRoutes(app);
   app.decorateRequest('principal', null);
 
   let ctx: AppContext | null = null;

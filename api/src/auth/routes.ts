@@ -1,21 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  adminRegistrationResponseSchema,
   adminRegistrationSchema,
+  adminSchema,
   changePasswordSchema,
   forgotPasswordSchema,
   loginCredentialsSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  refreshResponseSchema,
   resetPasswordSchema,
 } from '@tulia/shared/contract';
+import { z } from 'zod';
 import type { AppContext } from '../context';
 import { unauthorized } from '../http/errors';
 import { clientAddress } from '../http/client-address';
 import { limitedPerAddress, limiter } from '../http/rate-limits';
-import { parseInput } from '../http/validation';
+import type { ZodTypeProvider } from '../http/validation';
 import { principalOf } from './guard';
 import { AuthService, FORGOT_PASSWORD_MESSAGE, INVALID_REFRESH_MESSAGE, normaliseEmail } from './service';
 
+const tag = 'Authentication';
+
 /** Public: /api/auth/admin/{register,login,refresh,forgot-password,reset-password}; profile needs a token. */
-export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = new AuthService(ctx);
   const { rateLimits, loginPerAddress } = ctx.config;
   const window = rateLimits.windowMs;
@@ -24,54 +33,115 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const signInsPerAddress = limitedPerAddress(app, 'login-address', loginPerAddress ?? 3 * rateLimits.login, window);
   const signInsPerAccount = limiter(app, 'login', rateLimits.login, window);
 
-  app.post('/register', limitedPerAddress(app, 'register', rateLimits.register, window), async (request, reply) => {
-    const payload = parseInput(adminRegistrationSchema, request.body);
-    const admin = await auth.register(payload);
-    return reply.code(201).send({ message: 'Admin account created successfully! You can now sign in.', admin });
-  });
+  app.post(
+    '/register',
+    {
+      ...limitedPerAddress(app, 'register', rateLimits.register, window),
+      schema: {
+        body: adminRegistrationSchema,
+        response: { 201: adminRegistrationResponseSchema },
+        operation: { tag, summary: 'Register an administrator (ADMIN_REGISTRATION policy: open, first-admin or closed)', auth: 'none', errors: [403, 409, 429] },
+      },
+    },
+    async (request, reply) => {
+      const payload = request.body;
+      const admin = await auth.register(payload);
+      return reply.code(201).send({ message: 'Admin account created successfully! You can now sign in.', admin });
+    },
+  );
 
-  app.post('/login', signInsPerAddress, async (request, reply) => {
-    const { email, password } = parseInput(loginCredentialsSchema, request.body);
-    await signInsPerAccount.count(request, reply, clientAddress(request), normaliseEmail(email));
-    return auth.login(email, password, request.log);
-  });
+  app.post(
+    '/login',
+    {
+      ...signInsPerAddress,
+      schema: { body: loginCredentialsSchema, response: { 200: loginResponseSchema }, operation: { tag, summary: 'Sign in: access token, refresh token and the admin', auth: 'none', errors: [401, 403, 429] } },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      await signInsPerAccount.count(request, reply, clientAddress(request), normaliseEmail(email));
+      return auth.login(email, password, request.log);
+    },
+  );
 
   // Admin §7: no body; the refresh token travels as the Bearer credential.
-  app.post('/refresh', async (request) => {
-    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-    if (!match?.[1] || match[1].length > 200) throw unauthorized(INVALID_REFRESH_MESSAGE);
-    return auth.refresh(match[1]);
-  });
+  app.post(
+    '/refresh',
+    {
+      schema: {
+        response: { 200: refreshResponseSchema },
+        operation: { tag, summary: 'Trade the refresh token (Bearer) for new tokens; the refresh token rotates, a reused one ends its session', auth: 'refresh', errors: [401] },
+      },
+    },
+    async (request) => {
+      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+      if (!match?.[1] || match[1].length > 200) throw unauthorized(INVALID_REFRESH_MESSAGE);
+      return auth.refresh(match[1]);
+    },
+  );
 
-  app.post('/forgot-password', limitedPerAddress(app, 'forgot-password', rateLimits.forgotPassword, window), async (request) => {
-    const { email } = parseInput(forgotPasswordSchema, request.body);
-    await auth.forgotPassword(email);
-    return { message: FORGOT_PASSWORD_MESSAGE };
-  });
+  app.post(
+    '/forgot-password',
+    {
+      ...limitedPerAddress(app, 'forgot-password', rateLimits.forgotPassword, window),
+      schema: {
+        body: forgotPasswordSchema,
+        response: { 200: messageResponseSchema },
+        operation: { tag, summary: 'Mail a single-use reset link; the answer is the same whether the account exists or not', auth: 'none', errors: [429] },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      await auth.forgotPassword(email);
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
 
-  app.post('/reset-password', limitedPerAddress(app, 'reset-password', rateLimits.forgotPassword, window), async (request) => {
-    const { token, new_password } = parseInput(resetPasswordSchema, request.body);
-    await auth.resetPassword(token, new_password);
-    return { message: 'Your password has been reset. You can now sign in with your new password.' };
-  });
+  app.post(
+    '/reset-password',
+    {
+      ...limitedPerAddress(app, 'reset-password', rateLimits.forgotPassword, window),
+      schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema }, operation: { tag, summary: 'Set a new password with the token of the reset link', auth: 'none', errors: [429] } },
+    },
+    async (request) => {
+      const { token, new_password } = request.body;
+      await auth.resetPassword(token, new_password);
+      return { message: 'Your password has been reset. You can now sign in with your new password.' };
+    },
+  );
 
-  app.get('/profile', { onRequest: async (request) => void (await ctx.guard.authenticate(request)) }, async (request) => {
-    return { admin: await auth.profile(principalOf(request)) };
-  });
+  app.get(
+    '/profile',
+    {
+      onRequest: async (request) => void (await ctx.guard.authenticate(request)),
+      schema: { response: { 200: z.object({ admin: adminSchema }) }, operation: { tag, summary: 'The signed-in admin', auth: 'access' } },
+    },
+    async (request) => {
+      return { admin: await auth.profile(principalOf(request)) };
+    },
+  );
 }
 
 /** Authenticated, under /api/admin: logout and change-password. */
-export async function sessionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export async function sessionRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = new AuthService(ctx);
 
-  app.post('/logout', async (request) => {
-    await auth.logout(principalOf(request));
-    return { message: 'You have been successfully logged out' };
-  });
+  app.post(
+    '/logout',
+    { schema: { response: { 200: messageResponseSchema }, operation: { tag, summary: 'End this session (its refresh and access tokens stop working)', auth: 'access' } } },
+    async (request) => {
+      await auth.logout(principalOf(request));
+      return { message: 'You have been successfully logged out' };
+    },
+  );
 
-  app.put('/change-password', async (request) => {
-    const { current_password, new_password } = parseInput(changePasswordSchema, request.body);
-    await auth.changePassword(principalOf(request), current_password, new_password);
-    return { message: 'Your password has been changed.' };
-  });
+  app.put(
+    '/change-password',
+    { schema: { body: changePasswordSchema, response: { 200: messageResponseSchema }, operation: { tag, summary: "Change one's password; other sessions end", auth: 'access' } } },
+    async (request) => {
+      const { current_password, new_password } = request.body;
+      await auth.changePassword(principalOf(request), current_password, new_password);
+      return { message: 'Your password has been changed.' };
+    },
+  );
 }

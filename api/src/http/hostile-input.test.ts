@@ -4,7 +4,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { hashToken, newSessionId, randomToken, signAccessToken } from '../auth/tokens';
 import { contactMessages, refreshTokens, sessions } from '../db/schema';
 import { seedDemo } from '../seed/demo';
-import { bodyText, jsonSchemaOf, pathId, queryText, SCRIPT_INJECTIONS, seedFor, SQL_INJECTIONS } from '../test/hostile';
+import { bodyText, boundaryValues, jsonSchemaOf, pathId, percentEncode, queryText, renderJson, SCRIPT_INJECTIONS, seedFor, SQL_INJECTIONS, validValue, type JsonAst, type JsonSchema } from '../test/hostile';
+import { JsonObject } from '../test/hostile';
 import { insertAdmin, personPayload, startTestApi, unique, type TestAdmin } from '../test/harness';
 import { ACCESS, apiRoutes, operationOf, takesBody, urlOf, type ApiRoute } from '../test/routes';
 import { ChangeDetector } from '../test/snapshot';
@@ -88,12 +89,12 @@ describe('hostile input on every endpoint (fast-check)', () => {
     expect(routes.length).toBeGreaterThan(40);
     expect(routes.filter((route) => !(route.key in ACCESS)).map((route) => route.key)).toEqual([]);
     // Documented routes get schema-guided bodies and queries; only the docs themselves are not.
-    expect(routes.filter((route) => !operationOf(route) && !route.url.startsWith('/api/docs')).map((route) => route.key)).toEqual([]);
+    expect(routes.filter((route) => !operationOf(api.app, route) && !route.url.startsWith('/api/docs')).map((route) => route.key)).toEqual([]);
   });
 
   describe.each<Identity>(['anonymous', 'super_admin'])('as %s', (identity) => {
     it.each(routes.map((route) => [route.key, route] as const))('%s: never a 5xx; a 4xx is a JSON message and changes nothing', async (_key, route) => {
-      const operation = operationOf(route);
+      const operation = operationOf(api.app, route);
       const body = takesBody(route) ? fc.option(bodyText(operation?.body ? jsonSchemaOf(operation.body) : undefined), { freq: 12, nil: undefined }) : fc.constant(undefined);
       const query = fc.oneof({ weight: 1, arbitrary: fc.constant('') }, { weight: 2, arbitrary: queryText(operation?.query ? jsonSchemaOf(operation.query) : undefined) });
       const id = route.url.includes(':id') ? pathId : fc.constant('');
@@ -114,6 +115,62 @@ describe('hostile input on every endpoint (fast-check)', () => {
         { seed: seedFor(BASE_SEED, `${identity} ${route.key}`), numRuns: RUNS, endOnFailure: true },
       );
     });
+  });
+});
+
+describe('every limit of every schema, one field at a time in an otherwise valid request', () => {
+  // Deterministic: each route's body (or query) built valid from its schema, then each field in
+  // turn set to every value at and just past the limits its schema states. A value the schema
+  // accepts must be one the database stores; one it refuses is a 400 naming the field.
+  interface Case {
+    route: ApiRoute;
+    field: string;
+    part: 'body' | 'query';
+    value: JsonAst;
+  }
+  const cases: Case[] = [];
+  for (const route of routes) {
+    const declaration = operationOf(api.app, route);
+    for (const [part, zod] of [['body', declaration?.body], ['query', declaration?.query]] as const) {
+      if (!zod) continue;
+      const properties = Object.entries(jsonSchemaOf(zod).properties ?? {});
+      for (const [field, property] of properties) for (const value of boundaryValues(property, field)) cases.push({ route, field, part, value });
+    }
+  }
+  let serial = 0;
+
+  it('there are such cases for every kind of limit', () => {
+    expect(cases.length).toBeGreaterThan(500);
+    for (const field of ['email', 'username', 'join_date', 'availability', 'from', 'search', 'full_name', 'password', 'per_page', 'years_experience']) expect(cases.some((item) => item.field === field), field).toBe(true);
+  });
+
+  it.each([...new Set(cases.map((item) => item.route.key))])('%s: never a 5xx at or past a limit; a refusal names the field', async (key) => {
+    const mine = cases.filter((item) => item.route.key === key);
+    const credentials = await superAdminSessions(mine.length);
+    for (const { route, field, part, value } of mine) {
+      const session = credentials.pop();
+      const bearer = session && (ACCESS[route.key] === 'refresh' ? session.refresh : session.access);
+      serial += 1;
+      const declaration = operationOf(api.app, route);
+      let body: string | undefined;
+      let query = '';
+      if (part === 'body' && declaration?.body) {
+        const base = validValue(jsonSchemaOf(declaration.body) as JsonSchema, '', serial);
+        const entries = base instanceof JsonObject ? base.entries.filter(([name]) => name !== field) : [];
+        body = renderJson(new JsonObject([...entries, [field, value]]));
+      } else {
+        query = `${percentEncode(field)}=${percentEncode(typeof value === 'string' ? value : renderJson(value))}`;
+      }
+      const { request, res } = await send(route, bearer, { id: '1', query, body });
+      checkAnswer(request, res);
+      if (res.statusCode === 400) {
+        const errors = (res.json() as { errors?: { field: string }[] }).errors ?? [];
+        // The refusal is about this field (or the body as a whole when it nests too deeply).
+        if (errors.length > 0 && !errors.some((error) => error.field === field || error.field.startsWith(`${field}.`))) {
+          throw new Error(`a 400 that names other fields (${errors.map((error) => error.field).join(', ')}): ${request.slice(0, 300)} -> ${res.body.slice(0, 300)}`);
+        }
+      }
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorBodySchema } from '@tulia/shared/contract';
 import { apiVersion } from '../version';
-import { OPERATIONS, type Operation } from './operations';
+import type { DeclaredRoute, OperationDoc } from './declarations';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -23,53 +23,70 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   503: 'The database is unavailable',
 };
 
-function queryParameters(query: z.ZodType): unknown[] {
-  const schema = jsonSchema(query, 'input');
-  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-  const required = new Set((schema.required as string[] | undefined) ?? []);
-  return Object.entries(properties).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }));
+function parametersOf(schema: z.ZodType, where: 'query' | 'path'): unknown[] {
+  const json = jsonSchema(schema, 'input');
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required as string[] | undefined) ?? []);
+  return Object.entries(properties).map(([name, property]) => ({ name, in: where, required: where === 'path' || required.has(name), schema: property }));
 }
 
-function operationObject(operation: Operation): Record<string, unknown> {
-  const status = operation.status ?? 200;
+/** The zod schema of a declared part (routes declare zod schemas only). */
+function zodOf(schema: unknown): z.ZodType | undefined {
+  return schema instanceof z.ZodType ? schema : undefined;
+}
+
+/** The OpenAPI path of a Fastify URL: /api/admin/users/:id -> /api/admin/users/{id}. */
+export function openApiPath(url: string): string {
+  return url.replace(/:([A-Za-z_]+)/g, '{$1}');
+}
+
+function operationObject(route: DeclaredRoute, operation: OperationDoc): Record<string, unknown> {
+  const body = zodOf(route.schema.body);
+  const query = zodOf(route.schema.querystring);
+  const params = zodOf(route.schema.params);
+  const declared = Object.entries((route.schema.response ?? {}) as Record<string, unknown>);
+  const [status = '200', success] = declared.find(([code]) => code.startsWith('2')) ?? [];
+  const response = zodOf(success);
   const errors = new Set<number>(operation.errors ?? []);
-  if (operation.body || operation.query || operation.path.includes('{id}')) errors.add(400);
+  if (body || query || params) errors.add(400);
   if (operation.auth !== 'none') errors.add(401);
-  if (operation.body) errors.add(413).add(415);
+  if (body) errors.add(413).add(415);
   const responses: Record<string, unknown> = {
     [status]: {
       description: 'Success',
       ...(operation.csv
         ? { content: { 'text/csv': { schema: { type: 'string', description: 'A header row, then one row per record' } } } }
-        : operation.response
-          ? { content: { 'application/json': { schema: jsonSchema(operation.response, 'output') } } }
+        : response
+          ? { content: { 'application/json': { schema: jsonSchema(response, 'output') } } }
           : {}),
     },
   };
   for (const code of [...errors].sort()) {
     responses[code] = { description: ERROR_DESCRIPTIONS[code] ?? 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
   }
-  const parameters = [
-    ...(operation.path.includes('{id}') ? [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2147483647 } }] : []),
-    ...(operation.query ? queryParameters(operation.query) : []),
-  ];
+  const parameters = [...(params ? parametersOf(params, 'path') : []), ...(query ? parametersOf(query, 'query') : [])];
   return {
     tags: [operation.tag],
     summary: operation.summary + (operation.superAdminOnly ? ' (super admins only)' : ''),
     ...(operation.auth === 'access' ? { security: [{ accessToken: [] }] } : operation.auth === 'refresh' ? { security: [{ refreshToken: [] }] } : {}),
     ...(parameters.length ? { parameters } : {}),
-    ...(operation.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } } } } : {}),
+    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } } : {}),
     responses,
   };
 }
 
-/** The OpenAPI document, generated from the shared contract's zod schemas. */
-export function openApiDocument(): Record<string, unknown> {
+/** The documented routes: those that declare an operation. */
+export function documentedRoutes(routes: readonly DeclaredRoute[]): (DeclaredRoute & { operation: OperationDoc })[] {
+  return routes.flatMap((route) => (route.schema.operation ? [{ ...route, operation: route.schema.operation }] : []));
+}
+
+/** The OpenAPI document, generated from the routes' declarations (the shared contract's zod schemas). */
+export function openApiDocument(routes: readonly DeclaredRoute[]): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const operation of OPERATIONS) {
-    paths[operation.path] ??= {};
-    const item = paths[operation.path];
-    if (item) item[operation.method] = operationObject(operation);
+  for (const route of documentedRoutes(routes)) {
+    const path = openApiPath(route.url);
+    const item = (paths[path] ??= {});
+    item[route.method.toLowerCase()] = operationObject(route, route.operation);
   }
   return {
     openapi: '3.1.0',

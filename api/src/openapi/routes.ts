@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { openApiDocument } from './document';
-import { OPERATIONS } from './operations';
+import type { DeclaredRoute } from './declarations';
+import { documentedRoutes, openApiDocument, openApiPath } from './document';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 // A plain page without scripts (the CSP allows none inline): the calls, and the JSON document.
-function docsPage(): string {
-  const rows = OPERATIONS.map(
-    (operation) =>
-      `<tr><td><code>${operation.method.toUpperCase()}</code></td><td><code>${escapeHtml(operation.path)}</code></td><td>${escapeHtml(operation.tag)}</td><td>${escapeHtml(operation.summary)}</td><td>${operation.auth === 'none' ? 'public' : operation.auth === 'refresh' ? 'refresh token' : operation.superAdminOnly ? 'super admin' : 'admin'}</td></tr>`,
+function docsPage(routes: readonly DeclaredRoute[]): string {
+  const rows = documentedRoutes(routes).map(
+    ({ method, url, operation }) =>
+      `<tr><td><code>${method}</code></td><td><code>${escapeHtml(openApiPath(url))}</code></td><td>${escapeHtml(operation.tag)}</td><td>${escapeHtml(operation.summary)}</td><td>${operation.auth === 'none' ? 'public' : operation.auth === 'refresh' ? 'refresh token' : operation.superAdminOnly ? 'super admin' : 'admin'}</td></tr>`,
   ).join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Tulia api</title>
@@ -27,13 +27,13 @@ ${rows}
 /** GET /api/docs (HTML for browsers, JSON otherwise) and GET /api/docs/openapi.json. */
 export async function docsRoutes(app: FastifyInstance): Promise<void> {
   let document: Record<string, unknown> | undefined;
-  const getDocument = () => (document ??= openApiDocument());
+  const getDocument = () => (document ??= openApiDocument(app.declaredRoutes));
 
   app.get('/docs/openapi.json', async () => getDocument());
 
   app.get('/docs', async (request, reply) => {
     const accept = request.headers.accept ?? '';
-    if (accept.includes('text/html')) return reply.type('text/html; charset=utf-8').send(docsPage());
+    if (accept.includes('text/html')) return reply.type('text/html; charset=utf-8').send(docsPage(app.declaredRoutes));
     return getDocument();
   });
 }

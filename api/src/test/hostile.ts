@@ -123,6 +123,13 @@ export interface JsonSchema {
   maximum?: number;
   format?: string;
   pattern?: string;
+  /** A date's range (the contract's dateField). */
+  formatMinimum?: string;
+  formatMaximum?: string;
+  /** A free-form JSON field's limits (the contract's jsonObjectField). */
+  maxDepth?: number;
+  maxCharacters?: number;
+  additionalProperties?: unknown;
 }
 
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
@@ -135,7 +142,85 @@ const email = fc
 const isoDate = fc.date({ min: new Date('1990-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
 const url = fc.constantFrom('https://example.org/help', 'http://tulia.co.ke/a?b=c', 'https://example.org/<script>', 'javascript:alert(1)', 'ftp://example.org', 'data:text/html,<script>alert(1)</script>');
 
+/** The day before (-1) or after (+1) a YYYY-MM-DD date. */
+function dayNext(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+// 1, 2 and 4 UTF-8 bytes a character; '😀' is also 2 UTF-16 units, as the limits count.
+const UNITS = ['x', 'é', 'Ж', '😀'];
+
+/** `count` UTF-16 units of text made of `unit` (an odd count ends with an 'x'). */
+function textOfLength(unit: string, count: number): string {
+  const whole = Math.floor(count / unit.length);
+  return unit.repeat(whole) + 'x'.repeat(count - whole * unit.length);
+}
+
+/** `count` letters in a sequence that does not compress (deterministic). */
+function lettersOf(count: number): string {
+  let state = count;
+  return Array.from({ length: count }, () => {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    return String.fromCharCode(97 + (state >>> 16) % 26);
+  }).join('');
+}
+
+/** Looks like another username: mixed scripts, invisible characters, full-width letters. */
+const LOOKALIKE_USERNAMES = ['аmani', 'amanі', 'wanjirο', 'amani\u200b', 'ama\u200dni', 'ama\u00adni', '\ufeffamani', 'amani\u202e', 'ａｍａｎｉ', 'Ａmani', 'amani\u3164'];
+
+/**
+ * Values at and past every limit the schema states: exactly the longest text, one character
+ * more, and far more (in 1- to 4-byte characters); one short of the shortest; the first and
+ * last dates of the range, the days just outside it and years PostgreSQL cannot store; the
+ * longest e-mail address and longer ones.
+ */
+export function boundaryStrings(schema: JsonSchema, name = ''): string[] {
+  const values: string[] = [];
+  if (schema.format === 'date') {
+    const min = schema.formatMinimum ?? '1900-01-01';
+    const max = schema.formatMaximum ?? '2100-12-31';
+    values.push(min, max, dayNext(min, -1), dayNext(max, 1), '0000-01-01', '0001-01-01', '0000-02-29', '9999-12-31', '1969-12-31', '2038-01-19');
+  } else if (schema.format === 'email') {
+    const max = schema.maxLength ?? 254;
+    // Letters that do not repeat (a repeated letter compresses, and the index would take it).
+    const at = (length: number) => `${lettersOf(length - '@example.org'.length)}@example.org`;
+    values.push(at(max), at(max + 1), at(3000), `${'a'.repeat(64)}@${'b'.repeat(63)}.org`);
+  } else {
+    if (schema.maxLength !== undefined) {
+      const max = schema.maxLength;
+      for (const unit of UNITS) values.push(textOfLength(unit, max), textOfLength(unit, max + 1));
+      values.push(lettersOf(Math.min(max * 50, 60_000)), ` ${'x'.repeat(max)} `);
+    }
+    if (schema.minLength !== undefined && schema.minLength > 0) values.push('x'.repeat(schema.minLength - 1), ' '.repeat(schema.minLength));
+  }
+  if (name === 'username') values.push(...LOOKALIKE_USERNAMES);
+  return values;
+}
+
+/** A value nested `depth` levels deep (objects and arrays in turn). */
+export function nestedValue(depth: number): JsonAst {
+  let value: JsonAst = 'x';
+  for (let level = 0; level < depth; level += 1) value = level % 2 === 0 ? new JsonObject([['a', value]]) : [value];
+  return value;
+}
+
+/** Free-form JSON objects at and past their limits: as deep as allowed, one level more, far deeper; larger than allowed. */
+function boundaryObjects(schema: JsonSchema): JsonAst[] {
+  const depth = schema.maxDepth ?? 4;
+  const characters = schema.maxCharacters ?? 4000;
+  const wide = new JsonObject(Array.from({ length: Math.ceil(characters / 20) + 1 }, (_, index) => [`day${index}`, ['09:00-12:00']]));
+  return [new JsonObject([['a', nestedValue(depth - 1)]]), new JsonObject([['a', nestedValue(depth)]]), new JsonObject([['a', nestedValue(40)]]), new JsonObject([['a', nestedValue(2000)]]), wide];
+}
+
 function plausibleString(schema: JsonSchema, name: string): fc.Arbitrary<string> {
+  const boundary = boundaryStrings(schema, name);
+  const usual = usualString(schema, name);
+  return boundary.length > 0 ? fc.oneof({ weight: 3, arbitrary: usual }, { weight: 1, arbitrary: fc.constantFrom(...boundary) }) : usual;
+}
+
+function usualString(schema: JsonSchema, name: string): fc.Arbitrary<string> {
   if (schema.format === 'email') return fc.oneof({ weight: 5, arbitrary: email }, { weight: 1, arbitrary: fc.emailAddress() });
   if (schema.format === 'date') return isoDate;
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern), { size: 'xsmall' });
@@ -162,11 +247,15 @@ export function plausible(schema: JsonSchema, name = ''): fc.Arbitrary<JsonAst> 
     case 'string':
       return plausibleString(schema, name);
     case 'number':
-    case 'integer':
+    case 'integer': {
+      // The limits themselves and just past them.
+      const limits = [schema.minimum, schema.maximum].flatMap((limit) => (limit === undefined ? [] : [limit, limit - 1, limit + 1]));
       return fc.oneof(
         { weight: 4, arbitrary: fc.integer({ min: Math.max(schema.minimum ?? -3, -3), max: Math.min(schema.maximum ?? 40, 40) }) },
         { weight: 1, arbitrary: hostileNumber },
+        ...(limits.length ? [{ weight: 1, arbitrary: fc.constantFrom(...limits) }] : []),
       );
+    }
     case 'boolean':
       return fc.boolean();
     case 'null':
@@ -174,6 +263,10 @@ export function plausible(schema: JsonSchema, name = ''): fc.Arbitrary<JsonAst> 
     case 'array':
       return fc.array(schema.items ? plausible(schema.items, name) : hostileJson, { maxLength: 4 });
     case 'object':
+      // A free-form object (a record): small ones, and ones at and past its depth and size.
+      if (!schema.properties && schema.additionalProperties !== undefined) {
+        return fc.oneof({ weight: 3, arbitrary: fc.array(fc.tuple(hostileKey, hostileJson), { maxLength: 4 }).map((entries) => new JsonObject(entries)) }, { weight: 2, arbitrary: fc.constantFrom(...boundaryObjects(schema)) });
+      }
       return objectOf(schema);
     default:
       return hostileJson;
@@ -250,4 +343,51 @@ export function seedFor(base: number, name: string): number {
   let hash = base | 0;
   for (const char of name) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619);
   return hash >>> 1;
+}
+
+/** A value the schema accepts (the first choice of each union, text within its lengths), unique by `serial`. */
+export function validValue(schema: JsonSchema, name: string, serial: number): JsonAst {
+  if (schema.enum) return schema.enum[0] as JsonAst;
+  if (schema.const !== undefined) return schema.const as JsonAst;
+  const choices = schema.anyOf ?? schema.oneOf;
+  // A reference to another record is left empty (id 1 need not be the right kind of record).
+  if (choices && name.endsWith('_id') && choices.some((choice) => choice.type === 'null')) return null;
+  if (choices) return validValue(choices.find((choice) => choice.type !== 'null') ?? choices[0] ?? {}, name, serial);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'string': {
+      if (schema.format === 'email') return `valid${serial}@example.org`;
+      if (schema.format === 'date') return schema.formatMinimum && schema.formatMinimum > '2000-06-15' ? schema.formatMinimum : '2000-06-15';
+      if (/url/.test(name)) return 'https://example.org/page';
+      if (schema.pattern) return '1';
+      const text = `valid${serial}x`.padEnd(schema.minLength ?? 0, 'x');
+      return text.slice(0, schema.maxLength ?? text.length);
+    }
+    case 'number':
+    case 'integer':
+      return Math.min(Math.max(schema.minimum ?? 1, 1), schema.maximum ?? 1);
+    case 'boolean':
+      return false;
+    case 'null':
+      return null;
+    case 'array':
+      return schema.items ? [validValue(schema.items, name, serial)] : [];
+    case 'object':
+      return new JsonObject(Object.entries(schema.properties ?? {}).map(([key, property]) => [key, validValue(property, key, serial)]));
+    default:
+      return null;
+  }
+}
+
+/** Every value at and just past the limits a field's schema states (none when it states none). */
+export function boundaryValues(schema: JsonSchema, name: string): JsonAst[] {
+  const choices = schema.anyOf ?? schema.oneOf;
+  // A number given as a number or as text (wholeNumber, positiveIntText): its range, both ways.
+  const range = [schema.minimum, schema.maximum].flatMap((limit) => (limit === undefined ? [] : [limit - 1, limit, limit + 1]));
+  if (choices) return [...new Set([...choices.flatMap((choice) => boundaryValues(choice, name)), ...range, ...range.map(String)])];
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'string') return boundaryStrings(schema, name);
+  if (type === 'number' || type === 'integer') return [schema.minimum, schema.maximum].flatMap((limit) => (limit === undefined ? [] : [limit - 1, limit, limit + 1]));
+  if (type === 'object' && !schema.properties && schema.additionalProperties !== undefined) return boundaryObjects(schema);
+  return [];
 }

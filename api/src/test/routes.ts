@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATIONS, type Operation } from '../openapi/operations';
+import { z } from 'zod';
+import type { OperationDoc } from '../openapi/declarations';
 
 /** Who may call a route. */
 export type Access =
@@ -116,10 +117,21 @@ export function accessOf(route: ApiRoute): Access | undefined {
   return ACCESS[route.key] ?? (route.method === 'HEAD' ? ACCESS[`GET ${route.url}`] : undefined);
 }
 
-/** The documented operation of a route (OpenAPI), for its body and query schemas. */
-export function operationOf(route: ApiRoute): Operation | undefined {
-  const method = route.method === 'HEAD' ? 'get' : route.method.toLowerCase();
-  return OPERATIONS.find((operation) => operation.method === method && operation.path.replace('{id}', ':id') === route.url);
+/** A route's declaration: its documented operation, and its body and query schemas. */
+export interface RouteDeclaration {
+  operation: OperationDoc;
+  body?: z.ZodType;
+  query?: z.ZodType;
+}
+
+/** The declaration of a documented route (the schemas it validates with), or undefined. */
+export function operationOf(app: FastifyInstance, route: ApiRoute): RouteDeclaration | undefined {
+  const method = route.method === 'HEAD' ? 'GET' : route.method;
+  const declared = app.declaredRoutes.find((candidate) => candidate.method === method && candidate.url === route.url);
+  const operation = declared?.schema.operation;
+  if (!declared || !operation) return undefined;
+  const zodOf = (schema: unknown) => (schema instanceof z.ZodType ? schema : undefined);
+  return { operation, body: zodOf(declared.schema.body), query: zodOf(declared.schema.querystring) };
 }
 
 /** The URL of a route with its :id filled in. */

@@ -1,27 +1,32 @@
 import { z } from 'zod';
 import { adminLevelSchema, adminSchema } from './admin';
 import type { Admin } from './admin';
+import { requiredText, usernameField } from './fields';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MIN_LENGTH_MESSAGE = 'Password must be at least 8 characters long';
+/** No password is longer (the forms' limit): a longer one is refused before it is hashed. */
+export const PASSWORD_MAX_LENGTH = 200;
 
-// A required text field: missing, non-text and blank all read '<Label> is required'.
-function requiredText(label: string) {
-  const message = `${label} is required`;
-  return z.string({ error: message }).trim().min(1, message);
-}
+/** The longest e-mail address (RFC 5321's path limit); the unique index stores it whole. */
+export const EMAIL_MAX_LENGTH = 254;
 
-// One issue per bad value: missing/blank -> required, otherwise -> invalid format.
-export const emailSchema = z.email({
-  error: (issue) =>
-    issue.input === undefined || issue.input === null || issue.input === ''
-      ? 'Email is required'
-      : 'Email must be a valid email address',
-});
+// One issue per bad value: missing/blank -> required, too long, otherwise -> invalid format.
+export const emailSchema = z
+  .email({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? 'Email is required'
+        : 'Email must be a valid email address',
+  })
+  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`);
 
 export const loginCredentialsSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
 });
 export type LoginCredentials = z.infer<typeof loginCredentialsSchema>;
 
@@ -49,12 +54,13 @@ export function adminFromProfile(profile: ProfileResponse): Admin {
 
 export const adminRegistrationSchema = z.object({
   email: emailSchema,
-  username: requiredText('Username'),
-  full_name: requiredText('Full name'),
-  phone: requiredText('Phone'),
+  username: usernameField(),
+  full_name: requiredText('Full name', 120),
+  phone: requiredText('Phone', 30),
   password: z
     .string({ error: 'Password is required' })
-    .min(PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_MESSAGE),
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_MESSAGE)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
   admin_level: adminLevelSchema.default('admin'),
 });
 /** Parsed payload (admin_level always set). */

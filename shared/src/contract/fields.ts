@@ -76,7 +76,9 @@ export function wholeNumber(label: string, min: number, max: number) {
     .union([z.number(), z.string().trim().regex(/^-?\d{1,15}$/, message).transform(Number)], {
       error: (issue) => (isMissing(issue.input) ? `${label} is required` : message),
     })
-    .pipe(z.number().int(message).min(min, message).max(max, message));
+    .pipe(z.number().int(message).min(min, message).max(max, message))
+    // The range checked in the pipe, stated where the JSON Schema (and the OpenAPI document) shows it.
+    .meta({ minimum: min, maximum: max });
 }
 
 /**
@@ -108,9 +110,92 @@ export function textList(label: string, options: { required?: boolean; maxItems?
     );
 }
 
-/** A calendar date as YYYY-MM-DD. */
-export function dateField(label: string) {
-  return z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` });
+/** The dates a form may hold: PostgreSQL has no year 0, and a typo such as 20226 is not a date anyone means. */
+export const DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const;
+
+/** A calendar date as YYYY-MM-DD, within a range (DATE_RANGE unless said). */
+export function dateField(label: string, range: { readonly min: string; readonly max: string } = DATE_RANGE) {
+  const message = `${label} must be a date between ${range.min} and ${range.max}`;
+  return z
+    .iso.date({ error: `${label} must be a date (YYYY-MM-DD)` })
+    .refine((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || (value >= range.min && value <= range.max), message)
+    .meta({ formatMinimum: range.min, formatMaximum: range.max });
+}
+
+/** The longest username: the users forms' limit. */
+export const USERNAME_MAX_LENGTH = 50;
+export const USERNAME_INVISIBLE_MESSAGE = 'Username must not contain invisible characters (such as zero-width spaces or direction marks)';
+export const USERNAME_MIXED_SCRIPTS_MESSAGE = 'Username must use one alphabet: letters of different scripts (such as Latin and Cyrillic) cannot be mixed';
+
+// Control and format characters (zero-width spaces and joiners, direction marks, soft hyphens,
+// byte order marks) and the other default-ignorable ones (fillers, variation selectors): none
+// shows on screen, so two usernames that differ only by them look the same.
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
+
+// The scripts a username's letters are told apart by; a letter of any other script counts as 'other'.
+const SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Arabic', 'Hebrew', 'Armenian', 'Georgian', 'Ethiopic', 'Devanagari', 'Bengali', 'Gujarati', 'Gurmukhi', 'Tamil', 'Telugu', 'Thai', 'Han', 'Hiragana', 'Katakana', 'Hangul'].map(
+  (name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')] as const,
+);
+const SHARED = /[\p{Script=Common}\p{Script=Inherited}]/u;
+
+/** The scripts of a text's letters (digits, punctuation and combining marks belong to none). */
+export function scriptsOf(text: string): Set<string> {
+  const scripts = new Set<string>();
+  for (const char of text) {
+    if (SHARED.test(char)) continue;
+    scripts.add(SCRIPTS.find(([, pattern]) => pattern.test(char))?.[0] ?? 'other');
+  }
+  // Japanese writes Han with kana, Korean Han with Hangul: one writing system each.
+  if (scripts.has('Hiragana') || scripts.has('Katakana')) {
+    scripts.delete('Katakana');
+    scripts.delete('Han');
+  }
+  if (scripts.has('Hangul')) scripts.delete('Han');
+  return scripts;
+}
+
+/**
+ * A username (admin §5): NFKC-normalised (a full-width 'ａｍａｎｉ' is 'amani'), without invisible
+ * characters, and in one script, so that no account can pass for another ('аmani' with a
+ * Cyrillic а). Spaces, digits and punctuation are allowed as before.
+ */
+export function usernameField(label = 'Username', max = USERNAME_MAX_LENGTH) {
+  const required = `${label} is required`;
+  return z
+    .string({ error: required })
+    .normalize('NFKC')
+    .refine((value) => !INVISIBLE.test(value), { message: USERNAME_INVISIBLE_MESSAGE.replace('Username', label), abort: true })
+    .trim()
+    .min(1, required)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => scriptsOf(value).size <= 1, USERNAME_MIXED_SCRIPTS_MESSAGE.replace('Username', label));
+}
+
+/** The largest and deepest a free-form JSON field (a therapist's availability) may be. */
+export const JSON_FIELD_LIMITS = { depth: 4, characters: 4000 } as const;
+
+/** How deep a JSON value nests (a scalar is 0), counted without recursion; stops past `limit`. */
+export function jsonDepth(value: unknown, limit = Number.MAX_SAFE_INTEGER): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop() as [unknown, number];
+    if (typeof current !== 'object' || current === null) continue;
+    const level = depth + 1;
+    if (level > deepest) deepest = level;
+    if (deepest > limit) return deepest;
+    for (const item of Array.isArray(current) ? current : Object.values(current)) stack.push([item, level]);
+  }
+  return deepest;
+}
+
+/** A free-form JSON object, bounded in depth and size so that it stores and serialises like any other field. */
+export function jsonObjectField(label: string, limits: { readonly depth: number; readonly characters: number } = JSON_FIELD_LIMITS) {
+  return z
+    .record(z.string(), z.unknown(), { error: `${label} must be an object` })
+    .refine((value) => jsonDepth(value, limits.depth) <= limits.depth, { message: `${label} must be nested at most ${limits.depth} levels deep`, abort: true })
+    .refine((value) => JSON.stringify(value).length <= limits.characters, `${label} must be at most ${limits.characters} characters (as JSON)`)
+    .meta({ description: `At most ${limits.depth} levels deep and ${limits.characters} characters as JSON`, maxDepth: limits.depth, maxCharacters: limits.characters });
 }
 
 /** A positive whole number given as text (query strings, path parameters). */
@@ -118,7 +203,8 @@ export function positiveIntText(label: string, max: number) {
   const message = `${label} must be a whole number between 1 and ${max}`;
   return z
     .union([z.number(), z.string().trim().regex(/^\d{1,10}$/, message).transform(Number)], { error: message })
-    .pipe(z.number().int(message).min(1, message).max(max, message));
+    .pipe(z.number().int(message).min(1, message).max(max, message))
+    .meta({ minimum: 1, maximum: max });
 }
 
 /** Query text: blank means absent. */

@@ -1,6 +1,8 @@
 export { adminLevelSchema, adminSchema } from './admin';
 export type { Admin, AdminLevel } from './admin';
 export {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_MIN_LENGTH_MESSAGE,
   adminFromProfile,

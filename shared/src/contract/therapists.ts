@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PER_PAGE, listSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
-import { enumField, filterField, requiredText, searchText, textList, wholeNumber } from './fields';
+import { enumField, filterField, jsonObjectField, requiredText, searchText, textList, usernameField, wholeNumber } from './fields';
 import { emailSchema } from './auth';
 import { newPasswordField, personFields, personSchema } from './users';
 
@@ -13,7 +13,7 @@ export const licenseTypeSchema = enumField('License type', LICENSE_TYPES);
 export type LicenseType = z.infer<typeof licenseTypeSchema>;
 
 /** Sent empty by the form (admin §3); kept as given. */
-export const availabilitySchema = z.record(z.string(), z.unknown(), { error: 'Availability must be an object' });
+export const availabilitySchema = jsonObjectField('Availability');
 
 export const therapistSchema = z.object({
   id: z.number().int(),
@@ -53,7 +53,7 @@ export type CreateTherapistInput = z.input<typeof createTherapistSchema>;
 // DECISIONS: Edit saves with a full PUT: the create payload, the password optional (kept when absent).
 export const updateTherapistSchema = z.object({
   email: emailSchema,
-  username: requiredText('Username', 50),
+  username: usernameField(),
   full_name: requiredText('Full name', 120),
   phone: requiredText('Phone', 30),
   password: newPasswordField().optional(),

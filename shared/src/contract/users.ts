@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { adminLevelSchema } from './admin';
-import { PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_MESSAGE, emailSchema } from './auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_MESSAGE, emailSchema } from './auth';
 import { DEFAULT_PER_PAGE, listSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
-import { booleanField, dateField, enumField, filterField, optionalText, requiredText, searchText } from './fields';
+import { booleanField, dateField, enumField, filterField, optionalText, requiredText, searchText, usernameField } from './fields';
 
 // Admin §3/§4: users are active, inactive or suspended, sent in lower case.
 export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
@@ -20,7 +20,7 @@ export function newPasswordField(label = 'Password') {
     .string({ error: `${label} is required` })
     .min(1, `${label} is required`)
     .min(PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_MESSAGE)
-    .max(200, `${label} must be at most 200 characters`);
+    .max(PASSWORD_MAX_LENGTH, `${label} must be at most ${PASSWORD_MAX_LENGTH} characters`);
 }
 
 /** A user as the Users screen lists it (admin §3, User (list)). */
@@ -45,7 +45,7 @@ export type User = z.infer<typeof userSchema>;
 // join_date (the form's joinDate) is accepted and defaults to today.
 export const createUserSchema = z.object({
   email: emailSchema,
-  username: requiredText('Username', 50),
+  username: usernameField(),
   full_name: requiredText('Full name', 120),
   phone: requiredText('Phone', 30),
   password: newPasswordField(),
@@ -65,7 +65,7 @@ export const updateUserSchema = z.object({
   phone: requiredText('Phone', 30),
   status: userStatusSchema,
   is_admin: booleanField('Is admin').optional(),
-  username: requiredText('Username', 50).optional(),
+  username: usernameField().optional(),
   admin_level: adminLevelSchema.optional(),
   join_date: dateField('Join date').optional(),
 });
@@ -121,7 +121,7 @@ export type UserStats = z.infer<typeof userStatsSchema>;
 /** The person part of a therapist or rafiki form: a user row created in the same step. */
 export const personFields = {
   email: emailSchema,
-  username: requiredText('Username', 50),
+  username: usernameField(),
   full_name: requiredText('Full name', 120),
   phone: requiredText('Phone', 30),
   password: newPasswordField(),

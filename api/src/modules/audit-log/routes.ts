@@ -1,14 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { auditLogQuerySchema } from '@tulia/shared/contract';
+import { auditActorsResponseSchema, auditLogListResponseSchema, auditLogQuerySchema } from '@tulia/shared/contract';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/validation';
+import type { ZodTypeProvider } from '../../http/validation';
 import { AuditLogService } from './service';
 
+const tag = 'Audit log';
+
 /** /api/admin/audit-log: the Audit Log screen and each record's History (`?entity=user&entity_id=5`). */
-export async function auditLogRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export async function auditLogRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new AuditLogService(ctx);
 
-  app.get('/audit-log', async (request) => service.list(parseInput(auditLogQuerySchema, request.query, 'query')));
+  app.get(
+    '/audit-log',
+    {
+      schema: {
+        querystring: auditLogQuerySchema,
+        response: { 200: auditLogListResponseSchema },
+        operation: { tag, summary: "Admins' actions, failed sign-ins and refused requests, newest first (filter entity and entity_id for one record's history)", auth: 'access' },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
 
-  app.get('/audit-log/actors', async () => service.actors());
+  app.get(
+    '/audit-log/actors',
+    { schema: { response: { 200: auditActorsResponseSchema }, operation: { tag, summary: 'The admins who appear in the log, for the actor filter', auth: 'access' } } },
+    async () => service.actors(),
+  );
 }

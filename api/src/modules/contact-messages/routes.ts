@@ -1,47 +1,105 @@
 import type { FastifyInstance } from 'fastify';
-import { bulkContactMessagesSchema, contactMessagesQuerySchema, contactReplySchema, idParamsSchema } from '@tulia/shared/contract';
+import {
+  bulkContactMessagesSchema,
+  bulkResultSchema,
+  contactMessageResponseSchema,
+  contactMessagesListResponseSchema,
+  contactMessagesQuerySchema,
+  contactReplySchema,
+  contactStatsSchema,
+  idParamsSchema,
+  messageResponseSchema,
+} from '@tulia/shared/contract';
 import { principalOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/validation';
+import type { ZodTypeProvider } from '../../http/validation';
 import { bulkUpdateContactMessages } from './bulk';
 import { ContactMessagesService } from './service';
 
+const tag = 'Contact messages';
+
 /** /api/admin/contact-messages (admin §7). */
-export async function contactMessagesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export async function contactMessagesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new ContactMessagesService(ctx);
 
-  app.get('/contact-messages', async (request) => service.list(parseInput(contactMessagesQuerySchema, request.query, 'query')));
+  app.get(
+    '/contact-messages',
+    { schema: { querystring: contactMessagesQuerySchema, response: { 200: contactMessagesListResponseSchema }, operation: { tag, summary: 'List contact messages (20 per page by default)', auth: 'access' } } },
+    async (request) => service.list(request.query),
+  );
 
-  app.get('/contact-messages/stats', async () => service.stats());
+  app.get('/contact-messages/stats', { schema: { response: { 200: contactStatsSchema }, operation: { tag, summary: 'Counts per status', auth: 'access' } } }, async () => service.stats());
 
-  app.get('/contact-messages/:id', async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params, 'path');
-    return { contact_message: await service.get(id) };
-  });
+  app.get(
+    '/contact-messages/:id',
+    { schema: { params: idParamsSchema, response: { 200: contactMessageResponseSchema }, operation: { tag, summary: 'One contact message', auth: 'access', errors: [404] } } },
+    async (request) => {
+      const { id } = request.params;
+      return { contact_message: await service.get(id) };
+    },
+  );
 
-  app.post('/contact-messages/:id/mark-read', async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params, 'path');
-    return { message: 'Message marked as read', contact_message: await service.markRead(principalOf(request), id) };
-  });
+  app.post(
+    '/contact-messages/:id/mark-read',
+    { schema: { params: idParamsSchema, response: { 200: contactMessageResponseSchema }, operation: { tag, summary: 'Unread to read', auth: 'access', errors: [404, 409] } } },
+    async (request) => {
+      const { id } = request.params;
+      return { message: 'Message marked as read', contact_message: await service.markRead(principalOf(request), id) };
+    },
+  );
 
-  app.post('/contact-messages/:id/reply', async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params, 'path');
-    const payload = parseInput(contactReplySchema, request.body);
-    return { message: 'Your reply has been sent successfully', contact_message: await service.reply(principalOf(request), id, payload) };
-  });
+  app.post(
+    '/contact-messages/:id/reply',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: contactReplySchema,
+        response: { 200: contactMessageResponseSchema },
+        operation: { tag, summary: 'Store the reply and notes, set replied, and mail the reply', auth: 'access', errors: [404, 409] },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const payload = request.body;
+      return { message: 'Your reply has been sent successfully', contact_message: await service.reply(principalOf(request), id, payload) };
+    },
+  );
 
-  app.post('/contact-messages/:id/close', async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params, 'path');
-    return { message: 'Message closed', contact_message: await service.close(principalOf(request), id) };
-  });
+  app.post(
+    '/contact-messages/:id/close',
+    { schema: { params: idParamsSchema, response: { 200: contactMessageResponseSchema }, operation: { tag, summary: 'Any status but closed to closed', auth: 'access', errors: [404, 409] } } },
+    async (request) => {
+      const { id } = request.params;
+      return { message: 'Message closed', contact_message: await service.close(principalOf(request), id) };
+    },
+  );
 
-  app.delete('/contact-messages/:id', async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params, 'path');
-    await service.remove(principalOf(request), id);
-    return { message: 'Message deleted' };
-  });
+  app.delete(
+    '/contact-messages/:id',
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema },
+        operation: { tag, summary: 'Delete a message for good (audited without its sender or text)', auth: 'access', superAdminOnly: true, errors: [403, 404] },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await service.remove(principalOf(request), id);
+      return { message: 'Message deleted' };
+    },
+  );
 
-  app.post('/contact-messages/bulk', async (request) =>
-    bulkUpdateContactMessages(ctx, principalOf(request), parseInput(bulkContactMessagesSchema, request.body)),
+  app.post(
+    '/contact-messages/bulk',
+    {
+      schema: {
+        body: bulkContactMessagesSchema,
+        response: { 200: bulkResultSchema },
+        operation: { tag, summary: 'Mark as read or close up to 100 messages in one step; one the action cannot apply to refuses them all', auth: 'access', errors: [404, 409] },
+      },
+    },
+    async (request) => bulkUpdateContactMessages(ctx, principalOf(request), request.body),
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   EXPORT_CONTENT_TYPE,
@@ -12,7 +12,7 @@ import {
 import { recordAuditQuietly } from '../../audit/log';
 import { principalOf, requireSuperAdmin } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/validation';
+import type { ZodTypeProvider } from '../../http/validation';
 import { AuditLogService } from '../audit-log/service';
 import { ContactMessagesService } from '../contact-messages/service';
 import { today } from '../common';
@@ -119,15 +119,27 @@ function routeOf(list: ExportableList): string {
  * GET /api/admin/{users,therapists,rafikis,contact-messages,audit-log}/export: the list's
  * search, filters and order, every page, streamed as CSV; super admins only, audited.
  */
-export async function exportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export async function exportRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const sources = sourcesOf(ctx);
+  // Who may export is settled before the query is read: an admin gets 403 whatever the query.
+  const superAdminsOnly = async (request: FastifyRequest) => requireSuperAdmin(principalOf(request), EXPORT_SUPER_ADMIN_ONLY);
 
-  function register<L extends ExportableList>(list: L): void {
+  function register<L extends ExportableList>(list: L, tag: string, what: string): void {
     const source: ExportSource<L> = sources[list];
-    app.get(routeOf(list), async (request, reply) => {
+    const operation = {
+      tag,
+      summary: `Download ${what} as CSV (UTF-8 with BOM; the list's search, filters and order, every page; audited)`,
+      auth: 'access',
+      superAdminOnly: true,
+      csv: true,
+      errors: [403],
+    } as const;
+    app.get(routeOf(list), { schema: { querystring: source.schema, operation }, preValidation: superAdminsOnly }, async (request, reply) => {
       const principal = principalOf(request);
       requireSuperAdmin(principal, EXPORT_SUPER_ADMIN_ONLY);
-      const read = await source.open(parseInput(source.schema, request.query, 'query'));
+      // Validated with source.schema; the generic list hides that type from the type provider.
+      const read = await source.open(request.query as ExportQuery<L>);
       const batches = counting(batchesOf((page) => read(page, EXPORT_BATCH_SIZE), EXPORT_BATCH_SIZE), async (rows, complete) => {
         const [singular, plural] = source.noun;
         const summary = `Exported ${countOf(rows, singular, plural)}${complete ? '' : ' (the download stopped early)'}`;
@@ -141,9 +153,9 @@ export async function exportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     });
   }
 
-  register('users');
-  register('therapists');
-  register('rafikis');
-  register('contact_messages');
-  register('audit_log');
+  register('users', 'Users', 'the users');
+  register('therapists', 'Therapists', 'the therapists');
+  register('rafikis', 'Rafikis', 'the rafikis');
+  register('contact_messages', 'Contact messages', 'the contact messages');
+  register('audit_log', 'Audit log', 'the audit log');
 }

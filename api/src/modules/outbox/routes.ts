@@ -1,10 +1,10 @@
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { outboxQuerySchema, type OutboxListResponse } from '@tulia/shared/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { outboxListResponseSchema, outboxQuerySchema, type OutboxListResponse } from '@tulia/shared/contract';
 import { principalOf, requireSuperAdmin } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { outbox } from '../../db/schema';
-import { parseInput } from '../../http/validation';
+import type { ZodTypeProvider } from '../../http/validation';
 import { iso, isoOrNull, matches, offsetOf, pageInfo } from '../common';
 
 /**
@@ -13,11 +13,19 @@ import { iso, isoOrNull, matches, offsetOf, pageInfo } from '../common';
  * to its recipient (never to another super admin), and only until it is delivered; delivered
  * mail and mail past the retention period keep their envelope, not their text.
  */
-export async function outboxRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.get('/outbox', async (request): Promise<OutboxListResponse> => {
+export async function outboxRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const schema = {
+    querystring: outboxQuerySchema,
+    response: { 200: outboxListResponseSchema },
+    operation: { tag: 'Mail', summary: 'Mail written by the api (password resets, contact replies)', auth: 'access', superAdminOnly: true, errors: [403] },
+  } as const;
+  // Who may read it is settled before the query is read: an admin gets 403 whatever the query.
+  const superAdminsOnly = async (request: FastifyRequest) => requireSuperAdmin(principalOf(request), 'Only a super admin can read the outbox.');
+  app.get('/outbox', { schema, preValidation: superAdminsOnly }, async (request): Promise<OutboxListResponse> => {
     const principal = principalOf(request);
     requireSuperAdmin(principal, 'Only a super admin can read the outbox.');
-    const query = parseInput(outboxQuerySchema, request.query, 'query');
+    const query = request.query;
     const conditions: (SQL | undefined)[] = [
       query.kind ? eq(outbox.kind, query.kind) : undefined,
       query.to ? matches(outbox.to, query.to) : undefined,

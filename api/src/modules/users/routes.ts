@@ -1,54 +1,100 @@
 import type { FastifyInstance } from 'fastify';
-import { bulkUsersSchema, createUserSchema, idParamsSchema, resetUserPasswordSchema, updateUserSchema, usersQuerySchema } from '@tulia/shared/contract';
+import {
+  bulkResultSchema,
+  bulkUsersSchema,
+  createUserSchema,
+  generatedPasswordResponseSchema,
+  idParamsSchema,
+  messageResponseSchema,
+  resetUserPasswordSchema,
+  updateUserSchema,
+  userResponseSchema,
+  usersListResponseSchema,
+  usersQuerySchema,
+  userStatsSchema,
+} from '@tulia/shared/contract';
 import { principalOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../http/validation';
+import type { ZodTypeProvider } from '../../http/validation';
 import { bulkUpdateUsers } from './bulk';
 import { UsersService } from './service';
 
+const tag = 'Users';
+
 /** /api/admin/users (admin §7). */
-export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new UsersService(ctx);
 
-  app.get('/users', async (request) => service.list(parseInput(usersQuerySchema, request.query, 'query')));
+  app.get(
+    '/users',
+    { schema: { querystring: usersQuerySchema, response: { 200: usersListResponseSchema }, operation: { tag, summary: 'List users (search, filters, sort, paging)', auth: 'access' } } },
+    async (request) => service.list(request.query),
+  );
 
-  app.get('/users/stats', async () => service.stats());
+  app.get('/users/stats', { schema: { response: { 200: userStatsSchema }, operation: { tag, summary: 'The stat cards of the Users screen', auth: 'access' } } }, async () => service.stats());
 
-  app.get('/users/:id', async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params, 'path');
+  app.get('/users/:id', { schema: { params: idParamsSchema, response: { 200: userResponseSchema }, operation: { tag, summary: 'One user', auth: 'access', errors: [404] } } }, async (request) => {
+    const { id } = request.params;
     return { user: await service.get(id) };
   });
 
-  app.post('/users', async (request, reply) => {
-    const user = await service.create(principalOf(request), parseInput(createUserSchema, request.body));
-    return reply.code(201).send({ message: 'User created successfully', user });
-  });
+  app.post(
+    '/users',
+    { schema: { body: createUserSchema, response: { 201: userResponseSchema }, operation: { tag, summary: 'Create a user', auth: 'access', errors: [409] } } },
+    async (request, reply) => {
+      const user = await service.create(principalOf(request), request.body);
+      return reply.code(201).send({ message: 'User created successfully', user });
+    },
+  );
 
-  app.put('/users/:id', async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params, 'path');
-    const user = await service.update(principalOf(request), id, parseInput(updateUserSchema, request.body));
-    return { message: 'User updated successfully', user };
-  });
+  app.put(
+    '/users/:id',
+    { schema: { params: idParamsSchema, body: updateUserSchema, response: { 200: userResponseSchema }, operation: { tag, summary: 'Update a user', auth: 'access', errors: [404, 409] } } },
+    async (request) => {
+      const { id } = request.params;
+      const user = await service.update(principalOf(request), id, request.body);
+      return { message: 'User updated successfully', user };
+    },
+  );
 
-  app.delete('/users/:id', async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params, 'path');
+  app.delete('/users/:id', { schema: { params: idParamsSchema, response: { 200: messageResponseSchema }, operation: { tag, summary: 'Delete a user', auth: 'access', errors: [404] } } }, async (request) => {
+    const { id } = request.params;
     await service.remove(principalOf(request), id);
     return { message: 'User deleted successfully' };
   });
 
   // The new password is in this answer only; it is stored as a hash and never shown again.
-  app.post('/users/:id/generate-password', async (request, reply) => {
-    const { id } = parseInput(idParamsSchema, request.params, 'path');
-    const password = await service.generatePassword(principalOf(request), id);
-    return reply.header('Cache-Control', 'no-store').send({ message: 'A new password was generated. Share it securely: it will not be shown again.', new_password: password });
-  });
+  app.post(
+    '/users/:id/generate-password',
+    { schema: { params: idParamsSchema, response: { 200: generatedPasswordResponseSchema }, operation: { tag, summary: 'Generate a new password; it is in this answer only', auth: 'access', errors: [403, 404] } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const password = await service.generatePassword(principalOf(request), id);
+      return reply.header('Cache-Control', 'no-store').send({ message: 'A new password was generated. Share it securely: it will not be shown again.', new_password: password });
+    },
+  );
 
-  app.post('/users/:id/reset-password', async (request) => {
-    const { id } = parseInput(idParamsSchema, request.params, 'path');
-    const { new_password, current_password } = parseInput(resetUserPasswordSchema, request.body);
-    await service.setPassword(principalOf(request), id, new_password, 'reset_password', current_password);
-    return { message: 'The password has been reset.' };
-  });
+  app.post(
+    '/users/:id/reset-password',
+    { schema: { params: idParamsSchema, body: resetUserPasswordSchema, response: { 200: messageResponseSchema }, operation: { tag, summary: "Set a user's password (one's own: with current_password)", auth: 'access', errors: [403, 404] } } },
+    async (request) => {
+      const { id } = request.params;
+      const { new_password, current_password } = request.body;
+      await service.setPassword(principalOf(request), id, new_password, 'reset_password', current_password);
+      return { message: 'The password has been reset.' };
+    },
+  );
 
-  app.post('/users/bulk', async (request) => bulkUpdateUsers(ctx, principalOf(request), parseInput(bulkUsersSchema, request.body)));
+  app.post(
+    '/users/bulk',
+    {
+      schema: {
+        body: bulkUsersSchema,
+        response: { 200: bulkResultSchema },
+        operation: { tag, summary: 'Suspend or activate up to 100 users in one step; one refused user refuses them all', auth: 'access', errors: [403, 404] },
+      },
+    },
+    async (request) => bulkUpdateUsers(ctx, principalOf(request), request.body),
+  );
 }
