@@ -27,13 +27,6 @@ export function inputError(error: z.ZodError, part: InputPart): HttpError {
   return badRequest(errors[0]?.message ?? 'Invalid request', { errors });
 }
 
-/** Parses a body, query or path with a contract schema, outside a route declaration. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, part: InputPart = 'body'): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw inputError(result.error, part);
-}
-
 function wholeMessage(part: InputPart): string {
   return part === 'body' ? 'The request body must be a JSON object' : `Invalid ${part} parameters`;
 }
