@@ -21,6 +21,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { CONTACT_SUBJECTS, type Resource, type ResourcesListResponse } from '@tulia/shared/contract';
 import { DEMO_ADMIN } from '../../src/config';
+import { flagsOf } from '../lib/options';
 import { startPostgresCluster, temporaryDatabase, type PostgresServer } from '../lib/postgres';
 import { buildApi, freePort, repoRoot, runMain, signIn, startApi, type ApiServer } from '../lib/processes';
 import { formatTable, Recorder } from './stats';
@@ -43,23 +44,13 @@ const USAGE = `usage: npm run load [-- --duration <seconds> --clients <n> --admi
 
 function parseOptions(argv: string[]): Options {
   const options: Options = { duration: 60, clients: 50, admins: 5, skipBuild: false };
-  for (let index = 0; index < argv.length; index += 1) {
-    const [flag, inline] = (argv[index] ?? '').split('=', 2);
-    const value = () => {
-      const raw = inline ?? argv[(index += 1)];
-      const number = Number(raw);
-      if (!Number.isInteger(number) || number < 1) throw new Error(`${flag} needs a whole number (got '${raw ?? ''}')\n${USAGE}`);
-      return number;
-    };
-    if (flag === '--duration') options.duration = value();
-    else if (flag === '--clients') options.clients = value();
-    else if (flag === '--admins') options.admins = value();
+  for (const { flag, argument, text, wholeNumber } of flagsOf(argv, USAGE)) {
+    if (flag === '--duration') options.duration = wholeNumber();
+    else if (flag === '--clients') options.clients = wholeNumber();
+    else if (flag === '--admins') options.admins = wholeNumber();
     else if (flag === '--skip-build') options.skipBuild = true;
-    else if (flag === '--target') options.target = (inline ?? argv[(index += 1)] ?? '').replace(/\/+$/, '');
-    else if (flag === '--help' || flag === '-h') {
-      console.log(USAGE);
-      process.exit(0);
-    } else throw new Error(`Unknown option ${argv[index]}\n${USAGE}`);
+    else if (flag === '--target') options.target = text().replace(/\/+$/, '');
+    else throw new Error(`Unknown option ${argument}\n${USAGE}`);
   }
   return options;
 }

@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { DEMO_ADMIN } from '../../src/config';
 import { redisMissing, startRedis } from '../../src/test/redis-server';
+import { flagsOf } from '../lib/options';
 import { startPostgresCluster, temporaryDatabase, type PostgresServer } from '../lib/postgres';
 import { buildApi, onCleanup, repoRoot, runMain, startApi, type ApiServer } from '../lib/processes';
 import { haproxyMissing, startHaproxy } from './haproxy';
@@ -34,24 +35,14 @@ const USAGE = `usage: npm run multi-instance -w api [-- --duration <s> --clients
 
 function parseOptions(argv: string[]): Options {
   const options: Options = { duration: 30, clients: 20, admins: 3, basePort: 8621, skipBuild: false, fromSource: false };
-  for (let index = 0; index < argv.length; index += 1) {
-    const [flag, inline] = (argv[index] ?? '').split('=', 2);
-    const value = () => {
-      const raw = inline ?? argv[(index += 1)];
-      const number = Number(raw);
-      if (!Number.isInteger(number) || number < 1) throw new Error(`${flag} needs a whole number (got '${raw ?? ''}')\n${USAGE}`);
-      return number;
-    };
-    if (flag === '--duration') options.duration = value();
-    else if (flag === '--clients') options.clients = value();
-    else if (flag === '--admins') options.admins = value();
-    else if (flag === '--base-port') options.basePort = value();
+  for (const { flag, argument, wholeNumber } of flagsOf(argv, USAGE)) {
+    if (flag === '--duration') options.duration = wholeNumber();
+    else if (flag === '--clients') options.clients = wholeNumber();
+    else if (flag === '--admins') options.admins = wholeNumber();
+    else if (flag === '--base-port') options.basePort = wholeNumber();
     else if (flag === '--skip-build') options.skipBuild = true;
     else if (flag === '--from-source') options.fromSource = true;
-    else if (flag === '--help' || flag === '-h') {
-      console.log(USAGE);
-      process.exit(0);
-    } else throw new Error(`Unknown option ${argv[index]}\n${USAGE}`);
+    else throw new Error(`Unknown option ${argument}\n${USAGE}`);
   }
   return options;
 }

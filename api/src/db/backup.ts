@@ -20,7 +20,7 @@ import { is, sql, type SQL } from 'drizzle-orm';
 import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { migrationsFolder } from '../paths';
-import type { Database } from './client';
+import { rawRows, type Database } from './client';
 import * as schema from './schema';
 
 export const BACKUP_FORMAT = 'tulia-backup';
@@ -98,15 +98,6 @@ export type BackupHeader = z.infer<typeof headerSchema>;
 
 const footerSchema = z.object({ end: z.literal(true), rows: z.number().int().nonnegative(), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 
-type Row = Record<string, unknown>;
-
-/** Runs raw SQL on either driver: node-postgres answers a QueryResult, PGlite a Results; both carry rows. */
-async function query<T extends Row>(db: Database, statement: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(statement);
-  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) return result.rows as T[];
-  throw new Error('The database driver answered a raw query without rows.');
-}
-
 const id = (name: string) => sql.identifier(name);
 const list = (names: string[]) => sql.join(names.map(id), sql`, `);
 /** A string literal for names that come from the schema (cursor statements take no parameters). */
@@ -114,7 +105,7 @@ const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
 
 /** The last migration applied to the database, named after the journal of api/drizzle. */
 export async function currentMigration(db: Database): Promise<MigrationVersion> {
-  const rows = await query<{ hash: string; created_at: string }>(
+  const rows = await rawRows<{ hash: string; created_at: string }>(
     db,
     sql`select hash, created_at::text as created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
   );
@@ -172,10 +163,10 @@ export async function backupDatabase(db: Database, file: string, options: { sour
           tables: [],
         };
         for (const table of tables) {
-          const [counted] = await query<{ n: string }>(tx, sql`select count(*)::text as n from ${id(table.name)}`);
+          const [counted] = await rawRows<{ n: string }>(tx, sql`select count(*)::text as n from ${id(table.name)}`);
           const sequences: Record<string, number | null> = {};
           for (const column of table.serials) {
-            const [row] = await query<{ value: string | null }>(
+            const [row] = await rawRows<{ value: string | null }>(
               tx,
               sql`select pg_sequence_last_value(pg_get_serial_sequence(${`"${table.name}"`}, ${column})::regclass)::text as value`,
             );
@@ -197,7 +188,7 @@ export async function backupDatabase(db: Database, file: string, options: { sour
             );
             let written = 0;
             for (;;) {
-              const rows = await query<{ line: string }>(tx, sql`fetch forward ${sql.raw(String(FETCH_SIZE))} from ${id(cursor)}`);
+              const rows = await rawRows<{ line: string }>(tx, sql`fetch forward ${sql.raw(String(FETCH_SIZE))} from ${id(cursor)}`);
               if (rows.length === 0) break;
               const prefix = `{"t":${JSON.stringify(table.name)},"r":`;
               const chunk = rows.map((row) => `${prefix}${row.line}}\n`).join('');
@@ -306,7 +297,7 @@ export interface RestoreSummary {
 export async function nonEmptyTables(db: Database): Promise<string[]> {
   const names: string[] = [];
   for (const table of backupTables()) {
-    const [row] = await query<{ found: boolean }>(db, sql`select exists (select 1 from ${id(table.name)}) as found`);
+    const [row] = await rawRows<{ found: boolean }>(db, sql`select exists (select 1 from ${id(table.name)}) as found`);
     if (row?.found) names.push(table.name);
   }
   return names;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -19,6 +19,13 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Runs raw SQL on either driver: node-postgres answers a QueryResult, PGlite a Results; both carry rows. */
+export async function rawRows<T extends Record<string, unknown>>(db: Database, statement: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(statement);
+  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) return result.rows as T[];
+  throw new Error('The database driver answered a raw query without rows.');
+}
 
 export interface DatabaseHandle {
   readonly db: Database;

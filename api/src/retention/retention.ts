@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../audit/log';
 import type { RetentionSettings } from '../config';
-import type { Database } from '../db/client';
+import { rawRows, type Database } from '../db/client';
 import { auditLog, contactMessages, outbox } from '../db/schema';
 import { loggableError } from '../http/errors';
 import { countOf } from '../modules/plural';
@@ -57,9 +57,8 @@ function rules(settings: RetentionSettings): Rule[] {
 }
 
 async function holdsLock(db: Database): Promise<boolean> {
-  const result: unknown = await db.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`);
-  const rows = typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows) ? (result.rows as { locked?: unknown }[]) : [];
-  return rows[0]?.locked === true;
+  const [row] = await rawRows<{ locked: unknown }>(db, sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`);
+  return row?.locked === true;
 }
 
 /**
