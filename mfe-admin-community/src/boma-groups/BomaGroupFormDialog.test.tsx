@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tokenStorage } from '@tulia/shared/api-client';
 import type { BomaGroup } from '@tulia/shared/contract';
-import { renderAdminScreen } from '@tulia/shared/testing';
+import { findQuestionOnTop, renderAdminScreen } from '@tulia/shared/testing';
 import { aGroup, aRafiki, fakeApi, type RecordedRequest } from '../testing/fixtures';
 import { BomaGroupFormDialog } from './BomaGroupFormDialog';
 
@@ -150,14 +150,14 @@ describe('BomaGroupFormDialog', () => {
     await screen.findByRole('option', { name: 'Baraka Mwangi' });
     await user.type(screen.getByLabelText(/^Name/), 'Half-typed group');
     await user.keyboard('{Escape}');
-    const question = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    const question = await findQuestionOnTop('Discard changes?');
     expect(onClose).not.toHaveBeenCalled();
     await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Half-typed group');
     // Cancel asks too.
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await user.click(within(await findQuestionOnTop('Discard changes?')).getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tokenStorage } from '@tulia/shared/api-client';
-import { renderAdminScreen } from '@tulia/shared/testing';
+import { findQuestionOnTop, renderAdminScreen } from '@tulia/shared/testing';
 import { aGroup, fakeApi, type RecordedRequest } from '../testing/fixtures';
 import BomaGroupsPage from './BomaGroupsPage';
 
@@ -58,7 +58,7 @@ describe('BomaGroupsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create Group' }));
     await user.type(await screen.findByLabelText(/^Name/), 'Young Mothers Boma');
     await user.keyboard('{Escape}');
-    const question = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    const question = await findQuestionOnTop('Discard changes?');
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Young Mothers Boma');
     await user.click(within(question).getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Group', hidden: true })).not.toBeInTheDocument());

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactMessage } from '../test/contact-message';
 import { fakeApi, json, type RecordedRequest } from '../test/fake-api';
-import { renderAdminScreen } from '@tulia/shared/testing';
+import { findQuestionOnTop, renderAdminScreen } from '@tulia/shared/testing';
 import { signedInWithToasts } from '../test/toasts';
 import { ReplyDialog } from './ReplyDialog';
 
@@ -80,13 +80,13 @@ describe('ReplyDialog', () => {
     const { api, onClose, user } = setUp();
     await user.type(replyField(), 'Half a reply');
     await user.keyboard('{Escape}');
-    const question = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    const question = await findQuestionOnTop('Discard changes?');
     expect(onClose).not.toHaveBeenCalled();
     await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(replyField()).toHaveValue('Half a reply');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await user.click(within(await findQuestionOnTop('Discard changes?')).getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(api.requests).toEqual([]);
   });

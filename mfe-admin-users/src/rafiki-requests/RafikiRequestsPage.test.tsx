@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Rafiki } from '@tulia/shared/contract';
 import { collectToasts, fakeApi } from '../test/fakeApi';
 import { makeRafiki } from '../test/fixtures';
-import { renderAdminScreen } from '@tulia/shared/testing';
+import { findQuestionOnTop, renderAdminScreen } from '@tulia/shared/testing';
 import RafikiRequestsPage from './RafikiRequestsPage';
 import { requestStatusView } from './requestStatus';
 
@@ -133,7 +133,7 @@ describe('RafikiRequestsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reject application' });
     await user.type(within(dialog).getByLabelText(/^Reason/), 'Missed the training.');
     await user.keyboard('{Escape}');
-    const ask = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    const ask = await findQuestionOnTop('Discard changes?');
     await user.click(within(ask).getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reject application' })).not.toBeInTheDocument());
   });

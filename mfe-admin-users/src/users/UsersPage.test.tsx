@@ -4,7 +4,7 @@ import { useAuthStore } from '@tulia/shared/auth';
 import type { Admin, User } from '@tulia/shared/contract';
 import { collectToasts, fakeApi, type SentRequest } from '../test/fakeApi';
 import { makeUser } from '../test/fixtures';
-import { renderAdminScreen } from '@tulia/shared/testing';
+import { findQuestionOnTop, renderAdminScreen } from '@tulia/shared/testing';
 import UsersPage from './UsersPage';
 
 const signedIn = (admin_level: Admin['admin_level']) =>
@@ -149,7 +149,7 @@ describe('UsersPage', () => {
     const form = await screen.findByRole('dialog', { name: 'Add New User' });
     await user.type(within(form).getByLabelText(/^Full name/), 'Amani Wanjiru');
     await user.keyboard('{Escape}');
-    const ask = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    const ask = await findQuestionOnTop('Discard changes?');
     await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Discard changes?' })).not.toBeInTheDocument());
     expect(screen.getByRole('dialog', { name: 'Add New User' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 // Test helpers for admin screens (unit tests only; never part of a build).
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { ChakraProvider } from '@tulia/shared/chakra';
 import { AdminDataProvider } from '@tulia/shared/resources';
@@ -48,4 +48,26 @@ export function renderAdminScreen(ui: ReactElement, { at = '/admin/screen' }: Ad
     </ChakraProvider>,
   );
   return { ...result, router, client };
+}
+
+/** Whether a pointer reaches the element: the nearest declared `pointer-events`, as user-event reads it. */
+function takesPointer(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const value = getComputedStyle(node).pointerEvents;
+    if (value && value !== 'inherit' && value !== 'unset') return value !== 'none';
+  }
+  return true;
+}
+
+/**
+ * Finds the question asked over an open form (Discard changes?) once it is the top layer. A
+ * dialog opened over another takes the pointer and leaves the accessibility tree's hidden part
+ * an animation frame or two after it appears; a click on a busy machine can land before.
+ */
+export async function findQuestionOnTop(name: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const question = screen.getByRole('alertdialog', { name });
+    if (!takesPointer(question) || within(question).queryAllByRole('button').length === 0) throw new Error(`"${name}" is not the top layer yet`);
+    return question;
+  });
 }
