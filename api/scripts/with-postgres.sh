@@ -2,7 +2,9 @@
 # Runs a command against a throwaway PostgreSQL server:
 #   api/scripts/with-postgres.sh npm run test -w api
 # Starts a private cluster on a free port (as the postgres user when run as root), creates a
-# role and a database (the role may create databases: each api test file makes its own),
+# role and a database (the role may create databases: each api test file makes its own, and
+# may end other sessions: DROP DATABASE ... WITH (FORCE) on PostgreSQL 15 refuses to end an
+# autovacuum worker still in a dropped test database for a role without pg_signal_backend),
 # exports DATABASE_URL, runs the command, then stops the cluster and deletes it.
 set -euo pipefail
 
@@ -60,6 +62,7 @@ started=1
 
 run_pg "$bindir/psql" -h "$workdir" -p "$port" -U postgres -d postgres -v ON_ERROR_STOP=1 -q \
   -c "CREATE ROLE tulia LOGIN PASSWORD 'tulia' CREATEDB" \
+  -c "GRANT pg_signal_backend TO tulia" \
   -c "CREATE DATABASE tulia OWNER tulia" >/dev/null
 
 export DATABASE_URL="postgres://tulia:tulia@127.0.0.1:$port/tulia"
