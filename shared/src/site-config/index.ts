@@ -36,9 +36,9 @@ export interface SiteConfig {
 type Env = Record<string, string | undefined>;
 
 function readEnv(): Env {
-  // import.meta.env exists under Vite; elsewhere (the api, tests in Node) it is undefined.
-  const meta = import.meta as ImportMeta & { env?: Env };
-  return meta.env ?? {};
+  // Written as `import.meta.env` itself (no variable in between) so that Vite replaces it with
+  // the build's VITE_* values; elsewhere (the api, tests in Node) it is undefined.
+  return (import.meta as ImportMeta & { env?: Env }).env ?? {};
 }
 
 const env = readEnv();
