@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { OutboxListResponse } from '@tulia/shared/contract';
-import { adminSchema, loginResponseSchema, type LoginResponse } from '@tulia/shared/contract';
+import { PASSWORD_MAX_LENGTH, PASSWORD_PROOF_MAX_LENGTH, adminSchema, loginResponseSchema, type LoginResponse } from '@tulia/shared/contract';
+import { hashPassword } from './passwords';
 import { outbox, users } from '../db/schema';
 import { HIDDEN_LINK, RESET_LINK_PLACEHOLDER } from '../mail/mailer';
 import { Caller, insertAdmin, login, signedIn, startTestApi, unique, type TestAdmin, type TestApi } from '../test/harness';
@@ -38,6 +39,22 @@ describe('login', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Invalid email or password' });
     }
+  });
+
+  it('still opens an account whose password is longer than new ones may be, but not past the proof limit', async () => {
+    const admin = await insertAdmin(api.db, 'admin');
+    const older = 'a passphrase chosen before the limit '.repeat(10);
+    expect(older.length).toBeGreaterThan(PASSWORD_MAX_LENGTH);
+    await api.db.update(users).set({ passwordHash: await hashPassword(older, 10) }).where(eq(users.id, admin.id));
+    const res = await post('/api/auth/admin/login', { email: admin.email, password: older });
+    expect(res.statusCode).toBe(200);
+    const session = res.json<LoginResponse>();
+    const caller = new Caller(api.app, session.access_token, { ...admin, password: older }, session);
+    const changed = await caller.put('/api/admin/change-password', { current_password: older, new_password: 'a shorter passphrase' });
+    expect(changed.statusCode).toBe(200);
+    const tooLong = await post('/api/auth/admin/login', { email: admin.email, password: 'x'.repeat(PASSWORD_PROOF_MAX_LENGTH + 1) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(`Password must be at most ${PASSWORD_PROOF_MAX_LENGTH} characters`);
   });
 
   it('validates the credentials with the contract (400 naming the field)', async () => {

@@ -5,8 +5,22 @@ import { requiredText, usernameField } from './fields';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MIN_LENGTH_MESSAGE = 'Password must be at least 8 characters long';
-/** No password is longer (the forms' limit): a longer one is refused before it is hashed. */
+/** No new password is longer (the forms' limit): a longer one is refused before it is hashed. */
 export const PASSWORD_MAX_LENGTH = 200;
+/**
+ * A password given to prove who one is (sign-in, the current password) may be longer: one chosen
+ * before PASSWORD_MAX_LENGTH existed must still open its account. Still bounded, so that a
+ * request cannot make the server hash megabytes.
+ */
+export const PASSWORD_PROOF_MAX_LENGTH = 1024;
+
+/** A password given to prove who one is: required, at most PASSWORD_PROOF_MAX_LENGTH. */
+export function passwordProofField(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(PASSWORD_PROOF_MAX_LENGTH, `${label} must be at most ${PASSWORD_PROOF_MAX_LENGTH} characters`);
+}
 
 /** The longest e-mail address (RFC 5321's path limit); the unique index stores it whole. */
 export const EMAIL_MAX_LENGTH = 254;
@@ -23,10 +37,7 @@ export const emailSchema = z
 
 export const loginCredentialsSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  password: passwordProofField('Password'),
 });
 export type LoginCredentials = z.infer<typeof loginCredentialsSchema>;
 

@@ -5,6 +5,7 @@ export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_MIN_LENGTH_MESSAGE,
+  PASSWORD_PROOF_MAX_LENGTH,
   adminFromProfile,
   adminRegistrationSchema,
   emailSchema,

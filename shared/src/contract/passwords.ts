@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, adminRegistrationSchema, emailSchema } from './auth';
+import { adminRegistrationSchema, emailSchema, passwordProofField } from './auth';
 import { newPasswordField } from './users';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
@@ -10,10 +10,7 @@ function confirmField() {
 
 /** PUT /api/admin/change-password */
 export const changePasswordSchema = z.object({
-  current_password: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required')
-    .max(PASSWORD_MAX_LENGTH, `Current password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  current_password: passwordProofField('Current password'),
   new_password: newPasswordField('New password'),
 });
 export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;

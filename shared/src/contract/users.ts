@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminLevelSchema } from './admin';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_MESSAGE, emailSchema } from './auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_MESSAGE, PASSWORD_PROOF_MAX_LENGTH, emailSchema, passwordProofField } from './auth';
 import { DEFAULT_PER_PAGE, listSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
 import { booleanField, dateField, enumField, filterField, optionalText, requiredText, searchText, usernameField } from './fields';
 
@@ -77,14 +77,14 @@ export type UpdateUserInput = z.input<typeof updateUserSchema>;
 // also asks for current_password (400 naming it when missing).
 export const resetUserPasswordSchema = z.object({
   new_password: newPasswordField('New password'),
-  current_password: z.string({ error: 'Current password must be text' }).max(200, 'Current password must be at most 200 characters').optional(),
+  current_password: z.string({ error: 'Current password must be text' }).max(PASSWORD_PROOF_MAX_LENGTH, `Current password must be at most ${PASSWORD_PROOF_MAX_LENGTH} characters`).optional(),
 });
 export type ResetUserPasswordPayload = z.infer<typeof resetUserPasswordSchema>;
 
 /** The reset-password form on one's own account: the current password is required. */
 export const resetOwnPasswordSchema = z.object({
   new_password: newPasswordField('New password'),
-  current_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200, 'Current password must be at most 200 characters'),
+  current_password: passwordProofField('Current password'),
 });
 
 /** POST /users/{id}/generate-password answers the new password once; it is never shown again. */
