@@ -1,21 +1,47 @@
-import type { AuditLogEntry } from '@tulia/shared/contract';
+import type { AuditAction, AuditEntity, AuditLogEntry } from '@tulia/shared/contract';
 import { humanize } from '@tulia/shared/ui';
 
-/** Actions as words; the few whose value reads badly spelled out. */
-const ACTION_WORDS: Partial<Record<string, string>> = {
+/** Every action the api records, in words: a new action in the contract needs its words here. */
+const ACTION_WORDS: Record<AuditAction, string> = {
+  create: 'Create',
+  update: 'Update',
+  delete: 'Delete',
+  approve: 'Approve',
+  reject: 'Reject',
   mark_read: 'Mark as read',
-  sign_in_failed: 'Failed sign-in',
-  forbidden: 'Refused request',
+  reply: 'Reply',
+  close: 'Close',
+  suspend: 'Suspend',
+  activate: 'Activate',
   login: 'Sign in',
   logout: 'Sign out',
+  register: 'Register',
+  reset_password: 'Reset password',
+  change_password: 'Change password',
+  generate_password: 'Generate password',
+  sign_in_failed: 'Failed sign-in',
+  forbidden: 'Refused request',
+  export: 'Export',
+  purge: 'Retention clean-up',
+  erase: 'Personal data erased',
+  access_request: 'Personal data handed over',
 };
 
-export const actionLabel = (action: string) => ACTION_WORDS[action] ?? humanize(action);
+const isAction = (action: string): action is AuditAction => Object.hasOwn(ACTION_WORDS, action);
+
+/** An entry's action in words; one the contract does not know yet (a newer api) spelled out. */
+export const actionLabel = (action: string) => (isAction(action) ? ACTION_WORDS[action] : humanize(action));
 
 /** Record types as words ('boma_group' → 'Boma group', 'request' → a refused request's address). */
-const ENTITY_WORDS: Partial<Record<string, string>> = { audit_log: 'Audit log', request: 'Request', session: 'Session' };
+const ENTITY_WORDS: Partial<Record<AuditEntity, string>> = {
+  audit_log: 'Audit log',
+  request: 'Request',
+  session: 'Session',
+  data_subject: 'Person (data request)',
+  retention: 'Retention',
+};
 
-export const entityLabel = (entity: string) => ENTITY_WORDS[entity] ?? humanize(entity);
+export const entityLabel = (entity: string) => ENTITY_WORDS[entity as AuditEntity] ?? humanize(entity);
 
 /** The record an entry is about: its kind and id ('User #12'), or the kind alone. */
 export const recordLabel = (entry: Pick<AuditLogEntry, 'entity' | 'entity_id'>) =>
