@@ -11,7 +11,7 @@
 // send is close to this).
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { contentVisible, installRuntimeProbes, readRuntimeProbes, setHistoryState, waitForContent } from './page-ready.mjs';
+import { contentVisible, installRuntimeProbes, readRuntimeProbes, waitForContent } from './page-ready.mjs';
 
 /** How long the page must stay quiet after the network is idle (late lazy chunks, idle-time prefetches). */
 const SETTLE_MS = 2000;
@@ -117,7 +117,6 @@ export async function measureFirstLoad(browser, baseURL, route, { storageState, 
   try {
     const page = await context.newPage();
     if (probes) await page.addInitScript(installRuntimeProbes);
-    if (route.historyState) await page.addInitScript(setHistoryState, route.historyState);
     /** @type {Promise<Download | null>[]} */
     const pending = [];
     page.on('response', (response) => pending.push(record(response)));

@@ -14,7 +14,7 @@ export function contentVisible(spec) {
     const style = getComputedStyle(element);
     return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
   };
-  if (location.pathname !== spec.path) return false;
+  if (location.pathname !== spec.path && location.pathname !== spec.settlesAt) return false;
   // Skeletons of lazily loaded code, and lists or tables still fetching, are not content yet.
   if (document.querySelector('[data-testid="loading-skeleton"], [aria-busy="true"]')) return false;
   if (spec.layout && !document.querySelector(`[data-remote="${spec.layout}"]`)) return false;
@@ -80,9 +80,4 @@ export function readRuntimeProbes() {
     reactRenderers: /** @type {any} */ (window).__REACT_DEVTOOLS_GLOBAL_HOOK__?.renderers?.size ?? 0,
     sharedInstances: { ...(globalThis.__TULIA_SHARED_INSTANCES__ ?? {}) },
   };
-}
-
-/** Runs in the page before its scripts: puts a navigation state into the first history entry. */
-export function setHistoryState(state) {
-  if (window.top === window && window.history.state === null) window.history.replaceState(state, '');
 }

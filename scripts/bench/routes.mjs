@@ -10,9 +10,9 @@ import { root } from '../deployment.mjs';
  *   path: string, title: string, area: 'public' | 'auth' | 'admin', owner: string, module?: string,
  *   signedIn: boolean,
  *   ready: ReadySpec,
- *   historyState?: unknown,
  * }} BenchRoute
- * @typedef {{ path: string, area: string, owner: string | null, layout: string | null, heading: string | null, list?: boolean }} ReadySpec
+ * @typedef {{ path: string, settlesAt?: string, area: string, owner: string | null, layout: string | null, heading: string | null, list?: boolean }} ReadySpec
+ *   settlesAt: where the app takes a fresh load of the path, if elsewhere;
  *   owner: the remote whose `[data-remote]` element must hold a visible h1 (null: anywhere);
  *   layout: a remote layout that must be in place (the public layout, not the shell's fallback);
  *   heading: exact h1 text, when the page's h1 is its title;
@@ -28,23 +28,11 @@ const concretePath = (path) =>
     return parameterSamples[name];
   });
 
-/**
- * /assessment-results shows a result only when it arrives in the history entry's state (it
- * sends the visitor to /assessment otherwise). React Router reads `history.state.usr` at start,
- * so a fresh load with this state shows the page as a visitor who just finished sees it.
- */
-async function assessmentResultState() {
-  const { module } = await runnerImport(join(root, 'mfe-assessment/src/question-bank/index.ts'));
-  const answers = Array.from({ length: module.QUESTION_COUNT }, () => 3);
-  return { usr: { score: module.totalScore(answers), maxScore: module.ASSESSMENT_MAX_SCORE, answers }, key: 'bench', idx: 0 };
-}
-
 /** @returns {Promise<BenchRoute[]>} every route of the table, in its order */
 export async function loadRoutes() {
   const { module } = await runnerImport(join(root, 'shell/src/routes/route-table.ts'));
   /** @type {{ path: string, title: string, area: 'public' | 'auth' | 'admin', owner: string, module?: string }[]} */
   const table = module.routeTable;
-  const resultState = table.some((route) => route.path === '/assessment-results') ? await assessmentResultState() : undefined;
   return table.map((route) => {
     const path = concretePath(route.path);
     const remote = route.owner !== 'shell';
@@ -57,13 +45,15 @@ export async function loadRoutes() {
       signedIn: route.area === 'admin',
       ready: {
         path,
+        // The result lives in the tab's memory only (issue 15): a fresh load of the results page
+        // shows the assessment's start, which the app moves to /assessment once it runs.
+        settlesAt: route.path === '/assessment-results' ? '/assessment' : undefined,
         area: route.area,
         owner: remote ? route.owner : null,
         layout: route.area === 'public' ? module.chromeModules.publicLayout.owner : null,
         heading: route.area === 'admin' ? route.title : null,
         list: route.area === 'admin' && remote,
       },
-      historyState: route.path === '/assessment-results' ? resultState : undefined,
     };
   });
 }
