@@ -77,7 +77,7 @@ const homeScreenLinks = [
   `<link rel="manifest" href="/manifest.webmanifest" />`,
 ];
 
-function documentFor({ path, head, rendered, indexable }, app) {
+function documentFor({ path, head, rendered, indexable, wakeAtLoad = false }, app) {
   const url = `${siteUrl}${path === '/' ? '/' : path}`;
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);
@@ -102,7 +102,7 @@ function documentFor({ path, head, rendered, indexable }, app) {
     `<script type="application/json" id="tulia-app-entry">${inlineJson({ entry: app.entry, preload: app.preload })}</script>`,
     `<script type="module" src="${wakeScript}"></script>`,
   ];
-  return `<!doctype html>\n<html lang="en">\n  <head>\n    ${meta.join('\n    ')}\n  </head>\n  <body>\n    <div id="root" data-prerendered="">${rendered.html}</div>\n  </body>\n</html>\n`;
+  return `<!doctype html>\n<html lang="en">\n  <head>\n    ${meta.join('\n    ')}\n  </head>\n  <body>\n    <div id="root" data-prerendered=""${wakeAtLoad ? ' data-wake="load"' : ''}>${rendered.html}</div>\n  </body>\n</html>\n`;
 }
 
 const written = [];
@@ -150,7 +150,17 @@ for (const page of shell.composedPages) {
   pages.push({ path: page.path, owner: page.owner, version: page.owner === 'shell' ? null : versionOf(page.owner), file: fileOf(page.path) });
 }
 
-// The back office is rendered in the browser; its pages are the app's own, never indexed.
+// The sign-in arrives as HTML too, never indexed, and the app wakes on it at once. A deployed
+// shell from before has no such list: its sign-in stays the app's page.
+const authPages = [];
+for (const page of shell.composedAuthPages ?? []) {
+  const head = { title: `${page.title} | ${siteConfig.productName}`, description: `${page.title}: the ${siteConfig.productName} back office.` };
+  const rendered = await shell.renderPublicPage(page.path, []);
+  write(fileOf(page.path), documentFor({ path: page.path, head, rendered, indexable: false, wakeAtLoad: true }, app));
+  authPages.push({ path: page.path, owner: 'shell', version: null, file: fileOf(page.path) });
+}
+
+// The rest of the back office is rendered in the browser; its pages are the app's own, never indexed.
 const adminPage = app.template.replace('<head>', '<head>\n    <meta name="robots" content="noindex" />');
 for (const path of shell.adminPaths) write(`${path.slice(1)}/index.html`, adminPage);
 
@@ -214,6 +224,7 @@ const composition = {
   siteUrl,
   remotes: Object.fromEntries(['mfe-public', 'mfe-assessment'].map((owner) => [owner, versionOf(owner)])),
   pages,
+  authPages,
   offline: offlineHelper,
   files: [...written],
 };

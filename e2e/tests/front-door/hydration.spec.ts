@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoAdmin } from '../../support/admin';
 import { wakeUp } from '../../support/wake';
 
 // What the HTML shows stays: before any interaction only the wake-up script is downloaded; the
@@ -100,4 +101,26 @@ test('/assessment-results opened directly shows the assessment and moves to /ass
   await wakeUp(page);
   await expect(page).toHaveURL(/\/assessment$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Wellness Assessment' })).toBeVisible();
+});
+
+test('the sign-in is drawn before its app arrives, wakes at once, and keeps what was typed and sent meanwhile', async ({ page }) => {
+  const problems = collectProblems(page);
+  // The app is held back until the form is filled in and sent, as on a slow connection.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin/login');
+  await expect(page.locator('#root[data-prerendered]')).toBeAttached();
+  await page.getByLabel(/^Email/).fill(demoAdmin.email);
+  await page.getByLabel(/^Password/).fill(demoAdmin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // Never sent by the browser itself: the password stays out of the address.
+  expect(page.url()).not.toContain('password');
+  release();
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  expect(problems).toEqual([]);
 });

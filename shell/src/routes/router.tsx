@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, createMemoryRouter, matchRoutes, type HydrationState, type RouteObject } from '@tulia/shared/router';
 import { loadResourceLayer } from '../admin/resource-layer';
 import { CheckingAuthentication } from '../auth/CheckingAuthentication';
@@ -14,20 +14,50 @@ import { isRemoteRoute, routeTable, type RouteDefinition, type ShellPage } from 
 // renders with) is its own chunk too: a young person opening the public site downloads none of it.
 const AdminArea = lazy(() => Promise.all([import('../layouts/AdminArea'), loadResourceLayer()]).then(([area]) => area));
 
-const shellPages: Record<ShellPage, LazyExoticComponent<ComponentType>> = {
-  login: lazy(() => import('../pages/auth/LoginPage')),
-  register: lazy(() => import('../pages/auth/RegisterPage')),
-  'forgot-password': lazy(() => import('../pages/auth/ForgotPasswordPage')),
-  'reset-password': lazy(() => import('../pages/auth/ResetPasswordPage')),
-  overview: lazy(() => import('../pages/overview/OverviewPage')),
+const shellPageModules: Record<ShellPage, () => Promise<{ default: ComponentType }>> = {
+  login: () => import('../pages/auth/LoginPage'),
+  register: () => import('../pages/auth/RegisterPage'),
+  'forgot-password': () => import('../pages/auth/ForgotPasswordPage'),
+  'reset-password': () => import('../pages/auth/ResetPasswordPage'),
+  overview: () => import('../pages/overview/OverviewPage'),
 };
+
+const shellPages = Object.fromEntries(Object.entries(shellPageModules).map(([page, load]) => [page, lazy(load)])) as Record<
+  ShellPage,
+  LazyExoticComponent<ComponentType>
+>;
+
+/** Shell pages loaded ahead (preloadShellPage): rendered at once, without suspending. */
+const loadedShellPages = new Map<ShellPage, ComponentType>();
+
+/**
+ * Loads a shell page before a page composed to HTML is hydrated (the sign-in): a lazy page would
+ * suspend while hydrating, and the page would count as awake while its form still was not.
+ */
+export async function preloadShellPage(page: ShellPage): Promise<void> {
+  loadedShellPages.set(page, (await shellPageModules[page]()).default);
+}
+
+let markShellPageShown: () => void = () => undefined;
+const shellPageShown = new Promise<void>((resolve) => (markShellPageShown = resolve));
+
+/**
+ * Resolves once a shell page is on screen and hydrated: React hydrates the page's Suspense
+ * boundary after the page itself, and what the visitor did before must wait for it.
+ */
+export const whenShellPageShown = (): Promise<void> => shellPageShown;
+
+function ShellPageElement({ page }: { page: ShellPage }) {
+  useEffect(() => markShellPageShown(), []);
+  // Both are module-level components (never made during render): the loaded one, or its lazy twin.
+  return createElement(loadedShellPages.get(page) ?? shellPages[page]);
+}
 
 function routeElement(route: RouteDefinition) {
   if (isRemoteRoute(route)) return <RemotePage route={route} />;
-  const Page = shellPages[route.page];
   return (
     <Suspense fallback={<LoadingSkeleton label={`Loading ${route.title}`} />}>
-      <Page />
+      <ShellPageElement page={route.page} />
     </Suspense>
   );
 }

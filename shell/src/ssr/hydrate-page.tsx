@@ -9,7 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../App';
 import { preloadComponent } from '../remotes/RemoteModule';
 import { chromeModules, isRemoteRoute, routeTable } from '../routes/route-table';
-import { createAppRouter, hydrationDataFor } from '../routes/router';
+import { createAppRouter, hydrationDataFor, preloadShellPage, whenShellPageShown } from '../routes/router';
 import { wakeState } from '../wake/wake-protocol';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -47,24 +47,64 @@ function restore({ field, value, checked }: TypedValue): void {
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-/** The modules a path's page needs: the public layout, and the page unless it is the 404 page. */
+/**
+ * The remote modules a path's page needs: for a public page (or the 404 page) the public layout,
+ * the chat widget and the page; a back-office page composed to HTML (the sign-in) is the shell's own.
+ */
 function modulesOf(pathname: string) {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const route = routeTable.find((candidate) => candidate.path === normalised);
+  if (route && route.area !== 'public') return { required: [], chat: null, shellPage: isRemoteRoute(route) ? null : route.page };
   const page = route && isRemoteRoute(route) ? [{ owner: route.owner, module: route.module }] : [];
   // Opened without the assessment's answers, the results page moves on to the assessment at once.
   const next = route?.path === '/assessment-results' ? [{ owner: 'mfe-assessment' as const, module: 'AssessmentPage' }] : [];
-  return [chromeModules.publicLayout, ...page, ...next];
+  return { required: [chromeModules.publicLayout, ...page, ...next], chat: chromeModules.chatWidget, shellPage: null };
+}
+
+/**
+ * What the visitor types while the app hydrates: the form library puts its fields back to their
+ * defaults when it takes them over, so the last value of each field is kept until then.
+ */
+function keepTyping(container: HTMLElement): { stop: () => TypedValue[] } {
+  const kept = new Map<Field, TypedValue>(typedValues(container).map((value) => [value.field, value]));
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return;
+    kept.set(field, { field, value: field.value, checked: isChoice(field) && field.checked });
+  };
+  container.addEventListener('input', onInput, true);
+  container.addEventListener('change', onInput, true);
+  return {
+    stop() {
+      container.removeEventListener('input', onInput, true);
+      container.removeEventListener('change', onInput, true);
+      return [...kept.values()];
+    },
+  };
+}
+
+/**
+ * Sends a form again as its submit button would: a page's Suspense boundaries are hydrated just
+ * after the page itself, and React hydrates one at once for a click in it, not for a submit event.
+ */
+function replaySubmit(form: HTMLFormElement): void {
+  const submitter = form.querySelector<HTMLButtonElement | HTMLInputElement>('button[type="submit"], input[type="submit"]');
+  if (submitter) submitter.click();
+  else form.requestSubmit();
 }
 
 export async function hydratePage(container: HTMLElement): Promise<void> {
   const { pathname } = window.location;
+  const modules = modulesOf(pathname);
   // The chat widget is in the HTML too, but a page without it is still whole: if it cannot
   // load, its boundary is rendered in the browser (no chat button) and the rest is hydrated.
-  const { owner: chatOwner, module: chatModule } = chromeModules.chatWidget;
-  const chat = preloadComponent(chatOwner, chatModule).catch(() => undefined);
+  const chat = modules.chat ? preloadComponent(modules.chat.owner, modules.chat.module).catch(() => undefined) : undefined;
   try {
-    await Promise.all([...modulesOf(pathname).map(({ owner, module }) => preloadComponent(owner, module)), chat]);
+    await Promise.all([
+      ...modules.required.map(({ owner, module }) => preloadComponent(owner, module)),
+      modules.shellPage ? preloadShellPage(modules.shellPage) : undefined,
+      chat,
+    ]);
   } catch (error) {
     // A part of the page cannot be loaded: the page is rendered in the browser instead, where
     // the shell's boundaries show what failed, with Retry and the helpline.
@@ -78,23 +118,29 @@ export async function hydratePage(container: HTMLElement): Promise<void> {
     );
     return;
   }
-  const typed = typedValues(container);
+  const typing = keepTyping(container);
   const wake = wakeState();
   let done = false;
-  const onHydrated = () => {
-    if (done) return;
-    done = true;
+  const giveBack = () => {
     if (wake) wake.hydrated = true;
     container.dataset.hydrated = 'true';
-    for (const value of typed) restore(value);
+    for (const value of typing.stop()) restore(value);
     const click = wake?.click;
     const submit = wake?.submit;
     if (wake) {
       wake.click = undefined;
       wake.submit = undefined;
     }
-    if (submit?.isConnected) submit.requestSubmit();
+    if (submit?.isConnected) replaySubmit(submit);
     else if (click instanceof HTMLElement && click.isConnected) click.click();
+  };
+  const onHydrated = () => {
+    if (done) return;
+    done = true;
+    if (!modules.shellPage) return giveBack();
+    // A shell page (the sign-in) sits in a Suspense boundary that React hydrates just after the
+    // page: its form takes what was typed and sent once that is done, outside React's commit.
+    void whenShellPageShown().then(() => setTimeout(giveBack, 0));
   };
   hydrateRoot(
     container,

@@ -51,8 +51,20 @@ export const composedPages: readonly ComposedPage[] = [
 export const publicLayout = chromeModules.publicLayout;
 export const chatWidget = chromeModules.chatWidget;
 
+/**
+ * Back-office pages composed to HTML too (never indexed): the sign-in, the back office's front
+ * door, which needs no data to draw. The app wakes on them at once (an admin signed in already
+ * is sent on). Not the other auth pages: a reset link's page depends on its token, and the rest
+ * are reached from the sign-in, with the app already there.
+ */
+export const composedAuthPages: readonly ComposedPage[] = routeTable
+  .filter((route) => route.path === '/admin/login')
+  .map((route) => ({ path: route.path, title: route.title, owner: 'shell' as const }));
+
 /** Paths that are client-rendered behind the sign-in (never indexed). */
-export const adminPaths: readonly string[] = routeTable.filter((route) => route.area !== 'public').map((route) => route.path);
+export const adminPaths: readonly string[] = routeTable
+  .filter((route) => route.area !== 'public' && !composedAuthPages.some((page) => page.path === route.path))
+  .map((route) => route.path);
 
 /** The offline helper's page (scripts/compose writes it as offline.html, with no script). */
 export const offlinePage = { file: 'offline.html', title: OFFLINE_TITLE } as const;
@@ -81,6 +93,7 @@ function withCriticalCss(html: string, cache: ReturnType<typeof createCache>): R
   return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
 }
 
+/** Renders a page of the route table (public, or a composed auth page) with the given owners' modules. */
 export async function renderPublicPage(path: string, modules: readonly ProvidedModule[]): Promise<RenderedPage> {
   for (const { owner, module, Component } of modules) provideLoadedComponent(owner, module, Component);
   // A code-split part that is not loaded yet suspends the render and is written out of order,

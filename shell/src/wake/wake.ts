@@ -43,6 +43,9 @@ function wake(): void {
 }
 
 for (const type of signsOfLife) addEventListener(type, wake, { capture: true, passive: true });
+// A back-office page (the sign-in) wakes at once: an administrator is there to act, on a
+// desktop, and one signed in already is sent on.
+if (document.getElementById('root')?.dataset.wake === 'load') wake();
 
 // Controls whose native behaviour needs no app (links, disclosure summaries, form fields).
 const native = 'a[href], summary, label, input, textarea, select, option';
@@ -59,6 +62,12 @@ document.addEventListener(
   },
   true,
 );
+
+// Every form of the site is sent by the app. One that nothing handled (its part of the page not
+// hydrated yet) would go out as a page request, its fields (a password) in the address.
+addEventListener('submit', (event) => {
+  if (!event.defaultPrevented) event.preventDefault();
+});
 
 document.addEventListener(
   'submit',
