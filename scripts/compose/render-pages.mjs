@@ -77,7 +77,7 @@ const homeScreenLinks = [
   `<link rel="manifest" href="/manifest.webmanifest" />`,
 ];
 
-function documentFor({ path, head, rendered, indexable, wakeAtLoad = false }, app) {
+function documentFor({ path, head, rendered, indexable, wakeIfSignedIn = false }, app) {
   const url = `${siteUrl}${path === '/' ? '/' : path}`;
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);
@@ -102,7 +102,7 @@ function documentFor({ path, head, rendered, indexable, wakeAtLoad = false }, ap
     `<script type="application/json" id="tulia-app-entry">${inlineJson({ entry: app.entry, preload: app.preload })}</script>`,
     `<script type="module" src="${wakeScript}"></script>`,
   ];
-  return `<!doctype html>\n<html lang="en">\n  <head>\n    ${meta.join('\n    ')}\n  </head>\n  <body>\n    <div id="root" data-prerendered=""${wakeAtLoad ? ' data-wake="load"' : ''}>${rendered.html}</div>\n  </body>\n</html>\n`;
+  return `<!doctype html>\n<html lang="en">\n  <head>\n    ${meta.join('\n    ')}\n  </head>\n  <body>\n    <div id="root" data-prerendered=""${wakeIfSignedIn ? ' data-wake="if-signed-in"' : ''}>${rendered.html}</div>\n  </body>\n</html>\n`;
 }
 
 const written = [];
@@ -150,13 +150,14 @@ for (const page of shell.composedPages) {
   pages.push({ path: page.path, owner: page.owner, version: page.owner === 'shell' ? null : versionOf(page.owner), file: fileOf(page.path) });
 }
 
-// The sign-in arrives as HTML too, never indexed, and the app wakes on it at once. A deployed
+// The sign-in arrives as HTML too, never indexed; the app wakes on it at once for an administrator
+// signed in already (sent on), else on the first sign of life. A deployed
 // shell from before has no such list: its sign-in stays the app's page.
 const authPages = [];
 for (const page of shell.composedAuthPages ?? []) {
   const head = { title: `${page.title} | ${siteConfig.productName}`, description: `${page.title}: the ${siteConfig.productName} back office.` };
   const rendered = await shell.renderPublicPage(page.path, []);
-  write(fileOf(page.path), documentFor({ path: page.path, head, rendered, indexable: false, wakeAtLoad: true }, app));
+  write(fileOf(page.path), documentFor({ path: page.path, head, rendered, indexable: false, wakeIfSignedIn: true }, app));
   authPages.push({ path: page.path, owner: 'shell', version: null, file: fileOf(page.path) });
 }
 

@@ -103,7 +103,7 @@ test('/assessment-results opened directly shows the assessment and moves to /ass
   await expect(page.getByRole('heading', { level: 1, name: 'Wellness Assessment' })).toBeVisible();
 });
 
-test('the sign-in is drawn before its app arrives, wakes at once, and keeps what was typed and sent meanwhile', async ({ page }) => {
+test('the sign-in is drawn before its app arrives and keeps what was typed and sent meanwhile; signed out, it loads no app until touched', async ({ page }) => {
   const problems = collectProblems(page);
   // The app is held back until the form is filled in and sent, as on a slow connection.
   let release: () => void = () => undefined;
@@ -112,8 +112,11 @@ test('the sign-in is drawn before its app arrives, wakes at once, and keeps what
     await held;
     await route.continue();
   });
+  const scripts = scriptsRequested(page);
   await page.goto('/admin/login');
   await expect(page.locator('#root[data-prerendered]')).toBeAttached();
+  await page.waitForTimeout(1000);
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/wake-[\w-]+\.js$/)]);
   await page.getByLabel(/^Email/).fill(demoAdmin.email);
   await page.getByLabel(/^Password/).fill(demoAdmin.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -43,9 +43,18 @@ function wake(): void {
 }
 
 for (const type of signsOfLife) addEventListener(type, wake, { capture: true, passive: true });
-// A back-office page (the sign-in) wakes at once: an administrator is there to act, on a
-// desktop, and one signed in already is sent on.
-if (document.getElementById('root')?.dataset.wake === 'load') wake();
+/** An administrator's session is kept on this device (its keys are `admin_*`, as the quick exit knows). */
+function sessionStored(): boolean {
+  try {
+    return Object.keys(localStorage).some((key) => key.startsWith('admin_'));
+  } catch {
+    return false;
+  }
+}
+
+// The sign-in wakes at once for an administrator signed in already, who is sent on; anyone else
+// wakes it with their first sign of life, as every page (the form reads and fills in meanwhile).
+if (document.getElementById('root')?.dataset.wake === 'if-signed-in' && sessionStored()) wake();
 
 // Controls whose native behaviour needs no app (links, disclosure summaries, form fields).
 const native = 'a[href], summary, label, input, textarea, select, option';
