@@ -31,7 +31,7 @@ export function matchesUserSearch(term: string): SQL {
  * A timestamp as the exact text of Date.prototype.toISOString() (milliseconds truncated, as
  * JavaScript's Date truncates PostgreSQL's microseconds), written by PostgreSQL: decoding a
  * timestamp into a Date and formatting it again was a large share of a list's CPU. (Years
- * 0 to 9999 only, which now()-stamped columns always are.)
+ * 1 to 9999 AD only, which now()-stamped columns always are.)
  */
 function isoText(column: SQLWrapper): SQL<string> {
   return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
