@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, fillPlaceholders, gte, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   orderOf,
   usersSorting,
@@ -16,10 +16,10 @@ import { INVALID_TOKEN_MESSAGE, type Principal } from '../../auth/guard';
 import { generatePassword, hashPassword, verifyPassword } from '../../auth/passwords';
 import { assertIdentityFree, normaliseEmail, revokeSessionsOf } from '../../auth/service';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
+import type { ArrayStatement, Database } from '../../db/client';
 import { rafikis, therapists, users } from '../../db/schema';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
-import { containsPattern, iso, offsetOf, pageInfo, today } from '../common';
+import { containsPattern, offsetOf, pageInfo, today } from '../common';
 import { caseless, countKey, orderByOf, pageWithTotal, totalColumn, type SortColumns } from '../listing';
 
 /** A users search: the text anywhere in name, email, username or phone, case-insensitively (trigram index). */
@@ -27,7 +27,21 @@ export function matchesUserSearch(term: string): SQL {
   return sql`${users.searchText} like lower(${containsPattern(term)})`;
 }
 
-const userColumns = {
+/**
+ * A timestamp as the exact text of Date.prototype.toISOString() (milliseconds truncated, as
+ * JavaScript's Date truncates PostgreSQL's microseconds), written by PostgreSQL: decoding a
+ * timestamp into a Date and formatting it again was a large share of a list's CPU. (Years
+ * 1 to 9999 AD only, which now()-stamped columns always are.)
+ */
+function isoText(column: SQLWrapper): SQL<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * The columns of a User, in the order of UserTuple, each computed in SQL to the value the
+ * answer shows, and each an integer, text or boolean, which both drivers decode alike.
+ */
+const userFields = {
   id: users.id,
   fullName: users.fullName,
   email: users.email,
@@ -35,15 +49,54 @@ const userColumns = {
   username: users.username,
   status: users.status,
   isAdmin: users.isAdmin,
-  adminLevel: users.adminLevel,
-  joinDate: users.joinDate,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
+  adminLevel: sql<User['admin_level']>`case when ${users.isAdmin} then coalesce(${users.adminLevel}::text, 'admin') end`,
   // Each user has at most one therapist and one rafiki profile (unique user_id); the role
-  // comes from the profiles that point at the user (left joins below).
-  isTherapist: sql<boolean>`${therapists.id} is not null`,
-  isRafiki: sql<boolean>`${rafikis.id} is not null`,
+  // comes from the profiles that point at the user. (Qualified by hand: Drizzle leaves the
+  // columns of a one-table select unqualified, and "id" in the subquery would be the profile's.)
+  role: sql<User['role']>`case when ${users.isAdmin} then 'admin'
+    when exists (select 1 from ${therapists} where ${therapists}.${sql.identifier(therapists.userId.name)} = ${users}.${sql.identifier(users.id.name)}) then 'therapist'
+    when exists (select 1 from ${rafikis} where ${rafikis}.${sql.identifier(rafikis.userId.name)} = ${users}.${sql.identifier(users.id.name)}) then 'rafiki'
+    else 'user' end`,
+  joinDate: sql<string | null>`${users.joinDate}::text`,
+  createdAt: isoText(users.createdAt),
+  updatedAt: isoText(users.updatedAt),
 };
+
+/** A row of userFields as an array (DatabaseHandle.arrayRows), optionally followed by the list's total. */
+type UserTuple = [
+  id: number,
+  fullName: string,
+  email: string,
+  phone: string | null,
+  username: string,
+  status: User['status'],
+  isAdmin: boolean,
+  adminLevel: User['admin_level'],
+  role: User['role'],
+  joinDate: string | null,
+  createdAt: string,
+  updatedAt: string,
+];
+/** Where a page's rows carry the total (count(*) over(), a bigint: text on node-postgres). */
+const TOTAL_INDEX = 12;
+
+function toUser(row: UserTuple): User {
+  return {
+    id: row[0],
+    full_name: row[1],
+    email: row[2],
+    phone: row[3],
+    username: row[4],
+    status: row[5],
+    is_active: row[5] === 'active',
+    is_admin: row[6],
+    admin_level: row[7],
+    role: row[8],
+    join_date: row[9],
+    created_at: row[10],
+    updated_at: row[11],
+  };
+}
 
 type UserSort = (typeof usersSorting.sorts)[number];
 
@@ -58,40 +111,6 @@ const userSorts: SortColumns<UserSort> = {
   created_at: users.createdAt,
 };
 
-type UserRow = {
-  id: number;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  username: string;
-  status: User['status'];
-  isAdmin: boolean;
-  adminLevel: User['admin_level'];
-  joinDate: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  isTherapist: boolean;
-  isRafiki: boolean;
-};
-
-function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    full_name: row.fullName,
-    email: row.email,
-    phone: row.phone,
-    username: row.username,
-    status: row.status,
-    is_active: row.status === 'active',
-    is_admin: row.isAdmin,
-    admin_level: row.isAdmin ? (row.adminLevel ?? 'admin') : null,
-    role: row.isAdmin ? 'admin' : row.isTherapist ? 'therapist' : row.isRafiki ? 'rafiki' : 'user',
-    join_date: row.joinDate,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
-  };
-}
-
 /** The filters of the users list, with placeholders for the prepared statements. */
 function listConditions(status: boolean, search: boolean): SQL | undefined {
   return and(
@@ -100,11 +119,10 @@ function listConditions(status: boolean, search: boolean): SQL | undefined {
   );
 }
 
-interface PreparedPage {
-  execute(values: Record<string, unknown>): Promise<(UserRow & { total: number })[]>;
-}
-interface PreparedUser {
-  execute(values: Record<string, unknown>): Promise<UserRow[]>;
+/** A statement run by DatabaseHandle.arrayRows: its placeholders are filled in order from named values. */
+interface PreparedArrays {
+  statement: ArrayStatement;
+  params: unknown[];
 }
 interface PreparedCount {
   execute(values: Record<string, unknown>): Promise<{ value: number }[]>;
@@ -185,37 +203,46 @@ export class UsersService {
   }
 
   // The users list and the user by id are the busiest calls: their statements are built once
-  // and prepared (on PostgreSQL, parsed and planned once per connection).
-  private readonly statements = new Map<string, PreparedPage | PreparedCount | PreparedUser>();
+  // and prepared (on PostgreSQL, parsed and planned once per connection), and their rows come
+  // as arrays (DatabaseHandle.arrayRows) that toUser reads directly.
+  private readonly statements = new Map<string, PreparedArrays | PreparedCount>();
+
+  private prepareArrays(name: string, query: { toSQL(): { sql: string; params: unknown[] } }): PreparedArrays {
+    const { sql: text, params } = query.toSQL();
+    const prepared = { statement: { name, text }, params };
+    this.statements.set(name, prepared);
+    return prepared;
+  }
+
+  private async arrayRows(prepared: PreparedArrays, values: Record<string, unknown>): Promise<unknown[][]> {
+    return this.ctx.database.arrayRows(prepared.statement, fillPlaceholders(prepared.params, values));
+  }
 
   /** One statement per filter set, order and whether the total is counted (the window). */
-  private pageStatement(status: boolean, search: boolean, order: ListOrder<UserSort>, counted: boolean): PreparedPage {
+  private pageStatement(status: boolean, search: boolean, order: ListOrder<UserSort>, counted: boolean): PreparedArrays {
     const name = `users_page_${Number(status)}${Number(search)}${Number(counted)}_${order.sort}_${order.order}`;
-    let statement = this.statements.get(name) as PreparedPage | undefined;
-    if (!statement) {
-      // The page's ids first (the sort's index, read until the page is full), then their rows
-      // and roles: the joins and the wide rows are fetched for the page only.
-      const page = this.db.$with('page').as(
-        this.db
-          .select({ id: users.id, total: totalColumn(counted).as('total') })
-          .from(users)
-          .where(listConditions(status, search))
-          .orderBy(...orderByOf(userSorts, users.id, order))
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset')),
-      );
-      statement = this.db
+    const statement = this.statements.get(name) as PreparedArrays | undefined;
+    if (statement) return statement;
+    // The page's ids first (the sort's index, read until the page is full), then their rows
+    // and roles: the wide rows and the profiles are read for the page only.
+    const page = this.db.$with('page').as(
+      this.db
+        .select({ id: users.id, total: totalColumn(counted).as('total') })
+        .from(users)
+        .where(listConditions(status, search))
+        .orderBy(...orderByOf(userSorts, users.id, order))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    );
+    return this.prepareArrays(
+      name,
+      this.db
         .with(page)
-        .select({ ...userColumns, total: page.total })
+        .select({ ...userFields, total: page.total })
         .from(page)
         .innerJoin(users, eq(users.id, page.id))
-        .leftJoin(therapists, eq(therapists.userId, users.id))
-        .leftJoin(rafikis, eq(rafikis.userId, users.id))
-        .orderBy(...orderByOf(userSorts, users.id, order))
-        .prepare(name);
-      this.statements.set(name, statement);
-    }
-    return statement;
+        .orderBy(...orderByOf(userSorts, users.id, order)),
+    );
   }
 
   private countStatement(status: boolean, search: boolean): PreparedCount {
@@ -228,20 +255,17 @@ export class UsersService {
     return statement;
   }
 
-  private byIdStatement(): PreparedUser {
-    let statement = this.statements.get('users_by_id') as PreparedUser | undefined;
-    if (!statement) {
-      statement = this.db
-        .select(userColumns)
+  private byIdStatement(): PreparedArrays {
+    const statement = this.statements.get('users_by_id') as PreparedArrays | undefined;
+    if (statement) return statement;
+    return this.prepareArrays(
+      'users_by_id',
+      this.db
+        .select(userFields)
         .from(users)
-        .leftJoin(therapists, eq(therapists.userId, users.id))
-        .leftJoin(rafikis, eq(rafikis.userId, users.id))
         .where(eq(users.id, sql.placeholder('id')))
-        .limit(1)
-        .prepare('users_by_id');
-      this.statements.set('users_by_id', statement);
-    }
-    return statement;
+        .limit(1),
+    );
   }
 
   async list(query: UsersQuery): Promise<UsersListResponse> {
@@ -251,12 +275,15 @@ export class UsersService {
     const order = orderOf(usersSorting, query);
     const { rows, total } = await pageWithTotal({
       page: query.page,
-      rows: (counted) => this.pageStatement(status, search, order, counted).execute({ ...values, limit: query.per_page, offset: offsetOf(query.page, query.per_page) }),
+      rows: async (counted) => {
+        const page = await this.arrayRows(this.pageStatement(status, search, order, counted), { ...values, limit: query.per_page, offset: offsetOf(query.page, query.per_page) });
+        return page.map((row) => ({ user: toUser(row as UserTuple), total: Number(row[TOTAL_INDEX]) }));
+      },
       count: async () => (await this.countStatement(status, search).execute(values))[0]?.value ?? 0,
       // The users search is case-insensitive: one total for every spelling.
       cache: { counts: this.ctx.counts, key: countKey('users', { status: query.status, search: query.search?.toLowerCase() }) },
     });
-    return { users: rows.map(toUser), ...pageInfo(total, query.page, query.per_page) };
+    return { users: rows.map((row) => row.user), ...pageInfo(total, query.page, query.per_page) };
   }
 
   async stats(): Promise<UserStats> {
@@ -281,19 +308,14 @@ export class UsersService {
 
   async get(id: number, db?: Database): Promise<User> {
     if (!db) {
-      const [row] = await this.byIdStatement().execute({ id });
+      const [row] = await this.arrayRows(this.byIdStatement(), { id });
       if (!row) throw notFound('User not found');
-      return toUser(row);
+      return toUser(row as UserTuple);
     }
-    const [row] = await db
-      .select(userColumns)
-      .from(users)
-      .leftJoin(therapists, eq(therapists.userId, users.id))
-      .leftJoin(rafikis, eq(rafikis.userId, users.id))
-      .where(eq(users.id, id))
-      .limit(1);
+    // In a transaction (after a write): Drizzle answers the fields in the order declared.
+    const [row] = await db.select(userFields).from(users).where(eq(users.id, id)).limit(1);
     if (!row) throw notFound('User not found');
-    return toUser(row);
+    return toUser(Object.values(row) as UserTuple);
   }
 
   async create(actor: Principal, payload: CreateUserPayload): Promise<User> {
