@@ -29,7 +29,7 @@ export default defineConfig({
     { name: 'deployment', testMatch: /deployment\/.*\.spec\.ts/, dependencies: ['site'], workers: 1, fullyParallel: false },
   ],
   webServer: {
-    command: 'node ./support/serve-e2e.mjs',
+    command: 'node --import tsx ./support/serve-e2e.mjs',
     url: `http://localhost:${e2ePort}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,7 +1,7 @@
 // npm run dev: every app's Vite dev server with hot reload (remote edits included) and the
 // api in watch mode. The shell (http://localhost:5170) reads a development remotes.json that
 // points at the remotes' dev servers and proxies /api to the api.
-import { root } from './deployment.mjs';
+import { root } from '../tools/deploy/src/layout.ts';
 import { run } from './run.mjs';
 
 // The api runs the demo profile, as under npm start (every other start is production).

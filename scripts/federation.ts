@@ -2,12 +2,13 @@
  * Module Federation settings shared by the shell and every remote, so that the singletons
  * are declared once and pinned to the exact versions installed in the workspace.
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
 
 function installedVersion(pkg: string): string {
@@ -63,13 +64,35 @@ export function sharedSingletons({ publicOnly = false }: { publicOnly?: boolean 
   const reactVersion = installedVersion('react');
   pin('react/jsx-runtime', reactVersion);
   pin('react-dom/client', installedVersion('react-dom'));
-  const libraryVersion = (JSON.parse(readFileSync(join(root, 'shared/package.json'), 'utf8')) as { version: string })
-    .version;
+  const library = sharedLibraryVersion();
   for (const subpath of sharedLibrarySubpaths) {
     if (publicOnly && adminOnlySubpaths.includes(subpath)) continue;
-    pin(`@tulia/shared/${subpath}`, libraryVersion);
+    // Any 1.x copy will do at run time: whether its API is the one this build uses is decided by
+    // the release gate against what the live shell provides, not by the version string.
+    shared[`@tulia/shared/${subpath}`] = { singleton: true, requiredVersion: `^${library.release}`, version: library.version, strictVersion: false };
   }
   return shared;
+}
+
+/**
+ * The version of `@tulia/shared` a build carries: the package's version plus a hash of its code
+ * as build metadata (`1.0.0+3f2a9c1e`), so that the runtime, `releases.json` and the release gate
+ * name the exact content of the copy each app holds. Semver ignores build metadata, so two builds
+ * of 1.0.0 satisfy each other; incompatible APIs are the gate's business.
+ */
+export function sharedLibraryVersion(): { release: string; version: string } {
+  const release = (JSON.parse(readFileSync(join(root, 'shared/package.json'), 'utf8')) as { version: string }).version;
+  const sourceDir = join(root, 'shared/src');
+  const hash = createHash('sha256');
+  const files = readdirSync(sourceDir, { recursive: true })
+    .map(String)
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('testing'))
+    .sort();
+  for (const file of files) {
+    hash.update(file);
+    hash.update(readFileSync(join(sourceDir, file)));
+  }
+  return { release, version: `${release}+${hash.digest('hex').slice(0, 8)}` };
 }
 
 export { precompress, productionBuild } from './build-options.mjs';

@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { composePublicPages } from './compose/compose.mjs';
-import { publishAll, root } from './deployment.mjs';
+import { root } from '../tools/deploy/src/layout.ts';
+import { publishWorkspace } from '../tools/deploy/src/publish-workspace.ts';
 
 /**
  * @param {number} port
@@ -16,8 +16,7 @@ export async function servePublishedSite(port, { prerender = true } = {}) {
   if (!existsSync(join(root, 'api/dist/main.js'))) throw new Error('api/dist/main.js is missing: npm run build -w api');
   const deployDir = mkdtempSync(join(tmpdir(), 'tulia-measure-site-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'tulia-measure-data-'));
-  publishAll(deployDir);
-  if (prerender) await composePublicPages(deployDir, { quiet: true });
+  await publishWorkspace(deployDir, { compose: prerender, quiet: true });
   const server = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
     stdio: 'ignore',
     env: { ...process.env, TULIA_PROFILE: 'demo', PORT: String(port), SITE_DIR: deployDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

@@ -1,8 +1,10 @@
 /** The Vite configuration every remote uses: React, federation with the shared singletons, relative asset paths. */
+import { join } from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfigFnObject } from 'vite';
-import { devPorts, precompress, productionBuild, remoteNames, remoteVersion, sharedSingletons, type RemotePackage } from './federation';
+import { buildRecord } from './build-record';
+import { devPorts, precompress, productionBuild, remoteNames, remoteVersion, root, sharedLibraryVersion, sharedSingletons, type RemotePackage } from './federation';
 import { ssrBuildOptions, ssrResolve } from './ssr-build';
 
 export function remoteViteConfig(pkg: RemotePackage, packageDir: string, exposes: Record<string, string>): UserConfigFnObject {
@@ -25,6 +27,8 @@ export function remoteViteConfig(pkg: RemotePackage, packageDir: string, exposes
     base: './',
     define: { __REMOTE_VERSION__: JSON.stringify(version) },
     plugins: [
+      // First, so that it reads the modules' imports before federation rewrites them.
+      buildRecord({ root, sourceDir: join(packageDir, 'src'), sharedVersion: sharedLibraryVersion().version }),
       react(),
       federation({
         name: remoteNames[pkg],

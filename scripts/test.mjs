@@ -1,7 +1,7 @@
 // npm test: everything, in the order that fails fastest: typecheck, lint, unit tests, the
 // production builds, then the end-to-end suite in the system Chromium.
 import { existsSync } from 'node:fs';
-import { root } from './deployment.mjs';
+import { root } from '../tools/deploy/src/layout.ts';
 import { run } from './run.mjs';
 
 const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));

@@ -1,7 +1,11 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { devPorts, precompress, productionBuild, remoteNames, sharedSingletons, type RemotePackage } from '../scripts/federation';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildRecord } from '../scripts/build-record';
+import { devPorts, precompress, productionBuild, remoteNames, root, sharedLibraryVersion, sharedSingletons, type RemotePackage } from '../scripts/federation';
+import { chromeModules, isRemoteRoute, routeTable } from './src/routes/route-table';
 
 /**
  * In development the shell reads a remotes.json that points at each remote's dev server.
@@ -27,8 +31,20 @@ function devRemotesJson(): Plugin {
   };
 }
 
+/**
+ * What this shell provides to the remotes, published with it for the release gate: its
+ * singletons and their versions, and every module it loads from each remote (as data, so that
+ * the release tools read the live shell's table, never the workspace's).
+ */
+const provides = () => ({
+  singletons: Object.fromEntries(Object.entries(sharedSingletons()).map(([name, entry]) => [name, entry.version])),
+  routes: routeTable.filter(isRemoteRoute).map(({ path, title, area, owner, module, ...special }) => ({ path, title, area, owner, module, ...special })),
+  chrome: chromeModules,
+});
+
 export default defineConfig({
   plugins: [
+    buildRecord({ root, sourceDir: join(dirname(fileURLToPath(import.meta.url)), 'src'), sharedVersion: sharedLibraryVersion().version, provides }),
     react(),
     federation({
       name: 'shell',

@@ -55,7 +55,7 @@ export interface ReleaseOutcome {
  * tampered copies below) instead of testing and building the remote; the checks still run.
  */
 export function runRelease(pkg: string, version: string, fromDir?: string): ReleaseOutcome {
-  const args = ['scripts/release.mjs', pkg, '--version', version, '--deploy-dir', e2eDeployDir, ...(fromDir ? ['--from-dir', fromDir] : [])];
+  const args = ['--import', 'tsx', 'tools/deploy/src/cli/release.ts', pkg, '--version', version, '--deploy-dir', e2eDeployDir, ...(fromDir ? ['--from-dir', fromDir] : [])];
   const result = spawnSync('node', args, { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
@@ -99,5 +99,5 @@ export function releaseWithChangedWords(pkg: string, version: string, original: 
 }
 
 export function rollbackRemote(pkg: string): void {
-  execFileSync('node', ['scripts/rollback.mjs', pkg, '--deploy-dir', e2eDeployDir], { cwd: repoRoot, stdio: 'pipe' });
+  execFileSync('node', ['--import', 'tsx', 'tools/deploy/src/cli/rollback.ts', pkg, '--deploy-dir', e2eDeployDir], { cwd: repoRoot, stdio: 'pipe' });
 }

@@ -5,15 +5,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { composePublicPages } from '../../scripts/compose/compose.mjs';
-import { publishAll } from '../../scripts/deployment.mjs';
+import { publishWorkspace } from '../../tools/deploy/src/publish-workspace.ts';
 
 const e2eRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.E2E_PORT ?? '8181';
 const deployDir = join(e2eRoot, `.deploy-${port}`);
 rmSync(deployDir, { recursive: true, force: true });
-publishAll(deployDir);
-await composePublicPages(deployDir, { quiet: true });
+await publishWorkspace(deployDir, { quiet: true });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tulia-e2e-data-'));
 const server = spawn(process.execPath, [resolve(e2eRoot, '../api/dist/main.js')], {

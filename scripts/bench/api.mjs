@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { root } from '../deployment.mjs';
+import { root } from '../../tools/deploy/src/layout.ts';
 
 /** @param {{ log?: (line: string) => void }} [options] */
 export async function runApiBench({ log = () => {} } = {}) {

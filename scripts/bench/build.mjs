@@ -3,7 +3,7 @@
 // one is composed from their server builds (ssr/) when it is published.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { root } from '../deployment.mjs';
+import { root } from '../../tools/deploy/src/layout.ts';
 
 function run(command, args) {
   return new Promise((resolve, reject) => {

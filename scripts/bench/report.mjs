@@ -4,7 +4,7 @@
 // them for comparison.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { root } from '../deployment.mjs';
+import { root } from '../../tools/deploy/src/layout.ts';
 import { singletonMarkers } from './copies.mjs';
 
 export const targets = {

@@ -3,7 +3,7 @@
 // content is visible" means on that route.
 import { join } from 'node:path';
 import { runnerImport } from 'vite';
-import { root } from '../deployment.mjs';
+import { root } from '../../tools/deploy/src/layout.ts';
 
 /**
  * @typedef {{
@@ -47,7 +47,7 @@ export async function loadRoutes() {
         path,
         // The result lives in the tab's memory only (issue 15): a fresh load of the results page
         // shows the assessment's start, which the app moves to /assessment once it runs.
-        settlesAt: route.path === '/assessment-results' ? '/assessment' : undefined,
+        settlesAt: route.landsOn,
         area: route.area,
         owner: remote ? route.owner : null,
         layout: route.area === 'public' ? module.chromeModules.publicLayout.owner : null,

@@ -8,8 +8,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { composePublicPages } from '../compose/compose.mjs';
-import { publishAll, root } from '../deployment.mjs';
+import { root } from '../../tools/deploy/src/layout.ts';
+import { publishWorkspace } from '../../tools/deploy/src/publish-workspace.ts';
 
 export const demoAdmin = { email: 'admin@tulia.co.ke', password: 'Tulia!Demo2026' };
 
@@ -96,8 +96,7 @@ export async function serveSite({ label, port, siteDir, cleanup = () => {} }) {
 export async function serveFederated(port, { prerender = true, label = prerender ? 'prerendered' : 'client' } = {}) {
   const deployDir = mkdtempSync(join(tmpdir(), `tulia-bench-deploy-${label}-`));
   try {
-    publishAll(deployDir);
-    if (prerender) await composePublicPages(deployDir, { quiet: true });
+    await publishWorkspace(deployDir, { compose: prerender, quiet: true });
   } catch (error) {
     rmSync(deployDir, { recursive: true, force: true });
     throw error;

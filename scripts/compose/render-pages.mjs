@@ -165,7 +165,8 @@ for (const page of shell.composedAuthPages ?? []) {
 const adminPage = app.template.replace('<head>', '<head>\n    <meta name="robots" content="noindex" />');
 for (const path of shell.adminPaths) write(`${path.slice(1)}/index.html`, adminPage);
 
-const indexed = pages.filter((page) => page.path !== shell.notFoundPath && page.path !== '/assessment-results');
+const unlisted = new Set(shell.composedPages.filter((page) => page.noindex).map((page) => page.path));
+const indexed = pages.filter((page) => page.path !== shell.notFoundPath && !unlisted.has(page.path));
 write('robots.txt', `User-agent: *\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 write(
   'sitemap.xml',

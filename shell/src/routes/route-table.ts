@@ -26,6 +26,14 @@ export interface RemoteRoute extends RouteBase {
   owner: RemotePackage;
   /** Name of the exposed module of the owning remote (`./<module>`). */
   module: string;
+  /** Other modules of its owner the page needs when opened directly (it moves on to them). */
+  alsoLoads?: readonly string[];
+  /** Opened directly, the page sends the visitor on to this path. */
+  landsOn?: string;
+  /** Left out of the sitemap. */
+  noindex?: boolean;
+  /** The page's h1 is its own sentence, not its title. */
+  ownHeading?: boolean;
 }
 
 export interface ShellRoute extends RouteBase {
@@ -37,12 +45,22 @@ export type RouteDefinition = RemoteRoute | ShellRoute;
 
 export const routeTable: readonly RouteDefinition[] = [
   // Public site (public §2)
-  { path: '/', title: 'Home', area: 'public', owner: 'mfe-public', module: 'HomePage' },
+  { path: '/', title: 'Home', area: 'public', owner: 'mfe-public', module: 'HomePage', ownHeading: true },
   { path: '/terms-and-conditions', title: 'Terms and Conditions', area: 'public', owner: 'mfe-public', module: 'TermsPage' },
   { path: '/privacy-policy', title: 'Privacy Policy', area: 'public', owner: 'mfe-public', module: 'PrivacyPage' },
   { path: '/our-story', title: 'Our Story', area: 'public', owner: 'mfe-public', module: 'OurStoryPage' },
   { path: '/assessment', title: 'Wellness Assessment', area: 'public', owner: 'mfe-assessment', module: 'AssessmentPage' },
-  { path: '/assessment-results', title: 'Your Results', area: 'public', owner: 'mfe-assessment', module: 'AssessmentResultsPage' },
+  // The result lives in the tab's memory only: opened directly, the page moves on to the assessment.
+  {
+    path: '/assessment-results',
+    title: 'Your Results',
+    area: 'public',
+    owner: 'mfe-assessment',
+    module: 'AssessmentResultsPage',
+    alsoLoads: ['AssessmentPage'],
+    landsOn: '/assessment',
+    noindex: true,
+  },
   { path: '/contact', title: 'Contact Us', area: 'public', owner: 'mfe-public', module: 'ContactPage' },
   // Admin sign-in screens (admin §2; forgot and reset from DECISIONS)
   { path: '/admin/login', title: 'Sign In', area: 'auth', owner: 'shell', page: 'login' },

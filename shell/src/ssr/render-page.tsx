@@ -36,6 +36,8 @@ export interface ComposedPage {
   /** Owner of the page; the 404 page is the shell's own. */
   owner: RemotePackage | 'shell';
   module?: string;
+  /** Left out of the sitemap (see the route table). */
+  noindex?: boolean;
 }
 
 export const notFoundPath = '/404';
@@ -44,7 +46,7 @@ export const composedPages: readonly ComposedPage[] = [
   ...routeTable
     .filter((route) => route.area === 'public')
     .filter(isRemoteRoute)
-    .map((route) => ({ path: route.path, title: route.title, owner: route.owner, module: route.module })),
+    .map((route) => ({ path: route.path, title: route.title, owner: route.owner, module: route.module, noindex: route.noindex === true })),
   { path: notFoundPath, title: 'Page not found', owner: 'shell' },
 ];
 

@@ -1,0 +1,61 @@
+// npm run promote -- <remote|shell> <version> [--deploy-dir <dir>]
+// Makes a staged version live: the exact bytes that were checked (content hash), after the gate
+// runs again against the shell live now. No rebuild, no browser: the switch takes under a second.
+import { existsSync } from 'node:fs';
+import { readHistory, readRemotes, switchRemote, switchShell, SwitchRefused } from '../deployment';
+import { liveShell, remoteGateProblems, shellBuild } from '../gate/gate';
+import { publicationOf } from '../history';
+import { contentHash, liveShellVersion, versionFolder } from '../publish';
+import { releaseRecord } from '../records';
+import { isRemotePackage, isVersionName, remotePackages } from '../remote-packages';
+import { commandLine, errorText, refuse } from './args';
+import { join } from 'node:path';
+
+const usage = `Usage: npm run promote -- <remote|shell> <version> [--deploy-dir <dir>]\nRemotes: ${remotePackages.join(', ')}`;
+const { positionals, deployDir } = commandLine(usage, {});
+const [pkg = '', version = ''] = positionals;
+if ((pkg !== 'shell' && !isRemotePackage(pkg)) || !isVersionName(version)) {
+  console.error(usage);
+  process.exit(2);
+}
+const started = Date.now();
+const live = pkg === 'shell' ? liveShellVersion(deployDir) : (readRemotes(deployDir)[pkg]?.version ?? null);
+const fail: (reason: string, details?: readonly string[]) => never = (reason, details = []) =>
+  refuse(`Promote of ${pkg} ${version}`, reason, details, `${pkg} stays at ${live ?? 'none'}; remotes.json, shell.json and releases.json are unchanged.`);
+
+const folder = versionFolder(deployDir, pkg, version);
+if (!existsSync(folder)) fail(`${version} is not published (stage it with: npm run release -- ${pkg} --stage)`);
+if (version === live) {
+  console.log(`${pkg} ${version} is already live.`);
+  process.exit(0);
+}
+const publication = publicationOf(readHistory(deployDir), pkg, version);
+if (!publication) fail(`${version} has no record of its checks in releases.json (stage it with: npm run release -- ${pkg} --stage)`);
+if (publication.smoke.result !== 'passed') fail(`${version} was not smoke-tested (${publication.smoke.result})`);
+if (contentHash(folder, []) !== publication.contentHash) fail(`the files of ${version} changed since they were checked (content hash differs)`);
+
+try {
+  if (pkg === 'shell') {
+    const candidate = shellBuild(folder, version, 'the candidate shell');
+    const remotes = readRemotes(deployDir);
+    const problems = remotePackages.flatMap((remote) => {
+      const current = remotes[remote]?.version;
+      return current ? remoteGateProblems({ pkg: remote, folder: join(deployDir, 'remotes', remote, current), version: current }, candidate).map((problem) => `${remote} ${current}: ${problem}`) : [];
+    });
+    if (problems.length > 0) fail(`shell ${version} does not provide what the live remotes use`, problems);
+    await switchShell(deployDir, version, { expected: live, record: { ...releaseRecord({ pkg, version, action: 'promote', folder, contentHash: publication.contentHash, gate: { result: 'passed', against: 'live remotes' }, smoke: publication.smoke }), commit: publication.commit } });
+  } else {
+    const shell = liveShell(deployDir);
+    const problems = remoteGateProblems({ pkg, folder, version }, shell);
+    if (problems.length > 0) fail(`${pkg} ${version} does not run in ${shell.label}`, problems);
+    await switchRemote(deployDir, pkg, version, {
+      expected: live,
+      record: { ...releaseRecord({ pkg, version, action: 'promote', folder, contentHash: publication.contentHash, gate: { result: 'passed', against: shell.version }, smoke: publication.smoke }), commit: publication.commit },
+      regate: { checkedAgainst: shell.version, check: () => remoteGateProblems({ pkg, folder, version }, liveShell(deployDir)) },
+    });
+  }
+} catch (error) {
+  if (error instanceof SwitchRefused) fail(error.message, error.problems);
+  fail(errorText(error));
+}
+console.log(`Promoted ${pkg} ${version} (was ${live ?? 'none'}) in ${((Date.now() - started) / 1000).toFixed(2)} s. Roll back with: npm run rollback -- ${pkg}`);

@@ -1,0 +1,44 @@
+// npm run prune -- [--days 30] [--dry-run] [--deploy-dir <dir>]
+// Removes published versions nobody can need any more. Kept: every version live at some moment
+// in the last --days (an open tab may still load it), every rollback target, and every version
+// published (staged) in that window. Everything else, remotes and shells, is removed.
+import { statSync } from 'node:fs';
+import { readHistory, readRemotes, removeVersions } from '../deployment';
+import { rollbackTarget, versionsLiveSince } from '../history';
+import { liveShellVersion, publishedVersions, versionFolder } from '../publish';
+import { remotePackages, type RemotePackage } from '../remote-packages';
+import { commandLine, stringOption } from './args';
+
+const usage = 'Usage: npm run prune -- [--days 30] [--dry-run] [--deploy-dir <dir>]';
+const { values, deployDir } = commandLine(usage, { days: { type: 'string' }, 'dry-run': { type: 'boolean' } });
+const days = Number(stringOption(values, 'days') ?? '30');
+if (!Number.isFinite(days) || days < 1) {
+  console.error(`--days must be a number of days (at least 1)\n${usage}`);
+  process.exit(2);
+}
+const since = new Date(Date.now() - days * 86_400_000);
+const history = readHistory(deployDir);
+const remotes = readRemotes(deployDir);
+const doomed: string[] = [];
+for (const pkg of [...remotePackages, 'shell'] as (RemotePackage | 'shell')[]) {
+  const live = pkg === 'shell' ? (liveShellVersion(deployDir) ?? undefined) : remotes[pkg]?.version;
+  const keep = versionsLiveSince(history, pkg, since, live);
+  const back = rollbackTarget(history, pkg, live);
+  if (back) keep.add(back);
+  for (const version of publishedVersions(deployDir, pkg)) {
+    const folder = versionFolder(deployDir, pkg, version);
+    const publishedAt = history.find((entry) => entry.remote === pkg && entry.version === version)?.at;
+    const recent = new Date(publishedAt ?? statSync(folder).mtime) > since;
+    if (keep.has(version) || recent) continue;
+    doomed.push(folder);
+  }
+}
+const label = (folder: string) => folder.slice(deployDir.length + 1);
+if (doomed.length === 0) console.log(`Nothing to prune: every published version was live, staged or a rollback target in the last ${days} days.`);
+else if (values['dry-run'] === true) console.log(`Would remove ${doomed.length} versions:\n${doomed.map((folder) => `  ${label(folder)}`).join('\n')}`);
+else {
+  await removeVersions(deployDir, doomed);
+  console.log(`Removed ${doomed.length} versions:\n${doomed.map((folder) => `  ${label(folder)}`).join('\n')}`);
+}
+// The shells' hashed assets stay in assets/ beside each other; a pruned shell's are few and
+// immutable, so they are kept: removing one a cached page still names would break that page.

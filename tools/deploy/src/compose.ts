@@ -1,0 +1,44 @@
+/**
+ * Composes the public pages of a deployment into HTML (scripts/compose/render-pages.mjs) in a
+ * child process, so that every composition imports the deployed code afresh.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { readJson, root } from './layout';
+
+export const composedManifest = 'composed.json';
+
+export interface Composition {
+  files: string[];
+  pages: { path: string; owner: string; version: string }[];
+  remotes?: Record<string, string>;
+}
+
+export function composePublicPages(deployDir: string, options: { siteUrl?: string; quiet?: boolean } = {}): Promise<Composition | null> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(root, 'scripts/compose/render-pages.mjs'), deployDir], {
+      stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
+      env: { ...process.env, ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}) },
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve(readComposition(deployDir)) : reject(new Error(`composing the public pages failed (exit ${code})`))));
+  });
+}
+
+export const readComposition = (deployDir: string): Composition | null => readJson<Composition | null>(join(deployDir, composedManifest), null);
+
+/** Top-level entries of a deployment folder that the composition wrote (not published builds). */
+export function composedEntries(deployDir: string): string[] {
+  const composition = readComposition(deployDir);
+  if (!composition) return [];
+  const tops = new Set([composedManifest]);
+  for (const file of composition.files) {
+    const top = file.split('/')[0] ?? file;
+    tops.add(top);
+    if (!file.includes('/')) {
+      tops.add(`${top}.br`);
+      tops.add(`${top}.gz`);
+    }
+  }
+  return [...tops];
+}

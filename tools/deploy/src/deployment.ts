@@ -1,0 +1,92 @@
+/**
+ * Every change of what visitors load, made under the deployment's one lock: publishing a version
+ * (versions.json), switching a remote or the shell (compare-and-swap on what the caller read,
+ * history, and the public pages composed again when they hold that code), and pruning.
+ */
+import { rmSync } from 'node:fs';
+import { composePublicPages } from './compose';
+import type { ReleaseRecord } from './history';
+import { deployFile, readJson, writeJsonAtomic } from './layout';
+import { withDeploymentLock } from './lock';
+import { PointerMoved, remoteEntryFor, switchPointer, type RemotesJson } from './pointer';
+import { activateShell, liveShellVersion, writeVersionsList } from './publish';
+import { composesPages, remoteNames, type RemotePackage } from './remote-packages';
+
+export const readRemotes = (deployDir: string): RemotesJson => readJson<RemotesJson>(deployFile(deployDir, 'remotes'), {});
+export const readHistory = (deployDir: string): ReleaseRecord[] => readJson<ReleaseRecord[]>(deployFile(deployDir, 'releases'), []);
+
+const appendHistory = (deployDir: string, record: ReleaseRecord): void => writeJsonAtomic(deployFile(deployDir, 'releases'), [...readHistory(deployDir), record]);
+
+/** A published (or staged) version is listed for previews, and its checks recorded. */
+export function recordPublication(deployDir: string, record: ReleaseRecord): Promise<void> {
+  return withDeploymentLock(deployDir, () => {
+    writeVersionsList(deployDir);
+    appendHistory(deployDir, record);
+  });
+}
+
+export interface SwitchOptions {
+  /** The version the caller read as live when it began (compare-and-swap). */
+  expected: string | null;
+  record: ReleaseRecord;
+  /** Compose the public pages after the switch (default: when the remote's code is in them). */
+  compose?: boolean;
+  /**
+   * Called under the lock when the shell live now is not the one the caller checked against
+   * (a shell was released meanwhile): the problems of the gate against it; any refuses the switch.
+   */
+  regate?: { checkedAgainst: string; check: () => string[] };
+  quiet?: boolean;
+}
+
+export class SwitchRefused extends Error {
+  constructor(message: string, readonly problems: string[] = []) {
+    super(message);
+  }
+}
+
+/** Points remotes.json at a published version of a remote, records it and recomposes; returns the version live before. */
+export function switchRemote(deployDir: string, pkg: RemotePackage, version: string, options: SwitchOptions): Promise<string | null> {
+  return withDeploymentLock(deployDir, async () => {
+    if (options.regate) {
+      const shellNow = liveShellVersion(deployDir);
+      if (shellNow !== options.regate.checkedAgainst) {
+        const problems = options.regate.check();
+        if (problems.length > 0) throw new SwitchRefused(`the shell was switched to ${shellNow} meanwhile, and ${pkg} ${version} does not run in it`, problems);
+      }
+    }
+    const remotes = readRemotes(deployDir);
+    let next: RemotesJson;
+    try {
+      next = switchPointer(remotes, pkg, options.expected, remoteEntryFor(remoteNames[pkg], pkg, version));
+    } catch (error) {
+      if (error instanceof PointerMoved) throw new SwitchRefused(error.message);
+      throw error;
+    }
+    writeJsonAtomic(deployFile(deployDir, 'remotes'), next);
+    writeVersionsList(deployDir);
+    appendHistory(deployDir, { ...options.record, previous: options.expected });
+    if (options.compose ?? composesPages(pkg)) await composePublicPages(deployDir, { quiet: options.quiet });
+    return options.expected;
+  });
+}
+
+/** Makes a published shell the live one, records it and recomposes the pages with it. */
+export function switchShell(deployDir: string, version: string, options: Omit<SwitchOptions, 'regate' | 'compose'>): Promise<string | null> {
+  return withDeploymentLock(deployDir, async () => {
+    const current = liveShellVersion(deployDir);
+    if (current !== options.expected) throw new SwitchRefused(`the shell was switched from ${options.expected ?? 'none'} to ${current ?? 'none'} by someone else while this ran; nothing was switched. Run it again.`);
+    activateShell(deployDir, version);
+    appendHistory(deployDir, { ...options.record, previous: options.expected });
+    await composePublicPages(deployDir, { quiet: options.quiet });
+    return options.expected;
+  });
+}
+
+/** Removes version folders under the lock (prune). */
+export function removeVersions(deployDir: string, folders: readonly string[]): Promise<void> {
+  return withDeploymentLock(deployDir, () => {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+    writeVersionsList(deployDir);
+  });
+}
