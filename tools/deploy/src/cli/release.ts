@@ -76,8 +76,9 @@ async function releaseRemote(remote: RemotePackage): Promise<void> {
     return fail(message(error));
   }
   const gateProblems = remoteGateProblems({ pkg: remote, folder: dist, version }, shell);
-  if (gateProblems.length > 0) fail(`${remote} ${version} does not run in ${shell.label}`, gateProblems);
-  console.log(`  compatible with ${shell.label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  if (gateProblems.length > 0) fail(`${remote} ${version} does not run in ${shell.label} (checked in ${took})`, gateProblems);
+  console.log(`  compatible with ${shell.label} (${took})`);
 
   step(`4/5 publish ${version} (not live) and smoke-test it in the composed site`);
   let publication;
