@@ -101,3 +101,46 @@ export function releaseWithChangedWords(pkg: string, version: string, original: 
 export function rollbackRemote(pkg: string): void {
   execFileSync('node', ['--import', 'tsx', 'tools/deploy/src/cli/rollback.ts', pkg, '--deploy-dir', e2eDeployDir], { cwd: repoRoot, stdio: 'pipe' });
 }
+
+/** Runs one of the release tools (release, promote, rollback, release:harness…) against the e2e deployment. */
+export function runDeployCommand(command: 'release' | 'promote' | 'rollback' | 'prune' | 'harness', args: readonly string[]): ReleaseOutcome {
+  const result = spawnSync('node', ['--import', 'tsx', `tools/deploy/src/cli/${command}.ts`, ...args, '--deploy-dir', e2eDeployDir], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', RELEASED_BY: 'e2e' },
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+export const readShellJson = (): { version: string } => JSON.parse(readFileSync(join(e2eDeployDir, 'shell.json'), 'utf8')) as { version: string };
+
+export const shellDeploymentState = () => ({ ...deploymentState(), shell: readFileSync(join(e2eDeployDir, 'shell.json'), 'utf8') });
+
+/**
+ * A copy of a build whose record for the release gate says it was built against another
+ * `@tulia/shared` (a new content version, `changeTypes` applied to its declarations) and imports
+ * `addImports` besides: exactly what the build of a shared change records, without rebuilding.
+ */
+export function buildWithSharedChange(
+  pkg: string,
+  contentVersion: string,
+  changeTypes: (declarations: Record<string, string>) => void,
+  addImports: Record<string, string[]> = {},
+): string {
+  const build = copyOfBuild(pkg);
+  const recordFile = join(build, 'tulia/build.json');
+  const record = JSON.parse(readFileSync(recordFile, 'utf8')) as { sharedVersion: string; imports: Record<string, string[]>; provides?: { singletons: Record<string, string> } };
+  record.sharedVersion = contentVersion;
+  for (const [subpath, names] of Object.entries(addImports)) record.imports[subpath] = [...(record.imports[subpath] ?? []), ...names];
+  if (record.provides) {
+    for (const name of Object.keys(record.provides.singletons)) if (name.startsWith('@tulia/shared/')) record.provides.singletons[name] = contentVersion;
+  }
+  writeFileSync(recordFile, JSON.stringify(record, null, 2));
+  removeCompressedCopies(recordFile);
+  const typesFile = join(build, 'tulia/shared-types.json');
+  const declarations = JSON.parse(readFileSync(typesFile, 'utf8')) as Record<string, string>;
+  changeTypes(declarations);
+  writeFileSync(typesFile, JSON.stringify(declarations));
+  removeCompressedCopies(typesFile);
+  return build;
+}

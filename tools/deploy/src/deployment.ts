@@ -5,7 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import { composePublicPages } from './compose';
-import type { ReleaseRecord } from './history';
+import { rollbackTarget, type ReleaseRecord } from './history';
 import { deployFile, readJson, writeJsonAtomic } from './layout';
 import { withDeploymentLock } from './lock';
 import { PointerMoved, remoteEntryFor, switchPointer, type RemotesJson } from './pointer';
@@ -89,4 +89,20 @@ export function removeVersions(deployDir: string, folders: readonly string[]): P
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
     writeVersionsList(deployDir);
   });
+}
+
+/** The live version of every remote and where each would roll back to, for a shell's gate. */
+export function liveRemotesAndTargets(deployDir: string): { live: Partial<Record<RemotePackage, string>>; targets: Partial<Record<RemotePackage, string>> } {
+  const remotes = readRemotes(deployDir);
+  const history = readHistory(deployDir);
+  const live: Partial<Record<RemotePackage, string>> = {};
+  const targets: Partial<Record<RemotePackage, string>> = {};
+  for (const pkg of Object.keys(remoteNames) as RemotePackage[]) {
+    const version = remotes[pkg]?.version;
+    if (!version) continue;
+    live[pkg] = version;
+    const back = rollbackTarget(history, pkg, version);
+    if (back) targets[pkg] = back;
+  }
+  return { live, targets };
 }

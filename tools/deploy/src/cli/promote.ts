@@ -2,14 +2,13 @@
 // Makes a staged version live: the exact bytes that were checked (content hash), after the gate
 // runs again against the shell live now. No rebuild, no browser: the switch takes under a second.
 import { existsSync } from 'node:fs';
-import { readHistory, readRemotes, switchRemote, switchShell, SwitchRefused } from '../deployment';
-import { liveShell, remoteGateProblems, shellBuild } from '../gate/gate';
+import { liveRemotesAndTargets, readHistory, readRemotes, switchRemote, switchShell, SwitchRefused } from '../deployment';
+import { liveShell, remoteGateProblems, shellBuild, shellGateProblems } from '../gate/gate';
 import { publicationOf } from '../history';
 import { contentHash, liveShellVersion, versionFolder } from '../publish';
 import { releaseRecord } from '../records';
 import { isRemotePackage, isVersionName, remotePackages } from '../remote-packages';
 import { commandLine, errorText, refuse } from './args';
-import { join } from 'node:path';
 
 const usage = `Usage: npm run promote -- <remote|shell> <version> [--deploy-dir <dir>]\nRemotes: ${remotePackages.join(', ')}`;
 const { positionals, deployDir } = commandLine(usage, {});
@@ -37,13 +36,10 @@ if (contentHash(folder, []) !== publication.contentHash) fail(`the files of ${ve
 try {
   if (pkg === 'shell') {
     const candidate = shellBuild(folder, version, 'the candidate shell');
-    const remotes = readRemotes(deployDir);
-    const problems = remotePackages.flatMap((remote) => {
-      const current = remotes[remote]?.version;
-      return current ? remoteGateProblems({ pkg: remote, folder: join(deployDir, 'remotes', remote, current), version: current }, candidate).map((problem) => `${remote} ${current}: ${problem}`) : [];
-    });
+    const { live: liveRemotes, targets } = liveRemotesAndTargets(deployDir);
+    const { problems } = shellGateProblems(deployDir, candidate, liveRemotes, targets);
     if (problems.length > 0) fail(`shell ${version} does not provide what the live remotes use`, problems);
-    await switchShell(deployDir, version, { expected: live, record: { ...releaseRecord({ pkg, version, action: 'promote', folder, contentHash: publication.contentHash, gate: { result: 'passed', against: 'live remotes' }, smoke: publication.smoke }), commit: publication.commit } });
+    await switchShell(deployDir, version, { expected: live, record: { ...releaseRecord({ pkg, version, action: 'promote', folder, contentHash: publication.contentHash, gate: { result: 'passed', against: 'live remotes and rollback targets' }, smoke: publication.smoke }), commit: publication.commit } });
   } else {
     const shell = liveShell(deployDir);
     const problems = remoteGateProblems({ pkg, folder, version }, shell);

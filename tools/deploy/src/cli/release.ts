@@ -4,10 +4,8 @@
 // --stage, only record it: preview it, then `npm run promote`). When a step fails, nothing
 // visitors load changes: remotes.json, shell.json and releases.json stay byte-identical.
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { readHistory, readRemotes, recordPublication, switchRemote, switchShell, SwitchRefused } from '../deployment';
-import { liveShell, remoteGateProblems, shellBuild } from '../gate/gate';
-import { rollbackTarget } from '../history';
+import { liveRemotesAndTargets, readRemotes, recordPublication, switchRemote, switchShell, SwitchRefused } from '../deployment';
+import { liveShell, remoteGateProblems, shellBuild, shellGateProblems } from '../gate/gate';
 import { root } from '../layout';
 import { buildFolder, liveShellVersion, publishBuild, releaseVersion, versionFolder } from '../publish';
 import { releaseRecord } from '../records';
@@ -139,22 +137,8 @@ async function releaseShell(): Promise<void> {
   };
   const started = Date.now();
   const candidate = shellBuild(folder, version, 'the candidate shell');
-  const remotes = readRemotes(deployDir);
-  const history = readHistory(deployDir);
-  const problems: string[] = [];
-  const checked: string[] = [];
-  for (const remote of remotePackages) {
-    const current = remotes[remote]?.version;
-    if (!current) continue;
-    const targets: [string, string][] = [[current, 'live']];
-    const back = rollbackTarget(history, remote, current);
-    if (back && back !== current) targets.push([back, 'rollback target']);
-    for (const [remoteVersion, role] of targets) {
-      checked.push(`${remote} ${remoteVersion}`);
-      const found = remoteGateProblems({ pkg: remote, folder: join(deployDir, 'remotes', remote, remoteVersion), version: remoteVersion }, candidate, { exposes: role === 'live' });
-      problems.push(...found.map((problem) => `${remote} ${remoteVersion} (${role}): ${problem}`));
-    }
-  }
+  const { live: liveRemotes, targets } = liveRemotesAndTargets(deployDir);
+  const { problems, checked } = shellGateProblems(deployDir, candidate, liveRemotes, targets);
   if (problems.length > 0) {
     discard();
     fail(`the candidate shell ${version} does not provide what the remotes use`, problems);

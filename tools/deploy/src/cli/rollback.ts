@@ -3,9 +3,8 @@
 // release against what is live now: the previous version was checked against the shell of its
 // day, which may have changed since. --force overrides a refusal and records the reason.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { readHistory, readRemotes, switchRemote, switchShell, SwitchRefused } from '../deployment';
-import { liveShell, remoteGateProblems, shellBuild } from '../gate/gate';
+import { liveRemotesAndTargets, readHistory, readRemotes, switchRemote, switchShell, SwitchRefused } from '../deployment';
+import { liveShell, remoteGateProblems, shellBuild, shellGateProblems } from '../gate/gate';
 import { publicationOf, rollbackTarget } from '../history';
 import { contentHash, liveShellVersion, versionFolder } from '../publish';
 import { releaseRecord } from '../records';
@@ -40,12 +39,9 @@ let against: string;
 try {
   if (pkg === 'shell') {
     const candidate = shellBuild(folder, target, 'the shell to roll back to');
-    const remotes = readRemotes(deployDir);
-    problems = remotePackages.flatMap((remote) => {
-      const live = remotes[remote]?.version;
-      return live ? remoteGateProblems({ pkg: remote, folder: join(deployDir, 'remotes', remote, live), version: live }, candidate).map((problem) => `${remote} ${live}: ${problem}`) : [];
-    });
-    against = 'live remotes';
+    const { live: liveRemotes, targets } = liveRemotesAndTargets(deployDir);
+    problems = shellGateProblems(deployDir, candidate, liveRemotes, targets).problems;
+    against = 'live remotes and rollback targets';
   } else {
     const shell = liveShell(deployDir);
     problems = remoteGateProblems({ pkg, folder, version: target }, shell);

@@ -84,3 +84,23 @@ export const reactVersionOf = (folder: string): string | null =>
   })();
 
 export const publishedRemoteFolder = (deployDir: string, pkg: RemotePackage, version: string): string => join(deployDir, 'remotes', pkg, version);
+
+/**
+ * A shell against every live remote and every remote's rollback target (a shell must not make a
+ * rollback impossible): what each imports it must provide; what it loads, the live ones must expose.
+ */
+export function shellGateProblems(deployDir: string, candidate: ShellBuild, remotes: Partial<Record<RemotePackage, string>>, rollbackTargets: Partial<Record<RemotePackage, string>>): { problems: string[]; checked: string[] } {
+  const problems: string[] = [];
+  const checked: string[] = [];
+  for (const [pkg, live] of Object.entries(remotes) as [RemotePackage, string][]) {
+    const targets: [string, 'live' | 'rollback target'][] = [[live, 'live']];
+    const back = rollbackTargets[pkg];
+    if (back && back !== live) targets.push([back, 'rollback target']);
+    for (const [version, role] of targets) {
+      checked.push(`${pkg} ${version}`);
+      const found = remoteGateProblems({ pkg, folder: publishedRemoteFolder(deployDir, pkg, version), version }, candidate, { exposes: role === 'live' });
+      problems.push(...found.map((problem) => `${pkg} ${version} (${role}): ${problem}`));
+    }
+  }
+  return { problems, checked };
+}
