@@ -9,7 +9,7 @@ import { liveShellVersion, versionFolder } from '../publish';
 import { remoteNames, type RemotePackage } from '../remote-packages';
 import { modulesLoadedFrom, readFederationManifest, readGateBuild, type GateBuild, type ShellProvides } from './build-record';
 import { exposeProblems } from './exposes';
-import { sharedApiProblems } from './shared-api';
+import { sharedApiFindings, sharedApiProblems, type SharedApiFinding } from './shared-api';
 import { singletonProblems } from './singletons';
 
 export interface ShellBuild {
@@ -56,12 +56,7 @@ export function remoteGateProblems(candidate: RemoteCandidate, shell: ShellBuild
   } catch (error) {
     return [...problems, error instanceof Error ? error.message : String(error)];
   }
-  problems.push(
-    ...sharedApiProblems(
-      { version: shell.build.record.sharedVersion, declarations: shell.build.declarations, label: shell.label },
-      { version: build.record.sharedVersion, declarations: build.declarations, imports: build.record.imports, label },
-    ),
-  );
+  problems.push(...sharedApiFor(shell, build, label));
   return problems;
 }
 
@@ -92,6 +87,7 @@ export const publishedRemoteFolder = (deployDir: string, pkg: RemotePackage, ver
 export function shellGateProblems(deployDir: string, candidate: ShellBuild, remotes: Partial<Record<RemotePackage, string>>, rollbackTargets: Partial<Record<RemotePackage, string>>): { problems: string[]; checked: string[] } {
   const problems: string[] = [];
   const checked: string[] = [];
+  warmSharedApiChecks(deployDir, candidate, remotes, rollbackTargets);
   for (const [pkg, live] of Object.entries(remotes) as [RemotePackage, string][]) {
     const targets: [string, 'live' | 'rollback target'][] = [[live, 'live']];
     const back = rollbackTargets[pkg];
@@ -103,4 +99,52 @@ export function shellGateProblems(deployDir: string, candidate: ShellBuild, remo
     }
   }
   return { problems, checked };
+}
+
+/**
+ * Remotes built from one commit share one `@tulia/shared` version: one compiler run checks all
+ * their imports at once (the union), and each remote's own check is then answered from it.
+ */
+function warmSharedApiChecks(deployDir: string, candidate: ShellBuild, remotes: Partial<Record<RemotePackage, string>>, rollbackTargets: Partial<Record<RemotePackage, string>>): void {
+  const groups = new Map<string, { build: GateBuild; imports: Record<string, Set<string>> }>();
+  for (const [pkg, version] of [...Object.entries(remotes), ...Object.entries(rollbackTargets)] as [RemotePackage, string][]) {
+    let build: GateBuild;
+    try {
+      build = readGateBuild(publishedRemoteFolder(deployDir, pkg, version), `${pkg} ${version}`);
+    } catch {
+      continue;
+    }
+    const group = groups.get(build.record.sharedVersion) ?? { build, imports: {} };
+    for (const [subpath, names] of Object.entries(build.record.imports)) {
+      const all = (group.imports[subpath] ??= new Set<string>());
+      for (const name of names) all.add(name);
+    }
+    groups.set(build.record.sharedVersion, group);
+  }
+  for (const [version, group] of groups) {
+    const imports = Object.fromEntries(Object.entries(group.imports).map(([subpath, names]) => [subpath, [...names]]));
+    const findings = sharedApiFindings(
+      { version: candidate.build.record.sharedVersion, declarations: candidate.build.declarations, label: candidate.label },
+      { version, declarations: group.build.declarations, imports, label: `the remotes built with @tulia/shared ${version}` },
+    );
+    unionFindings.set(`${candidate.build.record.sharedVersion}|${version}`, findings);
+  }
+}
+
+/** Findings of a union check, by provider and consumer content version (see warmSharedApiChecks). */
+const unionFindings = new Map<string, SharedApiFinding[]>();
+
+function sharedApiFor(shell: ShellBuild, build: GateBuild, label: string): string[] {
+  const union = unionFindings.get(`${shell.build.record.sharedVersion}|${build.record.sharedVersion}`);
+  if (union) {
+    const imported = (finding: SharedApiFinding) => {
+      const names = build.record.imports[finding.subpath];
+      return names !== undefined && (finding.name === undefined || names.includes(finding.name) || names.includes('*'));
+    };
+    return union.filter(imported).map((finding) => finding.message.replace(`the remotes built with @tulia/shared ${build.record.sharedVersion}`, label));
+  }
+  return sharedApiProblems(
+    { version: shell.build.record.sharedVersion, declarations: shell.build.declarations, label: shell.label },
+    { version: build.record.sharedVersion, declarations: build.declarations, imports: build.record.imports, label },
+  );
 }

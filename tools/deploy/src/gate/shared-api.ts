@@ -61,8 +61,31 @@ function valueExports(program: ts.Program, file: string): string[] {
     .map((exported) => exported.name);
 }
 
+export interface SharedApiFinding {
+  subpath: string;
+  /** The imported name; absent when the whole module is missing. */
+  name?: string;
+  message: string;
+}
+
 export function sharedApiProblems(provider: DeclarationSet, consumer: DeclarationSet & { imports: Record<string, string[]> }): string[] {
+  return sharedApiFindings(provider, consumer).map((finding) => finding.message);
+}
+
+/** Results per pair of content versions and import: a shell's gate checks many remotes built from one commit. */
+const memo = new Map<string, SharedApiFinding[]>();
+
+export function sharedApiFindings(provider: DeclarationSet, consumer: DeclarationSet & { imports: Record<string, string[]> }): SharedApiFinding[] {
   if (provider.version === consumer.version) return [];
+  const key = `${provider.version}|${provider.label}|${consumer.version}|${consumer.label}|${JSON.stringify(consumer.imports)}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const findings = checkWithCompiler(provider, consumer);
+  memo.set(key, findings);
+  return findings;
+}
+
+function checkWithCompiler(provider: DeclarationSet, consumer: DeclarationSet & { imports: Record<string, string[]> }): SharedApiFinding[] {
   const cache = join(root, 'node_modules/.cache/tulia-gate');
   mkdirSync(cache, { recursive: true });
   // Inside the workspace so that the declarations' own imports (react, zod, Chakra) resolve.
@@ -96,20 +119,21 @@ export function sharedApiProblems(provider: DeclarationSet, consumer: Declaratio
     const checkFile = join(dir, 'check.ts');
     writeFileSync(checkFile, `${lines.join('\n')}\n`);
     const program = ts.createProgram([checkFile], options, undefined, base);
-    const problems = new Set<string>();
+    const problems = new Map<string, SharedApiFinding>();
+    const add = (finding: SharedApiFinding) => problems.set(finding.message, finding);
     for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
       if (diagnostic.file?.fileName !== checkFile || diagnostic.start === undefined) continue;
       const check = checks.get(diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line);
       if (!check) continue;
       const at = `@tulia/shared/${check.subpath}`;
-      if (check.kind === 'module') problems.add(`${at}: not provided by ${provider.label}`);
-      else if (check.kind === 'missing') problems.add(`${at}: ${check.name} is not provided by ${provider.label}`);
+      if (check.kind === 'module') add({ subpath: check.subpath, message: `${at}: not provided by ${provider.label}` });
+      else if (check.kind === 'missing') add({ subpath: check.subpath, name: check.name, message: `${at}: ${check.name} is not provided by ${provider.label}` });
       else {
         const why = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ').split(/(?<=\.)\s/)[0] ?? '';
-        problems.add(`${at}: ${check.name} in ${provider.label} does not match what ${consumer.label} was built against (${why.slice(0, 240)})`);
+        add({ subpath: check.subpath, name: check.name, message: `${at}: ${check.name} in ${provider.label} does not match what ${consumer.label} was built against (${why.slice(0, 240)})` });
       }
     }
-    return [...problems];
+    return [...problems.values()];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
