@@ -90,6 +90,8 @@ test('a shared change is checked against the live shell at release, stage, promo
     const history = JSON.parse(readFileSync(join(e2eDeployDir, 'releases.json'), 'utf8')) as { action: string; version: string; gate: { result: string; reason?: string }; by: string; commit: string | null }[];
     const forced = history.at(-1);
     expect(forced).toMatchObject({ action: 'rollback', version: `skew-${stamp}`, gate: { result: 'forced', reason: 'e2e: forced on purpose' }, by: 'e2e' });
+    // Leave the remote rolling back onto a version the live shell runs, as it was before.
+    expect(runDeployCommand('rollback', ['mfe-admin-content', '--to', `plain-${stamp}`]).status).toBe(0);
     expect(runDeployCommand('rollback', ['mfe-admin-content', '--to', liveContent]).status).toBe(0);
   } finally {
     for (const folder of [skewed, shellWithProbe, shellWithoutFormatDate, plainContent]) rmSync(folder, { recursive: true, force: true });
