@@ -4,7 +4,7 @@
 // published (staged) in that window. Everything else, remotes and shells, is removed.
 import { statSync } from 'node:fs';
 import { readHistory, readRemotes, removeVersions } from '../deployment';
-import { rollbackTarget, versionsLiveSince } from '../history';
+import { prunableVersions } from '../prune-plan';
 import { liveShellVersion, publishedVersions, versionFolder } from '../publish';
 import { remotePackages, type RemotePackage } from '../remote-packages';
 import { commandLine, stringOption } from './args';
@@ -22,16 +22,11 @@ const remotes = readRemotes(deployDir);
 const doomed: string[] = [];
 for (const pkg of [...remotePackages, 'shell'] as (RemotePackage | 'shell')[]) {
   const live = pkg === 'shell' ? (liveShellVersion(deployDir) ?? undefined) : remotes[pkg]?.version;
-  const keep = versionsLiveSince(history, pkg, since, live);
-  const back = rollbackTarget(history, pkg, live);
-  if (back) keep.add(back);
-  for (const version of publishedVersions(deployDir, pkg)) {
-    const folder = versionFolder(deployDir, pkg, version);
-    const publishedAt = history.find((entry) => entry.remote === pkg && entry.version === version)?.at;
-    const recent = new Date(publishedAt ?? statSync(folder).mtime) > since;
-    if (keep.has(version) || recent) continue;
-    doomed.push(folder);
-  }
+  const published = publishedVersions(deployDir, pkg).map((version) => {
+    const recorded = history.find((entry) => entry.remote === pkg && entry.version === version)?.at;
+    return { version, publishedAt: recorded ? new Date(recorded) : statSync(versionFolder(deployDir, pkg, version)).mtime };
+  });
+  for (const version of prunableVersions({ pkg, live, published, history, since })) doomed.push(versionFolder(deployDir, pkg, version));
 }
 const label = (folder: string) => folder.slice(deployDir.length + 1);
 if (doomed.length === 0) console.log(`Nothing to prune: every published version was live, staged or a rollback target in the last ${days} days.`);
