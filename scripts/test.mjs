@@ -1,10 +1,10 @@
 // npm test: everything, in the order that fails fastest: typecheck, lint, unit tests, the
 // production builds, then the end-to-end suite in the system Chromium.
-import { existsSync } from 'node:fs';
+import { findChromium } from '../tools/deploy/src/chromium.ts';
 import { root } from '../tools/deploy/src/layout.ts';
 import { run } from './run.mjs';
 
-const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+const chromium = findChromium();
 if (!chromium) {
   console.error(
     'The end-to-end tests need Chromium, and none was found.\n' +

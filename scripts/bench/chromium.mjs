@@ -1,28 +1,14 @@
-// The system Chromium every measurement uses (no test downloads a browser), with the flags
-// that keep it from doing background work (updates, sync, network prefetches) that would add
-// requests and CPU noise to what is measured.
-import { existsSync } from 'node:fs';
+// The system Chromium every measurement uses (no test downloads a browser): the one lookup and
+// the flags of tools/deploy/src/chromium.ts, which keep it from background work (updates, sync,
+// network prefetches) that would add requests and CPU noise to what is measured.
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumExecutable, findChromium } from '../../tools/deploy/src/chromium.ts';
 
-export const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-function requireChromium() {
-  if (!chromiumPath) throw new Error('Chromium not found at /usr/bin/chromium (Debian: apt-get install -y chromium; or set CHROMIUM_PATH)');
-  return chromiumPath;
-}
+export const chromiumPath = findChromium() ?? undefined;
+export { chromiumArgs };
+export const requireChromium = chromiumExecutable;
 
 /** @returns {Promise<import('playwright-core').Browser>} */
 export function launchChromium() {
-  return chromium.launch({ executablePath: requireChromium(), args: chromiumArgs });
+  return chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
 }
-
-export { requireChromium };

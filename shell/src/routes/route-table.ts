@@ -3,12 +3,10 @@
  * screens), each route with its owner as in ARCHITECTURE's route ownership table. The
  * router, the sidebar and the header title are all generated from this one list.
  */
-export type RemotePackage =
-  | 'mfe-public'
-  | 'mfe-assessment'
-  | 'mfe-admin-users'
-  | 'mfe-admin-community'
-  | 'mfe-admin-content';
+// The remotes are declared once, with their federation names, beside the build settings.
+import type { RemotePackage } from '../../../scripts/federation';
+
+export type { RemotePackage };
 
 export type ShellPage = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'overview';
 
