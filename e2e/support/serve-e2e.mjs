@@ -1,10 +1,10 @@
 // Publishes the current production builds into a fresh deployment folder and serves it with
 // the api on a fresh database, as `npm start` does. Builds must exist (npm test builds first).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startApi } from '../../tools/deploy/src/api-process.ts';
 import { publishWorkspace } from '../../tools/deploy/src/publish-workspace.ts';
 
 const e2eRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,15 +14,15 @@ rmSync(deployDir, { recursive: true, force: true });
 await publishWorkspace(deployDir, { quiet: true });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tulia-e2e-data-'));
-const server = spawn(process.execPath, [resolve(e2eRoot, '../api/dist/main.js')], {
-  stdio: 'inherit',
+// As npm start: the demo profile (seeded, its own signing key in the data folder).
+const site = await startApi({
+  siteDir: deployDir,
+  dataDir,
+  port: Number(port),
+  inheritEnv: true,
+  showOutput: true,
+  host: null,
   env: {
-    ...process.env,
-    // As npm start: the demo profile (seeded, its own signing key in the data folder).
-    TULIA_PROFILE: 'demo',
-    PORT: port,
-    SITE_DIR: deployDir,
-    DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     // Many tests sign in from one address; the rate limits themselves are tested in the api suite.
     RATE_LIMIT_LOGIN: '1000',
@@ -33,9 +33,9 @@ const server = spawn(process.execPath, [resolve(e2eRoot, '../api/dist/main.js')]
   },
 });
 const stop = () => {
-  server.kill('SIGTERM');
+  site.child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-server.on('exit', (code) => process.exit(code ?? 0));
+site.child.on('exit', (code) => process.exit(code ?? 0));

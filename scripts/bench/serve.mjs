@@ -4,11 +4,10 @@
 // into a throwaway deployment, with the public pages composed to HTML as a release composes
 // them, or without (the client-rendered site, as before composition). Rate limits are raised
 // because a benchmark signs in and loads pages far more often than a visitor.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root } from '../../tools/deploy/src/layout.ts';
+import { startApi } from '../../tools/deploy/src/api-process.ts';
 import { publishWorkspace } from '../../tools/deploy/src/publish-workspace.ts';
 
 export const demoAdmin = { email: 'admin@tulia.co.ke', password: 'Tulia!Demo2026' };
@@ -22,68 +21,40 @@ export const demoAdmin = { email: 'admin@tulia.co.ke', password: 'Tulia!Demo2026
  * @returns {Promise<ServedSite>}
  */
 export async function serveSite({ label, port, siteDir, cleanup = () => {} }) {
-  const main = join(root, 'api/dist/main.js');
-  if (!existsSync(main)) throw new Error('api/dist/main.js is missing: npm run build -w api');
-  // app.html: the app's own page, which every published deployment holds (scripts/deployment.mjs).
   if (!existsSync(join(siteDir, 'app.html'))) throw new Error(`${siteDir} holds no site (no app.html)`);
   const dataDir = mkdtempSync(join(tmpdir(), `tulia-bench-data-${label}-`));
-  /** @type {NodeJS.ProcessEnv} */
-  const env = {
-    ...process.env,
-    TULIA_PROFILE: 'demo',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SITE_DIR: siteDir,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    DEMO_ADMIN_EMAIL: demoAdmin.email,
-    DEMO_ADMIN_PASSWORD: demoAdmin.password,
-    RATE_LIMIT_LOGIN: '100000',
-    RATE_LIMIT_REGISTER: '100000',
-    RATE_LIMIT_FORGOT_PASSWORD: '100000',
-    RATE_LIMIT_CONTACT: '100000',
+  const removeData = () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    cleanup();
   };
-  // The demo, always on the embedded database here.
-  delete env.DATABASE_URL;
-  const server = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  server.stderr.on('data', (chunk) => {
-    stderr = (stderr + chunk).slice(-4000);
-  });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-
+  let site;
+  try {
+    site = await startApi({
+      siteDir,
+      dataDir,
+      port,
+      env: {
+        SEED_DEMO: 'true',
+        DEMO_ADMIN_EMAIL: demoAdmin.email,
+        DEMO_ADMIN_PASSWORD: demoAdmin.password,
+        RATE_LIMIT_LOGIN: '100000',
+        RATE_LIMIT_REGISTER: '100000',
+        RATE_LIMIT_FORGOT_PASSWORD: '100000',
+        RATE_LIMIT_CONTACT: '100000',
+      },
+    });
+  } catch (error) {
+    removeData();
+    throw new Error(`the ${label} server did not start: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    if (server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGTERM');
-      const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    // The database folder is released once the server has closed it (awaited above).
-    rmSync(dataDir, { recursive: true, force: true });
-    cleanup();
+    await site.stop();
+    removeData();
   };
-
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) {
-      await stop();
-      throw new Error(`the ${label} server exited with ${server.exitCode}:\n${stderr}`);
-    }
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return { label, baseURL, siteDir, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error(`the ${label} server did not start on port ${port}:\n${stderr}`);
+  return { label, baseURL: site.baseURL, siteDir, stop };
 }
 
 /**
