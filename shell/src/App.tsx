@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@tulia/shared/chakra';
 import { RouterProvider } from '@tulia/shared/router';
 import { system } from '@tulia/shared/theme';
+import { PreviewBanner } from './preview/PreviewBanner';
 import type { AppRouter } from './routes/router';
 import { AfterHydration, HydratedSignal } from './ssr/AfterHydration';
 import { Toaster } from './toaster/Toaster';
@@ -16,9 +17,10 @@ export function App({ router, onHydrated }: AppProps) {
   return (
     <ChakraProvider value={system}>
       <RouterProvider router={router} />
-      {/* Toasts only ever come from the browser; the server's HTML has none. */}
+      {/* Toasts and the preview banner only ever come from the browser; the server's HTML has none. */}
       <AfterHydration>
         <Toaster />
+        <PreviewBanner />
         {onHydrated ? <HydratedSignal onHydrated={onHydrated} /> : null}
       </AfterHydration>
     </ChakraProvider>

@@ -1,11 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { takePreviewRequest } from './preview/preview-session';
 import { preloadOnIntent } from './remotes/preload';
 import { ensureRemotesRegistered } from './remotes/remote-registry';
 import { createAppRouter } from './routes/router';
 import { startPageSafety } from './safety/page-safety';
 import { hydratePage } from './ssr/hydrate-page';
+
+// ?preview= is taken out of the address before the router reads it (it is applied with remotes.json).
+takePreviewRequest();
 
 // Already started by the wake-up script on a page composed to HTML; this covers the others.
 startPageSafety();

@@ -1,11 +1,15 @@
 /**
  * Run-time composition: the shell learns where each remote lives from /remotes.json at
  * start (its build contains no remote address), registers them with the federation runtime
- * and loads exposed modules on first use. A failed load is never cached: the next attempt
+ * and loads exposed modules on first use. A remote previewed in this browser (?preview=) is
+ * registered at its previewed version from the first registration on. A failed load is
+ * retried twice after a short wait, then reported; it is never cached: the next attempt
  * re-registers the remote with `force`, which drops the runtime's failed entry, and imports again.
  */
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import type { RemotePackage } from '../routes/route-table';
+import { NO_PREVIEWS, previewEntryPath, previewPlugin, type PreviewOverrides } from '../preview/preview-override';
+import { resolvePreviews } from '../preview/preview-session';
 
 export interface RemoteEntry {
   name: string;
@@ -33,6 +37,8 @@ export function parseRemotesManifest(json: unknown): Record<string, RemoteEntry>
 }
 
 let remotes: Partial<Record<RemotePackage, RemoteEntry>> = {};
+let previews: PreviewOverrides = NO_PREVIEWS;
+let previewPluginRegistered = false;
 let manifestLoad: Promise<void> | undefined;
 
 const toRuntimeRemote = (remote: RemoteEntry) => ({
@@ -40,10 +46,25 @@ const toRuntimeRemote = (remote: RemoteEntry) => ({
   entry: new URL(remote.entry, window.location.href).href,
 });
 
+/** The previewed entry of a remote (by its federation name), if it is previewed. */
+function previewedEntry(remoteName: string): string | undefined {
+  for (const [pkg, { version }] of Object.entries(previews)) {
+    if (remotes[pkg as RemotePackage]?.name === remoteName) return new URL(previewEntryPath(pkg, version), window.location.origin).href;
+  }
+  return undefined;
+}
+
 async function fetchRemotesManifest(): Promise<void> {
   const response = await fetch('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  remotes = parseRemotesManifest(await response.json()) as typeof remotes;
+  const listed = parseRemotesManifest(await response.json()) as typeof remotes;
+  // Settled before the first registration, so that a previewed remote's live folder is never asked for.
+  previews = await resolvePreviews(Object.keys(listed));
+  remotes = listed;
+  if (Object.keys(previews).length > 0 && !previewPluginRegistered) {
+    registerPlugins([previewPlugin(previewedEntry)]);
+    previewPluginRegistered = true;
+  }
   registerRemotes(Object.values(remotes).map(toRuntimeRemote), { force: true });
 }
 
@@ -56,40 +77,79 @@ export function ensureRemotesRegistered(): Promise<void> {
   return manifestLoad;
 }
 
+/** The remote as this browser loads it: the previewed version and its entry under a preview, else the live one. */
 export function registeredRemote(pkg: RemotePackage): RemoteEntry | undefined {
-  return remotes[pkg];
+  const remote = remotes[pkg];
+  const preview = previews[pkg];
+  if (!remote || !preview) return remote;
+  return { name: remote.name, version: preview.version, entry: previewEntryPath(pkg, preview.version) };
 }
 
 type ExposedModule = Record<string, unknown> & { default?: unknown };
 
+/** Waits before each retry of a failed load; a load fails for good after these. */
+export const RETRY_DELAYS_MS: readonly number[] = [400, 1200];
+
+class NotListedError extends Error {}
+
 const loaded = new Map<string, Promise<ExposedModule>>();
-const failed = new Set<RemotePackage>();
+/** How many times each remote was registered anew after a failure. */
+const renewals = new Map<RemotePackage, number>();
+/** A remote whose load failed, with its renewal count then: the next load registers it anew. */
+const failed = new Map<RemotePackage, number>();
+
+const renewalOf = (pkg: RemotePackage) => renewals.get(pkg) ?? 0;
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** One try: registers the remote anew if a load of it failed since its last registration, and imports. */
+async function loadOnce(pkg: RemotePackage, module: string): Promise<ExposedModule> {
+  await ensureRemotesRegistered();
+  const remote = remotes[pkg];
+  if (!remote) throw new NotListedError(`${pkg} is not listed in remotes.json`);
+  const failedAt = failed.get(pkg);
+  if (failedAt !== undefined) {
+    failed.delete(pkg);
+    // Several modules of one remote may fail together: the first retry renews the remote, the
+    // others use that registration rather than dropping it again while it loads.
+    if (failedAt === renewalOf(pkg)) {
+      // Drop the runtime's cached failure (remote entry and module cache) before trying again.
+      registerRemotes([toRuntimeRemote(remote)], { force: true });
+      renewals.set(pkg, failedAt + 1);
+    }
+  }
+  const startedAt = renewalOf(pkg);
+  try {
+    const exposed = await loadRemote<ExposedModule>(`${remote.name}/${module}`);
+    if (!exposed) throw new Error(`${pkg}/${module} could not be loaded`);
+    return exposed;
+  } catch (error) {
+    // A failure that follows a renewal made meanwhile may be that renewal's doing: not marked.
+    if (renewalOf(pkg) === startedAt) failed.set(pkg, startedAt);
+    throw error;
+  }
+}
 
 /**
- * Loads `./<module>` of a remote. Successful loads are shared by every caller; a failed one
- * is removed so that the next call really loads again.
+ * Loads `./<module>` of a remote. Successful loads are shared by every caller; a failure
+ * (manifest, entry or chunk not loaded: often a moment's network trouble) is retried after
+ * 400 ms and 1200 ms, then reported, and forgotten so that the next call really loads again.
  */
 export function loadExposedModule(pkg: RemotePackage, module: string): Promise<ExposedModule> {
   const key = `${pkg}/${module}`;
   const existing = loaded.get(key);
   if (existing) return existing;
   const attempt = (async () => {
-    await ensureRemotesRegistered();
-    const remote = remotes[pkg];
-    if (!remote) throw new Error(`${pkg} is not listed in remotes.json`);
-    if (failed.has(pkg)) {
-      // Drop the runtime's cached failure (remote entry and module cache) before trying again.
-      registerRemotes([toRuntimeRemote(remote)], { force: true });
-      failed.delete(pkg);
+    for (let retry = 0; ; retry += 1) {
+      try {
+        return await loadOnce(pkg, module);
+      } catch (error) {
+        const delay = RETRY_DELAYS_MS[retry];
+        if (error instanceof NotListedError || delay === undefined) throw error;
+        await wait(delay);
+      }
     }
-    const exposed = await loadRemote<ExposedModule>(`${remote.name}/${module}`);
-    if (!exposed) throw new Error(`${key} could not be loaded`);
-    return exposed;
   })();
   loaded.set(key, attempt);
-  attempt.catch(() => {
-    loaded.delete(key);
-    failed.add(pkg);
-  });
+  attempt.catch(() => loaded.delete(key));
   return attempt;
 }

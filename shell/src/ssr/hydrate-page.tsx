@@ -2,12 +2,15 @@
  * Wakes up a page that arrived as HTML: loads the modules its tree renders (the public layout, the
  * page and the chat widget, from their owners), hydrates the same tree over the HTML (nothing is re-drawn), then
  * gives back what the visitor did before the app was there: text typed into fields, and the
- * button pressed or form sent that woke the app up.
+ * button pressed or form sent that woke the app up. Under a preview the page is rendered in the
+ * browser instead: its HTML was composed from the live versions.
  */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../App';
+import { activePreviews, previewPossible } from '../preview/preview-session';
 import { preloadComponent } from '../remotes/RemoteModule';
+import { ensureRemotesRegistered } from '../remotes/remote-registry';
 import { chromeModules, isRemoteRoute, routeTable } from '../routes/route-table';
 import { createAppRouter, hydrationDataFor, preloadShellPage, whenShellPageShown } from '../routes/router';
 import { wakeState } from '../wake/wake-protocol';
@@ -93,7 +96,22 @@ function replaySubmit(form: HTMLFormElement): void {
   else form.requestSubmit();
 }
 
+/** Renders the page in the browser over its HTML, marked as a hydrated page is, so that tests (and tools) know the page is awake. */
+function renderInBrowser(container: HTMLElement): void {
+  container.dataset.rendered = 'browser';
+  createRoot(container).render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  );
+}
+
 export async function hydratePage(container: HTMLElement): Promise<void> {
+  // Only when one is asked for or stored: an ordinary visit waits for nothing more than before.
+  if (previewPossible()) {
+    await ensureRemotesRegistered().catch(() => undefined);
+    if (Object.keys(activePreviews()).length > 0) return renderInBrowser(container);
+  }
   const { pathname } = window.location;
   const modules = modulesOf(pathname);
   // The chat widget is in the HTML too, but a page without it is still whole: if it cannot
@@ -109,14 +127,7 @@ export async function hydratePage(container: HTMLElement): Promise<void> {
     // A part of the page cannot be loaded: the page is rendered in the browser instead, where
     // the shell's boundaries show what failed, with Retry and the helpline.
     console.error('[shell] the page could not be woken up; rendering it in the browser', error);
-    // Marked like a hydrated page is, so that tests (and tools) know the page is awake.
-    container.dataset.rendered = 'browser';
-    createRoot(container).render(
-      <StrictMode>
-        <App router={createAppRouter()} />
-      </StrictMode>,
-    );
-    return;
+    return renderInBrowser(container);
   }
   const typing = keepTyping(container);
   const wake = wakeState();

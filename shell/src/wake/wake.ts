@@ -6,6 +6,7 @@
  * app is ready is remembered and replayed by the app once the page is hydrated. Links need no
  * app: each page arrives as HTML.
  */
+import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from '../preview/preview-protocol';
 import { startPageSafety } from '../safety/page-safety';
 import { APP_ENTRY_ELEMENT_ID, WAKE_STATE_KEY, type AppEntry, type WakeState } from './wake-protocol';
 
@@ -43,18 +44,26 @@ function wake(): void {
 }
 
 for (const type of signsOfLife) addEventListener(type, wake, { capture: true, passive: true });
-/** An administrator's session is kept on this device (its keys are `admin_*`, as the quick exit knows). */
-function sessionStored(): boolean {
+/** A key of this device's localStorage passes `test` (storage may be refused). */
+function stored(test: (key: string) => boolean): boolean {
   try {
-    return Object.keys(localStorage).some((key) => key.startsWith('admin_'));
+    return Object.keys(localStorage).some(test);
   } catch {
     return false;
   }
 }
 
-// The sign-in wakes at once for an administrator signed in already, who is sent on; anyone else
-// wakes it with their first sign of life, as every page (the form reads and fills in meanwhile).
-if (document.getElementById('root')?.dataset.wake === 'if-signed-in' && sessionStored()) wake();
+// The sign-in wakes at once for an administrator signed in already (keys `admin_*`, as the quick
+// exit knows), who is sent on; anyone else wakes it with their first sign of life, as every page
+// (the form reads and fills in meanwhile). A preview, asked for or stored, wakes any page at once:
+// its HTML was composed from the live versions, and the app renders the previewed one.
+if (
+  (document.getElementById('root')?.dataset.wake === 'if-signed-in' && stored((key) => key.startsWith('admin_'))) ||
+  new URLSearchParams(location.search).has(PREVIEW_PARAM) ||
+  stored((key) => key === PREVIEW_STORAGE_KEY)
+) {
+  wake();
+}
 
 // Controls whose native behaviour needs no app (links, disclosure summaries, form fields).
 const native = 'a[href], summary, label, input, textarea, select, option';
