@@ -58,10 +58,10 @@ function modulesOf(pathname: string) {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const route = routeTable.find((candidate) => candidate.path === normalised);
   if (route && route.area !== 'public') return { required: [], chat: null, shellPage: isRemoteRoute(route) ? null : route.page };
-  const page = route && isRemoteRoute(route) ? [{ owner: route.owner, module: route.module }] : [];
-  // Opened without the assessment's answers, the results page moves on to the assessment at once.
-  const next = route?.path === '/assessment-results' ? [{ owner: 'mfe-assessment' as const, module: 'AssessmentPage' }] : [];
-  return { required: [chromeModules.publicLayout, ...page, ...next], chat: chromeModules.chatWidget, shellPage: null };
+  const remote = route && isRemoteRoute(route) ? route : undefined;
+  // A page that moves on at once (the results page opened without answers) needs the next one too.
+  const page = remote ? [remote.module, ...(remote.alsoLoads ?? [])].map((module) => ({ owner: remote.owner, module })) : [];
+  return { required: [chromeModules.publicLayout, ...page], chat: chromeModules.chatWidget, shellPage: null };
 }
 
 /**
