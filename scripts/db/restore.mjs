@@ -1,4 +1,0 @@
-// npm run db:restore -- <file> [--force]: restores a backup written by npm run db:backup.
-import { runApiScript } from './api-script.mjs';
-
-runApiScript('src/db/backup-cli.ts', ['restore', ...process.argv.slice(2)]);

@@ -1,0 +1,106 @@
+// Command-line options of `npm run bench -- …`.
+import { parseArgs } from 'node:util';
+
+export const usage = `npm run bench [-- options]
+  --routes /,/contact     first load (and Lighthouse) only for these routes of the route table
+                          (default: first load on every public route, Lighthouse on its 7 pages)
+  --skip-build            use the current builds (no turbo build)
+  --skip-lighthouse       no Lighthouse runs
+  --skip-switch           no admin-shell switch timings
+  --skip-api              no api benchmark on PostgreSQL
+  --lighthouse-runs N     Lighthouse runs per page and site (default 3; the median run is kept)
+  --switch-runs N         repetitions of the switch timings (default 5; medians are kept)
+  --port N                ports of the prerendered site (N) and the client-rendered site (N+1) (default 8501)
+
+The quick comparison of the public pages: npm run bench -- --skip-switch --skip-api`;
+
+export interface BenchOptions {
+  /** The routes to measure (null: every public route, Lighthouse on its pages). */
+  routes: string[] | null;
+  build: boolean;
+  lighthouse: boolean;
+  switch: boolean;
+  api: boolean;
+  lighthouseRuns: number;
+  switchRuns: number;
+  port: number;
+}
+
+/** What the command line asks for: the help text, or a run with these options. */
+export type BenchCommand = { help: true } | { help: false; options: BenchOptions };
+
+const optionSpec = {
+  routes: { type: 'string' },
+  'skip-build': { type: 'boolean' },
+  'skip-lighthouse': { type: 'boolean' },
+  'skip-switch': { type: 'boolean' },
+  'skip-api': { type: 'boolean' },
+  'lighthouse-runs': { type: 'string' },
+  'switch-runs': { type: 'string' },
+  port: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const count = (flag: string, value: string | undefined): number => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${flag} needs a positive whole number`);
+  return n;
+};
+
+/**
+ * Reads the command line in order, as typed: a later option overrides an earlier one, and the
+ * first unknown option or argument (or one without its value) is the error.
+ */
+export function parseOptions(argv: readonly string[]): BenchCommand {
+  const options: BenchOptions = {
+    routes: null,
+    build: true,
+    lighthouse: true,
+    switch: true,
+    api: true,
+    lighthouseRuns: 3,
+    switchRuns: 5,
+    port: 8501,
+  };
+  // Not strict: unknown options and arguments are reported below, with the usage.
+  const { tokens } = parseArgs({ args: [...argv], options: optionSpec, strict: false, allowPositionals: true, tokens: true });
+  for (const token of tokens) {
+    if (token.kind !== 'option') throw new Error(`unknown option ${argv[token.index]}\n${usage}`);
+    const flag = `--${token.name}`;
+    switch (token.name) {
+      case 'routes':
+        options.routes = (token.value ?? '')
+          .split(',')
+          .map((path) => path.trim())
+          .filter(Boolean);
+        if (options.routes.length === 0) throw new Error('--routes needs a comma-separated list of paths');
+        break;
+      case 'skip-build':
+        options.build = false;
+        break;
+      case 'skip-lighthouse':
+        options.lighthouse = false;
+        break;
+      case 'skip-switch':
+        options.switch = false;
+        break;
+      case 'skip-api':
+        options.api = false;
+        break;
+      case 'lighthouse-runs':
+        options.lighthouseRuns = count(flag, token.value);
+        break;
+      case 'switch-runs':
+        options.switchRuns = count(flag, token.value);
+        break;
+      case 'port':
+        options.port = count(flag, token.value);
+        break;
+      case 'help':
+        return { help: true };
+      default:
+        throw new Error(`unknown option ${argv[token.index]}\n${usage}`);
+    }
+  }
+  return { help: false, options };
+}
