@@ -1,6 +1,6 @@
 /**
  * What the offline helper (the service worker, /sw.js) keeps and how it answers each request.
- * The composition (scripts/compose) writes the plan into sw.js with every release or rollback of
+ * The composition (tools/deploy/src/compose) writes the plan into sw.js with every release or rollback of
  * a public remote, so the browser sees a changed worker on the next visit and updates it.
  * Shared by the worker and its tests; it uses nothing of the page or of the worker's globals.
  */

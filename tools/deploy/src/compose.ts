@@ -1,9 +1,10 @@
 /**
- * Composes the public pages of a deployment into HTML (scripts/compose/render-pages.mjs) in a
- * child process, so that every composition imports the deployed code afresh.
+ * Composes the public pages of a deployment into HTML (compose/render-pages.ts) in a child
+ * process, so that every composition imports the deployed code afresh. The child runs the
+ * TypeScript with tsx (`node --import tsx`), from the repository so that `tsx` resolves.
  */
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { readJson, root } from './layout';
 
 export const composedManifest = 'composed.json';
@@ -16,7 +17,8 @@ export interface Composition {
 
 export function composePublicPages(deployDir: string, options: { siteUrl?: string; quiet?: boolean } = {}): Promise<Composition | null> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, 'scripts/compose/render-pages.mjs'), deployDir], {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'tools/deploy/src/compose/render-pages.ts'), resolvePath(deployDir)], {
+      cwd: root,
       stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
       env: { ...process.env, ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}) },
     });
