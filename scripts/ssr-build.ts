@@ -1,6 +1,6 @@
 /**
  * The server-rendering build of an app: its modules as plain ES modules for Node, used by the
- * composition step (scripts/compose) to render public pages to HTML when the shell or a public
+ * composition step (tools/deploy/src/compose) to render public pages to HTML when the shell or a public
  * remote is released. Everything that must be one instance at run time stays external, exactly
  * as Module Federation shares it in the browser: React, Emotion, zustand and `@tulia/shared/*`
  * (which the composition resolves to the deployed shell's copy).

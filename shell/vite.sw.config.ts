@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 /**
  * The offline helper (src/offline/worker/service-worker.ts, Workbox inside) as one classic
  * script: the template that the composition fills with its plan and publishes as /sw.js
- * (scripts/compose/offline-plan.mjs). It sits beside the server build, which only the
+ * (tools/deploy/src/compose/offline-plan.ts). It sits beside the server build, which only the
  * composition reads.
  */
 export default defineConfig({

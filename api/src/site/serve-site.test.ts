@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { createTestDatabase, relaxedRateLimits, type TestDatabase } from '../test/harness';
 
-// Which file answers which address, for a deployment with composed pages (scripts/compose) and
+// Which file answers which address, for a deployment with composed pages (tools/deploy/src/compose) and
 // for a client-rendered one (no 404.html: every page path is the app's).
 
 function publishedSite(files: Record<string, string>): string {
@@ -25,7 +25,7 @@ const composedSite = publishedSite({
   '404.html': '<title>not found page</title>',
   'app.html': '<title>the app</title>',
   'admin/login/index.html': '<title>admin login shell</title>',
-  // The offline helper and the web app manifest (scripts/compose, shell/public).
+  // The offline helper and the web app manifest (tools/deploy/src/compose, shell/public).
   'sw.js': 'self.addEventListener("fetch", () => {});',
   'offline.html': '<title>offline page</title>',
   'manifest.webmanifest': '{"name":"Tulia"}',

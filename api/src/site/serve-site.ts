@@ -5,12 +5,12 @@ import { extname, join, normalize } from 'node:path';
 
 /**
  * Serves a published deployment folder as `npm start` lays it out, the way a static host would:
- *   index.html, <route>/index.html  public pages composed to HTML (scripts/compose)
+ *   index.html, <route>/index.html  public pages composed to HTML (tools/deploy/src/compose)
  *   404.html                        the not-found page, for any other path (status 404)
  *   app.html, assets/…              the shell: the page the browser renders itself (the back office)
  *   remotes/<name>/<version>/…      each remote version, immutable once published
  *   remotes.json                    which version of each remote the shell loads
- *   sw.js, offline.html             the offline helper and its page (scripts/compose)
+ *   sw.js, offline.html             the offline helper and its page (tools/deploy/src/compose)
  *   manifest.webmanifest, icons/…   the web app manifest (the shell's)
  * Without composed pages (a client-rendered deployment) every page path gets app.html.
  */

@@ -13,7 +13,7 @@ import { createTestDatabase, relaxedRateLimits, signedIn, type TestDatabase } fr
 
 const site = mkdtempSync(join(tmpdir(), 'tulia-site-headers-'));
 mkdirSync(join(site, 'assets'));
-// A composed page and the app's page (scripts/deployment.mjs, tools/deploy/src/compose).
+// A composed page and the app's page (tools/deploy/src/publish.ts, tools/deploy/src/compose).
 const page = '<!doctype html><html><head><title>shell</title><script type="module" src="/assets/x.js"></script></head><body></body></html>';
 writeFileSync(join(site, 'index.html'), page);
 writeFileSync(join(site, 'app.html'), page);

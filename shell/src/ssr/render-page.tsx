@@ -1,5 +1,5 @@
 /**
- * Renders a public page to HTML, in Node, at release time (scripts/compose): the same tree the
+ * Renders a public page to HTML, in Node, at release time (tools/deploy/src/compose): the same tree the
  * browser hydrates (App, router, public layout, page), with the owners' modules provided up
  * front, and the page's Emotion styles extracted as critical CSS. Built by vite.ssr.config.ts.
  */
@@ -68,7 +68,7 @@ export const adminPaths: readonly string[] = routeTable
   .filter((route) => route.area !== 'public' && !composedAuthPages.some((page) => page.path === route.path))
   .map((route) => route.path);
 
-/** The offline helper's page (scripts/compose writes it as offline.html, with no script). */
+/** The offline helper's page (tools/deploy/src/compose writes it as offline.html, with no script). */
 export const offlinePage = { file: 'offline.html', title: OFFLINE_TITLE } as const;
 
 /** An Emotion cache in "compat" mode: styles are collected in it instead of written inline next to each element. */

@@ -145,7 +145,7 @@ try {
       api: options.api,
     },
     sites: {
-      prerendered: 'the current builds published, public pages composed to HTML (scripts/compose), as a release serves them',
+      prerendered: 'the current builds published, public pages composed to HTML (tools/deploy/src/compose), as a release serves them',
       client: 'the same builds published without composed pages: every page is app.html, rendered in the browser',
     },
     method: {

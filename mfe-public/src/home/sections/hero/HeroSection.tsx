@@ -57,7 +57,7 @@ function HeroPhones() {
 /**
  * Section 1, Hero. It is in view as soon as the page opens, so it ships with the page and is
  * painted at once rather than faded in: its middle phone is the page's largest paint, and a
- * fade delayed that paint by about a second (measured with scripts/measure-home.mjs). Every
+ * fade delayed that paint by about a second (measured with tools/bench/src/measure-home.ts). Every
  * section below it fades in as it enters the viewport.
  */
 export function HeroSection() {
