@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Scrolls down Home like a reader, to the bottom, until every section has loaded (a Home mounted
@@ -15,4 +15,12 @@ export async function scrollThroughHome(page: Page): Promise<void> {
     await page.waitForTimeout(120);
   }
   await expect(page.locator('[data-pending-section]')).toHaveCount(0);
+}
+
+/**
+ * Scrolls an element to the middle of the screen, as a reader would, without Playwright's wait
+ * for the element to hold still: sections above it still load and fade in while Home is read.
+ */
+export async function scrollToMiddle(target: Locator): Promise<void> {
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
 }

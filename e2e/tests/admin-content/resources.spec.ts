@@ -19,6 +19,8 @@ const card = (page: Page, title: string) => page.getByRole('article', { name: ti
 
 test.describe('Resources', () => {
   test('create, find, filter, edit and delete a resource', async ({ page, request }) => {
+    // The whole life of one resource, with two axe-core passes: about a minute beside another worker.
+    test.slow();
     const id = unique();
     const title = `Exam stress helpline ${id}`;
     await openResources(page);

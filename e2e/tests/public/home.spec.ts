@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
-import { scrollThroughHome } from '../../support/read-home';
+import { scrollThroughHome, scrollToMiddle } from '../../support/read-home';
 import { wakeUp } from '../../support/wake';
 
 // Home (public §2): the hero, seven sections loaded as the visitor scrolls, the layout's footer.
@@ -40,7 +40,7 @@ test.describe('Home', () => {
     }
     await expect(section('core-features').getByRole('link', { name: 'Download for iOS' })).toBeVisible();
     // The counters start once the figures are seen.
-    await section('impact').getByTestId('impact-figures').scrollIntoViewIfNeeded();
+    await scrollToMiddle(section('impact').getByTestId('impact-figures'));
     await expect(section('impact').getByTestId('impact-reached-value')).toHaveText('50K+');
     await expect(section('impact').getByTestId('impact-carers-value')).toHaveText('100+');
     await expect(section('impact').getByTestId('impact-target-value')).toHaveText('10M');
