@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { pagedListSchema, pagingQuery, timestampSchema } from './common';
 import { filterField, searchText } from './fields';
 
-/** Why a mail was written. */
-export const MAIL_KINDS = ['password_reset', 'contact_reply'] as const;
+/**
+ * Why a mail was written. `crisis_alert`: the out-of-hours on-call alert of an urgent contact
+ * message (it carries no content of the message). The database's mail_kind enum follows this list.
+ */
+export const MAIL_KINDS = ['password_reset', 'contact_reply', 'crisis_alert'] as const;
 export const mailKindSchema = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof mailKindSchema>;
 
