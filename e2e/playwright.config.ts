@@ -5,7 +5,9 @@ import { chromiumExecutable, e2ePort } from './support/environment';
 // `npm start` does it (one port, fresh deployment folder, fresh database), in the system Chromium.
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // Admin tests that pass axe-core over several dialogs take ~40 s beside another worker on two
+  // cores; 90 s leaves room for a busy machine without hiding a hang.
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
