@@ -4,6 +4,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { isIP } from 'node:net';
 import { ADMIN_REGISTRATION_POLICIES, RETENTION_DEFAULT_DAYS, type AdminRegistrationPolicy } from '@tulia/shared/contract';
 import { repoRoot } from './paths';
+import { CrisisOncallSettingsError, crisisOncallSettings, type CrisisOncallSettings } from './modules/crisis-alerts/settings';
 
 /**
  * The secret earlier versions used when none was configured. It is published in the
@@ -85,6 +86,8 @@ export interface Config {
   passwordHashCost: number;
   /** How long closed contact messages, outbox mail and audit entries are kept (data protection, below). */
   retention: RetentionSettings;
+  /** CRISIS_ONCALL_EMAILS, CRISIS_ONCALL_SECONDARY_EMAILS: who is alerted of urgent messages out of staffed hours (below). */
+  crisisOncall: CrisisOncallSettings;
 }
 
 export class ConfigError extends Error {}
@@ -236,6 +239,7 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
     bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024, 1024),
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 15, 10, 20),
     retention: retentionSettings(env),
+    crisisOncall: crisisOncallConfig(env),
   };
   return { config, warnings };
 }
@@ -341,3 +345,21 @@ function retentionSettings(env: Env): RetentionSettings {
 }
 
 // --------------------------------------- end of retention settings -------------------------
+
+// ---------------------------------------------------------------------------------------------
+// On-call alerts (docs/crisis-triage.md, On-call alerts): who is mailed when an urgent contact
+// message arrives out of staffed hours, and who when nobody acknowledges it. Kept in one block
+// so that it merges apart from the other settings.
+// ---------------------------------------------------------------------------------------------
+
+function crisisOncallConfig(env: Env): CrisisOncallSettings {
+  try {
+    return crisisOncallSettings(env);
+  } catch (error) {
+    // Refused in every profile: a mistyped address would be an alert that never arrives.
+    if (error instanceof CrisisOncallSettingsError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
+// --------------------------------------- end of on-call settings ---------------------------
