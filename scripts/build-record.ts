@@ -14,11 +14,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
+import { sharedLibrarySubpaths } from './federation';
 
 export const buildRecordFile = 'tulia/build.json';
 export const sharedTypesFile = 'tulia/shared-types.json';
 
 const sharedPrefix = '@tulia/shared/';
+// Only the subpaths federation shares come from the shell at run time; any other subpath (the
+// risk rules) is bundled into each build that imports it, so it can never be skewed.
+const federatedSubpaths: ReadonlySet<string> = new Set(sharedLibrarySubpaths);
 
 /** Names imported as values from `@tulia/shared/<subpath>`; `*` when the whole module is taken. */
 export function sharedImportsOf(fileName: string, code: string): Map<string, Set<string>> {
@@ -26,6 +30,7 @@ export function sharedImportsOf(fileName: string, code: string): Map<string, Set
   const add = (specifier: string, name: string) => {
     if (!specifier.startsWith(sharedPrefix)) return;
     const subpath = specifier.slice(sharedPrefix.length);
+    if (!federatedSubpaths.has(subpath)) return;
     const names = found.get(subpath) ?? new Set<string>();
     names.add(name);
     found.set(subpath, names);

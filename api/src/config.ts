@@ -5,6 +5,14 @@ import { isIP } from 'node:net';
 import { ADMIN_REGISTRATION_POLICIES, RETENTION_DEFAULT_DAYS, type AdminRegistrationPolicy } from '@tulia/shared/contract';
 import { repoRoot } from './paths';
 import { CrisisOncallSettingsError, crisisOncallSettings, type CrisisOncallSettings } from './modules/crisis-alerts/settings';
+import {
+  DEFAULT_SUPPORT_HOURS,
+  parseSupportHours,
+  RESPONSE_TARGET_DEFAULTS,
+  SupportHoursError,
+  type ResponseTargets,
+  type SupportHours,
+} from './modules/contact-messages/support-hours';
 
 /**
  * The secret earlier versions used when none was configured. It is published in the
@@ -88,6 +96,10 @@ export interface Config {
   retention: RetentionSettings;
   /** CRISIS_ONCALL_EMAILS, CRISIS_ONCALL_SECONDARY_EMAILS: who is alerted of urgent messages out of staffed hours (below). */
   crisisOncall: CrisisOncallSettings;
+  /** SUPPORT_HOURS: when the contact form is read (crisis triage, below). */
+  supportHours: SupportHours;
+  /** RESPONSE_TARGET_*: when a first response is due, by risk tier. */
+  responseTargets: ResponseTargets;
 }
 
 export class ConfigError extends Error {}
@@ -240,6 +252,7 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 15, 10, 20),
     retention: retentionSettings(env),
     crisisOncall: crisisOncallConfig(env),
+    ...triageSettings(env),
   };
   return { config, warnings };
 }
@@ -345,6 +358,36 @@ function retentionSettings(env: Env): RetentionSettings {
 }
 
 // --------------------------------------- end of retention settings -------------------------
+
+// ---------------------------------------------------------------------------------------------
+// Crisis triage of contact messages (docs/crisis-triage.md): the staffed hours the response
+// targets count on, and the targets by risk tier. Kept in one block so that it merges apart
+// from the other settings.
+// ---------------------------------------------------------------------------------------------
+
+export type TriageSettings = Pick<Config, 'supportHours' | 'responseTargets'>;
+
+function triageSettings(env: Env): TriageSettings {
+  const raw = env.SUPPORT_HOURS?.trim() || DEFAULT_SUPPORT_HOURS;
+  let supportHours: SupportHours;
+  try {
+    supportHours = parseSupportHours(raw);
+  } catch (error) {
+    if (!(error instanceof SupportHoursError)) throw error;
+    // Refused in every profile: a wrong calendar would silently misstate when crisis messages are due.
+    throw new ConfigError(`SUPPORT_HOURS: ${error.message} (got '${raw}'; e.g. 'Mon-Fri 08:00-18:00; closed 2026-12-25, 2026-12-26', hours in Africa/Nairobi time)`);
+  }
+  return {
+    supportHours,
+    responseTargets: {
+      highMinutes: integer(env, 'RESPONSE_TARGET_HIGH_MINUTES', RESPONSE_TARGET_DEFAULTS.highMinutes, 1, 7 * 24 * 60),
+      elevatedMinutes: integer(env, 'RESPONSE_TARGET_ELEVATED_MINUTES', RESPONSE_TARGET_DEFAULTS.elevatedMinutes, 1, 14 * 24 * 60),
+      noneDays: integer(env, 'RESPONSE_TARGET_NONE_DAYS', RESPONSE_TARGET_DEFAULTS.noneDays, 1, 60),
+    },
+  };
+}
+
+// --------------------------------------- end of crisis triage settings ---------------------
 
 // ---------------------------------------------------------------------------------------------
 // On-call alerts (docs/crisis-triage.md, On-call alerts): who is mailed when an urgent contact

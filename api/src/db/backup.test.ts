@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
+import { testConfig } from '../config';
 import { seedDemo } from '../seed/demo';
 import { createTestDatabase, newDataDir, testDatabaseUrl, type TestDatabase } from '../test/harness';
 import { backupDatabase, backupTables, BackupError, restoreDatabase } from './backup';
 import { runBackupCommand } from './backup-command';
 import { openDatabase, type Database } from './client';
-import { contactMessages, outbox, passwordResetTokens, refreshTokens, sessions, therapists, users } from './schema';
+import { contactMessageNotes, contactMessages, crisisAlertRecipients, outbox, passwordResetTokens, refreshTokens, sessions, therapists, users } from './schema';
 
 // A backup restores every row of every table, on the suite's database (PGlite, or PostgreSQL
 // in the with-postgres.sh pass) and, in the PostgreSQL pass, across the two drivers.
@@ -35,7 +36,7 @@ async function dump(db: Database): Promise<Dump> {
 
 /** The demo, plus rows in the tables the demo leaves empty and values that are hard to carry. */
 async function fill(db: Database): Promise<{ deletedContactId: number }> {
-  await seedDemo(db, { demoAdmin: { email: 'admin@tulia.co.ke', password: 'Tulia!Demo2026' }, passwordHashCost: 10 });
+  await seedDemo(db, { ...testConfig(), demoAdmin: { email: 'admin@tulia.co.ke', password: 'Tulia!Demo2026' }, passwordHashCost: 10 });
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@tulia.co.ke'));
   if (!admin) throw new Error('no demo admin');
   await db.insert(sessions).values({ id: 'session-1', userId: admin.id, expiresAt: new Date(Date.now() + 86_400_000) });
@@ -47,7 +48,13 @@ async function fill(db: Database): Promise<{ deletedContactId: number }> {
   await db.insert(outbox).values({ to: 'amina@example.org', subject: 'Re: your message', body: TRICKY, kind: 'contact_reply' });
   await db.insert(users).values({ email: 'tricky@example.org', username: 'tricky', fullName: TRICKY, passwordHash: await hashPassword('long enough 1', 10) });
   await db.update(therapists).set({ availability: { monday: ['09:00-12:00', '14:00-17:00'], note: TRICKY, remote: true, nested: { level: 2 } } }).where(eq(therapists.id, 1));
-  await db.insert(contactMessages).values({ fullName: 'Amina Wanjiru', email: 'amina@example.org', subject: 'General Inquiry', message: TRICKY });
+  const [amina] = await db
+    .insert(contactMessages)
+    .values({ fullName: 'Amina Wanjiru', email: 'amina@example.org', subject: 'General Inquiry', message: TRICKY, riskLevel: 'high', riskReasons: ['intent', 'means'] })
+    .returning({ id: contactMessages.id });
+  if (!amina) throw new Error('not inserted');
+  await db.insert(contactMessageNotes).values({ contactMessageId: amina.id, kind: 'called', text: TRICKY, authorId: admin.id });
+  await db.insert(crisisAlertRecipients).values({ address: 'oncall@example.org', lastAlertedAt: new Date() });
   // PostgreSQL keeps microseconds, which a JavaScript Date would lose (PGlite's clock has
   // milliseconds only, hence a written value).
   await db.execute(sql`update contact_messages set created_at = '2026-01-02 03:04:05.123456+00' where message = ${TRICKY}`);

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -16,6 +18,7 @@ import {
 import {
   BOMA_GROUP_STATUSES,
   CONTACT_MESSAGE_STATUSES,
+  CONTACT_NOTE_KINDS,
   GROUP_CATEGORIES,
   LICENSE_TYPES,
   MAIL_KINDS,
@@ -23,6 +26,8 @@ import {
   RAFIKI_STATUSES,
   RESOURCE_CATEGORIES,
   RESOURCE_TYPES,
+  RISK_LEVELS,
+  RISK_REASONS,
   SUGGESTION_STATUSES,
   THERAPIST_STATUSES,
   USER_STATUSES,
@@ -37,6 +42,22 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** A check that a text column holds one of the contract's values (where a pg enum would be hard to extend). */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in (${sql.join(values.map((value) => sql.raw(`'${value}'`)), sql`, `)})`;
+
+/**
+ * The rank of a risk tier in the Contact Messages queue: high 0, elevated 1, none 2. The same
+ * expression orders the queue and its index (contact_messages_risk_queue_idx).
+ */
+export const riskRankOf = (column: AnyPgColumn) => sql<number>`(case ${column} when 'high' then 0 when 'elevated' then 1 else 2 end)`;
+
+/**
+ * A `high` message waiting for a first response and not closed, with literals (no parameters)
+ * so that the partial index contact_messages_waiting_crisis_idx serves prepared statements too.
+ */
+export const waitingCrisisOf = (table: { riskLevel: AnyPgColumn; firstResponseAt: AnyPgColumn; status: AnyPgColumn }) =>
+  sql`${table.riskLevel} = 'high' and ${table.firstResponseAt} is null and ${table.status} <> 'closed'`;
 
 export const userStatus = pgEnum('user_status', USER_STATUSES);
 export const adminLevel = pgEnum('admin_level', ['admin', 'super_admin']);
@@ -277,8 +298,35 @@ export const contactMessages = pgTable(
     repliedBy: integer('replied_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Crisis triage (docs/crisis-triage.md): the tier the rules decided when the message was
+    // stored, as category codes only (never the words that matched), and the rules' version.
+    riskLevel: text('risk_level', { enum: RISK_LEVELS }).notNull().default('none'),
+    riskReasons: text('risk_reasons', { enum: RISK_REASONS }).array().notNull().default(sql`'{}'::text[]`),
+    riskRulesVersion: text('risk_rules_version').notNull().default(''),
+    // Raised by hand from `none`: a flag the rules missed (counted in the statistics).
+    riskMissed: boolean('risk_missed').notNull().default(false),
+    // When a first response is due, on the staffed-hours calendar (SUPPORT_HOURS).
+    // The api always sets it; the default (the `none` target in calendar days) serves rows
+    // written outside it (seed, tests).
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now() + interval '2 days'`),
+    // The first reply, or the first note of a first-response kind; set once.
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true, mode: 'date' }),
+    assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    // The out-of-hours on-call alert (api/src/modules/crisis-alerts).
+    oncallAlertedAt: timestamp('oncall_alerted_at', { withTimezone: true, mode: 'date' }),
+    oncallAcknowledgedAt: timestamp('oncall_acknowledged_at', { withTimezone: true, mode: 'date' }),
+    oncallSecondaryAlertedAt: timestamp('oncall_secondary_alerted_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
+    check('contact_messages_risk_level_check', oneOf(table.riskLevel, RISK_LEVELS)),
+    // The queue's default order: danger first, oldest first within each tier.
+    index('contact_messages_risk_queue_idx').on(riskRankOf(table.riskLevel), table.createdAt, table.id),
+    // Crisis messages waiting for a first response (pending counts, polled; the oldest's age).
+    index('contact_messages_waiting_crisis_idx')
+      .on(table.createdAt)
+      .where(waitingCrisisOf(table)),
     index('contact_messages_status_created_at_idx').on(table.status, table.createdAt, table.id),
     index('contact_messages_created_at_idx').on(table.createdAt, table.id),
     index('contact_messages_full_name_idx').on(sql`lower(${table.fullName})`, table.id),
@@ -291,6 +339,31 @@ export const contactMessages = pgTable(
     ),
   ],
 );
+
+/** A contact message's note history (append-only): calls, referrals, outcomes, by whom. */
+export const contactMessageNotes = pgTable(
+  'contact_message_notes',
+  {
+    id: serial('id').primaryKey(),
+    contactMessageId: integer('contact_message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CONTACT_NOTE_KINDS }).notNull(),
+    text: text('text').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('contact_message_notes_kind_check', oneOf(table.kind, CONTACT_NOTE_KINDS)),
+    index('contact_message_notes_message_idx').on(table.contactMessageId, table.createdAt, table.id),
+  ],
+);
+
+/** When each on-call address was last alerted: at most one alert per address per 15 minutes. */
+export const crisisAlertRecipients = pgTable('crisis_alert_recipients', {
+  address: text('address').primaryKey(),
+  lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 /** One signed-in session: the family of refresh tokens issued from one login. */
 export const sessions = pgTable(

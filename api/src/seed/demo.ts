@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import { assessContactMessage } from '@tulia/shared/risk';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { NO_PASSWORD, hashPassword } from '../auth/passwords';
@@ -32,6 +33,7 @@ import {
   TOWNS,
 } from './content';
 import { Random } from './random';
+import { dueAtOf } from '../modules/contact-messages/support-hours';
 
 // Serialises seeding when several api instances start on one empty database.
 const SEED_LOCK_KEY = 727_020_28;
@@ -104,7 +106,7 @@ function staffPerson(rng: Random, now: Date, prefix: string, index: number): New
  * and a demo super admin. Deterministic (seeded PRNG) and done in one transaction with batch
  * inserts. Answers false, doing nothing, when the database already has users.
  */
-export async function seedDemo(db: Database, config: Pick<Config, 'demoAdmin' | 'passwordHashCost'>): Promise<boolean> {
+export async function seedDemo(db: Database, config: Pick<Config, 'demoAdmin' | 'passwordHashCost' | 'supportHours' | 'responseTargets'>): Promise<boolean> {
   const adminHash = await hashPassword(config.demoAdmin.password, config.passwordHashCost);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -311,6 +313,8 @@ export async function seedDemo(db: Database, config: Pick<Config, 'demoAdmin' | 
       const createdAt = index < 2 ? rng.daysAgo(now, 0, 0.2) : status === 'unread' ? rng.daysAgo(now, 0, 10) : rng.daysAgo(now, 5, 60);
       const replied = status === 'replied' || (status === 'closed' && index % 2 === 0);
       const repliedAt = replied ? new Date(createdAt.getTime() + rng.int(1, 20) * 3600 * 1000) : null;
+      // Triaged as the contact form does it: the rules' tier and the due time on the calendar.
+      const risk = assessContactMessage(template);
       messageRows.push({
         fullName: `${first} ${last}`,
         email: `${first}.${last}.msg${index + 1}@example.org`.toLowerCase(),
@@ -322,6 +326,11 @@ export async function seedDemo(db: Database, config: Pick<Config, 'demoAdmin' | 
         replyMessage: replied ? (template.subject === 'Crisis Support' ? (CONTACT_REPLIES[3] ?? null) : rng.pick(CONTACT_REPLIES.slice(0, 3))) : null,
         repliedAt,
         repliedBy: replied ? demoAdmin.id : null,
+        riskLevel: risk.level,
+        riskReasons: risk.reasons,
+        riskRulesVersion: risk.version,
+        dueAt: dueAtOf(config, risk.level, createdAt),
+        firstResponseAt: repliedAt,
         createdAt,
         updatedAt: repliedAt ?? createdAt,
       });

@@ -25,6 +25,11 @@ const ACTION_WORDS: Record<AuditAction, string> = {
   purge: 'Retention clean-up',
   erase: 'Personal data erased',
   access_request: 'Personal data handed over',
+  view: 'View',
+  add_note: 'Add note',
+  assign: 'Assign',
+  set_risk: 'Set risk tier',
+  acknowledge: 'Acknowledge alert',
 };
 
 const isAction = (action: string): action is AuditAction => Object.hasOwn(ACTION_WORDS, action);

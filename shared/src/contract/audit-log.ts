@@ -27,6 +27,13 @@ export const AUDIT_ACTIONS = [
   'purge',
   'erase',
   'access_request',
+  // Crisis triage of contact messages: a flagged message read, a note, an assignment, a tier
+  // set by hand, an on-call alert acknowledged (category codes only, never the message's words).
+  'view',
+  'add_note',
+  'assign',
+  'set_risk',
+  'acknowledge',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

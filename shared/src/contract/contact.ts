@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { DEFAULT_PER_PAGE, reviewQueueSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
+import { DEFAULT_PER_PAGE, listSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
+import { contactTriageFields, contactTriageStatsSchema, RISK_LEVELS } from './contact-triage';
 import { filterField, optionalText, requiredText, searchText } from './fields';
 
 /** Public §7: the subjects of the contact form (also the client's built-in fallback list). */
@@ -37,8 +38,11 @@ export const contactFormSchema = z.object({
 export type ContactFormPayload = z.infer<typeof contactFormSchema>;
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 
-/** POST /api/contact answer (201). */
-export const contactSubmissionResponseSchema = z.object({ message: z.string(), id: z.number().int() });
+/**
+ * POST /api/contact answer (201). `show_crisis_help`: the subject is "Crisis Support" or the
+ * message reads as `high` or `elevated` risk; the page then keeps the crisis notice on screen.
+ */
+export const contactSubmissionResponseSchema = z.object({ message: z.string(), id: z.number().int(), show_crisis_help: z.boolean() });
 export type ContactSubmissionResponse = z.infer<typeof contactSubmissionResponseSchema>;
 
 export const CONTACT_MESSAGE_STATUSES = ['unread', 'read', 'replied', 'closed'] as const;
@@ -58,14 +62,21 @@ export const contactMessageSchema = z.object({
   replied_at: timestampSchema.nullable(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
+  ...contactTriageFields,
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-/** What the Contact Messages table sorts by; unread messages are a review queue, read oldest first. */
-export const contactMessagesSorting = reviewQueueSorting(['full_name', 'email', 'subject', 'status', 'created_at', 'replied_at'], 'created_at', 'unread');
+/**
+ * What the Contact Messages table sorts by. By default the queue puts danger first: `risk`
+ * orders `high`, then `elevated`, then the rest, oldest first within each tier ('desc' turns
+ * the tiers around, still oldest first within each).
+ */
+export const contactMessagesSorting = listSorting(['risk', 'full_name', 'email', 'subject', 'status', 'created_at', 'replied_at', 'due_at'], { sort: 'risk', order: 'asc' });
 
 export const contactMessagesQuerySchema = z.object({
   status: filterField('Status', CONTACT_MESSAGE_STATUSES),
+  risk: filterField('Risk', RISK_LEVELS),
+  subject: filterField('Subject', CONTACT_SUBJECTS),
   search: searchText(),
   ...pagingQuery(DEFAULT_PER_PAGE.contact_messages),
   ...sortingQuery(contactMessagesSorting),
@@ -87,6 +98,7 @@ export const contactStatsSchema = z.object({
   replied_messages: z.number().int(),
   closed_messages: z.number().int(),
   messages_today: z.number().int(),
+  triage: contactTriageStatsSchema,
 });
 export type ContactStats = z.infer<typeof contactStatsSchema>;
 

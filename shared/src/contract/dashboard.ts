@@ -39,6 +39,8 @@ export const pendingCountsSchema = z.object({
   rafiki_requests: z.number().int(),
   group_suggestions: z.number().int(),
   unread_messages: z.number().int(),
+  /** `high` contact messages waiting for a first response (shown beside the unread count). */
+  crisis_messages: z.number().int(),
 });
 export type PendingCounts = z.infer<typeof pendingCountsSchema>;
 
@@ -46,6 +48,8 @@ export type PendingCounts = z.infer<typeof pendingCountsSchema>;
 export const dashboardResponseSchema = dashboardOverviewSchema.extend({
   recent_activity: z.array(activityEntrySchema),
   pending: pendingCountsSchema,
+  /** The oldest `high` contact message still waiting for a first response (the Overview names its age). */
+  oldest_waiting_crisis_at: z.string().nullable(),
   platform_health: z.object({
     database: z.enum(['up', 'down']),
     uptime_seconds: z.number().int(),

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { contactMessages } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { countOf } from '../plural';
+import { requireOutcomes } from './triage';
 
 type Action = BulkContactMessagesPayload['action'];
 
@@ -29,7 +30,7 @@ export async function bulkUpdateContactMessages(ctx: AppContext, actor: Principa
   const target = TARGET[action];
   const changed = await ctx.db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: contactMessages.id, fullName: contactMessages.fullName, status: contactMessages.status })
+      .select({ id: contactMessages.id, fullName: contactMessages.fullName, status: contactMessages.status, riskLevel: contactMessages.riskLevel })
       .from(contactMessages)
       .where(inArray(contactMessages.id, ids))
       .orderBy(asc(contactMessages.id))
@@ -41,6 +42,8 @@ export async function bulkUpdateContactMessages(ctx: AppContext, actor: Principa
     const refused = toChange.find((row) => !FROM[action].includes(row.status));
     if (refused) throw conflict(`Only unread messages can be marked as read; the message from ${refused.fullName} is ${refused.status}.`);
     if (toChange.length === 0) return toChange;
+    // Closing many is closing each: a high-risk message without an outcome note refuses them all.
+    if (action === 'close') await requireOutcomes(tx, toChange);
     await tx
       .update(contactMessages)
       .set({ status: target, updatedAt: new Date() })

@@ -6,6 +6,11 @@ import {
   contactMessagesListResponseSchema,
   contactMessagesQuerySchema,
   contactReplySchema,
+  contactAssigneePayloadSchema,
+  contactNotePayloadSchema,
+  contactNoteSchema,
+  contactNotesResponseSchema,
+  contactRiskPayloadSchema,
   contactStatsSchema,
   idParamsSchema,
   messageResponseSchema,
@@ -15,6 +20,7 @@ import type { AppContext } from '../../context';
 import type { ZodTypeProvider } from '../../http/validation';
 import { bulkUpdateContactMessages } from './bulk';
 import { ContactMessagesService } from './service';
+import { ContactTriageService } from './triage';
 
 const tag = 'Contact messages';
 
@@ -22,22 +28,75 @@ const tag = 'Contact messages';
 export async function contactMessagesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new ContactMessagesService(ctx);
+  const triage = new ContactTriageService(ctx);
 
   app.get(
     '/contact-messages',
-    { schema: { querystring: contactMessagesQuerySchema, response: { 200: contactMessagesListResponseSchema }, operation: { tag, summary: 'List contact messages (20 per page by default)', auth: 'access' } } },
+    {
+      schema: {
+        querystring: contactMessagesQuerySchema,
+        response: { 200: contactMessagesListResponseSchema },
+        operation: { tag, summary: 'List contact messages (20 per page by default; high risk first, then elevated, oldest first within each)', auth: 'access' },
+      },
+    },
     async (request) => service.list(request.query),
   );
 
-  app.get('/contact-messages/stats', { schema: { response: { 200: contactStatsSchema }, operation: { tag, summary: 'Counts per status', auth: 'access' } } }, async () => service.stats());
+  app.get('/contact-messages/stats', { schema: { response: { 200: contactStatsSchema }, operation: { tag, summary: 'Counts per status, and the response targets per risk tier', auth: 'access' } } }, async () => service.stats());
 
   app.get(
     '/contact-messages/:id',
-    { schema: { params: idParamsSchema, response: { 200: contactMessageResponseSchema }, operation: { tag, summary: 'One contact message', auth: 'access', errors: [404] } } },
+    { schema: { params: idParamsSchema, response: { 200: contactMessageResponseSchema }, operation: { tag, summary: 'One contact message (reading a high or elevated one is audited)', auth: 'access', errors: [404] } } },
     async (request) => {
       const { id } = request.params;
-      return { contact_message: await service.get(id) };
+      return { contact_message: await service.get(principalOf(request), id) };
     },
+  );
+
+  app.get(
+    '/contact-messages/:id/notes',
+    { schema: { params: idParamsSchema, response: { 200: contactNotesResponseSchema }, operation: { tag, summary: "The message's note history, oldest first", auth: 'access', errors: [404] } } },
+    async (request) => ({ notes: await triage.notes(request.params.id) }),
+  );
+
+  // Append-only: a note is never changed or deleted (no PUT or DELETE route).
+  app.post(
+    '/contact-messages/:id/notes',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: contactNotePayloadSchema,
+        response: { 201: contactNoteSchema },
+        operation: { tag, summary: 'Add a note (a call, referral or emergency services note is a first response); audited by kind only', auth: 'access', errors: [404] },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await triage.addNote(principalOf(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    '/contact-messages/:id/assignee',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: contactAssigneePayloadSchema,
+        response: { 200: contactMessageResponseSchema },
+        operation: { tag, summary: 'Assign the message to an active administrator, or unassign it (null)', auth: 'access', errors: [404] },
+      },
+    },
+    async (request) => ({ message: 'Assignee updated', contact_message: await triage.assign(principalOf(request), request.params.id, request.body) }),
+  );
+
+  app.put(
+    '/contact-messages/:id/risk',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: contactRiskPayloadSchema,
+        response: { 200: contactMessageResponseSchema },
+        operation: { tag, summary: 'Set the risk tier by hand with a reason (kept as a note; raising from none records a missed flag)', auth: 'access', errors: [404] },
+      },
+    },
+    async (request) => ({ message: 'Risk tier updated', contact_message: await triage.setRisk(principalOf(request), request.params.id, request.body) }),
   );
 
   app.post(
@@ -68,7 +127,7 @@ export async function contactMessagesRoutes(fastify: FastifyInstance, { ctx }: {
 
   app.post(
     '/contact-messages/:id/close',
-    { schema: { params: idParamsSchema, response: { 200: contactMessageResponseSchema }, operation: { tag, summary: 'Any status but closed to closed', auth: 'access', errors: [404, 409] } } },
+    { schema: { params: idParamsSchema, response: { 200: contactMessageResponseSchema }, operation: { tag, summary: 'Any status but closed to closed (a high-risk message needs an outcome note first)', auth: 'access', errors: [404, 409] } } },
     async (request) => {
       const { id } = request.params;
       return { message: 'Message closed', contact_message: await service.close(principalOf(request), id) };

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   contactMessagesSorting,
   orderOf,
@@ -8,45 +8,61 @@ import {
   type ContactMessagesQuery,
   type ContactReplyPayload,
   type ContactStats,
+  type ListOrder,
 } from '@tulia/shared/contract';
+import { assessContactMessage } from '@tulia/shared/risk';
 import { recordAudit } from '../../audit/log';
 import { requireSuperAdmin, type Principal } from '../../auth/guard';
 import { normaliseEmail } from '../../auth/service';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import { contactMessages, riskRankOf } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { iso, isoOrNull, matches, offsetOf, pageInfo } from '../common';
+import { alertOnCallIfNeeded } from '../crisis-alerts/alerts';
+import { matches, offsetOf, pageInfo } from '../common';
 import { caseless, orderByOf, pageWithTotal, totalColumn, type SortColumns } from '../listing';
+import { assignee, assigneeOn, lockMessage, messageColumns, readMessage, toContactMessage } from './message-rows';
+import { dueAtOf } from './support-hours';
+import { recordFirstResponse, requireOutcomes } from './triage';
+import { triageStats } from './triage-stats';
 
 /** The same expression as contact_messages_search_trgm_idx: name, email and subject. */
 const messageSearchExpression = sql`(${contactMessages.fullName} || ' ' || ${contactMessages.email} || ' ' || ${contactMessages.subject})`;
 
+/** The tier's rank, as contact_messages_risk_queue_idx orders it. */
+const riskRank = riskRankOf(contactMessages.riskLevel);
+
+type MessageSort = (typeof contactMessagesSorting.sorts)[number];
+
 /** What the Contact Messages table sorts by (the contract's contactMessagesSorting). */
-const messageSorts: SortColumns<(typeof contactMessagesSorting.sorts)[number]> = {
+const messageSorts: SortColumns<MessageSort> = {
+  risk: { expression: riskRank, nullable: false },
   full_name: caseless(contactMessages.fullName),
   email: contactMessages.email,
   subject: caseless(contactMessages.subject),
   status: contactMessages.status,
   created_at: contactMessages.createdAt,
   replied_at: contactMessages.repliedAt,
+  due_at: contactMessages.dueAt,
 };
 
-function toContactMessage(row: typeof contactMessages.$inferSelect): ContactMessage {
-  return {
-    id: row.id,
-    full_name: row.fullName,
-    email: row.email,
-    phone: row.phone,
-    subject: row.subject,
-    message: row.message,
-    status: row.status,
-    admin_notes: row.adminNotes,
-    reply_message: row.replyMessage,
-    replied_at: isoOrNull(row.repliedAt),
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
-  };
+/**
+ * The queue's order: by tier (desc turns the tiers around), then always oldest first within
+ * each tier, so the longest wait of the most urgent tier is on top. Any other sort is the
+ * column's, ties broken by the id.
+ */
+function messageOrder(order: ListOrder<MessageSort>): SQL[] {
+  if (order.sort !== 'risk') return orderByOf(messageSorts, contactMessages.id, order);
+  return [sql`${riskRank} ${order.order === 'asc' ? sql`asc` : sql`desc`}`, asc(contactMessages.createdAt), asc(contactMessages.id)];
+}
+
+/** The sender is shown the crisis notice: a self-declared crisis, or words that read as risk. */
+export const showsCrisisHelp = (subject: string, level: string) => subject === 'Crisis Support' || level === 'high' || level === 'elevated';
+
+/** What a stored submission answers. */
+export interface Submission {
+  id: number;
+  showCrisisHelp: boolean;
 }
 
 export class ContactMessagesService {
@@ -56,25 +72,42 @@ export class ContactMessagesService {
     return this.ctx.db;
   }
 
-  /** Public §7: every message of the contact form is stored, unread. */
-  async submit(payload: ContactFormPayload): Promise<number> {
-    const [row] = await this.db
-      .insert(contactMessages)
-      .values({
-        fullName: payload.full_name,
-        email: normaliseEmail(payload.email),
-        phone: payload.phone,
-        subject: payload.subject,
-        message: payload.message,
-      })
-      .returning({ id: contactMessages.id });
-    if (!row) throw new Error('The new message was not returned');
-    return row.id;
+  /**
+   * Public §7: every message of the contact form is stored, unread, with its risk tier, the
+   * rules' reasons (codes) and its due time, and the on-call hook runs in the same transaction
+   * (an alert is written exactly when the message is).
+   */
+  async submit(payload: ContactFormPayload): Promise<Submission> {
+    const risk = assessContactMessage({ subject: payload.subject, message: payload.message });
+    return this.db.transaction(async (tx) => {
+      const createdAt = new Date();
+      const [row] = await tx
+        .insert(contactMessages)
+        .values({
+          fullName: payload.full_name,
+          email: normaliseEmail(payload.email),
+          phone: payload.phone,
+          subject: payload.subject,
+          message: payload.message,
+          riskLevel: risk.level,
+          riskReasons: risk.reasons,
+          riskRulesVersion: risk.version,
+          dueAt: dueAtOf(this.ctx.config, risk.level, createdAt),
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning({ id: contactMessages.id, riskLevel: contactMessages.riskLevel, createdAt: contactMessages.createdAt });
+      if (!row) throw new Error('The new message was not returned');
+      await alertOnCallIfNeeded(tx, this.ctx, { id: row.id, risk_level: row.riskLevel, created_at: row.createdAt });
+      return { id: row.id, showCrisisHelp: showsCrisisHelp(payload.subject, row.riskLevel) };
+    });
   }
 
   async list(query: ContactMessagesQuery): Promise<ContactMessagesListResponse> {
     const conditions: (SQL | undefined)[] = [
       query.status ? eq(contactMessages.status, query.status) : undefined,
+      query.risk ? eq(contactMessages.riskLevel, query.risk) : undefined,
+      query.subject ? eq(contactMessages.subject, query.subject) : undefined,
       query.search ? matches(messageSearchExpression, query.search) : undefined,
     ];
     const where = and(...conditions);
@@ -82,10 +115,11 @@ export class ContactMessagesService {
       page: query.page,
       rows: (counted) =>
         this.db
-          .select({ ...getTableColumns(contactMessages), total: totalColumn(counted) })
+          .select({ ...messageColumns, total: totalColumn(counted) })
           .from(contactMessages)
+          .leftJoin(assignee, assigneeOn)
           .where(where)
-          .orderBy(...orderByOf(messageSorts, contactMessages.id, orderOf(contactMessagesSorting, query)))
+          .orderBy(...messageOrder(orderOf(contactMessagesSorting, query)))
           .limit(query.per_page)
           .offset(offsetOf(query.page, query.per_page)),
       count: async () => (await this.db.select({ value: count() }).from(contactMessages).where(where))[0]?.value ?? 0,
@@ -107,7 +141,9 @@ export class ContactMessagesService {
         today: sql<number>`count(*) filter (where ${gte(contactMessages.createdAt, startOfDay)})`.mapWith(Number),
       })
       .from(contactMessages);
+    const triage = await triageStats(this.db);
     return {
+      triage,
       total_messages: row?.total ?? 0,
       unread_messages: row?.unread ?? 0,
       read_messages: row?.read ?? 0,
@@ -117,27 +153,26 @@ export class ContactMessagesService {
     };
   }
 
-  async get(id: number): Promise<ContactMessage> {
-    const [row] = await this.db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
-    if (!row) throw notFound('Contact message not found');
-    return toContactMessage(row);
-  }
-
-  private async mustExist(db: Database, id: number): Promise<typeof contactMessages.$inferSelect> {
-    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1).for('update');
-    if (!row) throw notFound('Contact message not found');
-    return row;
+  /**
+   * One message. Reading a `high` or `elevated` one is audited (`view`, the tier only): who
+   * read a young person's words of crisis is part of the record.
+   */
+  async get(actor: Principal, id: number): Promise<ContactMessage> {
+    const message = await readMessage(this.db, id);
+    if (message.risk_level !== 'none') {
+      await recordAudit(this.db, { adminId: actor.userId, action: 'view', entity: 'contact_message', entityId: id, summary: `Viewed a ${message.risk_level}-risk contact message` });
+    }
+    return message;
   }
 
   /** Admin §4: unread to read, offered only when unread. */
   async markRead(actor: Principal, id: number): Promise<ContactMessage> {
     return this.db.transaction(async (tx) => {
-      const current = await this.mustExist(tx, id);
+      const current = await lockMessage(tx, id);
       if (current.status !== 'unread') throw conflict(`Only unread messages can be marked as read; this one is ${current.status}.`);
-      const [row] = await tx.update(contactMessages).set({ status: 'read', updatedAt: new Date() }).where(eq(contactMessages.id, id)).returning();
-      if (!row) throw notFound('Contact message not found');
-      await recordAudit(tx, { adminId: actor.userId, action: 'mark_read', entity: 'contact_message', entityId: id, summary: `Marked the message from ${row.fullName} as read` });
-      return toContactMessage(row);
+      await tx.update(contactMessages).set({ status: 'read', updatedAt: new Date() }).where(eq(contactMessages.id, id));
+      await recordAudit(tx, { adminId: actor.userId, action: 'mark_read', entity: 'contact_message', entityId: id, summary: `Marked the message from ${current.fullName} as read` });
+      return readMessage(tx, id);
     });
   }
 
@@ -147,7 +182,7 @@ export class ContactMessagesService {
    */
   async reply(actor: Principal, id: number, payload: ContactReplyPayload): Promise<ContactMessage> {
     const { message, mailId } = await this.db.transaction(async (tx) => {
-      const current = await this.mustExist(tx, id);
+      const current = await lockMessage(tx, id);
       if (current.status === 'replied' || current.status === 'closed') {
         throw conflict(current.status === 'closed' ? 'This message is closed; it can no longer be replied to.' : 'This message has already been replied to.');
       }
@@ -158,6 +193,8 @@ export class ContactMessagesService {
         .where(and(eq(contactMessages.id, id), inArray(contactMessages.status, ['unread', 'read'])))
         .returning();
       if (!row) throw conflict('This message has already been replied to.');
+      // The first reply is a first response (unless a call or a referral came first).
+      await recordFirstResponse(tx, id, now);
       const queued = await this.ctx.mailer.enqueue(tx, {
         to: row.email,
         kind: 'contact_reply',
@@ -165,7 +202,7 @@ export class ContactMessagesService {
         body: [`Hello ${row.fullName},`, '', payload.reply_message, '', '--', 'The Tulia team', '', 'Your message:', ...row.message.split('\n').map((line) => `> ${line}`)].join('\n'),
       });
       await recordAudit(tx, { adminId: actor.userId, action: 'reply', entity: 'contact_message', entityId: id, summary: `Replied to ${row.fullName} about ${row.subject}` });
-      return { message: toContactMessage(row), mailId: queued };
+      return { message: await readMessage(tx, id), mailId: queued };
     });
     await this.ctx.mailer.deliver([mailId]);
     return message;
@@ -174,8 +211,9 @@ export class ContactMessagesService {
   /** Admin §4: any status but closed to closed. */
   async close(actor: Principal, id: number): Promise<ContactMessage> {
     return this.db.transaction(async (tx) => {
-      const current = await this.mustExist(tx, id);
+      const current = await lockMessage(tx, id);
       if (current.status === 'closed') throw conflict('This message is already closed.');
+      await requireOutcomes(tx, [current]);
       const [row] = await tx
         .update(contactMessages)
         .set({ status: 'closed', updatedAt: new Date() })
@@ -183,7 +221,7 @@ export class ContactMessagesService {
         .returning();
       if (!row) throw conflict('This message is already closed.');
       await recordAudit(tx, { adminId: actor.userId, action: 'close', entity: 'contact_message', entityId: id, summary: `Closed the message from ${row.fullName}` });
-      return toContactMessage(row);
+      return readMessage(tx, id);
     });
   }
 

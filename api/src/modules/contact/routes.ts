@@ -25,12 +25,12 @@ export async function contactRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       schema: {
         body: contactFormSchema,
         response: { 201: contactSubmissionResponseSchema },
-        operation: { tag, summary: 'Send a message (stored for the Contact Messages screen)', auth: 'none', errors: [413, 415, 429] },
+        operation: { tag, summary: 'Send a message (stored with its risk tier for the Contact Messages screen; show_crisis_help asks the page to keep the crisis notice)', auth: 'none', errors: [413, 415, 429] },
       },
     },
     async (request, reply) => {
-      const id = await service.submit(request.body);
-      return reply.code(201).send({ message: "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.", id });
+      const { id, showCrisisHelp } = await service.submit(request.body);
+      return reply.code(201).send({ message: "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.", id, show_crisis_help: showCrisisHelp });
     },
   );
 }

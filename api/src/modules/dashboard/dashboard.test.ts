@@ -1,7 +1,7 @@
-import { count, eq, gte, type SQL } from 'drizzle-orm';
+import { count, eq, gte, min, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { dashboardResponseSchema, pendingCountsSchema } from '@tulia/shared/contract';
-import { bomaGroups, contactMessages, groupSuggestions, rafikis, resources, therapists, users } from '../../db/schema';
+import { bomaGroups, contactMessages, groupSuggestions, rafikis, resources, therapists, users, waitingCrisisOf } from '../../db/schema';
 import { seedDemo } from '../../seed/demo';
 import type { Caller} from '../../test/harness';
 import { signedIn, startTestApi, type TestApi } from '../../test/harness';
@@ -47,6 +47,7 @@ describe('GET /api/admin/dashboard', () => {
       rafiki_requests: await countOf(rafikis, eq(rafikis.status, 'training')),
       group_suggestions: await countOf(groupSuggestions, eq(groupSuggestions.status, 'pending')),
       unread_messages: await countOf(contactMessages, eq(contactMessages.status, 'unread')),
+      crisis_messages: await countOf(contactMessages, waitingCrisisOf(contactMessages)),
     });
     expect(overview.platform_health.database).toBe('up');
     expect(overview.platform_health.active_sessions).toBeGreaterThanOrEqual(1);
@@ -90,6 +91,7 @@ describe('GET /api/admin/pending-counts', () => {
       rafiki_requests: await countOf(rafikis, eq(rafikis.status, 'training')),
       group_suggestions: await countOf(groupSuggestions, eq(groupSuggestions.status, 'pending')),
       unread_messages: await countOf(contactMessages, eq(contactMessages.status, 'unread')),
+      crisis_messages: await countOf(contactMessages, waitingCrisisOf(contactMessages)),
     });
     expect(dashboardResponseSchema.parse((await admin.get('/api/admin/dashboard')).json()).pending).toEqual(pending);
 
@@ -100,6 +102,29 @@ describe('GET /api/admin/pending-counts', () => {
     });
     expect(sent.statusCode).toBe(201);
     expect(pendingCountsSchema.parse((await admin.get('/api/admin/pending-counts')).json())).toEqual({ ...pending, unread_messages: pending.unread_messages + 1 });
+
+    const crisis = await api.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { full_name: 'Achieng Otieno', email: 'achieng@example.org', phone: '', subject: 'Crisis Support', message: 'Please call me.' },
+    });
+    expect(crisis.statusCode).toBe(201);
+    expect(pendingCountsSchema.parse((await admin.get('/api/admin/pending-counts')).json())).toEqual({
+      ...pending,
+      unread_messages: pending.unread_messages + 2,
+      crisis_messages: pending.crisis_messages + 1,
+    });
+  });
+
+  it('the Overview names the oldest crisis message waiting for a first response', async () => {
+    const [oldest] = await api.db
+      .select({ at: min(contactMessages.createdAt) })
+      .from(contactMessages)
+      .where(waitingCrisisOf(contactMessages));
+    const overview = dashboardResponseSchema.parse((await admin.get('/api/admin/dashboard')).json());
+    expect(overview.oldest_waiting_crisis_at).toBe(oldest?.at?.toISOString() ?? null);
+    // The demo has crisis messages waiting.
+    expect(overview.oldest_waiting_crisis_at).not.toBeNull();
   });
 
   it('401 without a token', async () => {

@@ -2,19 +2,21 @@ import { and, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { ActivityEntry, DashboardResponse, PendingCounts } from '@tulia/shared/contract';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { auditLog, bomaGroups, contactMessages, groupSuggestions, rafikis, resources, sessions, therapists, users } from '../../db/schema';
+import { auditLog, bomaGroups, contactMessages, groupSuggestions, rafikis, resources, sessions, therapists, users, waitingCrisisOf } from '../../db/schema';
+import { oldestWaitingCrisisAt } from '../contact-messages/triage-stats';
 import { iso } from '../common';
 
 const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 interface PreparedPending {
-  execute(): Promise<{ rafikiRequests: number; groupSuggestions: number; unreadMessages: number }[]>;
+  execute(): Promise<{ rafikiRequests: number; groupSuggestions: number; unreadMessages: number; crisisMessages: number }[]>;
 }
 const pendingStatements = new WeakMap<Database, PreparedPending>();
 
 /**
  * What waits for an admin, in one prepared query: applications in training (Rafiki Requests,
- * admin §2), pending group suggestions and unread contact messages. Each count reads the
+ * admin §2), pending group suggestions, unread contact messages and crisis messages waiting
+ * for a first response. Each count reads the
  * (status, …) index of its table.
  */
 export async function pendingCounts({ db }: AppContext): Promise<PendingCounts> {
@@ -25,6 +27,8 @@ export async function pendingCounts({ db }: AppContext): Promise<PendingCounts> 
         rafikiRequests: count(),
         groupSuggestions: sql<number>`(select count(*) from ${groupSuggestions} where ${eq(groupSuggestions.status, 'pending')})`.mapWith(Number),
         unreadMessages: sql<number>`(select count(*) from ${contactMessages} where ${eq(contactMessages.status, 'unread')})`.mapWith(Number),
+        // Read from the partial index of waiting crisis messages (polled every 30 s).
+        crisisMessages: sql<number>`(select count(*) from ${contactMessages} where ${waitingCrisisOf(contactMessages)})`.mapWith(Number),
       })
       .from(rafikis)
       .where(eq(rafikis.status, 'training'))
@@ -32,7 +36,12 @@ export async function pendingCounts({ db }: AppContext): Promise<PendingCounts> 
     pendingStatements.set(db, statement);
   }
   const [row] = await statement.execute();
-  return { rafiki_requests: row?.rafikiRequests ?? 0, group_suggestions: row?.groupSuggestions ?? 0, unread_messages: row?.unreadMessages ?? 0 };
+  return {
+    rafiki_requests: row?.rafikiRequests ?? 0,
+    group_suggestions: row?.groupSuggestions ?? 0,
+    unread_messages: row?.unreadMessages ?? 0,
+    crisis_messages: row?.crisisMessages ?? 0,
+  };
 }
 
 /** GET /api/admin/dashboard: admin §3's eleven figures from the data, the audit log's recent activity and what waits for an admin. */
@@ -41,7 +50,7 @@ export async function dashboardOverview(ctx: AppContext): Promise<DashboardRespo
   const monthStart = new Date();
   monthStart.setUTCDate(1);
   monthStart.setUTCHours(0, 0, 0, 0);
-  const [[people], [therapy], [peers], [groups], [library], pending, [activeSessions], activity] = await Promise.all([
+  const [[people], [therapy], [peers], [groups], [library], pending, [activeSessions], activity, oldestCrisis] = await Promise.all([
     db
       .select({
         total: count(),
@@ -71,6 +80,7 @@ export async function dashboardOverview(ctx: AppContext): Promise<DashboardRespo
       .leftJoin(users, eq(users.id, auditLog.adminId))
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(10),
+    oldestWaitingCrisisAt(db),
   ]);
   const recent: ActivityEntry[] = activity.map((row) => ({
     id: row.id,
@@ -95,6 +105,7 @@ export async function dashboardOverview(ctx: AppContext): Promise<DashboardRespo
     suspended_users: people?.suspended ?? 0,
     recent_activity: recent,
     pending,
+    oldest_waiting_crisis_at: oldestCrisis,
     platform_health: {
       database: 'up',
       uptime_seconds: Math.floor((Date.now() - ctx.startedAt) / 1000),

@@ -71,6 +71,12 @@ export const EXPORT_COLUMNS: { [L in ExportableList]: readonly CsvColumn<ExportR
     { header: 'Reply', value: (message) => message.reply_message },
     { header: 'Replied at', value: (message) => message.replied_at },
     { header: 'Received at', value: (message) => message.created_at },
+    { header: 'Risk', value: (message) => message.risk_level },
+    { header: 'Risk reasons', value: (message) => message.risk_reasons.join(' ') },
+    { header: 'Missed flag', value: (message) => yesNo(message.risk_missed) },
+    { header: 'Due at', value: (message) => message.due_at },
+    { header: 'First response at', value: (message) => message.first_response_at },
+    { header: 'Assignee', value: (message) => message.assignee?.full_name ?? '' },
   ],
   audit_log: [
     { header: 'Id', value: (entry) => entry.id },
