@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QUICK_EXIT_EVENT } from '@tulia/shared/safety';
-import { siteConfig, telHref } from '@tulia/shared/site-config';
+import { helplineWords, siteConfig, telHref } from '@tulia/shared/site-config';
 import { questionBank } from '../question-bank';
 import { forgetResult, useVisitResult } from '../results/visit-result';
 import { renderAtRoute } from '../test/render';
@@ -36,7 +36,7 @@ describe('AssessmentPage', () => {
 
   it('offers the helpline on the start screen', () => {
     renderAssessment();
-    expect(screen.getByText(/If you need to talk to someone now, call our free 24\/7 helpline on/)).toContainElement(
+    expect(screen.getByText(`If you need to talk to someone now, call ${helplineWords.phrase} on`, { exact: false })).toContainElement(
       screen.getByRole('link', { name: siteConfig.helplineDisplay }),
     );
     expect(screen.getByRole('link', { name: siteConfig.helplineDisplay })).toHaveAttribute('href', telHref(siteConfig.helplineTel));
@@ -129,7 +129,7 @@ describe('AssessmentPage', () => {
       wait(300);
     }
     expect(screen.getByText('Question 18 of 18')).toBeInTheDocument();
-    expect(screen.getByTestId('sensitive-question-note')).toHaveTextContent('24/7 helpline');
+    expect(screen.getByTestId('sensitive-question-note')).toHaveTextContent(`${helplineWords.phrase} on ${siteConfig.helplineDisplay}`);
   });
 });
 

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Text } from '@tulia/shared/chakra';
-import type { PageHead } from '@tulia/shared/site-config';
+import { helplineWords, type PageHead } from '@tulia/shared/site-config';
 import { PageHeader } from '@tulia/shared/ui';
 import { useRef } from 'react';
 import { useNavigate } from '@tulia/shared/router';
@@ -41,7 +41,7 @@ export default function AssessmentPage() {
       </Text>
       {/* In the page's HTML, so help is one tap away before any script has loaded. */}
       <Text color="gray.700" mb="6">
-        If you need to talk to someone now, call our free 24/7 helpline on <HelplineLink color="brand.700" />.
+        If you need to talk to someone now, call {helplineWords.phrase} on <HelplineLink color="brand.700" />.
       </Text>
       <NoScriptNote />
       <Box

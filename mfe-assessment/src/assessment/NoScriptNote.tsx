@@ -1,4 +1,5 @@
 import { Text } from '@tulia/shared/chakra';
+import { helplineWords } from '@tulia/shared/site-config';
 import { NoScriptNote as SharedNoScriptNote } from '@tulia/shared/ui';
 import { HelplineLink } from '../support/contact-links';
 
@@ -8,7 +9,7 @@ export function NoScriptNote() {
     <SharedNoScriptNote>
       <Text>
         Answering the questions needs JavaScript, which is switched off in this browser. You can switch it on in your
-        browser&apos;s settings and reload this page. Meanwhile, you can call our free 24/7 helpline on{' '}
+        browser&apos;s settings and reload this page. Meanwhile, you can call {helplineWords.phrase} on{' '}
         <HelplineLink color="brand.700" />.
       </Text>
     </SharedNoScriptNote>

@@ -1,4 +1,5 @@
 import { Box, Text } from '@tulia/shared/chakra';
+import { helplineWords } from '@tulia/shared/site-config';
 import { EmergencyNumberLink, HelplineLink } from '../support/contact-links';
 
 /**
@@ -19,7 +20,7 @@ export function SensitiveQuestionNote() {
     >
       <Text>
         This question is about something painful, and your answer stays on this device. If you are having these thoughts
-        right now, please don&apos;t wait for your results: call our free 24/7 helpline on <HelplineLink color="sunrise.800" />,
+        right now, please don&apos;t wait for your results: call {helplineWords.phrase} on <HelplineLink color="sunrise.800" />,
         or emergency services on <EmergencyNumberLink color="sunrise.800" />.
       </Text>
     </Box>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { siteConfig } from '@tulia/shared/site-config';
+import { helplineWords, siteConfig } from '@tulia/shared/site-config';
 import { FakeClock, randomSequence } from '../test/fake-clock';
 import { renderWithChakra } from '../test/render';
 import { cannedReplies, encouragements, greeting, quickReplies } from './chat-script';
@@ -104,7 +104,7 @@ describe('ChatWidget', () => {
     await user.type(input(), 'hello there{Enter}');
     expect(messages()).toHaveLength(2);
     advance(1000);
-    expect(messages()[2]).toHaveTextContent('24/7 helpline');
+    expect(messages()[2]).toHaveTextContent(`${helplineWords.phrase} on ${siteConfig.helplineDisplay}`);
   });
 
   it('answers a quick reply after 1500 ms and hides the chips once there are more than 2 messages', () => {

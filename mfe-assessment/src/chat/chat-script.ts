@@ -4,7 +4,7 @@
  * script, not a counsellor: it points to people who can help, and whenever distress could be
  * in play it gives the helpline and the emergency advice.
  */
-import { siteConfig } from '@tulia/shared/site-config';
+import { helplineWords, siteConfig } from '@tulia/shared/site-config';
 import { EMERGENCY_ADVICE } from '../support/emergency-advice';
 import type { QuickReply } from './chat-message';
 
@@ -18,10 +18,10 @@ export interface CannedReply {
 
 const { productName, helplineDisplay, emergencyNumber, crisisEmail, supportEmail } = siteConfig;
 
-export const greeting = `Habari! I'm the ${productName} helper. I can tell you about our free wellness assessment, therapy, Rafikis and Bomas. What's on your mind? If you need to talk to someone right now, our 24/7 helpline is ${helplineDisplay}.`;
+export const greeting = `Habari! I'm the ${productName} helper. I can tell you about our free wellness assessment, therapy, Rafikis and Bomas. What's on your mind? If you need to talk to someone right now, call ${helplineWords.phrase} on ${helplineDisplay}.`;
 
 /** The reply to a request for help; also given whenever a message speaks of self-harm. */
-const helpResponse = `I'm really glad you reached out. Please call our free 24/7 helpline on ${helplineDisplay} now: a real person will listen and help. ${EMERGENCY_ADVICE} (In Kenya, dial ${emergencyNumber}.) If talking feels too hard, you can also write to ${crisisEmail}.`;
+const helpResponse = `I'm really glad you reached out. Please call ${helplineWords.phrase} on ${helplineDisplay} now: a real person will listen and help. ${EMERGENCY_ADVICE} (In Kenya, dial ${emergencyNumber}.) If talking feels too hard, you can also write to ${crisisEmail}.`;
 
 /** In this order: the first three are the quick replies. */
 export const cannedReplies: readonly CannedReply[] = [
@@ -63,7 +63,7 @@ export const quickReplies: readonly QuickReply[] = cannedReplies
 
 export const crisisResponse = helpResponse;
 
-export const fallbackResponse = `Thanks for sharing that. I'm a simple helper, so I can only answer a few things: the assessment, therapy, Rafikis, Bomas, or getting help. To talk to a real person, call our free 24/7 helpline on ${helplineDisplay} or write to ${supportEmail}.`;
+export const fallbackResponse = `Thanks for sharing that. I'm a simple helper, so I can only answer a few things: the assessment, therapy, Rafikis, Bomas, or getting help. To talk to a real person, call ${helplineWords.phrase} on ${helplineDisplay} or write to ${supportEmail}.`;
 
 export const encouragements: readonly string[] = [
   'Taking a moment to check in with yourself takes courage. Well done.',

@@ -1,4 +1,5 @@
 import { Heading, Stack, Text } from '@tulia/shared/chakra';
+import { helplineWords } from '@tulia/shared/site-config';
 import { CrisisEmailLink, EmergencyNumberLink, HelplineLink } from '../support/contact-links';
 import { EMERGENCY_ADVICE } from '../support/emergency-advice';
 import { ResultSection } from './ResultSection';
@@ -18,7 +19,7 @@ export function CrisisSupportPanel() {
           <Stack gap="3" color="gray.900">
             <Text>You do not have to go through this alone. Please talk to someone now.</Text>
             <Text fontSize="lg">
-              Call our free 24/7 helpline: <HelplineLink color="red.700" fontSize="xl" />
+              Call {helplineWords.phrase}: <HelplineLink color="red.700" fontSize="xl" />
             </Text>
             <Text>
               Email our crisis team: <CrisisEmailLink color="red.700" />

@@ -1,4 +1,5 @@
 import { Heading, Text } from '@tulia/shared/chakra';
+import { helplineWords } from '@tulia/shared/site-config';
 import { HelplineLink } from '../support/contact-links';
 import { ResultSection } from './ResultSection';
 
@@ -12,7 +13,7 @@ export function UrgentHelplineCallout() {
             Talk to someone today
           </Heading>
           <Text color="gray.900" fontSize="lg">
-            Our 24/7 helpline is free and confidential: <HelplineLink color="sunrise.700" fontSize="xl" />
+            Call {helplineWords.phrase}: <HelplineLink color="sunrise.700" fontSize="xl" />
           </Text>
         </>
       )}

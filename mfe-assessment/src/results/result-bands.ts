@@ -4,7 +4,7 @@
  * distress points to the helpline. Contact details come from the site configuration, so a
  * deployment's own helpline appears everywhere.
  */
-import { siteConfig } from '@tulia/shared/site-config';
+import { helplineWords, siteConfig } from '@tulia/shared/site-config';
 import type { ResultBandKey } from './band-rule';
 
 export type BandAnimal = 'Ndege' | 'Twiga' | 'Simba';
@@ -30,7 +30,7 @@ export const resultBands: Record<ResultBandKey, ResultBand> = {
     description:
       "Thank you for being honest about something so hard. Thoughts of ending your life can feel overwhelming, but you do not have to face them alone, and with the right support they can ease. Please reach out to someone today, right now if you can.",
     recommendations: [
-      `Call our free 24/7 helpline on ${helplineDisplay} now. A trained person will listen and help you stay safe.`,
+      `Call ${helplineWords.phrase} on ${helplineDisplay} now. A trained person will listen and help you stay safe.`,
       `If you feel you might act on these thoughts, call emergency services on ${emergencyNumber} or go to your nearest hospital.`,
       'Tell someone you trust how you are feeling, like a parent, relative, friend, teacher or faith leader, and ask them to stay with you.',
       'Move away from anything you could use to hurt yourself, and try not to be alone for now.',
@@ -47,7 +47,7 @@ export const resultBands: Record<ResultBandKey, ResultBand> = {
     description:
       'Like a small bird caught in a storm, you may be going through a really tough time: low energy, heavy feelings, or not much support around you. This is not a weakness and it is not your fault. With support things can get lighter, and the sooner you reach out, the better.',
     recommendations: [
-      `Talk to someone soon: our 24/7 helpline on ${helplineDisplay} is free and confidential.`,
+      `Talk to someone soon: call ${helplineWords.phrase} on ${helplineDisplay}.`,
       'Book a session with a licensed therapist in the app. Fees are on a sliding scale, so cost should not stop you.',
       'Chat with a Rafiki, a trained peer supporter who understands what young people go through.',
       'Share how you feel with one person you trust this week.',
@@ -69,7 +69,7 @@ export const resultBands: Record<ResultBandKey, ResultBand> = {
       'Make time for what you enjoy: music, sport, faith or time with friends.',
       'Use the mood tracker in the app to notice what lifts you up and what drains you.',
     ],
-    nextSteps: `Download the app to join a Boma or chat with a Rafiki, and take this check-in again in a few weeks to see how you are doing. If things start to feel heavier, our 24/7 helpline on ${helplineDisplay} is always open.`,
+    nextSteps: `Download the app to join a Boma or chat with a Rafiki, and take this check-in again in a few weeks to see how you are doing. If things start to feel heavier, ${helplineWords.phrase} on ${helplineDisplay} is always open.`,
     urgent: false,
     crisis: false,
   },

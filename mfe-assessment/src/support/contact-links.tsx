@@ -8,7 +8,7 @@ import { mailtoHref, siteConfig, telHref } from '@tulia/shared/site-config';
 
 type ContactLinkProps = Omit<LinkProps, 'href'>;
 
-/** The 24/7 helpline as a telephone link; its text is the number unless children say otherwise. */
+/** The helpline as a telephone link; its text is the number unless children say otherwise. */
 export function HelplineLink({ children, ...props }: ContactLinkProps) {
   return (
     <Link href={telHref(siteConfig.helplineTel)} fontWeight="semibold" textDecoration="underline" {...props}>

@@ -1,5 +1,5 @@
 import { Box, Heading, Link, SimpleGrid, Text } from '@tulia/shared/chakra';
-import { siteConfig } from '@tulia/shared/site-config';
+import { helplineWords, siteConfig } from '@tulia/shared/site-config';
 import type { ReactNode } from 'react';
 import { helplineHref, supportEmailHref } from './contact-links';
 import { MailIcon, PhoneIcon } from './icons';
@@ -18,7 +18,10 @@ export const helplineCard: ContactCard = {
   key: 'helpline',
   icon: <PhoneIcon boxSize="6" />,
   title: '24/7 Helpline',
-  text: 'Talk to someone right now, any time of day or night.',
+  // The line is not necessarily the organisation's own: say who answers it.
+  text: helplineWords.operator
+    ? `Talk to someone right now, any time of day or night: ${helplineWords.operator} answers, free.`
+    : 'Talk to someone right now, any time of day or night.',
   action: { label: `Call ${siteConfig.helplineDisplay}`, href: helplineHref },
 };
 

@@ -1,5 +1,5 @@
 import { Box, Link, Text } from '@tulia/shared/chakra';
-import { siteConfig } from '@tulia/shared/site-config';
+import { helplineWords, siteConfig } from '@tulia/shared/site-config';
 import { Link as RouterLink } from '@tulia/shared/router';
 import type { LegalSection } from '../common/LegalDocument';
 import { emergencyHref, helplineHref, supportEmailHref } from '../common/contact-links';
@@ -36,7 +36,7 @@ export const termsSections: readonly LegalSection[] = [
             <Link href={emergencyHref} {...linkStyle} color="sunrise.900">
               {siteConfig.emergencyNumber}
             </Link>
-            , call our 24/7 helpline on{' '}
+            , call {helplineWords.phrase} on{' '}
             <Link href={helplineHref} {...linkStyle} color="sunrise.900">
               {siteConfig.helplineDisplay}
             </Link>
@@ -265,7 +265,7 @@ export const termsSections: readonly LegalSection[] = [
             </Link>
           </Text>
           <Text>
-            24/7 Helpline:{' '}
+            {helplineWords.operator ? `Helpline (${helplineWords.operator}, free, 24 hours)` : '24/7 Helpline'}:{' '}
             <Link href={helplineHref} {...linkStyle}>
               {siteConfig.helplineDisplay}
             </Link>

@@ -25,8 +25,15 @@ async function builtWith(env: Record<string, string>): Promise<string> {
 
 describe('site configuration overrides', () => {
   it('reach a Vite build', async () => {
-    const code = await builtWith({ VITE_SITE_QUICK_EXIT_URL: 'https://weather.example.org/', VITE_SITE_HELPLINE_DISPLAY: '0800 720 111' });
+    const code = await builtWith({
+      VITE_SITE_QUICK_EXIT_URL: 'https://weather.example.org/',
+      VITE_SITE_HELPLINE_DISPLAY: '0800 720 111',
+      VITE_SITE_CONTACT_FORM_HOURS: 'Mon-Sat 7AM-9PM EAT',
+      VITE_SITE_OWN_HELPLINE_24_7: 'true',
+    });
     expect(code).toContain('https://weather.example.org/');
     expect(code).toContain('0800 720 111');
+    expect(code).toContain('Mon-Sat 7AM-9PM EAT');
+    expect(code).toMatch(/VITE_SITE_OWN_HELPLINE_24_7["']?\s*:\s*["']true["']/);
   }, 30_000);
 });

@@ -7,13 +7,27 @@ export interface SiteConfig {
   productName: string;
   organisation: string;
   /**
-   * Human-readable 24/7 helpline number. The default is Kenya Red Cross's free 24/7 line
-   * (1199), a real number that answers people in distress, so that no build ever shows an
-   * invented number; a deployment sets its own with VITE_SITE_HELPLINE_*.
+   * Human-readable helpline number. The default is Kenya Red Cross's free line (1199), answered
+   * 24 hours a day, a real number that answers people in distress, so that no build ever shows
+   * an invented number; a deployment sets its own with VITE_SITE_HELPLINE_*.
    */
   helplineDisplay: string;
   /** The same number for tel: links (digits and a leading +). */
   helplineTel: string;
+  /** Who answers the helpline, named wherever the organisation does not run it itself. */
+  helplineName: string;
+  /**
+   * Whether the organisation itself runs a free helpline answered 24/7. Only then may public
+   * copy say "our 24/7 helpline"; otherwise it names who answers (`helplineName`). Default false.
+   */
+  ownHelpline247: boolean;
+  /** Childline Kenya (free, 24 hours): offered to visitors under 18 on crisis paths. */
+  childline: { name: string; number: string };
+  /**
+   * When the team reads contact-form messages (Africa/Nairobi). Defaults to the office hours:
+   * nobody reads the form at night, so no text may suggest otherwise.
+   */
+  contactFormHours: string;
   /** Emergency services number in Kenya. */
   emergencyNumber: string;
   supportEmail: string;
@@ -46,12 +60,20 @@ const pick = (key: string, fallback: string): string => {
   const value = env[key];
   return value !== undefined && value.trim() !== '' ? value.trim() : fallback;
 };
+/** A yes/no setting: only an explicit "true" (or "1", "yes") turns it on. */
+const flag = (key: string): boolean => ['true', '1', 'yes'].includes(pick(key, 'false').toLowerCase());
+
+const officeHours = pick('VITE_SITE_OFFICE_HOURS', 'Mon-Fri 8AM-6PM EAT');
 
 export const siteConfig: SiteConfig = {
   productName: pick('VITE_SITE_PRODUCT_NAME', 'Tulia'),
   organisation: pick('VITE_SITE_ORGANISATION', 'Tulia Mental Wellness Foundation'),
   helplineDisplay: pick('VITE_SITE_HELPLINE_DISPLAY', '1199'),
   helplineTel: pick('VITE_SITE_HELPLINE_TEL', '1199'),
+  helplineName: pick('VITE_SITE_HELPLINE_NAME', 'Kenya Red Cross'),
+  ownHelpline247: flag('VITE_SITE_OWN_HELPLINE_24_7'),
+  childline: { name: pick('VITE_SITE_CHILDLINE_NAME', 'Childline Kenya'), number: pick('VITE_SITE_CHILDLINE_NUMBER', '116') },
+  contactFormHours: pick('VITE_SITE_CONTACT_FORM_HOURS', officeHours),
   emergencyNumber: pick('VITE_SITE_EMERGENCY_NUMBER', '999'),
   supportEmail: pick('VITE_SITE_SUPPORT_EMAIL', 'support@tulia.co.ke'),
   crisisEmail: pick('VITE_SITE_CRISIS_EMAIL', 'crisis@tulia.co.ke'),
@@ -66,7 +88,7 @@ export const siteConfig: SiteConfig = {
     street: pick('VITE_SITE_OFFICE_STREET', 'Ngong Road, Kilimani'),
     city: pick('VITE_SITE_OFFICE_CITY', 'Nairobi'),
     country: pick('VITE_SITE_OFFICE_COUNTRY', 'Kenya'),
-    hours: 'Mon-Fri 8AM-6PM EAT',
+    hours: officeHours,
   },
   liveChatHours: '9AM-6PM EAT',
   // Placeholders until the apps are published (public §7: "Download links are placeholders").
@@ -75,6 +97,26 @@ export const siteConfig: SiteConfig = {
   quickExitUrl: pick('VITE_SITE_QUICK_EXIT_URL', 'https://www.google.com/'),
   crisisAdvice: "If you're in immediate danger, please call emergency services or go to your nearest hospital.",
 };
+
+/**
+ * How a sentence of public copy names the helpline, in one place so that no page claims more
+ * than is true: "our free 24/7 helpline" only when the organisation runs one (`ownHelpline247`);
+ * otherwise the service that answers is named: "the free 24-hour Kenya Red Cross helpline".
+ */
+export interface HelplineWords {
+  /** Before the number in a sentence: "Call {phrase} on 1199". */
+  phrase: string;
+  /** Who answers, or '' when it is the organisation itself: e.g. "Kenya Red Cross". */
+  operator: string;
+}
+
+export function helplineWordsFor(config: Pick<SiteConfig, 'ownHelpline247' | 'helplineName'>): HelplineWords {
+  return config.ownHelpline247
+    ? { phrase: 'our free 24/7 helpline', operator: '' }
+    : { phrase: `the free 24-hour ${config.helplineName} helpline`, operator: config.helplineName };
+}
+
+export const helplineWords: HelplineWords = helplineWordsFor(siteConfig);
 
 export const telHref = (tel: string): string => `tel:${tel.replace(/[^+\d]/g, '')}`;
 export const mailtoHref = (email: string, subject?: string): string =>

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Grid, Heading, Link, Text } from '@tulia/shared/chakra';
-import { siteConfig } from '@tulia/shared/site-config';
+import { helplineWords, siteConfig } from '@tulia/shared/site-config';
 import { Link as RouterLink } from '@tulia/shared/router';
 import { helplineHref, supportEmailHref } from '../../../common/contact-links';
 import { MailIcon, PhoneIcon } from '../../../common/icons';
@@ -52,7 +52,7 @@ export default function FaqSection() {
           <PhoneIcon boxSize="4" color="brand.700" me="2" verticalAlign="-0.15em" />
           Need to talk now?{' '}
           <Link href={helplineHref} color="brand.700" fontWeight="semibold" textDecoration="underline">
-            Call our 24/7 helpline: {siteConfig.helplineDisplay}
+            Call {helplineWords.phrase}: {siteConfig.helplineDisplay}
           </Link>
         </Text>
         <Text color="gray.700">

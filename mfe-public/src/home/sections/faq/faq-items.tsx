@@ -1,5 +1,5 @@
 import { Link } from '@tulia/shared/chakra';
-import { siteConfig } from '@tulia/shared/site-config';
+import { helplineWords, siteConfig } from '@tulia/shared/site-config';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from '@tulia/shared/router';
 import { crisisEmailHref, emergencyHref, helplineHref } from '../../../common/contact-links';
@@ -48,7 +48,7 @@ export const faqItems: readonly FaqItem[] = [
     question: 'What if I need help right now?',
     answer: (
       <>
-        Please don&apos;t wait. Call our 24/7 helpline on{' '}
+        Please don&apos;t wait. Call {helplineWords.phrase} on{' '}
         <Link href={helplineHref} {...inlineLink}>
           {siteConfig.helplineDisplay}
         </Link>
