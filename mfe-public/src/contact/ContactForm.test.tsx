@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_SUBJECTS } from '@tulia/shared/contract';
+import { siteConfig } from '@tulia/shared/site-config';
 import { fakeApi, heldAnswer, json, networkFailure, type FakeAnswer } from '../test/fake-api';
 import { renderWithProviders } from '../test/render';
 import { ContactForm } from './ContactForm';
-import { CONTACT_ERROR_TEXT, CONTACT_SUCCESS_TEXT, OFFLINE_TEXT, OFFLINE_TITLE } from './contact-texts';
+import { CONTACT_ERROR_TEXT, CONTACT_SUCCESS_TEXT, CRISIS_NOTICE_TITLE, OFFLINE_TEXT, OFFLINE_TITLE } from './contact-texts';
 
 const serverSubjects = ['General Inquiry', 'Technical Support', 'Other'];
 
@@ -19,13 +20,16 @@ function setUp(routes: Record<string, FakeAnswer>) {
 const subjectSelect = () => screen.getByLabelText<HTMLSelectElement>('Subject *');
 const optionTexts = () => within(subjectSelect()).getAllByRole('option').map((option) => option.textContent);
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  { subject = 'Technical Support', message = 'The app will not open on my phone.' }: { subject?: string; message?: string } = {},
+) {
   await waitFor(() => expect(subjectSelect()).toBeEnabled());
   await user.type(screen.getByLabelText('Full Name *'), 'Achieng Otieno');
   await user.type(screen.getByLabelText('Email Address *'), 'achieng@example.com');
   await user.type(screen.getByLabelText(/Phone Number/), '+254 700 000 000');
-  await user.selectOptions(subjectSelect(), 'Technical Support');
-  await user.type(screen.getByLabelText('Message *'), 'The app will not open on my phone.');
+  await user.selectOptions(subjectSelect(), subject);
+  await user.type(screen.getByLabelText('Message *'), message);
 }
 
 const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -228,5 +232,89 @@ describe('ContactForm', () => {
       expect(await screen.findByText(CONTACT_ERROR_TEXT)).toBeInTheDocument();
       expect(notice()).toBeEmptyDOMElement();
     });
+  });
+
+  describe('when the answer asks for crisis help', () => {
+    const crisisNotice = () => screen.getByTestId('contact-crisis-notice');
+    const sent = (showCrisisHelp: boolean) => () => json(201, { message: 'Message sent', id: 7, show_crisis_help: showCrisisHelp });
+
+    it('keeps a notice on screen, focused, with the hours the form is read and tel: links to 999, the helpline and 116', async () => {
+      const { user } = setUp({
+        'GET /api/contact/subjects': json(200, { subjects: serverSubjects }),
+        'POST /api/contact': sent(true),
+      });
+      await fillIn(user, { subject: 'Other', message: 'I cannot do this anymore.' });
+      await submit(user);
+
+      const notice = await screen.findByTestId('contact-crisis-notice');
+      expect(notice).toHaveFocus();
+      expect(within(notice).getByRole('heading', { name: CRISIS_NOTICE_TITLE })).toBeInTheDocument();
+      expect(notice).toHaveTextContent(`Our team reads messages ${siteConfig.contactFormHours}`);
+      expect(notice).toHaveTextContent('Mon-Fri 8AM-6PM EAT');
+      expect(notice).not.toHaveTextContent('24/7');
+      const hrefs = within(notice).getAllByRole('link').map((link) => link.getAttribute('href'));
+      expect(hrefs).toEqual(['tel:999', 'tel:1199', 'tel:116']);
+      expect(within(notice).getByRole('link', { name: /Call 1199/ })).toHaveTextContent('Kenya Red Cross helpline: free, 24 hours');
+      expect(within(notice).getByRole('link', { name: /Call 116/ })).toHaveTextContent('Childline Kenya, if you are under 18');
+      // The notice takes the success text's place; the form is cleared as after any send.
+      expect(screen.queryByText(CONTACT_SUCCESS_TEXT)).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Message *')).toHaveValue('');
+
+      act(() => vi.advanceTimersByTime(6000));
+      expect(crisisNotice()).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(crisisNotice()).toHaveTextContent(CRISIS_NOTICE_TITLE);
+    });
+
+    it('goes when another message is sent, and an ordinary message then gets the specified text', async () => {
+      let answer = sent(true);
+      const { user } = setUp({
+        'GET /api/contact/subjects': json(200, { subjects: serverSubjects }),
+        'POST /api/contact': () => answer(),
+      });
+      await fillIn(user);
+      await submit(user);
+      await screen.findByTestId('contact-crisis-notice');
+
+      answer = sent(false);
+      await fillIn(user);
+      await submit(user);
+      expect(await screen.findByText(CONTACT_SUCCESS_TEXT)).toBeInTheDocument();
+      expect(screen.queryByTestId('contact-crisis-notice')).not.toBeInTheDocument();
+    });
+
+    it('shows the notice for the subject "Crisis Support" even when the answer does not carry the flag', async () => {
+      const { user } = setUp({
+        'GET /api/contact/subjects': json(200, { subjects: [...CONTACT_SUBJECTS] }),
+        'POST /api/contact': () => json(201, { message: 'Message sent', id: 8 }),
+      });
+      await fillIn(user, { subject: 'Crisis Support' });
+      await submit(user);
+      expect(await screen.findByTestId('contact-crisis-notice')).toBeInTheDocument();
+      expect(screen.queryByText(CONTACT_SUCCESS_TEXT)).not.toBeInTheDocument();
+    });
+
+    it('with show_crisis_help false: the specified success text, gone after 5 seconds, and no notice', async () => {
+      const { user } = setUp({
+        'GET /api/contact/subjects': json(200, { subjects: serverSubjects }),
+        'POST /api/contact': sent(false),
+      });
+      await fillIn(user);
+      await submit(user);
+      expect(await screen.findByText(CONTACT_SUCCESS_TEXT)).toBeInTheDocument();
+      expect(screen.queryByTestId('contact-crisis-notice')).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(5100));
+      expect(screen.queryByText(CONTACT_SUCCESS_TEXT)).not.toBeInTheDocument();
+      expect(screen.queryByTestId('contact-crisis-notice')).not.toBeInTheDocument();
+    });
+  });
+
+  it('says when the form is read, with no 24/7 promise about it', async () => {
+    setUp({ 'GET /api/contact/subjects': json(200, { subjects: serverSubjects }) });
+    const hours = screen.getByTestId('contact-form-hours');
+    expect(hours).toHaveTextContent('Our team reads these messages Mon-Fri 8AM-6PM EAT.');
+    expect(hours).not.toHaveTextContent('24/7');
+    expect(within(hours).getByRole('link', { name: '1199' })).toHaveAttribute('href', 'tel:1199');
+    await waitFor(() => expect(subjectSelect()).toBeEnabled());
   });
 });

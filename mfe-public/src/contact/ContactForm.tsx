@@ -5,19 +5,22 @@ import { contactFormSchema, type ContactFormInput, type ContactFormPayload } fro
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from '@tulia/shared/router';
-import { siteConfig } from '@tulia/shared/site-config';
+import { helplineWords, siteConfig } from '@tulia/shared/site-config';
 import { NoScriptNote } from '@tulia/shared/ui';
 import { helplineHref, supportEmailHref } from '../common/contact-links';
+import { ClockIcon } from '../common/icons';
 import { sendContactMessage, sendFailureReason } from './contact-api';
 import {
   CONTACT_ERROR_TEXT,
   CONTACT_SUCCESS_TEXT,
   FEEDBACK_DURATION_MS,
+  formReadText,
   LOADING_SUBJECTS_TEXT,
   OFFLINE_TEXT,
   OFFLINE_TITLE,
   SENDING_TEXT,
 } from './contact-texts';
+import { CrisisNotice } from './CrisisNotice';
 import { useContactSubjects } from './useContactSubjects';
 import { useOnline } from './useOnline';
 
@@ -43,7 +46,7 @@ function OfflineNotice() {
       <Text fontWeight="semibold">{OFFLINE_TITLE}</Text>
       <Text mt="1">{OFFLINE_TEXT}</Text>
       <Text mt="1">
-        Need to talk now? Call the 24/7 helpline on{' '}
+        Need to talk now? Call {helplineWords.phrase} on{' '}
         <Link href={helplineHref} color="sunrise.900" fontWeight="semibold" textDecoration="underline">
           {siteConfig.helplineDisplay}
         </Link>
@@ -58,7 +61,9 @@ function OfflineNotice() {
  * shown at its field. Success clears the form; on failure everything typed is kept so nothing
  * has to be written twice. Either message goes back to idle after 5 seconds. Without a
  * connection a notice says the message waits in the form (kept in the page only: a message
- * about someone's wellbeing is never written to the device's storage).
+ * about someone's wellbeing is never written to the device's storage). When the api answers
+ * `show_crisis_help`, the crisis notice takes the success text's place and stays until the
+ * next send.
  */
 export function ContactForm() {
   const { subjects, loading: subjectsLoading } = useContactSubjects();
@@ -69,6 +74,8 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormPayload>({ resolver: zodResolver(contactFormSchema), defaultValues: emptyForm });
   const [feedback, setFeedback] = useState<Feedback>(null);
+  // Not tied to the 5-second clock: it goes only with the next send.
+  const [crisisHelp, setCrisisHelp] = useState(false);
   const online = useOnline();
   // A send that failed for want of a connection (the browser may still believe it has one).
   const [connectionLost, setConnectionLost] = useState(false);
@@ -88,11 +95,13 @@ export function ContactForm() {
 
   const onSubmit = async (payload: ContactFormPayload) => {
     setFeedback(null);
+    setCrisisHelp(false);
     setConnectionLost(false);
     try {
-      await sendContactMessage(payload);
+      const { showCrisisHelp } = await sendContactMessage(payload);
       reset();
-      setFeedback({ kind: 'success' });
+      if (showCrisisHelp) setCrisisHelp(true);
+      else setFeedback({ kind: 'success' });
     } catch (error) {
       console.error(`[contact] ${sendFailureReason(error)}`, error);
       // Public §8's error text either way; what was typed is kept (the form is not reset).
@@ -106,17 +115,26 @@ export function ContactForm() {
       <Heading as="h2" id="contact-form-title" size="xl" color="gray.900" mb="2">
         Send us a message
       </Heading>
-      <Text color="gray.700" mb="6">
+      <Text color="gray.700" mb="3">
         Fields marked * are required. We use your details only to reply to you; read our{' '}
         <Link asChild color="brand.700" textDecoration="underline">
           <RouterLink to="/privacy-policy">Privacy Policy</RouterLink>
         </Link>
         .
       </Text>
+      <Text color="gray.700" mb="6" display="flex" gap="2" alignItems="flex-start" data-testid="contact-form-hours">
+        <ClockIcon boxSize="4" color="brand.700" mt="1" flexShrink={0} />
+        <span>
+          {formReadText(siteConfig.contactFormHours)} Need to talk to someone now? Call {helplineWords.phrase} on{' '}
+          <Link href={helplineHref} color="brand.700" fontWeight="semibold" textDecoration="underline">
+            {siteConfig.helplineDisplay}
+          </Link>
+          .
+        </span>
+      </Text>
       <NoScriptNote>
         <Text>
-          Sending this form needs JavaScript, which is switched off in this browser. You can call our free 24/7 helpline
-          on{' '}
+          Sending this form needs JavaScript, which is switched off in this browser. You can call {helplineWords.phrase} on{' '}
           <Link href={helplineHref} color="brand.700" fontWeight="semibold" textDecoration="underline">
             {siteConfig.helplineDisplay}
           </Link>{' '}
@@ -188,6 +206,8 @@ export function ContactForm() {
             )}
           </Button>
         </Box>
+        {/* Focus moves to the crisis notice (no live region: it would be read twice). */}
+        {crisisHelp ? <CrisisNotice /> : null}
         {/* Live regions exist before their text arrives, so screen readers announce it. */}
         <Box role="status" data-testid="contact-success">
           {feedback?.kind === 'success' ? <FeedbackMessage palette="brand" text={CONTACT_SUCCESS_TEXT} /> : null}

@@ -1,5 +1,5 @@
 import { Box, Button, Grid, Heading, Link, List, Stack, Text } from '@tulia/shared/chakra';
-import { siteConfig, type PageHead } from '@tulia/shared/site-config';
+import { helplineWords, siteConfig, type PageHead } from '@tulia/shared/site-config';
 import { PageHeader } from '@tulia/shared/ui';
 import { ContactCards, emailCard, helplineCard, type ContactCard } from '../common/ContactCards';
 import { crisisEmailHref, emergencyHref, helplineHref } from '../common/contact-links';
@@ -53,7 +53,7 @@ function ImmediateHelp() {
       </Heading>
       <Text color="sunrise.900" mb="4">
         If you feel unsafe or are thinking about ending your life, please don&apos;t wait for an email. Call now: someone
-        will listen.
+        will listen.{helplineWords.operator ? ` ${helplineWords.operator} answers ${siteConfig.helplineDisplay} free, 24 hours a day.` : null}
       </Text>
       <Stack gap="2">
         <Button asChild colorPalette="sunrise" bg="sunrise.700" _hover={{ bg: 'sunrise.800' }}>
@@ -98,8 +98,7 @@ function Reassurance() {
 
 export const pageHead: PageHead = {
   title: 'Contact Us | Tulia',
-  description:
-    'Call our 24/7 helpline, email us or send a message. A real person reads every message, and we respond within 24 hours.',
+  description: `${helplineWords.operator ? 'Call a free helpline' : 'Call our 24/7 helpline'}, email us or send a message. A real person reads every message, and we respond within 24 hours.`,
 };
 
 /** Contact Us: the channels, the message form, the office, immediate help and what to expect. */

@@ -3,8 +3,10 @@ import {
   CONTACT_SUBJECTS,
   contactSubjectSchema,
   contactSubjectsResponseSchema,
+  contactSubmissionResponseSchema,
   errorBodySchema,
   type ContactFormPayload,
+  type ContactSubject,
 } from '@tulia/shared/contract';
 import { DEFAULT_SEND_FAILURE } from './contact-texts';
 
@@ -21,9 +23,23 @@ export async function fetchContactSubjects(signal: AbortSignal): Promise<string[
   return usable.length > 0 ? usable : [...CONTACT_SUBJECTS];
 }
 
+/** The subject by which a sender says they are in crisis. */
+const CRISIS_SUBJECT: ContactSubject = 'Crisis Support';
+
+// Only the flag is read: an answer of another shape still means the message was stored.
+const crisisAnswerSchema = contactSubmissionResponseSchema.pick({ show_crisis_help: true });
+
+export interface ContactSendResult {
+  /** Keep the crisis notice on screen: the api says so, or the sender chose "Crisis Support". */
+  showCrisisHelp: boolean;
+}
+
 /** POST /api/contact (public §7): JSON with full_name, email, phone, subject and message, all text. */
-export async function sendContactMessage(payload: ContactFormPayload): Promise<void> {
-  await apiClient.post('/contact', { ...payload, phone: payload.phone ?? '' }, { auth: false });
+export async function sendContactMessage(payload: ContactFormPayload): Promise<ContactSendResult> {
+  const answer = await apiClient.post('/contact', { ...payload, phone: payload.phone ?? '' }, { auth: false });
+  const read = crisisAnswerSchema.safeParse(answer);
+  // The subject is checked here too, so that a self-declared crisis never depends on the answer's shape.
+  return { showCrisisHelp: payload.subject === CRISIS_SUBJECT || (read.success && read.data.show_crisis_help) };
 }
 
 /** The message field of a failed answer, for the log only (public §7); else 'Failed to send message'. */

@@ -15,3 +15,16 @@ export const FEEDBACK_DURATION_MS = 5000;
  */
 export const OFFLINE_TITLE = 'No connection right now';
 export const OFFLINE_TEXT = "Your message can't be sent yet. Everything you typed stays here: press Send Message again once you're back online.";
+
+/**
+ * Not in the specification: the notice kept on screen after a message that may come from
+ * someone in danger (the api answers `show_crisis_help`). It replaces the success text for
+ * that message: "within 24 hours" is no promise to make to someone who may not be safe tonight,
+ * and the form is read in office hours only. Calm and short; every number is a tel: link.
+ */
+export const CRISIS_NOTICE_TITLE = 'Your message has been sent';
+export const crisisNoticeReadText = (hours: string): string =>
+  `Our team reads messages ${hours}, so a reply may not come straight away.`;
+export const CRISIS_NOTICE_NOW_TEXT =
+  "If you might act on thoughts of suicide, or you are in danger now, please don't wait for our reply. Call:";
+export const formReadText = (hours: string): string => `Our team reads these messages ${hours}.`;
