@@ -1,3 +1,4 @@
+import { assessText } from '@tulia/shared/risk';
 import { siteConfig } from '@tulia/shared/site-config';
 import { EMERGENCY_ADVICE } from '../support/emergency-advice';
 import { cannedReplies, crisisResponse, encouragements, fallbackResponse, greeting, quickReplies } from './chat-script';
@@ -53,6 +54,20 @@ describe('reply matching', () => {
       expect(replyTo(text), text).toBe(crisisResponse);
     }
     expect(mentionsCrisis('I feel tired after school')).toBe(false);
+  });
+
+  it('recognises the wording the contact triage recognises: Kiswahili, Sheng, misspellings, means', () => {
+    for (const text of ['nataka kujiuaaaa', 'Nadai ku-die leo', 'i want to commit sucide', 'k1ll mys3lf', 'I took all my mums pills', 'najikata mikono', 'Sitaki kuishi tena']) {
+      expect(mentionsCrisis(text), text).toBe(assessText(text).level !== 'none');
+      expect(replyTo(text), text).toBe(crisisResponse);
+    }
+  });
+
+  it('keeps everyday idioms and joining a group on their canned or fallback reply', () => {
+    for (const text of ['this exam is killing me', 'my phone died', 'nimekufa na cheko', 'I want to join a boma']) {
+      expect(mentionsCrisis(text), text).toBe(false);
+    }
+    expect(replyTo('boma: nataka kujiunga')).toBe(cannedReplies[4]!.response);
   });
 });
 

@@ -1,0 +1,19 @@
+/**
+ * What the message is about, beyond its danger words. A letter about prevention (a school asking
+ * for a talk, a journalist, a researcher, a partner organisation) uses the bare words "suicide"
+ * or "kujiua" without anyone being in danger; `topic` phrases are set aside in such a letter,
+ * `strong` ones (first person, a named person, means) are not.
+ */
+export const PREVENTION_CONTEXT = [
+  'prevent\\w*|awarenes\\w*|talk (on|about|to our|for our|to the|at our)|workshop|seminar|webinar|training|session (on|for|with|about)|article|journalist|reporter|story (on|about)|documentary|research\\w*|survey|statistics|data (on|about)|partner\\w*|colaborat\\w*|campaign|curriculum|invite|invitation|speaker|conference|essay|project (on|about)|radio|podcast|magazine|newspaper|organi[sz]ation|ngo|program+e?s?|policy|policies',
+  'kuzuia|uhamasishaji|kuhamasisha|kuelimisha|elimu (kuhusu|juu ya)|semina|warsha|mafunzo|makala|mwandishi|utafiti|takwimu|ushirikiano|kushirikiana|kampeni|mazungumzo (kuhusu|juu ya)|kualika|kuwaalika|tuwaalike|mzungumzaji|msemaji|kongamano|ripoti|shirika|mradi|gazeti|redio|kipindi',
+];
+
+/** Someone other than the writer: a third-party reason joins a `high` tier. */
+export const OTHER_PERSON = [
+  '(my|our) (friend|bestie|best friend|sister|brother|cousin|son|daughter|child|kid|student|clasmate|roommate|girlfriend|boyfriend|gf|bf|mum|mom|mother|dad|father|neighbou?r|coleague|mate|pupil)|he|she|hes|shes|him|her|himself|herself',
+  '(rafiki|beshte|beste|dada|kaka|binamu|mwanafunzi|mwanangu|mtoto|mpenzi|msee|bro|sis|mathe|buda|jirani) (yangu|wangu|yetu|wetu|mmoja)|mwanangu|\\w*(anataka|ameamua|amesema|alisema|anasema|amekunywa|amemeza|amejinyonga|anajinyonga|atajinyonga|atajiua|amejiua|alijaribu|amejaribu|anapanga|amezimia|amejifungia|ametoweka)',
+];
+
+/** A time close at hand: with intent or means, the plan reason joins. */
+export const TIME_NEAR = ['tonight|tonite|today|tomorrow|tomoro|right now|this (evening|wekend)|leo|kesho|usiku huu|sasa hivi|saa hii|sai|hivi sasa|in an hour|after school|before morning'];

@@ -1,0 +1,46 @@
+// The labelled sets (synthetic messages only): the development set is the one to tune on; the
+// test set was written once and is not tuned on. Both must meet the targets, per language.
+import development from './labelled/development.json';
+import heldOut from './labelled/test.json';
+import { formatTable, LANGUAGES, levelOf, missedTargets, rateTable, type LabelledMessage } from './evaluation';
+
+const sets: readonly (readonly [string, readonly LabelledMessage[]])[] = [
+  ['development', development as LabelledMessage[]],
+  ['test', heldOut as LabelledMessage[]],
+];
+
+describe.each(sets)('the %s set', (name, set) => {
+  it('is large enough per language and tier for a meaningful rate', () => {
+    const table = rateTable(set);
+    for (const language of LANGUAGES) {
+      expect(table[language].high.count, `${language} high`).toBeGreaterThanOrEqual(15);
+      expect(table[language].elevated.count, `${language} elevated`).toBeGreaterThanOrEqual(10);
+      expect(table[language].none.count, `${language} none`).toBeGreaterThanOrEqual(20);
+    }
+  });
+
+  it('meets the targets in every language', () => {
+    const table = rateTable(set);
+    console.log(formatTable(`${name} set (${set.length} messages)`, table));
+    const misses = set.filter((m) => (m.expected === 'none' ? levelOf(m) !== 'none' : m.expected === 'high' ? levelOf(m) !== 'high' : levelOf(m) === 'none'));
+    if (misses.length > 0) console.log(`${name}: differs from label:\n${misses.map((m) => `  [${m.language} ${m.expected} → ${levelOf(m)}] ${m.text}`).join('\n')}`);
+    expect(missedTargets(table)).toEqual([]);
+  });
+});
+
+describe('the subject "Crisis Support"', () => {
+  const all = sets.flatMap(([, set]) => set);
+  const crisis = all.filter((m) => m.subject === 'Crisis Support');
+
+  it('is in every set', () => {
+    for (const [name, set] of sets) expect(set.some((m) => m.subject === 'Crisis Support'), name).toBe(true);
+  });
+
+  it('makes every message high, whatever its text', () => {
+    for (const message of crisis) expect(levelOf(message), message.text).toBe('high');
+  });
+
+  it('makes any text of any set high', () => {
+    for (const message of all) expect(levelOf({ ...message, subject: 'Crisis Support' }), message.text).toBe('high');
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Wording that makes a message `elevated`: self-harm, abuse or violence, hopelessness, feeling a
+ * burden, worry about someone else. Same conventions as phrases-high.ts (normalised text, plain
+ * spelling squeezed when compiled, `topic` set aside in prevention letters).
+ */
+import type { PhraseList } from './phrase-list';
+
+const SOMEONE = '(rafiki|beshte|beste|bestie|dada|kaka|mtoto|mwanangu|mwanafunzi|wanafunzi|msee|binamu|mpenzi|bro|sis|friend|sister|brother|son|daughter|student|cousin|child|kid|him|her|boyfriend|girlfriend|classmate|roommate|mate|ndugu|jirani|neighbour|neighbor)';
+
+export const SELF_HARM: PhraseList = {
+  strong: [
+    '(cut|cuting|cuts|hurt|hurting|hurts|harm|harming|burn|burning|burnt|scratch\\w*|punch\\w*|starv\\w*) (\\w+ ){0,2}my ?self',
+    '(cut|cuting|cuts|slit|slashed|scratch\\w*) (\\w+ ){0,1}my (arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|body|stomach)',
+    '(i|im|ive|i ve|ben|started|stop|stoped|relaps\\w*|my|again|nime|na|nili|nimeanza|tena) (\\w+ ){0,2}(self ?harm\\w*|cuting)',
+    'scars on my|my scars|fresh cuts|razor|blades',
+    '(?!ku|wa)\\w+ji(kata|kate|katakata|dhuru|umiz[ae]|umia|choma|kwaruz[ae]|cut\\w*|harm\\w*|hurt\\w*|piga)',
+  ],
+  topic: ['self ?harm\\w*|kuji(kata|katakata|dhuru|umiza|choma|cut|harm|hurt)'],
+};
+
+export const ABUSE: PhraseList = {
+  strong: [
+    '(beat|beats|beating|beaten|hit|hits|hiting|slap\\w*|kick\\w*|punch\\w*|chok\\w*|strangl\\w*|whip\\w*|burnt|burns|batter\\w*) (me|us|my (mum|mom|mother|sister|brother))|(was|got|get|being|ben|am) (beaten|slaped|kicked|choked|whiped|battered) (by|at|every|when)',
+    '(he|she|they|dad|father|stepdad|stepfather|uncle|mum|mom|husband|boyfriend|bf|teacher|step mum|stepmum|stepmother|brother|cousin|pastor|boss) (\\w+ ){0,2}(beats|beat|hits|hit|slaps|slapped|kicks|kicked|rapes|raped|touches|touched|abuses|abused|molested|molests|chokes|choked|burns|burned|threatens|threatened|forced|forces|touching|groping|groped|fondling|fondled)',
+    'raped|(was|been|being|got|get) (\\w+ )?(abused|molested|defiled|assaulted|harassed)|(abuses|abused|molested|molests|defiled|defiles|harass\\w*|assaulted) me|abusive (home|dad|father|mum|mom|husband|boyfriend|parents|relationship|partner)',
+    'touch(es|ed|ing)? me (inapropriately|without|where|in my private)|forced me (to have sex|to sleep|into sex|to do)|(threatens|threatened|wants|tried) to kil me',
+    '(not safe|unsafe|scared to go|afraid to go|fear going) (at )?home|kicked me out|chased me (out|away)|forced (to )?mar+y|forced mar+iage|early mar+iage|mar+ied of|fgm|(cut|cuting) (me|girls)|kukeketwa|ukeketaji',
+    // Kiswahili and Sheng.
+    '\\w{0,5}(ni|tu)(piga|chapa|tandika|baka|najisi|dhulumu|nyanyasa|tishia|lazimisha|choma|umiza|gonga)\\w*|(a|wa)(na|li|me)?m(piga|chapa|tandika|baka|najisi)\\b',
+    '\\w+defil\\w*|(?!ku)\\w+(pigwa|bakwa|najisiwa|nyanyaswa|dhulumiwa|chapwa|tandikwa|dhalilishwa)|\\w*(ni|tu)baka|\\w*(ni|tu|m|mw|wa)gusa (vibaya|sehemu|kwa nguvu)|(ananitishia|anatishia|amenitishia) (\\w+ )?kuniua|anataka kuniua|ndoa (za|ya) mapema|\\w*lazimish\\w* (kuolewa|ndoa|kulala|ngono|mapenzi)',
+  ],
+  topic: [
+    'rape|raping|sexual\\w* (abuse|asault\\w*|harass\\w*|violence)|molest\\w*|defile\\w*|incest|gbv|gender based violence|domestic violence|abusive|(?<!(drug|substance|alcohol|alcohol and drug|drugs) )abuse[ds]?',
+    'ubakaji|unyanyasaji|dhuluma|ukatili|kunajisi\\w*|kubakwa|kupigwa',
+  ],
+};
+
+export const HOPELESSNESS: PhraseList = {
+  strong: [
+    'no reason (\\w+ ){0,2}to (live|go on|keep going|be here|continue|wake up|try)|(lost|no|have no|without) (al |any )?hope|(dont|cant|do not|cannot) see (a |any )?(future|way out|reason to)|(isnt|is not|aint|not) worth (it|living)|nothing (left )?to live for|no point (in )?(living|life|anything|going on|trying)|(whats|what is) the point (of|in) (living|life|anything|trying|going on)|point (of|in) (living|being alive|my life)',
+    'hopeles\\w*|cant go on|can t go on|cannot go on|(cant|cannot) do this anymore|(gave|give|given|giving) up on (life|everything|my ?self)|(tired|sick) of (life|living|everything|being alive|existing)',
+    '(life|my life) (is|feels) (meaningles|pointles|not worth|useles|empty|over)|not worth living|no way out|(want|wana|wish) (it|everything) to stop|(want|wana|wish) (i could|to) disappear|wish i (was|were|had) never (ben )?born|(done|finished) with (life|everything|it al)|i feel (empty|numb|worthles)|worthles|i hate my ?self|hate my life',
+    // Kiswahili and Sheng.
+    '(hakuna|sina|sioni) (maana|sababu|point|haja) (ya|ku|ya ku)? ?(maisha|kuishi|life|kuendelea)|maisha (\\w+ ){0,2}(hayana|haina|ha) (maana|point|thamani)|(life|lyf) (haina|imeniboo|imeniboa|imenishinda)|maisha (imeniboo|imeniboa|yamenishinda|imenishinda)',
+    '\\w*choka (na |kuishi|na hii |na haya )?(maisha|life|kuishi|kila kitu|dunia)|\\w*kata tamaa|(sina|hakuna|sioni) (tumaini|matumaini|mwanga|future)|sioni (mwisho|njia)|nimegive up|nime give up|nimedone na (life|maisha)|\\w*tamani (ni)?singezaliwa|(bora|heri|afadhali) (ni)?singezaliwa|\\w*toweka|sina (thamani|maana)|sina nguvu (tena|ya kuendelea)|siwezi (tena|kuendelea (na maisha|kuishi))',
+  ],
+  topic: [],
+};
+
+export const BURDEN: PhraseList = {
+  strong: [
+    '(beter|happier|easier|fine|ok|okay) (of )?(without me|if i (wasnt|was not|werent|were not|was gone|were gone|died|disappeared)|when i m gone|when im gone|with me gone)|(im|i am|i m|ive become|feel like) (just )?a burden|burden (to|on|for) (everyone|my|them|others|al)|(nobody|no one|noone) (would|wil|will) (mis|notice|care|cry)|waste of (space|air|oxygen)|i ruin everything',
+    '(mimi|mi|nime\\w*|ni|niko|nikona) (ni |tu |just |kama )?(mzigo|burden)|(mzigo|burden) (kwa|kwao)|kuwa (mzigo|burden)|\\w*(ngekuwa|ngekua|takuwa|takua|ngeishi|taishi) (\\w+ ){0,2}bila (mimi|mi)|bila (mimi|mi) (wangekuwa|watakuwa|wataishi|wange\\w*|watakua|wangekua|itakuwa)|(hakuna|hamna) (hata )?(mtu )?(yeyote )?(ange|ata|atakaye)\\w*(jali|mis|kosa|lilia|gundua)\\w*',
+  ],
+  topic: [],
+};
+
+export const WORRY_OTHER: PhraseList = {
+  strong: [
+    `(worried|worry|worrying|scared|afraid|concerned|anxious|wasiwasi|naworry|worried sana|hofu|naogopa) (\\w+ ){0,2}(about|for|kuhusu|juu ya|na|kwa) (my |our |a |yangu |wangu )?${SOMEONE}`,
+    `${SOMEONE} (\\w+ ){0,3}(talks|talking|talked|speaks|speaking|posts|posting|posted|writes|writing|jokes|joking|says|said|keps saying|mentions|mentioned) (\\w+ ){0,2}(about |of )?(dying|death|suicide|kiling (him|her)self|ending (it|his|her)|not wanting to live|wanting to die|disappearing|not being here)`,
+    '(cut|cuts|cuting|hurt|hurts|hurting|harm\\w*|burn\\w*|starv\\w*) (him|her|them)sel(f|ves)',
+    '(anaongea|anazungumza|anazungumzia|huongea|huzungumza|anasema|alisema|anaandika|anapost|amepost|anataja|husema|anaongelea|huongelea) (\\w+ ){0,2}(kuhusu |juu ya )?(kufa|kifo|kujiua|kujidhuru|kutoweka|maisha hayana maana)',
+    '(seems|sems|looks|is|has ben) (\\w+ )?(suicidal|depresed and withdrawn)',
+    `(scared|afraid|worried|fear|think|feel) (that )?(my |our )?${SOMEONE} (might|wil|could|may|is going to|is gona) (hurt|kil|harm|do something to) (him|her|them)sel(f|ves)`,
+    '(a|wa)(na|ta)weza (ku)?ji(ua|dhuru|umiza|kata)',
+  ],
+  topic: [],
+};
