@@ -4,7 +4,10 @@ import { RecordHistory, useResourceQuery } from '@tulia/shared/resources';
 import { DetailList, DetailsDialog, formatDateTime, mailtoHref, telHref } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';
 import { ContactMessageStatusBadge } from './ContactMessageStatusBadge';
+import { ContactNotes } from './ContactNotes';
 import { contactMessageKey, fetchContactMessage } from './contactMessagesResource';
+import { MessageTriage } from './MessageTriage';
+import type { OutcomeRequest } from './useMessageActions';
 
 export interface ContactMessageDetailsDialogProps {
   /** The message as the list showed it; the dialog then follows the server's copy. */
@@ -12,6 +15,8 @@ export interface ContactMessageDetailsDialogProps {
   onClose: () => void;
   /** The actions the message offers now, shown beside Close. */
   actions: (message: ContactMessage) => ReactNode;
+  /** Closing was refused for want of an outcome note: the notes form offers it. */
+  outcomeRequest?: OutcomeRequest | null;
 }
 
 /** An address the admin may write to or call, as a link when it is one. */
@@ -27,10 +32,10 @@ function ContactLink({ text, href }: { text: string | null; href: string | null 
 }
 
 /**
- * Every field of a message (admin §2), kept up to date: a mark as read, reply or close (here,
+ * Every field of a message (admin §2) and its triage (risk, response target, assignee, notes), kept up to date: a mark as read, reply or close (here,
  * in the list or by another admin) shows at once. What the visitor typed is shown as text, never as markup.
  */
-export function ContactMessageDetailsDialog({ message: listed, onClose, actions }: ContactMessageDetailsDialogProps) {
+export function ContactMessageDetailsDialog({ message: listed, onClose, actions, outcomeRequest = null }: ContactMessageDetailsDialogProps) {
   const record = useResourceQuery(contactMessageKey(listed.id), (signal) => fetchContactMessage(listed.id, signal));
   const message = record.data ?? listed;
   return (
@@ -49,6 +54,8 @@ export function ContactMessageDetailsDialog({ message: listed, onClose, actions 
           { label: 'Created At', value: formatDateTime(message.created_at) },
         ]}
       />
+      <MessageTriage message={message} />
+      <ContactNotes message={message} outcomeRequest={outcomeRequest} />
       <RecordHistory entity="contact_message" entityId={message.id} />
     </DetailsDialog>
   );

@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@tulia/shared/auth';
 import type { Admin, ContactMessage } from '@tulia/shared/contract';
-import { contactMessage } from '../test/contact-message';
+import { contactMessage, triageStats } from '../test/contact-message';
 import { fakeApi, json, type RecordedRequest } from '../test/fake-api';
 import { renderAdminScreen } from '@tulia/shared/testing';
 import { signedInWithToasts } from '../test/toasts';
 import ContactMessagesPage from './ContactMessagesPage';
 
-const stats = { total_messages: 12, unread_messages: 4, read_messages: 3, replied_messages: 2, closed_messages: 3, messages_today: 1 };
+const stats = { total_messages: 12, unread_messages: 4, read_messages: 3, replied_messages: 2, closed_messages: 3, messages_today: 1, triage: triageStats() };
 const page = (messages: ContactMessage[]) => json(200, { contact_messages: messages, total: messages.length, page: 1, per_page: 20 });
 
 const unread = contactMessage({ id: 1, full_name: 'Unread Visitor', status: 'unread' });
@@ -97,15 +97,16 @@ describe('ContactMessagesPage', () => {
 
   const listRequests = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'GET' && request.path === '/api/admin/contact-messages');
 
-  it('restores the search, filter and page from the address; the unread queue is asked oldest first', async () => {
+  it('restores the search, filter and page from the address; the queue is asked in risk order', async () => {
     const api = fakeApi({ 'GET /api/admin/contact-messages': () => json(200, { contact_messages: [unread], total: 41, page: 2, per_page: 20 }), 'GET /api/admin/contact-messages/stats': () => json(200, stats) });
     renderAdminScreen(<ContactMessagesPage />, { at: '/admin/contact-messages?status=unread&search=kamau&page=2' });
     expect(await screen.findByText('Unread Visitor')).toBeInTheDocument();
-    expect(listRequests(api.requests)[0]?.query).toEqual({ page: '2', per_page: '20', search: 'kamau', status: 'unread', sort: 'created_at', order: 'asc' });
+    expect(listRequests(api.requests)[0]?.query).toEqual({ page: '2', per_page: '20', search: 'kamau', status: 'unread', sort: 'risk', order: 'asc' });
     expect(screen.getByLabelText('Filter by status')).toHaveValue('unread');
     expect(screen.getByLabelText('Search messages by name, email or subject')).toHaveValue('kamau');
     expect(screen.getByText('Showing 21–40 of 41 messages')).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'ascending');
+    // Danger first (the server's order): no column is the sort.
+    expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'none');
   });
 
   it('sorts by a column when its header is pressed, and flips the order on a second press', async () => {
@@ -113,7 +114,8 @@ describe('ContactMessagesPage', () => {
     const user = userEvent.setup();
     renderAdminScreen(<ContactMessagesPage />, { at: '/admin/contact-messages' });
     await screen.findByText('Unread Visitor');
-    expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
+    expect(listRequests(api.requests)[0]?.query).toMatchObject({ sort: 'risk', order: 'asc' });
+    expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'none');
     await user.click(within(screen.getByRole('columnheader', { name: 'Subject' })).getByRole('button'));
     await waitFor(() => expect(listRequests(api.requests).at(-1)?.query).toMatchObject({ sort: 'subject', order: 'asc', page: '1' }));
     expect(screen.getByRole('columnheader', { name: 'Subject' })).toHaveAttribute('aria-sort', 'ascending');

@@ -3,7 +3,7 @@ import { Box } from '@tulia/shared/chakra';
 import { errorMessage } from '@tulia/shared/api-client';
 import { CONTACT_MESSAGE_STATUSES, exportPath, type ContactMessage } from '@tulia/shared/contract';
 import { ExportButton, ListControls, ResourceTable, useConfirmedDelete, useResourceList, useResourceQuery, useRowSelection } from '@tulia/shared/resources';
-import { PageHeader, statusFilterOptions } from '@tulia/shared/ui';
+import { PageHeader, statusFilterOptions, useMinuteClock } from '@tulia/shared/ui';
 import { useEffect, useState } from 'react';
 import { ContactMessageActions } from './ContactMessageActions';
 import { ContactMessageDetailsDialog } from './ContactMessageDetailsDialog';
@@ -12,7 +12,8 @@ import { ContactMessagesBulkBar } from './ContactMessagesBulkBar';
 import { contactMessagesResource, contactStatsKey, deleteMessage, fetchContactStats } from './contactMessagesResource';
 import { ContactStatistics } from './ContactStatistics';
 import { ReplyDialog } from './ReplyDialog';
-import { useMessageActions } from './useMessageActions';
+import { riskFilterOptions, subjectFilterOptions } from './triage';
+import { useMessageActions, type OutcomeRequest } from './useMessageActions';
 
 const statusOptions = statusFilterOptions(CONTACT_MESSAGE_STATUSES);
 const selectLabel = (message: ContactMessage) => `Select the message from ${message.full_name}`;
@@ -24,7 +25,15 @@ export default function ContactMessagesPage() {
   const selection = useRowSelection(selectLabel);
   const [details, setDetails] = useState<ContactMessage | null>(null);
   const [replyingTo, setReplyingTo] = useState<ContactMessage | null>(null);
-  const actions = useMessageActions();
+  const [outcomeRequest, setOutcomeRequest] = useState<OutcomeRequest | null>(null);
+  const now = useMinuteClock();
+  // A crisis message closed without its outcome: its details open (or stay open) at the notes.
+  const actions = useMessageActions({
+    onOutcomeNeeded: (message, reason) => {
+      setOutcomeRequest((previous) => ({ messageId: message.id, reason, at: (previous?.at ?? 0) + 1 }));
+      setDetails((open) => (open?.id === message.id ? open : message));
+    },
+  });
   // Deleting personal data for good is a super admin's decision (data protection); others see no Delete.
   const mayDelete = useAuthStore((state) => isSuperAdmin(state.admin));
   const { confirmDelete, deleteDialog } = useConfirmedDelete<ContactMessage>({
@@ -42,7 +51,7 @@ export default function ContactMessagesPage() {
 
   // A new search or filter shows other messages: a bulk action never reaches rows no longer shown.
   const { clear } = selection;
-  const filterKey = `${list.search}\n${list.filters.status}`;
+  const filterKey = `${list.search}\n${list.filters.status}\n${list.filters.risk}\n${list.filters.subject}`;
   useEffect(() => clear(), [filterKey, clear]);
 
   // Admin §2: the statistics follow Refresh too.
@@ -53,7 +62,11 @@ export default function ContactMessagesPage() {
   // From the details dialog, the reply opens on top of it (closing it first would hand focus
   // back to the table while the reply dialog opens, which dismisses the reply dialog).
   const rowActions = { onMarkRead: actions.markRead, onReply: setReplyingTo, onCloseMessage: actions.close, onDelete: mayDelete ? confirmDelete : undefined };
-  const columns = contactMessageColumns({ busyId: actions.busyId, onView: setDetails, ...rowActions });
+  const columns = contactMessageColumns({ busyId: actions.busyId, now, onView: setDetails, ...rowActions });
+  const closeDetails = () => {
+    setDetails(null);
+    setOutcomeRequest(null);
+  };
 
   return (
     <Box data-remote="mfe-admin-content" data-remote-version={__REMOTE_VERSION__}>
@@ -62,7 +75,11 @@ export default function ContactMessagesPage() {
       <ListControls
         list={{ ...list, reload: refresh, refreshing: list.refreshing || stats.refreshing }}
         searchLabel="Search messages by name, email or subject"
-        filters={[{ key: 'status', label: 'Filter by status', options: statusOptions }]}
+        filters={[
+          { key: 'status', label: 'Filter by status', options: statusOptions },
+          { key: 'risk', label: 'Filter by risk', options: riskFilterOptions },
+          { key: 'subject', label: 'Filter by subject', options: subjectFilterOptions },
+        ]}
       >
         <ExportButton path={exportPath('contact_messages')} query={list.query} fileName="contact-messages.csv" />
       </ListControls>
@@ -80,7 +97,8 @@ export default function ContactMessagesPage() {
       {details ? (
         <ContactMessageDetailsDialog
           message={details}
-          onClose={() => setDetails(null)}
+          onClose={closeDetails}
+          outcomeRequest={outcomeRequest}
           actions={(message) => <ContactMessageActions message={message} busy={actions.busyId === message.id} {...rowActions} />}
         />
       ) : null}

@@ -3,17 +3,22 @@ import type { ContactMessage } from '@tulia/shared/contract';
 import { formatDate, truncate, type DataTableColumn } from '@tulia/shared/ui';
 import { ContactMessageActions, type ContactMessageActionsProps } from './ContactMessageActions';
 import { ContactMessageStatusBadge } from './ContactMessageStatusBadge';
+import { ResponseTime } from './ResponseTime';
+import { RiskBadge } from './RiskBadge';
 
 export interface ContactMessageColumnsOptions extends Omit<ContactMessageActionsProps, 'message' | 'busy'> {
   busyId: number | null;
+  /** The time the waiting times are counted to (moved on each minute). */
+  now: number;
   onView: (message: ContactMessage) => void;
 }
 
 /**
  * The six columns of admin §2; those the contract can sort by sort when their header is pressed.
- * Visitors' texts are React text, never markup.
+ * A flagged message carries its mark before the sender's name, and a waiting one its waiting
+ * time under its status. Visitors' texts are React text, never markup.
  */
-export function contactMessageColumns({ busyId, onView, ...actions }: ContactMessageColumnsOptions): DataTableColumn<ContactMessage>[] {
+export function contactMessageColumns({ busyId, now, onView, ...actions }: ContactMessageColumnsOptions): DataTableColumn<ContactMessage>[] {
   return [
     {
       key: 'contact',
@@ -23,6 +28,7 @@ export function contactMessageColumns({ busyId, onView, ...actions }: ContactMes
       render: (message) => (
         // Chakra's table cells do not wrap; a visitor's long texts must.
         <Box whiteSpace="normal" wordBreak="break-word">
+          <RiskBadge level={message.risk_level} />
           <Text fontWeight="semibold" color="gray.900">
             {message.full_name}
           </Text>
@@ -52,7 +58,18 @@ export function contactMessageColumns({ busyId, onView, ...actions }: ContactMes
         </Text>
       ),
     },
-    { key: 'status', header: 'Status', sortKey: 'status', render: (message) => <ContactMessageStatusBadge status={message.status} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      sortKey: 'status',
+      minWidth: '36',
+      render: (message) => (
+        <Box display="flex" flexDirection="column" alignItems="flex-start" gap="1">
+          <ContactMessageStatusBadge status={message.status} />
+          <ResponseTime message={message} now={now} />
+        </Box>
+      ),
+    },
     { key: 'date', header: 'Date', sortKey: 'created_at', render: (message) => <Text whiteSpace="nowrap">{formatDate(message.created_at)}</Text> },
     {
       key: 'actions',

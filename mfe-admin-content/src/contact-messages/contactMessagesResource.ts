@@ -1,6 +1,8 @@
 import { apiClient } from '@tulia/shared/api-client';
 import {
   CONTACT_MESSAGE_STATUSES,
+  CONTACT_SUBJECTS,
+  RISK_LEVELS,
   DEFAULT_PER_PAGE,
   bulkContactMessagesSchema,
   bulkResultSchema,
@@ -17,8 +19,9 @@ import {
 import { defineResource, resourceKey } from '@tulia/shared/resources';
 
 /**
- * Contact messages: searched (name, email, subject), filtered, sorted, 20 per page (DECISIONS).
- * The unread queue is read oldest first, so the longest wait is on top (the contract's sorting).
+ * Contact messages: searched (name, email, subject), filtered by status, risk and subject,
+ * sorted, 20 per page (DECISIONS). By default danger comes first: high, then elevated, then the
+ * rest, oldest first within each (the contract's sorting, done by the server).
  */
 export const contactMessagesResource = defineResource({
   name: 'contact-messages',
@@ -26,7 +29,11 @@ export const contactMessagesResource = defineResource({
   listKey: 'contact_messages',
   listSchema: contactMessagesListResponseSchema,
   perPage: DEFAULT_PER_PAGE.contact_messages,
-  filters: { status: { default: 'all', values: ['all', ...CONTACT_MESSAGE_STATUSES] } },
+  filters: {
+    status: { default: 'all', values: ['all', ...CONTACT_MESSAGE_STATUSES] },
+    risk: { default: 'all', values: ['all', ...RISK_LEVELS] },
+    subject: { default: 'all', values: ['all', ...CONTACT_SUBJECTS] },
+  },
   sorting: contactMessagesSorting,
 });
 

@@ -1,32 +1,57 @@
+import { isApiError } from '@tulia/shared/api-client';
 import type { ContactMessage } from '@tulia/shared/contract';
-import { useResourceMutation } from '@tulia/shared/resources';
+import { invalidateResources, useQueryClient, useResourceMutation } from '@tulia/shared/resources';
+import { toast } from '@tulia/shared/toast';
+import { notifyError, notifySuccess } from '@tulia/shared/ui';
 import { useState } from 'react';
 import { closeMessage, contactMessagesResource, markMessageRead } from './contactMessagesResource';
 
+/** The server refused to close a crisis message until its outcome is written down; its words, and when. */
+export interface OutcomeRequest {
+  messageId: number;
+  reason: string;
+  /** Counts the refusals, so a second refusal of the same message offers the form again. */
+  at: number;
+}
+
 /**
  * Mark as read and close of one message, with their toasts (admin §8); the list, the statistics
- * and an open details dialog follow. `busyId`: the message whose buttons wait.
+ * and an open details dialog follow. `busyId`: the message whose buttons wait. A `high` message
+ * closed without an outcome note is refused (409): that is a step still to take, not a failure,
+ * so it is said calmly and `onOutcomeNeeded` offers the note.
  */
-export function useMessageActions() {
+export function useMessageActions({ onOutcomeNeeded }: { onOutcomeNeeded: (message: ContactMessage, reason: string) => void }) {
   const [busyId, setBusyId] = useState<number | null>(null);
+  const client = useQueryClient();
   const changes = [contactMessagesResource];
   const markRead = useResourceMutation({
     changes,
     run: (message: ContactMessage) => markMessageRead(message.id),
     texts: { success: 'Message Marked as Read', failure: 'Failed to mark message as read' },
   });
-  const close = useResourceMutation({
-    changes,
-    run: (message: ContactMessage) => closeMessage(message.id),
-    texts: { success: 'Message Closed', failure: 'Failed to close message' },
-  });
-  const busy = (mutation: typeof markRead) => async (message: ContactMessage) => {
+  const busy = (run: (message: ContactMessage) => Promise<unknown>) => async (message: ContactMessage) => {
     setBusyId(message.id);
     try {
-      await mutation.mutate(message);
+      await run(message);
     } finally {
       setBusyId(null);
     }
   };
-  return { busyId, markRead: busy(markRead), close: busy(close) };
+  const close = async (message: ContactMessage) => {
+    try {
+      await closeMessage(message.id);
+      notifySuccess('Message Closed');
+    } catch (error) {
+      if (isApiError(error) && error.status === 409 && message.risk_level === 'high') {
+        toast.info({ title: 'An outcome note is needed', description: error.message });
+        onOutcomeNeeded(message, error.message);
+      } else {
+        notifyError(error, 'Failed to close message');
+      }
+    } finally {
+      // As after any action: the message may have changed elsewhere meanwhile.
+      void invalidateResources(client, changes);
+    }
+  };
+  return { busyId, markRead: busy((message) => markRead.mutate(message)), close: busy(close) };
 }

@@ -1,6 +1,6 @@
-import type { ContactMessage } from '@tulia/shared/contract';
+import type { ContactMessage, ContactTriageStats, TierTargetStats } from '@tulia/shared/contract';
 
-/** A stored contact message as the api returns it. */
+/** A stored contact message as the api returns it: by default an ordinary one, waiting, due in two working days. */
 export function contactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
   return {
     id: 5,
@@ -15,6 +15,21 @@ export function contactMessage(overrides: Partial<ContactMessage> = {}): Contact
     replied_at: null,
     created_at: '2026-03-01T09:30:00.000Z',
     updated_at: '2026-03-01T09:30:00.000Z',
+    risk_level: 'none',
+    risk_reasons: [],
+    risk_rules_version: '2026-11-1',
+    risk_missed: false,
+    due_at: '2026-03-03T09:30:00.000Z',
+    first_response_at: null,
+    assignee: null,
+    oncall_alerted_at: null,
+    oncall_acknowledged_at: null,
     ...overrides,
   };
+}
+
+/** The response-target figures of the statistics, all tiers empty unless overridden. */
+export function triageStats(overrides: Partial<ContactTriageStats> = {}): ContactTriageStats {
+  const tier: TierTargetStats = { total: 0, waiting: 0, overdue: 0, responded: 0, responded_within_target: 0, within_target_share: null, median_first_response_minutes: null };
+  return { high: tier, elevated: tier, none: tier, missed_flags: 0, oldest_waiting_crisis_at: null, ...overrides };
 }

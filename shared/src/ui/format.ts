@@ -26,3 +26,16 @@ export function humanize(value: string): string {
 export function truncate(text: string, max = 80): string {
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
+
+/**
+ * A span of time as staff read it at a glance: '48 min', '3 h 12 min', '2 d 4 h'. Whole minutes,
+ * rounded down; never negative.
+ */
+export function formatDuration(milliseconds: number): string {
+  const minutes = Math.max(0, Math.floor(milliseconds / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 === 0 ? `${days} d` : `${days} d ${hours % 24} h`;
+}

@@ -45,7 +45,7 @@ export type { DetailItem, DetailsDialogProps } from './dialogs/DetailsDialog';
 export { ignoreToastInteractions, keepOpenOnFocusOutside } from './dialogs/toast-interaction';
 export type { OutsideInteraction } from './dialogs/toast-interaction';
 export { notifyError, notifySuccess } from './notify';
-export { formatDate, formatDateTime, humanize, truncate } from './format';
+export { formatDate, formatDateTime, formatDuration, humanize, truncate } from './format';
 export { TagList } from './TagList';
 export type { TagListProps } from './TagList';
 export { CardGrid } from './data/CardGrid';
@@ -70,3 +70,4 @@ export { ApproveIcon, DeleteIcon, EditIcon, MoreIcon, PlusIcon, RejectIcon, View
 // Admin list pieces (moved from community and content)
 export { LineIcon } from './LineIcon';
 export type { LineIconProps } from './LineIcon';
+export { useMinuteClock } from './useMinuteClock';

@@ -1,0 +1,125 @@
+import { Box, Button, Heading, Stack, Text } from '@tulia/shared/chakra';
+import { CONTACT_NOTE_KINDS, contactNotePayloadSchema, type ContactMessage, type ContactNoteKind } from '@tulia/shared/contract';
+import { useResourceMutation, useResourceQuery } from '@tulia/shared/resources';
+import { SelectField, TextAreaField, formatDateTime } from '@tulia/shared/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { contactMessagesResource } from './contactMessagesResource';
+import { noteKindLabel } from './triage';
+import { addContactNote, contactNotesKey, fetchContactNotes } from './triageResource';
+import type { OutcomeRequest } from './useMessageActions';
+
+const kindOptions = CONTACT_NOTE_KINDS.map((kind) => ({ value: kind, label: noteKindLabel[kind] }));
+
+export interface ContactNotesProps {
+  message: ContactMessage;
+  /** Set when closing was refused for want of an outcome note: the form turns to it. */
+  outcomeRequest: OutcomeRequest | null;
+}
+
+/**
+ * The message's note history (append-only: who, when, what kind, the text) and a form to add
+ * one. A call, a referral or emergency services count as the first response. The form keeps
+ * what was typed until the note is saved, whatever else happens in the dialog.
+ */
+export function ContactNotes({ message, outcomeRequest }: ContactNotesProps) {
+  const notes = useResourceQuery(contactNotesKey(message.id), (signal) => fetchContactNotes(message.id, signal));
+  const [kind, setKind] = useState<ContactNoteKind>('note');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const add = useResourceMutation({
+    changes: [contactMessagesResource],
+    run: (note: { kind: ContactNoteKind; text: string }) => addContactNote(message.id, note),
+    texts: { success: 'Note Added', failure: 'Failed to add note' },
+  });
+
+  const asked = outcomeRequest?.messageId === message.id ? outcomeRequest : null;
+  const askedAt = asked?.at;
+  // A new request turns the kind to the outcome the server asks for; whatever was typed stays.
+  const [answeredAsk, setAnsweredAsk] = useState<number | undefined>(undefined);
+  if (askedAt !== answeredAsk) {
+    setAnsweredAsk(askedAt);
+    if (askedAt !== undefined) setKind('outcome');
+  }
+  useEffect(() => {
+    if (askedAt !== undefined) textRef.current?.focus();
+  }, [askedAt]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = contactNotePayloadSchema.safeParse({ kind, text });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? 'Note is required');
+      textRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    if (await add.mutate(checked.data)) {
+      setText('');
+      setKind('note');
+    }
+  };
+
+  const headingId = `notes-${message.id}`;
+  const list = notes.data ?? [];
+  return (
+    <Box as="section" aria-labelledby={headingId} mt="6" pt="4" borderTopWidth="1px">
+      <Heading as="h3" id={headingId} size="sm" mb="3">
+        Notes
+      </Heading>
+      {notes.status === 'loading' ? <Text color="gray.700">Loading notes...</Text> : null}
+      {notes.status === 'error' ? (
+        <Box role="alert" display="flex" alignItems="center" gap="3">
+          <Text color="red.700">Failed to fetch notes</Text>
+          <Button size="xs" variant="outline" onClick={notes.reload}>
+            Retry
+          </Button>
+        </Box>
+      ) : null}
+      {notes.status === 'success' && list.length === 0 ? <Text color="gray.700">No notes yet.</Text> : null}
+      {list.length > 0 ? (
+        <Stack as="ol" gap="3" listStyleType="none" m="0" p="0" aria-label="Note history">
+          {list.map((note) => (
+            <Box as="li" key={note.id} fontSize="sm" borderLeftWidth="3px" borderColor={note.kind === 'note' ? 'gray.300' : 'brand.600'} pl="3">
+              <Text color="gray.700">
+                <Text as="span" fontWeight="semibold" color="gray.900">
+                  {noteKindLabel[note.kind]}
+                </Text>{' '}
+                · {note.author?.full_name ?? 'Unknown'} · <time dateTime={note.created_at}>{formatDateTime(note.created_at)}</time>
+              </Text>
+              <Text color="gray.900" whiteSpace="pre-wrap" wordBreak="break-word">
+                {note.text}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      ) : null}
+      {message.status !== 'closed' && asked ? (
+        <Box role="status" mt="4" p="3" borderRadius="md" bg="blue.50" borderWidth="1px" borderColor="blue.200">
+          <Text color="gray.900">{asked.reason}</Text>
+          <Text color="gray.800">Write the outcome below, then close the message again.</Text>
+        </Box>
+      ) : null}
+      <Stack asChild gap="3" mt="4">
+        <form onSubmit={(event) => void submit(event)} aria-label="Add a note" noValidate>
+        <SelectField label="Kind" options={kindOptions} value={kind} onChange={(event) => setKind(CONTACT_NOTE_KINDS.find((value) => value === event.target.value) ?? 'note')} />
+        <TextAreaField
+          ref={textRef}
+          label="Note"
+          required
+          rows={3}
+          value={text}
+          error={error}
+          helperText="Notes are kept for good: they cannot be edited or removed."
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Box>
+          <Button type="submit" size="sm" colorPalette="brand" loading={add.pending} loadingText="Adding...">
+            Add Note
+          </Button>
+        </Box>
+        </form>
+      </Stack>
+    </Box>
+  );
+}
