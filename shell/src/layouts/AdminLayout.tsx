@@ -8,6 +8,7 @@ import { adminHeaderTitle, adminNavigation, isRemoteRoute } from '../routes/rout
 import { adminLevelLabel, adminName } from './admin-level';
 import { AdminSidebar } from './AdminSidebar';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { useCrisisArrivals } from './crisis-arrivals';
 
 /** The admin shell: sidebar (a drawer on phones), header with the screen's title and the admin, the page. */
 export function AdminLayout() {
@@ -17,6 +18,9 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
+
+  // Once for the whole back office (the sidebar is drawn twice: the panel and the phone drawer).
+  useCrisisArrivals();
 
   // Every admin screen is one click away: load them while the browser has nothing else to do.
   useEffect(() => preloadWhenIdle(adminNavigation.filter(isRemoteRoute)), []);

@@ -9,7 +9,7 @@ const sidebar = () => renderAdminScreen(<AdminSidebar admin={signedInAdmin} onLo
 
 describe('the sidebar', () => {
   it('shows what waits on the review queues, in the links’ names, and no badge at 0', async () => {
-    fakeApi({ 'admin/pending-counts': { body: { rafiki_requests: 3, group_suggestions: 0, unread_messages: 12 } } });
+    fakeApi({ 'admin/pending-counts': { body: { rafiki_requests: 3, group_suggestions: 0, unread_messages: 12, crisis_messages: 0 } } });
     sidebar();
     await screen.findByTestId('pending-badge-rafiki-requests');
     expect(screen.getByRole('link', { name: 'Rafiki Requests, 3 pending' })).toBeInTheDocument();
@@ -22,12 +22,31 @@ describe('the sidebar', () => {
 
   it('updates the badges when the admin comes back to the window, without a reload', async () => {
     let unread = 0;
-    fakeApi({ 'admin/pending-counts': () => ({ body: { rafiki_requests: 0, group_suggestions: 0, unread_messages: unread } }) });
+    fakeApi({ 'admin/pending-counts': () => ({ body: { rafiki_requests: 0, group_suggestions: 0, unread_messages: unread, crisis_messages: 0 } }) });
     sidebar();
     expect(await screen.findByRole('link', { name: 'Contact Messages' })).toBeInTheDocument();
     unread = 1;
     window.dispatchEvent(new Event('visibilitychange'));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Contact Messages, 1 unread' })).toBeInTheDocument());
+  });
+
+  it('shows the crisis messages waiting beside the unread count, worded for screen readers, in red', async () => {
+    let crisis = 2;
+    fakeApi({ 'admin/pending-counts': () => ({ body: { rafiki_requests: 0, group_suggestions: 0, unread_messages: 5, crisis_messages: crisis } }) });
+    sidebar();
+    expect(await screen.findByRole('link', { name: 'Contact Messages, 5 unread, 2 crisis waiting' })).toBeInTheDocument();
+    const badge = screen.getByTestId('crisis-badge-contact-messages');
+    // Worded, not only red; hidden from screen readers, which read the link's name instead.
+    expect(badge).toHaveTextContent('2 crisis');
+    expect(badge).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByTestId('pending-badge-contact-messages')).toHaveTextContent('5');
+    // Only on Contact Messages.
+    expect(screen.getAllByTestId(/^crisis-badge-/)).toHaveLength(1);
+    // The same refresh as the unread count: none left waiting, no crisis badge.
+    crisis = 0;
+    window.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Contact Messages, 5 unread' })).toBeInTheDocument());
+    expect(screen.queryByTestId('crisis-badge-contact-messages')).not.toBeInTheDocument();
   });
 
   it('shows no badge when the counts cannot be loaded', async () => {
@@ -39,7 +58,7 @@ describe('the sidebar', () => {
   });
 
   it('shows the admin’s name and level', () => {
-    fakeApi({ 'admin/pending-counts': { body: { rafiki_requests: 0, group_suggestions: 0, unread_messages: 0 } } });
+    fakeApi({ 'admin/pending-counts': { body: { rafiki_requests: 0, group_suggestions: 0, unread_messages: 0, crisis_messages: 0 } } });
     sidebar();
     expect(screen.getByTestId('admin-name')).toHaveTextContent('Jane Doe');
     expect(screen.getByText('Super Admin')).toBeInTheDocument();

@@ -3,7 +3,8 @@ import type { Admin } from '@tulia/shared/contract';
 import { Link as RouterLink, NavLink } from '@tulia/shared/router';
 import { adminNavigation } from '../routes/route-table';
 import { adminLevelLabel, adminName } from './admin-level';
-import { pendingBadgeOf, usePendingCounts } from './pending-counts';
+import { CrisisNotificationsToggle } from './crisis-arrivals';
+import { crisisBadgeOf, pendingBadgeOf, usePendingCounts } from './pending-counts';
 
 export interface AdminSidebarProps {
   admin: Admin | null;
@@ -13,8 +14,14 @@ export interface AdminSidebarProps {
   onNavigate?: () => void;
 }
 
-/** One entry; its badge's number is read as '3 pending' by a screen reader, within the link's name. */
-function SidebarEntry({ path, title, badge, onNavigate }: { path: string; title: string; badge: ReturnType<typeof pendingBadgeOf>; onNavigate?: () => void }) {
+type EntryBadge = ReturnType<typeof pendingBadgeOf>;
+
+/**
+ * One entry; its badges' numbers are read as '3 pending' (and '2 crisis waiting') by a screen
+ * reader, within the link's name.
+ */
+function SidebarEntry({ path, title, badge, crisis, onNavigate }: { path: string; title: string; badge: EntryBadge; crisis: EntryBadge; onNavigate?: () => void }) {
+  const id = path.split('/').pop() ?? '';
   return (
     <NavLink to={path} end onClick={onNavigate}>
       {({ isActive }) => (
@@ -35,12 +42,21 @@ function SidebarEntry({ path, title, badge, onNavigate }: { path: string; title:
           <span>
             {title}
             {badge ? <VisuallyHidden>{`, ${badge.label}`}</VisuallyHidden> : null}
+            {crisis ? <VisuallyHidden>{`, ${crisis.label}`}</VisuallyHidden> : null}
           </span>
-          {badge ? (
-            <Badge aria-hidden="true" bg="orange.700" color="white" borderRadius="full" data-testid={`pending-badge-${path.split('/').pop() ?? ''}`}>
-              {badge.count}
-            </Badge>
-          ) : null}
+          <Box display="flex" gap="1" alignItems="center">
+            {crisis ? (
+              // Red and worded, apart from the unread count: a crisis waiting is read as such without colour.
+              <Badge aria-hidden="true" bg="red.700" color="white" borderRadius="full" data-testid={`crisis-badge-${id}`}>
+                {crisis.count} crisis
+              </Badge>
+            ) : null}
+            {badge ? (
+              <Badge aria-hidden="true" bg="orange.700" color="white" borderRadius="full" data-testid={`pending-badge-${id}`}>
+                {badge.count}
+              </Badge>
+            ) : null}
+          </Box>
         </Box>
       )}
     </NavLink>
@@ -60,7 +76,14 @@ export function AdminSidebar({ admin, onLogout, onChangePassword, onNavigate }: 
         Tulia Admin
       </Text>
       {adminNavigation.map((route) => (
-        <SidebarEntry key={route.path} path={route.path} title={route.title} badge={pendingBadgeOf(route.path, pending)} onNavigate={onNavigate} />
+        <SidebarEntry
+          key={route.path}
+          path={route.path}
+          title={route.title}
+          badge={pendingBadgeOf(route.path, pending)}
+          crisis={crisisBadgeOf(route.path, pending)}
+          onNavigate={onNavigate}
+        />
       ))}
       <Box mt="auto" pt="6" borderTopWidth="1px">
         <Text fontWeight="semibold" color="gray.900" data-testid="admin-name">
@@ -73,6 +96,7 @@ export function AdminSidebar({ admin, onLogout, onChangePassword, onNavigate }: 
           <Link asChild color="brand.700">
             <RouterLink to="/">Back to Landing</RouterLink>
           </Link>
+          <CrisisNotificationsToggle />
           <Button variant="ghost" size="sm" justifyContent="flex-start" onClick={onChangePassword}>
             Change password
           </Button>

@@ -37,3 +37,12 @@ export function pendingBadgeOf(path: string, counts: PendingCounts | undefined):
   const count = counts[badge.count];
   return count > 0 ? { count, label: `${count} ${badge.noun}` } : null;
 }
+
+/**
+ * Crisis messages waiting for a first response, beside the Contact Messages unread badge
+ * (the same poll): none without counts, none at 0.
+ */
+export function crisisBadgeOf(path: string, counts: PendingCounts | undefined): { count: number; label: string } | null {
+  if (path !== '/admin/contact-messages' || !counts || counts.crisis_messages <= 0) return null;
+  return { count: counts.crisis_messages, label: `${counts.crisis_messages} crisis waiting` };
+}

@@ -19,7 +19,8 @@ const dashboard: DashboardResponse = {
   total_resources: 12,
   suspended_users: 1,
   recent_activity: [],
-  pending: { rafiki_requests: 3, group_suggestions: 1, unread_messages: 4 },
+  pending: { rafiki_requests: 3, group_suggestions: 1, unread_messages: 4, crisis_messages: 0 },
+  oldest_waiting_crisis_at: null,
   platform_health: { database: 'up', uptime_seconds: 3600, active_sessions: 2 },
 };
 const healthy = { body: { status: 'ok', database: 'up', version: '1.4.0' } };
@@ -72,6 +73,28 @@ describe('the Overview', () => {
     fakeApi({ 'admin/dashboard': { body: { ...dashboard, platform_health: { ...dashboard.platform_health, database: 'down' } } }, health: healthy });
     renderAdminScreen(<OverviewPage />, { at: '/admin' });
     await waitFor(() => expect(screen.getByTestId('health-database')).toHaveTextContent('Up'));
+  });
+
+  it('names how long the oldest crisis message has waited, linking to the crisis queue', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-02T12:12:00.000Z'));
+    try {
+      fakeApi({ 'admin/dashboard': { body: { ...dashboard, pending: { ...dashboard.pending, crisis_messages: 2 }, oldest_waiting_crisis_at: '2026-03-02T09:00:00.000Z' } }, health: healthy });
+      renderAdminScreen(<OverviewPage />, { at: '/admin' });
+      const notice = await screen.findByRole('region', { name: 'Crisis messages waiting' });
+      expect(notice).toHaveTextContent('The oldest crisis message has been waiting 3 h 12 min for a first response.');
+      await userEvent.click(within(notice).getByRole('link', { name: 'See the crisis messages' }));
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/contact-messages?risk=high');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says nothing about crisis messages when none waits', async () => {
+    fakeApi({ 'admin/dashboard': { body: dashboard }, health: healthy });
+    renderAdminScreen(<OverviewPage />, { at: '/admin' });
+    await screen.findByTestId('overview-stats');
+    expect(screen.queryByRole('region', { name: 'Crisis messages waiting' })).not.toBeInTheDocument();
   });
 
   it('shows an error with Retry instead of the cards when the figures fail', async () => {

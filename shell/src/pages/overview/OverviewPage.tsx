@@ -7,6 +7,7 @@ import { PlatformHealth } from './PlatformHealth';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 import { useApiHealth, useDashboard } from './useDashboard';
+import { WaitingCrisis } from './WaitingCrisis';
 
 /** Overview (/admin): welcome, the dashboard figures, recent activity, quick actions, platform health, Refresh. */
 export default function OverviewPage() {
@@ -47,6 +48,7 @@ export default function OverviewPage() {
         <LoadingSkeleton label="Loading the overview" />
       ) : (
         <>
+          <WaitingCrisis since={overview.oldest_waiting_crisis_at} />
           <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4" mb="8" data-testid="overview-stats">
             <StatCard label="Total Users" value={overview.total_users} help={`${overview.new_users_this_month} new this month`} />
             <StatCard label="Active Therapists" value={overview.active_therapists} help={`${overview.pending_therapists} pending`} />
