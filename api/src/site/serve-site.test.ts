@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,18 @@ import { createTestDatabase, relaxedRateLimits, type TestDatabase } from '../tes
 
 // Which file answers which address, for a deployment with composed pages (tools/deploy/src/compose) and
 // for a client-rendered one (no 404.html: every page path is the app's).
+
+/** A GET with the path sent exactly as written (fetch and the injector would normalise it). */
+function rawGet(base: URL, path: string): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: base.hostname, port: base.port, path, method: 'GET' }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 function publishedSite(files: Record<string, string>): string {
   const site = mkdtempSync(join(tmpdir(), 'tulia-serve-site-'));
@@ -33,6 +46,12 @@ const composedSite = publishedSite({
   'assets/app-abc123.js': 'export {};',
   'remotes/mfe-public/1.0.0/mf-manifest.json': '{}',
   'remotes/mfe-public/1.0.0/mf-manifest.json.br': 'compressed',
+  // What a deployment must not serve: a remote's standalone page left out of the release but
+  // for its compressed copy, a build's .vite folder, a secret copied in by mistake.
+  'remotes/mfe-public/1.0.0/index.html.gz': 'standalone page',
+  'remotes/mfe-public/1.0.0/index.html.br': 'standalone page',
+  'remotes/mfe-public/1.0.0/.vite/manifest.json': '{"secret":"build layout"}',
+  '.env': 'JWT_SECRET=do-not-serve',
 });
 // Brotli and gzip copies, as the composition writes them beside sw.js.
 writeFileSync(join(composedSite, 'sw.js.br'), brotliCompressSync('self.addEventListener("fetch", () => {});'));
@@ -67,7 +86,8 @@ describe('a deployment with composed pages', () => {
     const res = await composed.inject({ url });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(title);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    // The back office's pages are never stored (a shared phone, a shared cache).
+    expect(res.headers['cache-control']).toBe(url.startsWith('/admin') ? 'no-store' : 'no-cache');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
   });
 
@@ -127,6 +147,61 @@ describe('a deployment with composed pages', () => {
     const manifestBr = await composed.inject({ url: '/remotes/mfe-public/1.0.0/mf-manifest.json', headers: { 'accept-encoding': 'br' } });
     expect(manifestBr.headers['content-encoding']).toBe('br');
     expect(manifestBr.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('says an answer depends on Accept-Encoding whenever a compressed copy exists', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const worker = await composed.inject({ url: '/sw.js', headers: { 'accept-encoding': encoding } });
+      expect(worker.headers.vary, encoding).toMatch(/Accept-Encoding/i);
+    }
+    expect((await composed.inject({ url: '/remotes/mfe-public/1.0.0/mf-manifest.json', headers: { 'accept-encoding': 'identity' } })).headers.vary).toMatch(/Accept-Encoding/i);
+  });
+
+  it('serves a compressed copy only with the file it stands for', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await composed.inject({ url: '/remotes/mfe-public/1.0.0/index.html', headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode, encoding).toBe(404);
+      expect(res.body, encoding).not.toContain('standalone page');
+    }
+  });
+
+  it('serves nothing under a dot-name', async () => {
+    for (const url of ['/.env', '/remotes/mfe-public/1.0.0/.vite/manifest.json', '/remotes/mfe-public/1.0.0/%2evite/manifest.json']) {
+      const res = await composed.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toMatch(/secret|JWT_SECRET/);
+    }
+  });
+
+  it('answers any backslash with 404, never a redirect', async () => {
+    // Over a real connection: the injector would read the backslash as a slash, as a browser does.
+    const address = await composed.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      for (const path of ['/\\evil.example/', '/%5Cevil.example/', '/contact\\']) {
+        const answer = await rawGet(new URL(address), path);
+        expect(answer.status, path).toBe(404);
+        expect(answer.location, path).toBeUndefined();
+      }
+    } finally {
+      await composed.server.close();
+    }
+  });
+
+  it('gives the back office one spelling: other spellings redirect to it, and the api has no other', async () => {
+    for (const [url, location] of [
+      ['/%61dmin/users', '/admin/users'],
+      ['/admin%2fusers', '/admin/users'],
+      ['//admin/users', '/admin/users'],
+      ['/admin/./users/', '/admin/users'],
+    ] as const) {
+      const res = await composed.inject({ url });
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(location);
+    }
+    for (const url of ['/%61pi/health', '/api%2fhealth', '//api/health']) {
+      expect((await composed.inject({ url })).statusCode, url).toBe(404);
+    }
+    expect((await composed.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
 
   it('answers unknown api paths with JSON, not a page', async () => {

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
+import { canonicalSitePath } from '@tulia/shared/site-paths';
 
 /**
  * Serves a published deployment folder as `npm start` lays it out, the way a static host would:
@@ -22,9 +23,24 @@ export async function serveSite(app: FastifyInstance, siteDir: string): Promise<
     cacheControl: false,
     // Builds carry .br and .gz copies of their text files (scripts/build-options.mjs).
     preCompressed: true,
+    // Nothing under a dot-name is part of the site (a build's .vite/, an .env copied in by mistake).
+    dotfiles: 'ignore',
+    // A compressed copy stands for a file; without the file (a remote's standalone page, left
+    // out of the release) the copy is not served either, whatever the Accept-Encoding.
+    allowedPath: (pathname) => {
+      try {
+        return existsSync(join(siteDir, decodeURIComponent(pathname)));
+      } catch {
+        return false;
+      }
+    },
     setHeaders(res, filePath) {
       // A Brotli or gzip copy is sent with the headers of the file it stands for.
+      const compressed = /\.(br|gz)$/.test(filePath);
       const name = filePath.slice(siteDir.length).replace(/\.(br|gz)$/, '');
+      // The answer depends on Accept-Encoding whenever a compressed copy exists: a shared cache
+      // must never hand Brotli bytes to a client that cannot read them.
+      if (compressed || existsSync(`${filePath}.br`) || existsSync(`${filePath}.gz`)) res.setHeader('Vary', 'Accept-Encoding');
       // Pages and entry points must be re-read after a release or rollback; hashed files never change.
       // The offline helper (sw.js, composed with each release), the web app manifest and the
       // icons keep their names when their content changes: they are re-read too.
@@ -35,14 +51,19 @@ export async function serveSite(app: FastifyInstance, siteDir: string): Promise<
         name.startsWith('/icons/') ||
         /\.(html|txt|xml|webmanifest)$/.test(name) ||
         /\/(remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/.test(name);
-      res.setHeader('Cache-Control', mutable ? 'no-cache' : 'public, max-age=31536000, immutable');
-      // The back office is never indexed.
-      if (name.startsWith('/admin/') || name === '/app.html') res.setHeader('X-Robots-Tag', 'noindex');
+      const admin = name.startsWith('/admin/') || name === '/app.html';
+      // The back office's pages are never stored (a shared phone, a shared cache); nor indexed.
+      res.setHeader('Cache-Control', admin ? 'no-store' : mutable ? 'no-cache' : 'public, max-age=31536000, immutable');
+      if (admin) res.setHeader('X-Robots-Tag', 'noindex');
     },
   });
 
   const page = (reply: FastifyReply, file: string, status = 200) =>
-    reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile(file);
+    reply
+      .code(status)
+      .header('Cache-Control', file === 'app.html' || file.startsWith('admin/') ? 'no-store' : 'no-cache')
+      .type('text/html; charset=utf-8')
+      .sendFile(file);
 
   /** The file that answers a page path: its composed page, the app's page, or null (not found). */
   function pageFile(path: string): string | null {
@@ -63,13 +84,21 @@ export async function serveSite(app: FastifyInstance, siteDir: string): Promise<
 
   app.get('/', async (_request, reply) => page(reply, pageFile('/') ?? 'app.html'));
 
-  // One address per page: /contact/ is /contact (a folder of the static layout is never listed).
+  // One address per page: /contact/ is /contact (a folder of the static layout is never listed),
+  // and the back office and the api have one spelling each: the offline helper tells them apart
+  // by it, so `/%61dmin/users` must never be a public page to one and the back office to the other.
   app.addHook('onRequest', async (request, reply) => {
-    const [path = '/', query] = request.url.split('?');
-    if ((request.method === 'GET' || request.method === 'HEAD') && path.length > 1 && path.endsWith('/') && !path.startsWith('/api/')) {
-      // Leading slashes collapse too: `//example.org/` must never redirect off the site.
-      return reply.redirect(`/${path.replace(/^\/+|\/+$/g, '')}${query === undefined ? '' : `?${query}`}`, 301);
-    }
+    const queryAt = request.url.indexOf('?');
+    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const query = queryAt === -1 ? '' : request.url.slice(queryAt);
+    const canonical = canonicalSitePath(path);
+    // A backslash or a broken escape names nothing here (`/\evil.example` reads as another site to a browser).
+    if (canonical === null) return reply.code(404).send({ message: 'Not found' });
+    const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    if (canonical.area === 'api') return canonical.path === bare ? undefined : reply.code(404).send({ message: 'Not found' });
+    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+    // Built from the normalised path: leading slashes collapse, so `//example.org/` never leaves the site.
+    if (bare !== path || (canonical.area === 'admin' && canonical.path !== path)) return reply.redirect(`${encodeURI(canonical.path)}${query}`, 301);
     return undefined;
   });
 

@@ -50,6 +50,16 @@ describe('requestKind', () => {
   });
 });
 
+describe('other spellings of the back office and the api', () => {
+  it('are classified as the site server reads them: never a public page to keep', () => {
+    for (const path of ['/%61dmin/users', '/admin%2fusers', `${origin}//admin/users`, '/contact/../admin']) {
+      expect(kind(path, 'navigate'), path).toBe('admin-page');
+    }
+    for (const path of ['/%61pi/health', '/api%2fhealth']) expect(kind(path), path).toBe('api');
+    expect(kind('/%5Cevil.example', 'navigate')).toBe('other');
+  });
+});
+
 describe('pageAddress', () => {
   it('keeps a page under its address without query or trailing slash', () => {
     expect(pageAddress(new URL('https://tulia.co.ke/contact/?utm=1'))).toBe('https://tulia.co.ke/contact');

@@ -4,6 +4,7 @@
  * a public remote, so the browser sees a changed worker on the next visit and updates it.
  * Shared by the worker and its tests; it uses nothing of the page or of the worker's globals.
  */
+import { canonicalSitePath } from '@tulia/shared/site-paths';
 
 /** A file kept at install time. `revision` is null when the address itself changes with the content (hashed names, version folders). */
 export interface PrecacheItem {
@@ -63,19 +64,24 @@ export const siteFiles = ['/favicon.svg', '/manifest.webmanifest'] as const;
 const remoteFile = /^\/remotes\/([^/]+)\/[^/]+\/(.+)$/;
 const entryFiles = new Set(['remoteEntry.js', 'mf-manifest.json']);
 
+// Areas are told apart on the path as the site server reads it (escapes decoded, slashes and dot
+// segments resolved): `/%61dmin/users` and `//admin` are the back office, never a public page to keep.
 export function isApiPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/');
+  return canonicalSitePath(pathname)?.area === 'api';
 }
 
 export function isAdminPath(pathname: string): boolean {
-  return pathname === '/admin' || pathname.startsWith('/admin/');
+  return canonicalSitePath(pathname)?.area === 'admin';
 }
 
 export function requestKind(url: URL, mode: string, siteOrigin: string, publicRemotes: readonly string[]): RequestKind {
   if (url.origin !== siteOrigin) return 'other';
+  const canonical = canonicalSitePath(url.pathname);
+  // A path the server refuses (a backslash, a broken escape) goes to the network, never to a cache.
+  if (!canonical) return 'other';
+  if (canonical.area === 'api') return 'api';
+  if (mode === 'navigate') return canonical.area === 'admin' ? 'admin-page' : 'public-page';
   const path = url.pathname;
-  if (isApiPath(path)) return 'api';
-  if (mode === 'navigate') return isAdminPath(path) ? 'admin-page' : 'public-page';
   if (path === '/remotes.json') return 'code-entry';
   const remote = remoteFile.exec(path);
   if (remote) {
@@ -91,6 +97,6 @@ export function requestKind(url: URL, mode: string, siteOrigin: string, publicRe
 
 /** The address a public page is kept under: no query, no trailing slash (`/contact/?a=1` is `/contact`). */
 export function pageAddress(url: URL): string {
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  return `${url.origin}${path || '/'}`;
+  const path = canonicalSitePath(url.pathname)?.path ?? (url.pathname.replace(/\/+$/, '') || '/');
+  return `${url.origin}${encodeURI(path)}`;
 }

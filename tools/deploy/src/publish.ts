@@ -15,12 +15,15 @@ function listFiles(dir: string): string[] {
 /** The standalone development page of a remote's build is not part of a release. */
 const unpublished = ['index.html', 'index.html.br', 'index.html.gz'];
 
+/** Nothing under a dot-name is published (a build's .vite/ layout notes; an .env by mistake). */
+const isDotPath = (path: string): boolean => path.split(/[\\/]/).some((segment) => segment.startsWith('.'));
+
 /** sha256 of a build folder's content (paths and bytes), minus what a release does not publish. */
 export function contentHash(dir: string, skip: readonly string[] = unpublished): string {
   const hash = createHash('sha256');
   for (const file of listFiles(dir)) {
     const path = relative(dir, file);
-    if (skip.includes(path)) continue;
+    if (skip.includes(path) || isDotPath(path)) continue;
     hash.update(path);
     hash.update(readFileSync(file));
   }
@@ -70,7 +73,7 @@ export function publishBuild(deployDir: string, pkg: RemotePackage | 'shell', di
   }
   const staging = `${target}.${process.pid}.staging`;
   mkdirSync(dirname(target), { recursive: true });
-  cpSync(dist, staging, { recursive: true });
+  cpSync(dist, staging, { recursive: true, filter: (source) => !isDotPath(relative(dist, source)) });
   if (pkg !== 'shell') for (const file of unpublished) rmSync(join(staging, file), { force: true });
   renameSync(staging, target);
   return { version, created: true, contentHash: contentHash(target, []) };
