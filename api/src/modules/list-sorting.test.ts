@@ -29,6 +29,8 @@ interface ListCase {
   seed: (db: Database, marker: string) => Promise<number[]>;
   /** Each sort with the rows ascending, then descending. */
   sorts: Record<string, [Name[], Name[]]>;
+  /** The rows without a sort, then with order=asc, when the list's default is not newest first. */
+  byDefault?: [Name[], Name[]];
 }
 
 async function insertPeople(db: Database, marker: string, extra: (name: Name) => { location?: string | null; phone?: string | null; status?: 'active' | 'inactive' | 'suspended'; joinDate?: string | null } = () => ({})): Promise<number[]> {
@@ -214,6 +216,9 @@ const LISTS: Record<string, ListCase> = {
             status: ({ A: 'unread', B: 'unread', C: 'replied' } as const)[name],
             repliedAt: name === 'C' ? new Date(BASE + 600_000) : null,
             createdAt: createdAt(name),
+            // B is high, C elevated, A none; due B, then C, then A.
+            riskLevel: ({ A: 'none', B: 'high', C: 'elevated' } as const)[name],
+            dueAt: new Date(BASE + { A: 3, B: 1, C: 2 }[name] * 3_600_000),
           })
           .returning({ id: contactMessages.id });
         ids.push(row!.id);
@@ -221,11 +226,16 @@ const LISTS: Record<string, ListCase> = {
       return ids;
     },
     sorts: {
+      // Danger first; desc turns the tiers around.
+      risk: [['B', 'C', 'A'], ['A', 'C', 'B']],
       subject: [['B', 'A', 'C'], ['C', 'A', 'B']],
       status: [['A', 'B', 'C'], ['C', 'B', 'A']],
       // Not replied (null) last both ways; A and B then keep the id's order in that direction.
       replied_at: [['C', 'A', 'B'], ['C', 'B', 'A']],
+      due_at: [['B', 'C', 'A'], ['A', 'C', 'B']],
     },
+    // The queue puts danger first by default (the risk sort), whatever the order asked.
+    byDefault: [['B', 'C', 'A'], ['B', 'C', 'A']],
   },
 };
 
@@ -260,9 +270,10 @@ for (const [list, spec] of Object.entries(LISTS)) {
       }
     });
 
-    it(`${list}: newest first by default`, async () => {
-      expect((await get('')).names).toEqual(['B', 'C', 'A']);
-      expect((await get('order=asc')).names).toEqual(['A', 'C', 'B']);
+    it(`${list}: ${spec.byDefault ? 'its own order' : 'newest first'} by default`, async () => {
+      const [byDefault, ascending] = spec.byDefault ?? [['B', 'C', 'A'], ['A', 'C', 'B']];
+      expect((await get('')).names).toEqual(byDefault);
+      expect((await get('order=asc')).names).toEqual(ascending);
     });
 
     it(`${list}: 400 naming the field for a sort or an order outside the allow-list`, async () => {
@@ -301,11 +312,12 @@ describe('review queues are read oldest first', () => {
     expect(await get('/api/admin/suggest-groups-requests', 'suggestions', 'status=all')).toEqual([b, c, a]);
   });
 
-  it('Contact Messages: unread oldest first, unfiltered newest first, a chosen sort wins', async () => {
+  it('Contact Messages: danger first (high, elevated, none), filtered or not; a chosen sort wins', async () => {
     const [a, b, c] = await LISTS.contact_messages!.seed(api.db, marker);
-    expect(await get('/api/admin/contact-messages', 'contact_messages', 'status=unread')).toEqual([a, b]);
+    expect(await get('/api/admin/contact-messages', 'contact_messages', 'status=unread')).toEqual([b, a]);
     expect(await get('/api/admin/contact-messages', 'contact_messages', '')).toEqual([b, c, a]);
     expect(await get('/api/admin/contact-messages', 'contact_messages', 'status=all')).toEqual([b, c, a]);
     expect(await get('/api/admin/contact-messages', 'contact_messages', 'status=unread&sort=subject')).toEqual([b, a]);
+    expect(await get('/api/admin/contact-messages', 'contact_messages', 'sort=created_at')).toEqual([a, c, b]);
   });
 });

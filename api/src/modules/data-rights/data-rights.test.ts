@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { auditLogListResponseSchema, dataSubjectErasureResponseSchema, dataSubjectExportSchema, ERASED_MARK } from '@tulia/shared/contract';
-import { auditLog, contactMessages, groupSuggestions, outbox, therapists, users } from '../../db/schema';
+import { auditLog, contactMessageNotes, contactMessages, groupSuggestions, outbox, therapists, users } from '../../db/schema';
 import { insertAdmin, login, personPayload, signedIn, startTestApi, unique, type Caller, type TestApi } from '../../test/harness';
 import { DataRightsService, ERASE_LAST_SUPER_ADMIN_MESSAGE, subjectReference } from './service';
 
@@ -43,6 +43,7 @@ async function personEverywhere() {
   expect(sent.statusCode).toBe(201);
   const messageId = sent.json<{ id: number }>().id;
   expect((await admin.post(`/api/admin/contact-messages/${messageId}/reply`, { reply_message: 'We are here for you.' })).statusCode).toBe(200);
+  expect((await admin.post(`/api/admin/contact-messages/${messageId}/notes`, { kind: 'called', text: 'Called back; sleeping better' })).statusCode).toBe(201);
   const [suggestion] = await api.db
     .insert(groupSuggestions)
     .values({ groupName: 'Night owls', description: 'For those who cannot sleep', suggestedByName: person.full_name, suggestedByEmail: person.email })
@@ -73,6 +74,8 @@ describe('POST /api/admin/data-subject/export', () => {
     expect(held.account).toMatchObject({ email: person.email, full_name: person.full_name, username: person.username, is_admin: false });
     expect(held.therapist_profile).toMatchObject({ id: therapistId });
     expect(held.contact_messages.map((message) => [message.id, message.message, message.reply_message])).toEqual([[messageId, 'I have not slept for weeks.', 'We are here for you.']]);
+    // The tier and the note history of the message come with it.
+    expect(held.contact_messages[0]).toMatchObject({ risk_level: 'high', risk_reasons: ['subject'], notes: [{ kind: 'called', text: 'Called back; sleeping better' }] });
     expect(held.group_suggestions.map((suggestion) => suggestion.id)).toEqual([suggestionId]);
     expect(held.mail).toHaveLength(1);
     expect(held.mail[0]).toMatchObject({ to: person.email, kind: 'contact_reply' });
@@ -103,7 +106,7 @@ describe('POST /api/admin/data-subject/export', () => {
 
 describe('POST /api/admin/data-subject/erase', () => {
   it('deletes the account, profile, messages and mail, and replaces the name and e-mail wherever copied', async () => {
-    const { person, therapistId, suggestionId } = await personEverywhere();
+    const { person, therapistId, messageId, suggestionId } = await personEverywhere();
     const userId = (await api.db.select({ id: users.id }).from(users).where(eq(users.email, person.email)))[0]?.id ?? 0;
     // Before: a deleted user's name and e-mail remain in group suggestions and audit summaries.
     expect(await auditMentions(person.email)).not.toEqual([]);
@@ -118,6 +121,8 @@ describe('POST /api/admin/data-subject/erase', () => {
     expect(await api.db.select().from(users).where(eq(users.id, userId))).toEqual([]);
     expect(await api.db.select().from(therapists).where(eq(therapists.id, therapistId))).toEqual([]);
     expect(await api.db.select().from(contactMessages).where(eq(contactMessages.email, person.email))).toEqual([]);
+    // The note history goes with the message.
+    expect(await api.db.select().from(contactMessageNotes).where(eq(contactMessageNotes.contactMessageId, messageId))).toEqual([]);
     expect(await api.db.select().from(outbox).where(eq(outbox.to, person.email))).toEqual([]);
     const [suggestion] = await api.db.select().from(groupSuggestions).where(eq(groupSuggestions.id, suggestionId));
     expect(suggestion).toMatchObject({ groupName: 'Night owls', suggestedByName: ERASED_MARK, suggestedByEmail: ERASED_MARK, suggestedByUserId: null });

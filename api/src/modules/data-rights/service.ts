@@ -6,7 +6,7 @@ import { requireSuperAdmin, type Principal } from '../../auth/guard';
 import { normaliseEmail } from '../../auth/service';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { auditLog, bomaGroupMembers, contactMessages, groupSuggestions, outbox, rafikis, sessions, therapists, users } from '../../db/schema';
+import { auditLog, bomaGroupMembers, contactMessageNotes, contactMessages, groupSuggestions, outbox, rafikis, sessions, therapists, users } from '../../db/schema';
 import { conflict, forbidden } from '../../http/errors';
 import { iso, isoOrNull } from '../common';
 import { countOf } from '../plural';
@@ -119,6 +119,15 @@ export class DataRightsService {
               .from(sessions)
               .where(eq(sessions.userId, userId));
       const messages = await tx.select().from(contactMessages).where(eq(contactMessages.email, email)).orderBy(asc(contactMessages.id));
+      // The note history of their messages is about them too (its authors are staff: left out).
+      const notes =
+        messages.length === 0
+          ? []
+          : await tx
+              .select({ contactMessageId: contactMessageNotes.contactMessageId, kind: contactMessageNotes.kind, text: contactMessageNotes.text, createdAt: contactMessageNotes.createdAt })
+              .from(contactMessageNotes)
+              .where(inArray(contactMessageNotes.contactMessageId, messages.map((row) => row.id)))
+              .orderBy(asc(contactMessageNotes.createdAt), asc(contactMessageNotes.id));
       const suggestions = subject.suggestionIds.length === 0 ? [] : await tx.select().from(groupSuggestions).where(inArray(groupSuggestions.id, subject.suggestionIds)).orderBy(asc(groupSuggestions.id));
       // The sealed reset link is a credential, not data about the person: left out.
       const mail = await tx.select().from(outbox).where(sql`lower(${outbox.to}) = ${email}`).orderBy(asc(outbox.id));
@@ -152,7 +161,10 @@ export class DataRightsService {
         rafiki_profile: rafiki ? held(rafiki) : null,
         boma_group_memberships: memberships.map((row) => held(row)),
         sessions: sessionRows.map((row) => held(row)),
-        contact_messages: messages.map((row) => held(row)),
+        contact_messages: messages.map((row) => ({
+          ...held(row),
+          notes: notes.filter((note) => note.contactMessageId === row.id).map((note) => held(note, ['contactMessageId'])),
+        })),
         group_suggestions: suggestions.map((row) => held(row)),
         mail: mail.map((row) => held(row, ['secret', 'claimedUntil'])),
         audit_entries_about: about.map(toAuditLogEntry),

@@ -121,10 +121,28 @@ describe('the other exports', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="contact-messages-${today()}.csv"`);
     const [header, ...rows] = linesOf(res.body);
-    expect(header).toBe('Id,Full name,Email,Phone,Subject,Message,Status,Admin notes,Reply,Replied at,Received at');
+    expect(header).toBe('Id,Full name,Email,Phone,Subject,Message,Status,Admin notes,Reply,Replied at,Received at,Risk,Risk reasons,Missed flag,Due at,First response at,Assignee');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain(`Achieng ${marker},${marker}@example.org,,General Inquiry,"Hello, ""team""",unread`);
     expect(await exportEntries('Exported 1 contact message')).toHaveLength(1);
+  });
+
+  it('contact messages flagged as a risk: the risk filter, the tier and its codes, and the count of flagged rows in the audit entry', async () => {
+    const marker = unique('risk');
+    await api.db.insert(contactMessages).values([
+      { fullName: `Flagged ${marker}`, email: `${marker}@example.org`, subject: 'Crisis Support', message: 'Private words', riskLevel: 'high', riskReasons: ['subject', 'intent'] },
+      { fullName: `Plain ${marker}`, email: `${marker}p@example.org`, subject: 'General Inquiry', message: 'Hello' },
+    ]);
+    const res = await superAdmin.get(`/api/admin/contact-messages/export?search=${marker}&risk=high`);
+    expect(res.statusCode).toBe(200);
+    const [, ...rows] = linesOf(res.body);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(',high,subject intent,No,');
+    const entries = await exportEntries('Exported 1 contact message (1 flagged high or elevated)');
+    expect(entries).toHaveLength(1);
+    expect(JSON.stringify(entries)).not.toMatch(/Private|Flagged/);
+    // Admins below super admin cannot export at all.
+    expect((await admin.get(`/api/admin/contact-messages/export?risk=high`)).statusCode).toBe(403);
   });
 
   it('therapists and rafikis', async () => {

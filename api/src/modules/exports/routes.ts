@@ -38,6 +38,8 @@ interface ExportSource<L extends ExportableList> {
   entity: AuditEntity;
   noun: readonly [singular: string, plural: string];
   open(query: ExportQuery<L>): Promise<PageReader<ExportRow<L>>>;
+  /** Rows the audit entry counts apart (contact messages flagged as a risk). */
+  flagged?: { test: (row: ExportRow<L>) => boolean; word: string };
 }
 
 type ExportSources = { [L in ExportableList]: ExportSource<L> };
@@ -72,6 +74,7 @@ function sourcesOf(ctx: AppContext): ExportSources {
       entity: 'contact_message',
       noun: ['contact message', 'contact messages'],
       open: async (query) => async (page, perPage) => (await messages.list({ ...query, page, per_page: perPage })).contact_messages,
+      flagged: { test: (message) => message.risk_level !== 'none', word: 'flagged high or elevated' },
     },
     audit_log: {
       schema: exportQuerySchemas.audit_log,
@@ -95,18 +98,27 @@ async function* batchesOf<T>(read: (page: number) => Promise<readonly T[]>, batc
   }
 }
 
-/** Passes the batches on and tells how many rows went out, and whether all did, once the stream ends or stops. */
-async function* counting<T>(batches: AsyncIterable<readonly T[]>, done: (rows: number, complete: boolean) => Promise<void>): AsyncGenerator<readonly T[]> {
+/**
+ * Passes the batches on and tells how many rows went out (and how many of them `flagged`
+ * picks), and whether all did, once the stream ends or stops.
+ */
+async function* counting<T>(
+  batches: AsyncIterable<readonly T[]>,
+  flagged: ((row: T) => boolean) | undefined,
+  done: (rows: number, flaggedRows: number, complete: boolean) => Promise<void>,
+): AsyncGenerator<readonly T[]> {
   let rows = 0;
+  let flaggedRows = 0;
   let complete = false;
   try {
     for await (const batch of batches) {
       rows += batch.length;
+      if (flagged) flaggedRows += batch.filter(flagged).length;
       yield batch;
     }
     complete = true;
   } finally {
-    await done(rows, complete);
+    await done(rows, flaggedRows, complete);
   }
 }
 
@@ -140,9 +152,11 @@ export async function exportRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
       requireSuperAdmin(principal, EXPORT_SUPER_ADMIN_ONLY);
       // Validated with source.schema; the generic list hides that type from the type provider.
       const read = await source.open(request.query as ExportQuery<L>);
-      const batches = counting(batchesOf((page) => read(page, EXPORT_BATCH_SIZE), EXPORT_BATCH_SIZE), async (rows, complete) => {
+      const batches = counting(batchesOf((page) => read(page, EXPORT_BATCH_SIZE), EXPORT_BATCH_SIZE), source.flagged?.test, async (rows, flaggedRows, complete) => {
         const [singular, plural] = source.noun;
-        const summary = `Exported ${countOf(rows, singular, plural)}${complete ? '' : ' (the download stopped early)'}`;
+        // Exports of crisis messages are visible as such in the log (a count, no content).
+        const flagged = source.flagged && flaggedRows > 0 ? ` (${flaggedRows} ${source.flagged.word})` : '';
+        const summary = `Exported ${countOf(rows, singular, plural)}${flagged}${complete ? '' : ' (the download stopped early)'}`;
         await recordAuditQuietly(ctx.db, { adminId: principal.userId, action: 'export', entity: source.entity, entityId: null, summary }, request.log);
       });
       return reply
