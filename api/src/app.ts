@@ -16,6 +16,7 @@ import { validatorCompiler } from './http/validation';
 import { Mailer } from './mail/mailer';
 import { sealingKey } from './mail/sealed';
 import { CountCache } from './modules/count-cache';
+import { startCrisisAlertSweep } from './modules/crisis-alerts/alerts';
 import { adminRoutes, publicRoutes } from './modules/routes';
 import { collectDeclaredRoutes } from './openapi/declarations';
 import { docsRoutes } from './openapi/routes';
@@ -90,6 +91,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       if (isWrite(request.method)) counts.invalidate();
     });
     app.addHook('onClose', async () => mailer.close());
+    // Escalation and follow-ups of the out-of-hours on-call alerts (only with an on-call list).
+    if (config.crisisOncall.primary.length > 0) {
+      const sweep = startCrisisAlertSweep(ctx, app.log);
+      app.addHook('onClose', async () => sweep.stop());
+    }
   }
   app.decorate('tulia', ctx);
 

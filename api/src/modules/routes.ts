@@ -4,6 +4,7 @@ import { auditLogRoutes } from './audit-log/routes';
 import { bomaGroupsRoutes } from './boma-groups/routes';
 import { contactMessagesRoutes } from './contact-messages/routes';
 import { contactRoutes } from './contact/routes';
+import { crisisAlertRoutes } from './crisis-alerts/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { dataRightsRoutes } from './data-rights/routes';
 import { exportRoutes } from './exports/routes';
@@ -31,6 +32,7 @@ export async function adminRoutes(app: FastifyInstance, options: Options): Promi
   await app.register(groupSuggestionsRoutes, options);
   await app.register(resourcesRoutes, options);
   await app.register(contactMessagesRoutes, options);
+  await app.register(crisisAlertRoutes, options);
   await app.register(outboxRoutes, options);
   await app.register(auditLogRoutes, options);
   await app.register(exportRoutes, options);

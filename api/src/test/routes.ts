@@ -75,6 +75,7 @@ export const ACCESS: Record<string, Access> = {
   'POST /api/admin/contact-messages/:id/reply': 'admin',
   'POST /api/admin/contact-messages/:id/close': 'admin',
   'POST /api/admin/contact-messages/bulk': 'admin',
+  'POST /api/admin/contact-messages/:id/acknowledge': 'admin',
   'DELETE /api/admin/contact-messages/:id': 'super_admin',
   'GET /api/admin/contact-messages/export': 'super_admin',
   'GET /api/admin/outbox': 'super_admin',
