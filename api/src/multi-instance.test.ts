@@ -46,4 +46,28 @@ describe.skipIf(reasons.length > 0)('more than one api instance behind a reverse
     expect(output).toContain('the next guess is 429 on instance 1, on instance 2 and through the proxy');
     expect(output).toContain('Passed: no 5xx, no transport error, every acknowledged message stored.');
   }, 600_000);
+
+  // Issue 24, on-call alerts: one urgent message out of staffed hours, exactly one delivered
+  // alert per address (api/scripts/multi-instance/crisis-alerts.ts, the SMTP sink of the tests).
+  it('one urgent message out of staffed hours: exactly one delivered alert per on-call address; in staffed hours none', async () => {
+    const args = ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, join(apiRoot, 'scripts/multi-instance/crisis-alerts.ts')];
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'REDIS_URL', 'TRUST_PROXY', 'CRISIS_ONCALL_EMAILS', 'CRISIS_ONCALL_SECONDARY_EMAILS', 'SUPPORT_HOURS', 'SMTP_URL']) delete env[name];
+    const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+      const child = spawn(process.execPath, args, { cwd: apiRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.on('error', reject);
+      child.on('exit', (exitCode) => resolve({ code: exitCode, output }));
+    });
+    console.log(output.split('\n').slice(-30).join('\n'));
+    expect(code, output.slice(-6000)).toBe(0);
+    expect(output).toContain('exactly one alert delivered to oncall-a@example.org (1)');
+    expect(output).toContain('exactly one alert delivered to oncall-b@example.org (1)');
+    expect(output).toContain('the delivered alerts hold no name, e-mail, phone, subject or word of the message');
+    expect(output).toContain('still one alert for oncall-a@example.org within its 15 minutes');
+    expect(output).toContain('no alert to staffed-a@example.org');
+    expect(output).toContain('Crisis alerts with two instances: passed.');
+  }, 600_000);
 });
