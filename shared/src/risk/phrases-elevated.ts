@@ -9,10 +9,10 @@ const SOMEONE = '(rafiki|beshte|beste|bestie|dada|kaka|mtoto|mwanangu|mwanafunzi
 
 export const SELF_HARM: PhraseList = {
   strong: [
-    '(cut|cuting|cuts|hurt|hurting|hurts|harm|harming|burn|burning|burnt|scratch\\w*|punch\\w*|starv\\w*) (\\w+ ){0,2}my ?self',
-    '(cut|cuting|cuts|slit|slashed|scratch\\w*) (\\w+ ){0,1}my (arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|body|stomach)',
+    '(cut|cuting|cuts|hurt|hurting|hurts|harm|harming|burn|burning|burnt|scratch\\w*|punch\\w*|starv\\w*|hit|hiting|hits|slap|slaping|choke|choking) (\\w+ ){0,2}my ?self|bang\\w* my head',
+    '(cut|cuting|cuts|slit|slashed|scratch\\w*|burn|burning|burnt|pinch\\w*|bite|biting) (\\w+ ){0,1}my (arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|body|stomach|hands?)',
     '(i|im|ive|i ve|ben|started|stop|stoped|relaps\\w*|my|again|nime|na|nili|nimeanza|tena) (\\w+ ){0,2}(self ?harm\\w*|cuting)',
-    'scars on my|my scars|fresh cuts|razor|blades',
+    'scars on my|my scars|fresh cuts|razor|blades|(i|ive|i ve|i just) (\\w+ )?cut (again|deper|deep|last night|today)',
     '(?!ku|wa)\\w+ji(kata|kate|katakata|dhuru|umiz[ae]|umia|choma|kwaruz[ae]|cut\\w*|harm\\w*|hurt\\w*|piga)',
   ],
   topic: ['self ?harm\\w*|kuji(kata|katakata|dhuru|umiza|choma|cut|harm|hurt)'],
@@ -38,11 +38,11 @@ export const ABUSE: PhraseList = {
 export const HOPELESSNESS: PhraseList = {
   strong: [
     'no reason (\\w+ ){0,2}to (live|go on|keep going|be here|continue|wake up|try)|(lost|no|have no|without) (al |any )?hope|(dont|cant|do not|cannot) see (a |any )?(future|way out|reason to)|(isnt|is not|aint|not) worth (it|living)|nothing (left )?to live for|no point (in )?(living|life|anything|going on|trying)|(whats|what is) the point (of|in) (living|life|anything|trying|going on)|point (of|in) (living|being alive|my life)',
-    'hopeles\\w*|cant go on|can t go on|cannot go on|(cant|cannot) do this anymore|(gave|give|given|giving) up on (life|everything|my ?self)|(tired|sick) of (life|living|everything|being alive|existing)',
-    '(life|my life) (is|feels) (meaningles|pointles|not worth|useles|empty|over)|not worth living|no way out|(want|wana|wish) (it|everything) to stop|(want|wana|wish) (i could|to) disappear|wish i (was|were|had) never (ben )?born|(done|finished) with (life|everything|it al)|i feel (empty|numb|worthles)|worthles|i hate my ?self|hate my life',
+    '(cant|cannot|can not) live (like this|anymore|with this)|hopeles\\w*|cant go on|can t go on|cannot go on|(cant|cannot) do this anymore|(gave|give|given|giving) up on (life|everything|my ?self)|(tired|sick) of (life|living|everything|being alive|existing)',
+    '(life|my life) (is|feels) (meaningles|pointles|not worth|useles|empty|over)|not worth living|no way out|(want|wana|wish) (it|everything) to stop|(want|wana|wish) (i could|to) disappear|wish i (was|were|had) never (ben )?born|(done|finished) with (life|everything|it al)|i feel (empty|numb|worthles)|worthles|i hate my ?self|hate my life|(feel like|want to|wana|thinking of|about to) giv\\w* up',
     // Kiswahili and Sheng.
     '(hakuna|sina|sioni) (maana|sababu|point|haja) (ya|ku|ya ku)? ?(maisha|kuishi|life|kuendelea)|maisha (\\w+ ){0,2}(hayana|haina|ha) (maana|point|thamani)|(life|lyf) (haina|imeniboo|imeniboa|imenishinda)|maisha (imeniboo|imeniboa|yamenishinda|imenishinda)',
-    '\\w*choka (na |kuishi|na hii |na haya )?(maisha|life|kuishi|kila kitu|dunia)|\\w*kata tamaa|(sina|hakuna|sioni) (tumaini|matumaini|mwanga|future)|sioni (mwisho|njia)|nimegive up|nime give up|nimedone na (life|maisha)|\\w*tamani (ni)?singezaliwa|(bora|heri|afadhali) (ni)?singezaliwa|\\w*toweka|sina (thamani|maana)|sina nguvu (tena|ya kuendelea)|siwezi (tena|kuendelea (na maisha|kuishi))',
+    '\\w*choka (na |kuishi|na hii |na haya )?(maisha|life|kuishi|kila kitu|dunia)|\\w*kata tamaa|(sina|hakuna|sioni) (tumaini|matumaini|mwanga|future)|sioni (mwisho|njia)|nimegive up|nime give up|nimedone na (life|maisha)|\\w*tamani (ni)?singezaliwa|(bora|heri|afadhali) (ni)?singezaliwa|\\w*toweka|sina (thamani|maana)|\\w*chukia (maisha|life|nafsi)|maisha (yangu )?ni bure|\\w*potea milele|sina nguvu (tena|ya kuendelea)|siwezi (tena|kuendelea (na maisha|kuishi))',
   ],
   topic: [],
 };

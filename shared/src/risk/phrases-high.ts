@@ -15,8 +15,8 @@ import type { PhraseList } from './phrase-list';
 // plural "wanaotaka" of prevention letters.
 const WANT_SW = '(?!ku|wa)\\w{0,5}(taka|tamani|penda|amua|panga|fikiri[ae]|waza|jaribu|dai|feel|skia|hisi|decide|enda|weza)\\w{0,2}( kama| tu| sana| kabisa)?|(niko|yuko) (tayari|ready)';
 const WANT_EN = '(want|wana|wanted|wish|ready|plan|planing|decided|tempted|going|gona|about|trying|tried|need|would like|like|prefer|rather)';
-const PILLS = '(pils|pilz|pil|tablets|tabs|meds|medication|panadols?|pirit[oa]ns?|paracetamol|painkillers|sleeping pils|vidonge|tembe|dawa za usingizi|antidepresants)';
-const POISON = '(poison|bleach|jik|pesticides?|insecticide|dudu( dust|thrin)?|duduthrin|ratol|ratox|acaricide|sumu|paraffin|rat poison|(dawa|sumu) (ya|za) (panya|mende|kunguni|wadudu|kuua))';
+const PILLS = '(pils|pilz|pil|tablets|tabs|meds|medication|medicine|insulin|panadols?|pirit[oa]ns?|paracetamol|painkillers|sleeping pils|vidonge|tembe|dawa za usingizi|antidepresants)';
+const POISON = '(poison|bleach|jik|sniper|pesticides?|insecticide|dudu( dust|thrin)?|duduthrin|ratol|ratox|acaricide|sumu|paraffin|rat poison|(dawa|sumu) (ya|za) (panya|mende|kunguni|wadudu|kuua))';
 const SWALLOW = '(took|taken|swallow\\w*|drank|drunk|drink|drinking|ate|eaten|pop|popped|poping|overdosed|\\w*nywa|\\w*nywe|\\w*meza|\\w*meze|\\w*kula)';
 // Ways of ending one's life as Kiswahili and Sheng reflexive verbs (ji-: oneself).
 const METHOD_SW = 'ji(uw?[ae]|maliz[ae]|nyong[ae]|rush[ae]|tup[ae]|zamish[ae]|choma moto|kil\\w*|hang\\w*|end|finish|to[ae] (uhai|roho))';
@@ -30,7 +30,7 @@ export const INTENT: PhraseList = {
     '(to|gona|wana|just) off my ?self',
     'end(ing|ed)? (my|this|hii) (own )?(life|maisha|existence)',
     'end it al|end everything',
-    `(${WANT_EN}|im|i am|i m|il|wil|just|need to|have to) (to )?(just )?end(ing)? (it|this|everything)(?! (with|by|at|in|on|before|after|for you|semester|term|year|week|month|relationship|conversation|chat|call|subscription))`,
+    `(${WANT_EN}|im|i am|i m|il|wil|just|need to|have to) (to )?(just )?end(ing)? (it|this|everything|things)(?! (with|by|at|in|on|before|after|for you|semester|term|year|week|month|relationship|conversation|chat|call|subscription))`,
     'take my (own )?life',
     `${WANT_EN} (to )?(just )?(die|be dead|not (be )?(alive|here|exist\\w*)|disappear forever|sleep forever|never wake up|not wake up|stop existing|stop living|stop breathing)`,
     '(wish|wished) i (was|were|could be) dead',
@@ -45,6 +45,8 @@ export const INTENT: PhraseList = {
     '(?!ku|wa)\\w+jiuw?[ae]|(?!ku|wa)\\w+juia|(?!ku|wa)\\w+jimaliz[ae]',
     '\\w*jito[ae] (uhai|roho|maisha)',
     '\\w*ji(kil\\w*|end|endi|finish|of)|\\w*jiondo[ae] (duniani|maishani)',
+    '(might|going to|gona|about to|wil|could|il) do something (stupid|drastic)|(want|wana|wish|need) (it|everything|this|life|it al) (al )?to (end|stop for god)|end to (my life|it al|everything)|(dont|do not) deserve to (live|be alive|exist)|(beter|easier) if i (was|were) dead|(to|gona|going to|wil|might|about to) od',
+    '(should|deserve to|let me|might as wel|could just|need to|i wil just|il just) (just )?die|end (my|this|the) (pain|sufering) (forever|for god|permanently)|permanent (solution|sleep)|(maisha|life) (yangu |my )?(ime|yame|has )(fika|reached) (mwisho|the end)',
     '(wish|wished) i (could|would) (just )?(die|disappear forever|not wake up|sleep forever|stop existing)',
     '(sina|hakuna|sijawa na) hamu ya (kuishi|maisha)|(no|lost the|lost my|have no) wil to live',
     'sitaki (tena )?(ku)?(ishi|endelea kuishi|kuwa hai|maisha|kuamka)',
@@ -60,7 +62,9 @@ export const MEANS: PhraseList = {
   strong: [
     `${SWALLOW} (\\w+ ){0,4}(${PILLS.slice(1, -1).replace('|pil|', '|')}|${POISON.slice(1)}`,
     `${PILLS} (\\w+ ){0,8}(take|swallow|drink|down|pop|meza|kunywa|nywa) (them|al of them|it al|zote|yote|vyote|them al)`,
-    `${POISON} (\\w+ ){0,4}(drink it|take it|swallow it|\\w*kunywa|\\w*ikunywa|\\w*meza|\\w*imeza)`,
+    `${POISON} (\\w+ ){0,8}(drink|drinking|take|taking|swallow\\w*|\\w*kunywa|\\w*ikunywa|\\w*meza|\\w*imeza) (it|them|yote|zote|al)`,
+    `${POISON} (\\w+ ){0,3}(\\w*kunywa|\\w*ikunywa|\\w*meza|\\w*imeza)`,
+    '(knife|blade|razor|kisu|wembe|gun|pistol) (\\w+ ){0,3}(to|on|against|at|kwa|kwenye) my (wrist|wrists|throat|neck|head|chest)',
     `\\w*(nunua|ficha|beba|shika|buy)\\w* (\\w+ ){0,2}(${POISON.slice(1, -1)}|kamba|rope|kisu)`,
     `${WANT_EN} (to )?(take|swallow|drink|eat|pop|kunywa|kumeza) (\\w+ ){0,3}${PILLS}`,
     `(al|whole|entire|many|lot of|lots of|bunch of|handful of|box of|bottle of|packet of|strip of|pack of|[1-9]\\d+|[5-9]|ten|twenty|thirty|fifty|hundred) (\\w+ ){0,2}(of )?${PILLS.replace('|tabs', '')}`,
@@ -74,7 +78,7 @@ export const MEANS: PhraseList = {
     'overdos\\w*|ovadose|ovadoz\\w*|overdoz\\w*|over dose|od (on|with)|oding',
     // Hanging.
     'hang\\w* (my ?self|mysef)|(tied|made|tie|make|making|tying) (a )?noose|rope (around|round|on|for) (my|his|her) neck|(bought|buy|got|tied|tie|tying|have|found|get|buying) (a |the |my )?rope',
-    '(?!ku)\\w+jinyong[ae]\\w*|\\w*jihang\\w*|kamba (shingoni|ya kujinyonga|kwa shingo)|(nimenunua|nimefunga|nimeandaa|nimepata|nina|niko na|amenunua|ana) (\\w+ )?kamba|shingo (\\w+ ){0,2}kamba',
+    '(?!ku)\\w+jinyong[ae]\\w*|\\w*jihang\\w*|kamba (shingoni|ya kujinyonga|kwa shingo)|(nimenunua|nimefunga|nimeandaa|nimepata|nina|niko na|iko na|amenunua|ana|yuko na) (\\w+ )?(kamba|rope)|shingo (\\w+ ){0,2}kamba',
     // Jumping, drowning, fire, weapons.
     '(jump|jumping|throw|throwing|jumped) (my ?self )?(of|from|in front of|infront of|into|onto|of of|down) (\\w+ ){0,3}(bridge|building|rof|roftop|balcony|clif|train|bus|matatu|lory|truck|car|window|flyover|river|lake|dam|railway|ghorofa|storey|story|floor|hostel|tower|apartment|flat)',
     '(standing|sitting|am|im|i m|niko|nimesimama) (\\w+ ){0,2}(on|at|kwa|juu ya|kwenye) (the )?(edge|rof|roftop|ledge|top of|balcony|bridge|daraja|paa|ghorofa)',
@@ -93,12 +97,14 @@ export const MEANS: PhraseList = {
 export const PLAN: PhraseList = {
   strong: [
     'suicide note|(writ\\w*|wrote|left|leave|leaving|prepared) (\\w+ ){0,2}(a |my )?(last |final |goodbye )?(note|leter|barua) (to|for) (my )?(family|mum|mom|mother|parents|everyone|al|sister|brother|friends)',
-    '(godbye|final|last) (note|leter)|barua (ya|za) (mwisho|kuaga|kwaheri|kujiua)|\\w*andika (\\w+ )?barua (ya |kwa )?(mwisho|familia|mama|wazazi|kuaga|wote|wazazi)',
+    '(godbye|farewel|final|last|suicide) (note|leter|barua)s?|(writ\\w*|wrote|left) (\\w+ ){0,3}(godbye|farewel|kwaheri)|barua (ya|za) (mwisho|kuaga|kwaheri|kujiua)|\\w*andika (\\w+ )?barua (ya |kwa )?(mwisho|familia|mama|wazazi|kuaga|wote|wazazi)',
     '(have|ive|got|made|making) (a )?plan (to|for how to|how to) (die|end|kil|do it|take my life|jump|hang|overdose)|(i know|decided|figured out|worked out|chosen) (how|when|where) (il|i wil|to|im going to) (do it|die|end|kil)',
+    '(ive|i have|i ve|already|i) (\\w+ ){0,1}(chosen|chose|decided|picked|planed|figured out|worked out) (how|when|where|the (date|day|time|way|method|place))(?! to (join|pay|aply|register|book|get|come|go|study|start|see|talk|use|sign))',
+    '(take|taking|swallow\\w*|drink\\w*|inject\\w*|\\w*meza|\\w*nywa) (\\w+ ){0,4}(at once|al at once|in one go|kwa mara moja|kwa pamoja)',
     '(nimepanga|napanga|nishapanga|nimeshapanga|nimeamua) (\\w+ ){0,2}(kujiua|kufa|kujinyonga|kujimaliza|jinsi ya kufa|jinsi nitakavyokufa)',
     'giv\\w* away (al )?my (stuf|things|belongings|clothes)|\\w*gawa (vitu|mali|nguo) (vyangu|zangu|yangu)',
-    '(tonight|today|tomorrow|tonite) (is|s) (the night|the day(?! of| for| to)|the end|my last)',
-    '(leo|usiku huu|kesho|leo usiku) (ni|ndio|ndo) (mwisho(?! (wa|ya) )|siku yangu ya mwisho|usiku wangu wa mwisho|siku ya mwisho kwangu)',
+    '(tonight|today|tomorrow|tonite|leo|usiku huu|kesho|leo usiku|sai|sasa hivi) (is|s|ni|ndio|ndo) (the night|the day(?! of| for| to)|the end|my last|mwisho(?! (wa|ya) )|siku yangu ya mwisho|usiku wangu wa mwisho|siku ya mwisho kwangu)',
+    '(its|it is|this is|tonight is|today is) my (last|final) (night|day)(?! (at|in|of|with|before|to) )',
     '(tonight|today|tomorrow|tonite|leo|kesho|usiku huu|leo usiku) (it|everything|al|this|my life|yote|kila kitu|maisha) (al )?(ends|wil end|is ending|finishes|inaisha|itaisha|itakwisha)',
     '(it|everything|al|life|this|yote|kila kitu|maisha) (al )?(ends|wil end|is ending|finishes|inaisha|itaisha|itakwisha) (\\w+ ){0,2}(tonight|today|tomorrow|now|leo|kesho|usiku)',
     '(wont|will not|not going to|not gona) be (alive|breathing)|(wont|will not|not going to|not gona) be (here|around) (anymore|much longer|for long|by (tomorrow|morning))',
