@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RiskLevel } from '@tulia/shared/contract';
-import type { Config } from '../../config';
+import { ConfigError, loadConfig, type Config } from '../../config';
 import type { AppContext } from '../../context';
 import { auditLog, contactMessages, outbox } from '../../db/schema';
 import { Mailer } from '../../mail/mailer';
@@ -257,6 +257,11 @@ describe('settings and text', () => {
     });
     expect(() => parseOncallAddresses('CRISIS_ONCALL_EMAILS', 'a@example.org, not-an-address')).toThrow(CrisisOncallSettingsError);
     expect(() => parseOncallAddresses('CRISIS_ONCALL_EMAILS', 'a@example.org, not-an-address')).toThrow(/CRISIS_ONCALL_EMAILS: 'not-an-address'/);
+    // Through the configuration: a start with a mistyped address is refused.
+    const env = { JWT_SECRET: 'k'.repeat(8) + 'abcdefghijklmnopqrstuvwxyz0123456789', APP_URL: 'https://tulia.example' };
+    expect(loadConfig(env).config.crisisOncall).toEqual({ primary: [], secondary: [] });
+    expect(loadConfig({ ...env, CRISIS_ONCALL_EMAILS: 'a@example.org', CRISIS_ONCALL_SECONDARY_EMAILS: 'b@example.org' }).config.crisisOncall).toEqual({ primary: ['a@example.org'], secondary: ['b@example.org'] });
+    expect(() => loadConfig({ ...env, CRISIS_ONCALL_SECONDARY_EMAILS: 'b@example' })).toThrow(ConfigError);
   });
 
   it('times are East Africa Time', () => {
