@@ -30,23 +30,24 @@ describe('the sidebar', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Contact Messages, 1 unread' })).toBeInTheDocument());
   });
 
-  it('shows the crisis messages waiting beside the unread count, worded for screen readers, in red', async () => {
+  it('shows the crisis messages waiting beside the unread count: red, worded, a link to the crisis queue', async () => {
     let crisis = 2;
     fakeApi({ 'admin/pending-counts': () => ({ body: { rafiki_requests: 0, group_suggestions: 0, unread_messages: 5, crisis_messages: crisis } }) });
     sidebar();
-    expect(await screen.findByRole('link', { name: 'Contact Messages, 5 unread, 2 crisis waiting' })).toBeInTheDocument();
-    const badge = screen.getByTestId('crisis-badge-contact-messages');
-    // Worded, not only red; hidden from screen readers, which read the link's name instead.
-    expect(badge).toHaveTextContent('2 crisis');
-    expect(badge).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.getByTestId('pending-badge-contact-messages')).toHaveTextContent('5');
-    // Only on Contact Messages.
-    expect(screen.getAllByTestId(/^crisis-badge-/)).toHaveLength(1);
-    // The same refresh as the unread count: none left waiting, no crisis badge.
+    await screen.findByTestId('crisis-badge-contact-messages');
+    const link = await screen.findByRole('link', { name: '2 crisis waiting' });
+    expect(link).toHaveAttribute('href', '/admin/contact-messages?risk=high');
+    // Worded, not only red.
+    expect(link).toHaveTextContent('2 crisis');
+    expect(screen.getByTestId('crisis-badge-contact-messages')).toBe(link);
+    // The entry keeps its own name and unread badge.
+    expect(screen.getByRole('link', { name: 'Contact Messages, 5 unread' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /crisis/ })).toHaveLength(1);
+    // The same refresh as the unread count: none left waiting, no crisis link.
     crisis = 0;
     window.dispatchEvent(new Event('visibilitychange'));
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Contact Messages, 5 unread' })).toBeInTheDocument());
-    expect(screen.queryByTestId('crisis-badge-contact-messages')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: /crisis waiting/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Contact Messages, 5 unread' })).toBeInTheDocument();
   });
 
   it('shows no badge when the counts cannot be loaded', async () => {

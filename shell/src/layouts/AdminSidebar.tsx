@@ -4,7 +4,7 @@ import { Link as RouterLink, NavLink } from '@tulia/shared/router';
 import { adminNavigation } from '../routes/route-table';
 import { adminLevelLabel, adminName } from './admin-level';
 import { CrisisNotificationsToggle } from './crisis-arrivals';
-import { crisisBadgeOf, pendingBadgeOf, usePendingCounts } from './pending-counts';
+import { crisisBadgeOf, CRISIS_QUEUE_PATH, pendingBadgeOf, usePendingCounts } from './pending-counts';
 
 export interface AdminSidebarProps {
   admin: Admin | null;
@@ -17,12 +17,24 @@ export interface AdminSidebarProps {
 type EntryBadge = ReturnType<typeof pendingBadgeOf>;
 
 /**
- * One entry; its badges' numbers are read as '3 pending' (and '2 crisis waiting') by a screen
- * reader, within the link's name.
+ * The crisis messages waiting, beside the Contact Messages entry: a link of its own, straight to
+ * the list filtered to high risk, named '2 crisis waiting'. Red and worded ('2 crisis'), so it
+ * reads as a crisis without colour; apart from the entry, whose name stays 'Contact Messages, 3 unread'.
  */
-function SidebarEntry({ path, title, badge, crisis, onNavigate }: { path: string; title: string; badge: EntryBadge; crisis: EntryBadge; onNavigate?: () => void }) {
-  const id = path.split('/').pop() ?? '';
+function CrisisLink({ crisis, onNavigate }: { crisis: NonNullable<EntryBadge>; onNavigate?: () => void }) {
   return (
+    <Link asChild bg="red.700" color="white" borderRadius="full" px="2" py="0.5" fontSize="xs" fontWeight="semibold" whiteSpace="nowrap" _hover={{ bg: 'red.800', textDecoration: 'none' }}>
+      {/* The name holds the visible words (label in name), then says what they count. */}
+      <RouterLink to={CRISIS_QUEUE_PATH} onClick={onNavigate} aria-label={crisis.label} data-testid="crisis-badge-contact-messages">
+        {crisis.count} crisis
+      </RouterLink>
+    </Link>
+  );
+}
+
+/** One entry; its badge's number is read as '3 pending' by a screen reader, within the link's name. */
+function SidebarEntry({ path, title, badge, crisis, onNavigate }: { path: string; title: string; badge: EntryBadge; crisis: EntryBadge; onNavigate?: () => void }) {
+  const entry = (
     <NavLink to={path} end onClick={onNavigate}>
       {({ isActive }) => (
         <Box
@@ -42,24 +54,24 @@ function SidebarEntry({ path, title, badge, crisis, onNavigate }: { path: string
           <span>
             {title}
             {badge ? <VisuallyHidden>{`, ${badge.label}`}</VisuallyHidden> : null}
-            {crisis ? <VisuallyHidden>{`, ${crisis.label}`}</VisuallyHidden> : null}
           </span>
-          <Box display="flex" gap="1" alignItems="center">
-            {crisis ? (
-              // Red and worded, apart from the unread count: a crisis waiting is read as such without colour.
-              <Badge aria-hidden="true" bg="red.700" color="white" borderRadius="full" data-testid={`crisis-badge-${id}`}>
-                {crisis.count} crisis
-              </Badge>
-            ) : null}
-            {badge ? (
-              <Badge aria-hidden="true" bg="orange.700" color="white" borderRadius="full" data-testid={`pending-badge-${id}`}>
-                {badge.count}
-              </Badge>
-            ) : null}
-          </Box>
+          {badge ? (
+            <Badge aria-hidden="true" bg="orange.700" color="white" borderRadius="full" data-testid={`pending-badge-${path.split('/').pop() ?? ''}`}>
+              {badge.count}
+            </Badge>
+          ) : null}
         </Box>
       )}
     </NavLink>
+  );
+  if (!crisis) return entry;
+  return (
+    <Box display="flex" alignItems="center" gap="1">
+      <Box flex="1" minW="0">
+        {entry}
+      </Box>
+      <CrisisLink crisis={crisis} onNavigate={onNavigate} />
+    </Box>
   );
 }
 

@@ -38,6 +38,9 @@ export function pendingBadgeOf(path: string, counts: PendingCounts | undefined):
   return count > 0 ? { count, label: `${count} ${badge.noun}` } : null;
 }
 
+/** The Contact Messages queue filtered to high risk (the list's own address key). */
+export const CRISIS_QUEUE_PATH = '/admin/contact-messages?risk=high';
+
 /**
  * Crisis messages waiting for a first response, beside the Contact Messages unread badge
  * (the same poll): none without counts, none at 0.

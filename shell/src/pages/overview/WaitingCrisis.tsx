@@ -1,9 +1,8 @@
 import { Box, Link, Text } from '@tulia/shared/chakra';
 import { Link as RouterLink } from '@tulia/shared/router';
 import { formatDuration, useMinuteClock } from '@tulia/shared/ui';
+import { CRISIS_QUEUE_PATH } from '../../layouts/pending-counts';
 
-/** The Contact Messages queue filtered to high risk (the list's own address key). */
-export const CRISIS_QUEUE_PATH = '/admin/contact-messages?risk=high';
 
 /**
  * How long the oldest crisis message has waited for a first response, with the way to the
