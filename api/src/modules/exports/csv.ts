@@ -8,13 +8,26 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * One CSV cell (RFC 4180): text that a spreadsheet would run as a formula gets a leading
- * quote, and a cell holding a quote, comma or line break is quoted with its quotes doubled.
+ * quote, and every cell is quoted with its quotes doubled. Quoting only cells with a comma
+ * would leave `a;=1+1` to split into a live formula where ";" is the list separator.
  */
 export function csvCell(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return '';
+  if (value === null || value === undefined) return '""';
   let text = String(value);
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** The cells of one CSV line as csvRow writes them (every cell quoted), for reading an export back. */
+export function csvCellsOf(line: string): string[] {
+  const cells: string[] = [];
+  const cell = /"((?:[^"]|"")*)"(?:,|$)/gy;
+  while (cell.lastIndex < line.length) {
+    const match = cell.exec(line);
+    if (!match) break;
+    cells.push((match[1] ?? '').replace(/""/g, '"'));
+  }
+  return cells;
 }
 
 /** One line of a CSV file, CRLF-terminated as RFC 4180 writes it. */
