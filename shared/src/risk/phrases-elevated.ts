@@ -23,6 +23,7 @@ export const ABUSE: PhraseList = {
     '(beat|beats|beating|beaten|hit|hits|hiting|slap\\w*|kick\\w*|punch\\w*|chok\\w*|strangl\\w*|whip\\w*|burnt|burns|batter\\w*) (me|us|my (mum|mom|mother|sister|brother))|(was|got|get|being|ben|am) (beaten|slaped|kicked|choked|whiped|battered) (by|at|every|when)',
     '(he|she|they|dad|father|stepdad|stepfather|uncle|mum|mom|husband|boyfriend|bf|teacher|step mum|stepmum|stepmother|brother|cousin|pastor|boss) (\\w+ ){0,2}(beats|beat|hits|hit|slaps|slapped|kicks|kicked|rapes|raped|touches|touched|abuses|abused|molested|molests|chokes|choked|burns|burned|threatens|threatened|forced|forces|touching|groping|groped|fondling|fondled)',
     'raped|(was|been|being|got|get) (\\w+ )?(abused|molested|defiled|assaulted|harassed)|(abuses|abused|molested|molests|defiled|defiles|harass\\w*|assaulted) me|abusive (home|dad|father|mum|mom|husband|boyfriend|parents|relationship|partner)',
+    '(abusing|molesting|harasing|raping|assaulting|groping|touching|defiling) me|sexualy \\w+ me',
     'touch(es|ed|ing)? me (inapropriately|without|where|in my private)|forced me (to have sex|to sleep|into sex|to do)|(threatens|threatened|wants|tried) to kil me',
     '(not safe|unsafe|scared to go|afraid to go|fear going) (at )?home|kicked me out|chased me (out|away)|forced (to )?mar+y|forced mar+iage|early mar+iage|mar+ied of|fgm|(cut|cuting) (me|girls)|kukeketwa|ukeketaji',
     // Kiswahili and Sheng.
@@ -38,7 +39,7 @@ export const ABUSE: PhraseList = {
 export const HOPELESSNESS: PhraseList = {
   strong: [
     'no reason (\\w+ ){0,2}to (live|go on|keep going|be here|continue|wake up|try)|(lost|no|have no|without) (al |any )?hope|(dont|cant|do not|cannot) see (a |any )?(future|way out|reason to)|(isnt|is not|aint|not) worth (it|living)|nothing (left )?to live for|no point (in )?(living|life|anything|going on|trying)|(whats|what is) the point (of|in) (living|life|anything|trying|going on)|point (of|in) (living|being alive|my life)',
-    '(cant|cannot|can not) live (like this|anymore|with this)|hopeles\\w*|cant go on|can t go on|cannot go on|(cant|cannot) do this anymore|(gave|give|given|giving) up on (life|everything|my ?self)|(tired|sick) of (life|living|everything|being alive|existing)',
+    '(cant|cannot|can not) live (like this|anymore|with this)|done (living|with living|being alive)|(want|wana|wish) (to )?(be gone|vanish|disapear)|care if i (died|die|was gone|disapeared|disapear)|hopeles\\w*|cant go on|can t go on|cannot go on|(cant|cannot) do this anymore|(gave|give|given|giving) up on (life|everything|my ?self)|(tired|sick) of (life|living|everything|being alive|existing)',
     '(life|my life) (is|feels) (meaningles|pointles|not worth|useles|empty|over)|not worth living|no way out|(want|wana|wish) (it|everything) to stop|(want|wana|wish) (i could|to) disappear|wish i (was|were|had) never (ben )?born|(done|finished) with (life|everything|it al)|i feel (empty|numb|worthles)|worthles|i hate my ?self|hate my life|(feel like|want to|wana|thinking of|about to) giv\\w* up',
     // Kiswahili and Sheng.
     '(hakuna|sina|sioni) (maana|sababu|point|haja) (ya|ku|ya ku)? ?(maisha|kuishi|life|kuendelea)|maisha (\\w+ ){0,2}(hayana|haina|ha) (maana|point|thamani)|(life|lyf) (haina|imeniboo|imeniboa|imenishinda)|maisha (imeniboo|imeniboa|yamenishinda|imenishinda)',
@@ -49,6 +50,7 @@ export const HOPELESSNESS: PhraseList = {
 
 export const BURDEN: PhraseList = {
   strong: [
+    '(i|im|i m|me|my ?self|ive|i ve) (\\w+ ){0,4}(a )?burden',
     '(beter|happier|easier|fine|ok|okay) (of )?(without me|if i (wasnt|was not|werent|were not|was gone|were gone|died|disappeared)|when i m gone|when im gone|with me gone)|(im|i am|i m|ive become|feel like) (just )?a burden|burden (to|on|for) (everyone|my|them|others|al)|(nobody|no one|noone) (would|wil|will) (mis|notice|care|cry)|waste of (space|air|oxygen)|i ruin everything',
     '(mimi|mi|nime\\w*|ni|niko|nikona) (ni |tu |just |kama )?(mzigo|burden)|(mzigo|burden) (kwa|kwao)|kuwa (mzigo|burden)|\\w*(ngekuwa|ngekua|takuwa|takua|ngeishi|taishi) (\\w+ ){0,2}bila (mimi|mi)|bila (mimi|mi) (wangekuwa|watakuwa|wataishi|wange\\w*|watakua|wangekua|itakuwa)|(hakuna|hamna) (hata )?(mtu )?(yeyote )?(ange|ata|atakaye)\\w*(jali|mis|kosa|lilia|gundua)\\w*',
   ],
