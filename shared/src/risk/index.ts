@@ -7,7 +7,8 @@
  * Kiswahili and Sheng speakers and a clinician; no such review has happened yet
  * (docs/crisis-triage-rules.md records when one does).
  */
-import { RISK_REASONS, type RiskLevel, type RiskReason } from '../contract/contact-triage';
+// Types only: a value import from the contract would bundle zod into every build that imports the rules.
+import type { RiskLevel, RiskReason } from '../contract/contact-triage';
 import { applyRules } from './rules';
 
 /** Changes whenever a rule or a phrase list changes; stored beside every tier it decided. */
@@ -23,9 +24,12 @@ export interface RiskAssessment {
   version: string;
 }
 
+/** The contract's order of reasons (RISK_REASONS, checked by a test), 'manual' aside. */
+export const REASON_ORDER: readonly RiskReason[] = ['subject', 'intent', 'means', 'plan', 'farewell', 'third_party', 'self_harm', 'abuse', 'hopelessness', 'burden', 'worry_other'];
+
 const inOrder = (reasons: Iterable<RiskReason>): RiskReason[] => {
   const found = new Set(reasons);
-  return RISK_REASONS.filter((reason) => found.has(reason));
+  return REASON_ORDER.filter((reason) => found.has(reason));
 };
 
 /** The tier of a text on its own (the chat helper's question: does this speak of a crisis?). */

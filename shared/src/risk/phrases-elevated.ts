@@ -39,7 +39,7 @@ export const ABUSE: PhraseList = {
 export const HOPELESSNESS: PhraseList = {
   strong: [
     'no reason (\\w+ ){0,2}to (live|go on|keep going|be here|continue|wake up|try)|(lost|no|have no|without) (al |any )?hope|(dont|cant|do not|cannot) see (a |any )?(future|way out|reason to)|(isnt|is not|aint|not) worth (it|living)|nothing (left )?to live for|no point (in )?(living|life|anything|going on|trying)|(whats|what is) the point (of|in) (living|life|anything|trying|going on)|point (of|in) (living|being alive|my life)',
-    '(cant|cannot|can not) live (like this|anymore|with this)|done (living|with living|being alive)|(want|wana|wish) (to )?(be gone|vanish|disapear)|care if i (died|die|was gone|disapeared|disapear)|hopeles\\w*|cant go on|can t go on|cannot go on|(cant|cannot) do this anymore|(gave|give|given|giving) up on (life|everything|my ?self)|(tired|sick) of (life|living|everything|being alive|existing)',
+    '(cant|cannot|can not) live (like this|anymore|with this)|done (living|with living|being alive)|(want|wana|wish) (to )?(be gone|vanish|disapear)|care if i (died|die|was gone|disapeared|disapear)|hopeles\\w*|cant go on|can t go on|cannot go on|(cant|cannot) do this anymore|(gave|give|given|giving) up on (life|everything|my ?self)|(tired|sick|exhausted|weary) (of|with) (life|living|everything|being alive|existing)',
     '(life|my life) (is|feels) (meaningles|pointles|not worth|useles|empty|over)|not worth living|no way out|(want|wana|wish) (it|everything) to stop|(want|wana|wish) (i could|to) disappear|wish i (was|were|had) never (ben )?born|(done|finished) with (life|everything|it al)|i feel (empty|numb|worthles)|worthles|i hate my ?self|hate my life|(feel like|want to|wana|thinking of|about to) giv\\w* up',
     // Kiswahili and Sheng.
     '(hakuna|sina|sioni) (maana|sababu|point|haja) (ya|ku|ya ku)? ?(maisha|kuishi|life|kuendelea)|maisha (\\w+ ){0,2}(hayana|haina|ha) (maana|point|thamani)|(life|lyf) (haina|imeniboo|imeniboa|imenishinda)|maisha (imeniboo|imeniboa|yamenishinda|imenishinda)',
@@ -60,7 +60,7 @@ export const BURDEN: PhraseList = {
 export const WORRY_OTHER: PhraseList = {
   strong: [
     `(worried|worry|worrying|scared|afraid|concerned|anxious|wasiwasi|naworry|worried sana|hofu|naogopa) (\\w+ ){0,2}(about|for|kuhusu|juu ya|na|kwa) (my |our |a |yangu |wangu )?${SOMEONE}`,
-    `${SOMEONE} (\\w+ ){0,3}(talks|talking|talked|speaks|speaking|posts|posting|posted|writes|writing|jokes|joking|says|said|keps saying|mentions|mentioned) (\\w+ ){0,2}(about |of )?(dying|death|suicide|kiling (him|her)self|ending (it|his|her)|not wanting to live|wanting to die|disappearing|not being here)`,
+    `(${SOMEONE.slice(1, -1)}|he|she) (\\w+ ){0,5}(talks|talking|talked|speaks|speaking|posts|posting|posted|writes|writing|jokes|joking|says|said|keps saying|mentions|mentioned|thinks|thinking|thought) (\\w+ ){0,2}(about |of )?(dying|death|suicide|kiling (him|her)self|ending (it|his|her)|not wanting to live|wanting to die|disappearing|not being here)`,
     '(cut|cuts|cuting|hurt|hurts|hurting|harm\\w*|burn\\w*|starv\\w*) (him|her|them)sel(f|ves)',
     '(anaongea|anazungumza|anazungumzia|huongea|huzungumza|anasema|alisema|anaandika|anapost|amepost|anataja|husema|anaongelea|huongelea) (\\w+ ){0,2}(kuhusu |juu ya )?(kufa|kifo|kujiua|kujidhuru|kutoweka|maisha hayana maana)',
     '(seems|sems|looks|is|has ben) (\\w+ )?(suicidal|depresed and withdrawn)',

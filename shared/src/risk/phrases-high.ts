@@ -32,7 +32,7 @@ export const INTENT: PhraseList = {
     'end it al|end everything',
     `(${WANT_EN}|im|i am|i m|il|wil|just|need to|have to) (to )?(just )?end(ing)? (it|this|everything|things)(?! (with|by|at|in|on|before|after|for you|semester|term|year|week|month|relationship|conversation|chat|call|subscription))`,
     'take my (own )?life',
-    `${WANT_EN} (to )?(just )?(die|be dead|not (be )?(alive|here|exist\\w*)|disappear forever|sleep forever|never wake up|not wake up|stop existing|stop living|stop breathing)`,
+    `${WANT_EN} (to )?(just )?(die|be dead|not (be )?(alive|here|exist\\w*)|disappear forever|sleep forever|never wake up|not wake up|stop existing|stop living|stop breathing|stop being alive)`,
     '(wish|wished) i (was|were|could be) dead',
     '(dont|dnt|dont|do not|didnt|dun|no longer|never|not) (realy |even |)?(want|wana|wish|feel like) (to )?(live|be alive|exist|wake up|be here|continue living|go on living|be on this earth)',
     'rather (be )?dead|beter of dead|beter dead',
@@ -78,7 +78,7 @@ export const MEANS: PhraseList = {
     'poison (my ?self|me|him|her)|\\w*jitili\\w* sumu',
     'overdos\\w*|ovadose|ovadoz\\w*|overdoz\\w*|over dose|od (on|with)|oding',
     // Hanging.
-    'hang\\w* (my ?self|mysef)|(tied|made|tie|make|making|tying) (a )?noose|rope (around|round|on|for) (my|his|her) neck|(bought|buy|got|tied|tie|tying|have|found|get|buying) (a |the |my )?rope',
+    '(rope|kamba) (\\w+ ){0,3}(is |iko )?(already |tayari )?(hanging|ready|tied|set up|prepared|tayari|imefungwa)|hang\\w* (my ?self|mysef)|(tied|made|tie|make|making|tying) (a )?noose|rope (around|round|on|for) (my|his|her) neck|(bought|buy|got|tied|tie|tying|have|found|get|buying) (a |the |my )?rope',
     '(?!ku)\\w+jinyong[ae]\\w*|\\w*jihang\\w*|kamba (shingoni|ya kujinyonga|kwa shingo)|(nimenunua|nimefunga|nimeandaa|nimepata|nina|niko na|iko na|amenunua|ana|yuko na) (\\w+ )?(kamba|rope)|shingo (\\w+ ){0,2}kamba',
     // Jumping, drowning, fire, weapons.
     '(jump|jumping|throw|throwing|jumped) (my ?self )?(of|from|in front of|infront of|into|onto|of of|down) (\\w+ ){0,3}(bridge|building|rof|roftop|balcony|clif|train|bus|matatu|lory|truck|car|window|flyover|river|lake|dam|railway|ghorofa|storey|story|floor|hostel|tower|apartment|flat)',
@@ -125,6 +125,7 @@ export const FAREWELL: PhraseList = {
     '(goodbye|good bye) (to )?(everyone|everybody|all of you|world|forever|my friends|family|wasee|mbogi|cruel world)|bye (forever|world|cruel world)|kwaheri (ya mwisho|milele|dunia|forever|world|wasee|mbogi)',
     '(this|these|here) (\\w+ ){0,3}(final|last) (message|msg|words|text|post|goodbye)|(last|final) (msg|message|text) (yangu|wangu)|(hii|huu) (ni|ndio|ndo) (\\w+ )?(last|final) (msg|message|text|ujumbe)|my (last|final) words|(naondoka|nitaondoka|ninaondoka|naenda|im leaving|i am leaving|leaving) (milele|forever|for god|this world|hii dunia)|(huu|hii|hi) (ni|ndio) (ujumbe|msg|meseji|message|text) (wangu |yangu )?(wa|ya) mwisho',
     '(sory|forgive me|i love you|love you al|nawapenda|ninawapenda|nakupenda|samahani|nisamehe\\w*) (\\w+ ){0,8}(goodbye|godbye|kwaheri|bye)|(goodbye|godbye|kwaheri) (\\w+ ){0,8}(sory|forgive me|i love you|love you al|nawapenda|ninawapenda|nakupenda|samahani|nisamehe\\w*)|(never|not) (\\w+ )?(come|coming) back',
+    '(ujumbe|barua|msg|message|meseji) (wangu |yangu )?(wa|ya) (kuaga|kwaheri)|(done|finished) with (this world|life|living|it al|everything) (\\w+ ){0,3}(goodbye|godbye|bye|kwaheri)',
     'nawaaga|naaga (dunia|wote|nyote)|last (\\w+ ){0,2}hear from me|(never|wont|will not|not going to) (\\w+ ){0,2}hear from me|(goodbye|godbye|bye) (guys|friends|al|everyone|y al|yal)(?! (se you|tutaonana|until|til|hadi|for now|mpaka))',
     'take care of (my )?(\\w+ )?(mum|mom|mother|mama|dad|sister|brother|siblings|family|cat|dog|baby|son|daughter|kids) (\\w+ ){0,2}for me',
     '(tel|let) my (mum|mom|mother|family|parents|sister|brother|dad|friends) (\\w+ ){0,2}(i love|love them|im sory|sory|i loved)',

@@ -1,5 +1,5 @@
 import { RISK_REASONS } from '../contract/contact-triage';
-import { assessContactMessage, assessText, RISK_RULES_VERSION } from './index';
+import { assessContactMessage, assessText, REASON_ORDER, RISK_RULES_VERSION } from './index';
 
 const level = (text: string) => assessText(text).level;
 const reasons = (text: string) => assessText(text).reasons;
@@ -105,6 +105,10 @@ describe('the assessment', () => {
     expect(assessContactMessage({ subject: 'Crisis Support', message: 'Hello' })).toEqual({ level: 'high', reasons: ['subject'], version: RISK_RULES_VERSION });
     expect(assessContactMessage({ subject: 'Crisis Support', message: 'I cut myself' }).reasons).toEqual(['subject', 'self_harm']);
     expect(assessContactMessage({ subject: 'General Inquiry', message: 'How do I join a boma?' }).level).toBe('none');
+  });
+
+  it('orders reasons as the contract lists them', () => {
+    expect(REASON_ORDER).toEqual(RISK_REASONS.filter((reason) => reason !== 'manual'));
   });
 
   it('is none for an empty text', () => {
