@@ -104,6 +104,27 @@ describe('other settings', () => {
   });
 });
 
+describe('production fails closed', () => {
+  it('refuses open administrator registration (the demo keeps it)', () => {
+    expect(() => loadConfig({ ...production(), ADMIN_REGISTRATION: 'open' })).toThrow(/ADMIN_REGISTRATION=open is refused in production/);
+    expect(loadConfig({ ...production(), ADMIN_REGISTRATION: 'first-admin' }).config.adminRegistration).toBe('first-admin');
+    expect(loadConfig({ TULIA_PROFILE: 'demo', DATA_DIR: dataDir, ADMIN_REGISTRATION: 'open' }).config.adminRegistration).toBe('open');
+  });
+
+  it('refuses a password hash cost below the default; the demo may go lower for speed', () => {
+    expect(() => loadConfig({ ...production(), PASSWORD_HASH_COST: '10' })).toThrow(/PASSWORD_HASH_COST must be a whole number between 15 and 20/);
+    expect(loadConfig({ ...production(), PASSWORD_HASH_COST: '16' }).config.passwordHashCost).toBe(16);
+    expect(loadConfig({ TULIA_PROFILE: 'demo', DATA_DIR: dataDir, PASSWORD_HASH_COST: '10' }).config.passwordHashCost).toBe(10);
+  });
+
+  it('caps the life of a reset link at one hour, in every profile', () => {
+    expect(loadConfig(production()).config.resetTokenTtl).toBe(3600);
+    expect(loadConfig({ ...production(), RESET_TOKEN_TTL: '900' }).config.resetTokenTtl).toBe(900);
+    expect(() => loadConfig({ ...production(), RESET_TOKEN_TTL: '86400' })).toThrow(/RESET_TOKEN_TTL must be a whole number between 60 and 3600/);
+    expect(() => loadConfig({ TULIA_PROFILE: 'demo', DATA_DIR: dataDir, RESET_TOKEN_TTL: '7200' })).toThrow(/RESET_TOKEN_TTL/);
+  });
+});
+
 describe('starting the server', () => {
   const start = (env: NodeJS.ProcessEnv) => {
     const full: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir, ...env };

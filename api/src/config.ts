@@ -29,6 +29,10 @@ export const DEMO_ADMIN = { email: 'admin@tulia.co.ke', password: 'Tulia!Demo202
  * closed: no start without a strong JWT_SECRET and APP_URL, never a seed.
  */
 export const PROFILES = ['demo', 'production'] as const;
+
+/** scrypt's log2 N for new hashes; stored hashes below the configured cost are rehashed at sign-in. */
+export const DEFAULT_PASSWORD_HASH_COST = 15;
+export const MAX_RESET_TOKEN_TTL_SECONDS = 3600;
 export type Profile = (typeof PROFILES)[number];
 
 /** The file in DATA_DIR that keeps the demo's signing key (mode 0600). */
@@ -206,6 +210,10 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
   if (!(ADMIN_REGISTRATION_POLICIES as readonly string[]).includes(policy)) {
     throw new ConfigError(`ADMIN_REGISTRATION must be one of ${ADMIN_REGISTRATION_POLICIES.join(', ')} (got '${policy}')`);
   }
+  // Open registration lets any visitor become an administrator who reads every Crisis Support message.
+  if (production && policy === 'open') {
+    throw new ConfigError("ADMIN_REGISTRATION=open is refused in production: anyone could register an administrator. Use 'first-admin' or 'closed' (a super admin creates accounts).");
+  }
 
   const appUrlRaw = env.APP_URL?.trim();
   if (production && !appUrlRaw) throw new ConfigError('APP_URL is required in production (the public address used in password reset links).');
@@ -225,7 +233,8 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
     jwtSecret: jwtSecret || demoSigningKey(dataDir),
     accessTokenTtl: integer(env, 'ACCESS_TOKEN_TTL', 15 * 60),
     refreshTokenTtl: integer(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
-    resetTokenTtl: integer(env, 'RESET_TOKEN_TTL', 3600),
+    // At most an hour: a reset link is a key to the account for as long as it lives.
+    resetTokenTtl: integer(env, 'RESET_TOKEN_TTL', 3600, 60, MAX_RESET_TOKEN_TTL_SECONDS),
     adminRegistration: policy as AdminRegistrationPolicy,
     rateLimits: {
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60) * 1000,
@@ -249,7 +258,8 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
       password: env.DEMO_ADMIN_PASSWORD || DEMO_ADMIN.password,
     },
     bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024, 1024),
-    passwordHashCost: integer(env, 'PASSWORD_HASH_COST', 15, 10, 20),
+    // Below the default, offline cracking of a stolen hash is 2^(15 - cost) times cheaper: production refuses it.
+    passwordHashCost: integer(env, 'PASSWORD_HASH_COST', DEFAULT_PASSWORD_HASH_COST, production ? DEFAULT_PASSWORD_HASH_COST : 10, 20),
     retention: retentionSettings(env),
     crisisOncall: crisisOncallConfig(env),
     ...triageSettings(env),

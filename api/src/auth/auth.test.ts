@@ -57,6 +57,16 @@ describe('login', () => {
     expect(tooLong.json().message).toBe(`Password must be at most ${PASSWORD_PROOF_MAX_LENGTH} characters`);
   });
 
+  it('replaces a hash made at a lower cost at the next sign-in; the password still opens the account', async () => {
+    const admin = await insertAdmin(api.db, 'admin');
+    const stronger = await api.appWith({ passwordHashCost: 11 });
+    const res = await stronger.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { email: admin.email, password: admin.password } });
+    expect(res.statusCode).toBe(200);
+    const [row] = await api.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, admin.id));
+    expect(row?.hash.split('$')[1]).toBe('11');
+    expect((await post('/api/auth/admin/login', { email: admin.email, password: admin.password })).statusCode).toBe(200);
+  });
+
   it('validates the credentials with the contract (400 naming the field)', async () => {
     expect((await post('/api/auth/admin/login', { password: 'x' })).json().message).toBe('Email is required');
     expect((await post('/api/auth/admin/login', { email: 'not-an-email', password: 'x' })).json().message).toBe('Email must be a valid email address');

@@ -42,6 +42,13 @@ export async function verifyPassword(password: string, stored: string | null | u
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
+/** Whether a stored hash was made at a lower cost than `log2N`: it is replaced at the next sign-in. */
+export function hashCostBelow(stored: string | null | undefined, log2N: number): boolean {
+  const parts = stored?.split('$');
+  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  return Number(parts[1]) < log2N;
+}
+
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 const SYMBOLS = '!@#$%*?';
 

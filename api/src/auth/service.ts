@@ -13,7 +13,7 @@ import { outbox, passwordResetTokens, refreshTokens, sessions, users } from '../
 import { badRequest, conflictAt, forbidden, unauthorized } from '../http/errors';
 import type { Principal } from './guard';
 import { RESET_LINK_PLACEHOLDER } from '../mail/mailer';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashCostBelow, hashPassword, verifyPassword } from './passwords';
 import { hashToken, newSessionId, randomToken, signAccessToken } from './tokens';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
@@ -110,9 +110,15 @@ export class AuthService {
       );
       throw forbidden(PASSWORD_MUST_CHANGE_MESSAGE);
     }
+    // A hash made at a lower cost (an older setting) is replaced now, while the password is at hand.
+    const { passwordHashCost } = this.ctx.config;
+    const rehashed = hashCostBelow(user.passwordHash, passwordHashCost) ? await hashPassword(password, passwordHashCost) : null;
     const tokens = await this.db.transaction(async (tx) => {
       const started = await this.startSession(tx, user.id);
-      await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ lastLoginAt: new Date(), ...(rehashed ? { passwordHash: rehashed } : {}) })
+        .where(eq(users.id, user.id));
       await recordAudit(tx, { adminId: user.id, action: 'login', entity: 'session', entityId: user.id, summary: `${user.fullName} signed in` });
       return started;
     });

@@ -10,7 +10,7 @@
 // Values are PostgreSQL's own JSON forms (to_jsonb): timestamps keep their microseconds,
 // arrays and jsonb stay structured, and jsonb_populate_recordset reads them back exactly.
 import { createHash } from 'node:crypto';
-import { closeSync, createReadStream, createWriteStream, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, closeSync, createReadStream, createWriteStream, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
@@ -205,8 +205,9 @@ export async function backupDatabase(db: Database, file: string, options: { sour
         }
 
         const source = Readable.from(lines());
-        if (file.endsWith('.gz')) await pipeline(source, createGzip(), createWriteStream(partial));
-        else await pipeline(source, createWriteStream(partial));
+        // 0600: a backup holds every message and password hash.
+        if (file.endsWith('.gz')) await pipeline(source, createGzip(), createWriteStream(partial, { mode: 0o600 }));
+        else await pipeline(source, createWriteStream(partial, { mode: 0o600 }));
         return {
           file,
           migration,
@@ -217,6 +218,8 @@ export async function backupDatabase(db: Database, file: string, options: { sour
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
+    // Also when a partial file of an earlier attempt was reused with a wider mode.
+    chmodSync(partial, 0o600);
     renameSync(partial, file);
     const footer = await verifyBackup(file);
     return { ...summary, sha256: footer.sha256 };

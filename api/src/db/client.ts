@@ -11,6 +11,7 @@ import pg from 'pg';
 import { isDatabaseUnavailable } from '../http/errors';
 import { migrationsFolder } from '../paths';
 import { lockDataDir } from './lock';
+import { tightenTree } from './private-files';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -85,6 +86,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     await client.exec('SET cpu_operator_cost = 0.25');
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
+    tightenTree(join(dataDir, 'pglite'));
     const opened = client;
     let closed = false;
     return {
@@ -101,6 +103,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
         closed = true;
         try {
           await opened.close();
+          tightenTree(join(dataDir, 'pglite'));
         } finally {
           lock.release();
         }

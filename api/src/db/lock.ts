@@ -1,5 +1,6 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePrivateDir } from './private-files';
 
 export class DataDirLockedError extends Error {
   constructor(
@@ -40,11 +41,11 @@ export interface DataDirLock {
  * same files; a lock left by a process that died is taken over.
  */
 export function lockDataDir(dataDir: string): DataDirLock {
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   const file = join(dataDir, 'tulia.lock');
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
-      const fd = openSync(file, 'wx');
+      const fd = openSync(file, 'wx', 0o600);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       let released = false;
