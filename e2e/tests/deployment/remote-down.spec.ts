@@ -3,6 +3,7 @@ import { sidebarLink, signIn } from '../../support/admin';
 import { takeRemoteDown } from '../../support/deployment';
 import { recordRequests, remoteRoutes, routeOwners, type RemoteRoute } from '../../support/federation';
 import { wakeUp } from '../../support/wake';
+import { helplineWords } from '../../../shared/src/site-config/index';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -32,7 +33,7 @@ async function expectBoundary(page: Page, route: RemoteRoute): Promise<void> {
   await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
   if (route.area === 'public') {
     // The boundary itself names the helpline as a telephone link.
-    await expect(failure).toContainText('24/7 helpline');
+    await expect(failure).toContainText(`call ${helplineWords.phrase} on`);
     await expect(failure.locator('a[href^="tel:"]')).toBeVisible();
     await expectHelpline(page);
   } else {

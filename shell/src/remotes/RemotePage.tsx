@@ -1,5 +1,5 @@
 import { Box, Text } from '@tulia/shared/chakra';
-import { siteConfig, telHref } from '@tulia/shared/site-config';
+import { helplineWords, siteConfig, telHref } from '@tulia/shared/site-config';
 import { ErrorState, LoadingSkeleton } from '@tulia/shared/ui';
 import type { RemoteRoute } from '../routes/route-table';
 import { RemoteModule } from './RemoteModule';
@@ -26,7 +26,7 @@ export function RemotePage({ route }: { route: RemoteRoute }) {
           >
             {route.area === 'public' ? (
               <Text mt="2" color="red.800">
-                If you need to talk to someone now, call our 24/7 helpline on{' '}
+                If you need to talk to someone now, call {helplineWords.phrase} on{' '}
                 <a href={telHref(siteConfig.helplineTel)}>{siteConfig.helplineDisplay}</a>.
               </Text>
             ) : null}
