@@ -9,6 +9,16 @@ export const PREVENTION_CONTEXT = [
   'kuzuia|uhamasishaji|kuhamasisha|kuelimisha|elimu (kuhusu|juu ya)|semina|warsha|mafunzo|makala|mwandishi|utafiti|takwimu|ushirikiano|kushirikiana|kampeni|mazungumzo (kuhusu|juu ya)|kualika|kuwaalika|tuwaalike|mzungumzaji|msemaji|kongamano|ripoti|shirika|mradi|gazeti|redio|kipindi',
 ];
 
+/**
+ * A question about other people or about services ("what should I do if a friend is suicidal?",
+ * "my cousin died by suicide, is there a grief boma?"): bare topic words there are worry about
+ * someone, `elevated`, not a crisis of the writer's.
+ */
+export const ABOUT_OTHERS = [
+  'people who|someone who|some one who|a friend who|(a|my) friend (is|was|has)|others|young people|youth|students|comunity|died by suicide|lost (\\w+ ){0,3}to suicide|grief|bereav\\w*|hotline|helpline|how (can|do|should) (i|we) (help|support)|what (should|do|can) (i|we) do if|if (a|my) (friend|child|student|son|daughter)|resources|information|documentary|watched|movie|series|book|song',
+  'watu (ambao|wanao)|mtu (ambaye|anaye)|vijana|wanafunzi|jamii|huzuni|msiba|nawezaje kumsaidia|tunawezaje kuwasaidia|habari (kuhusu|juu ya)|rafiki (ambaye|anaye)|kujifunza|kufundisha',
+];
+
 /** Someone other than the writer: a third-party reason joins a `high` tier. */
 export const OTHER_PERSON = [
   '(my|our) (friend|bestie|best friend|sister|brother|cousin|son|daughter|child|kid|student|clasmate|roommate|girlfriend|boyfriend|gf|bf|mum|mom|mother|dad|father|neighbou?r|coleague|mate|pupil)|he|she|hes|shes|him|her|himself|herself',

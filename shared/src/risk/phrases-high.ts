@@ -38,6 +38,7 @@ export const INTENT: PhraseList = {
     'rather (be )?dead|beter of dead|beter dead',
     '(thinking|thought|think|thoughts) (about|of) (dying|death|ending (it|my life)|killing my ?self|taking my life|not being here|ending it al)',
     '(im|i am|i m|feeling|feel|felt|ben|geting|so|very|realy|kinda|lowkey|am|was) suicidal',
+    '(i|im|ive|me|my|feel|feeling)( (?!research|article|project|essay|study|talk|work|story|paper|thesis|schol|clas|organisation)\\w+){0,2} suicid\\w*',
     '(i|im|ive|il|id|me|my|mi) (\\w+ ){0,3}(comit|attempt\\w*|tried|try|considering|consider\\w*|thinking|thought|think|planing|plan) (of |about )?(comiting )?suicide',
     '(sleep|lala|kulala|nilale) (and )?(forever|never wake up|milele|nisiamke)|hope i (dont|do not|never) wake up|\\w*singeamka|nisiamke|sitaki kuamka',
     // Kiswahili and Sheng.
@@ -61,7 +62,7 @@ export const INTENT: PhraseList = {
 
 export const MEANS: PhraseList = {
   strong: [
-    `${SWALLOW} (\\w+ ){0,4}(${PILLS.slice(1, -1).replace('|pil|', '|')}|${POISON.slice(1)}`,
+    `${SWALLOW} (?!my (pils|meds|medication|medicine|tablets|insulin)\\b)(\\w+ ){0,4}(${PILLS.slice(1, -1).replace('|pil|', '|')}|${POISON.slice(1)}`,
     `${PILLS} (\\w+ ){0,8}(take|swallow|drink|down|pop|meza|kunywa|nywa) (them|al of them|it al|zote|yote|vyote|them al)`,
     `${POISON} (\\w+ ){0,8}(drink|drinking|take|taking|swallow\\w*|\\w*kunywa|\\w*ikunywa|\\w*meza|\\w*imeza) (it|them|yote|zote|al)`,
     `${POISON} (\\w+ ){0,3}(\\w*kunywa|\\w*ikunywa|\\w*meza|\\w*imeza)`,
@@ -83,7 +84,7 @@ export const MEANS: PhraseList = {
     // Jumping, drowning, fire, weapons.
     '(jump|jumping|throw|throwing|jumped) (my ?self )?(of|from|in front of|infront of|into|onto|of of|down) (\\w+ ){0,3}(bridge|building|rof|roftop|balcony|clif|train|bus|matatu|lory|truck|car|window|flyover|river|lake|dam|railway|ghorofa|storey|story|floor|hostel|tower|apartment|flat)',
     '(standing|sitting|am|im|i m|niko|nimesimama) (\\w+ ){0,2}(on|at|kwa|juu ya|kwenye) (the )?(edge|rof|roftop|ledge|top of|balcony|bridge|daraja|paa|ghorofa)',
-    '(want|wana|going|gona|about|ready|planing|plan|decided) to (jump|hang)(?! (rope|into the pol|in the pol|out|around|with|on a cal))',
+    '(want|wana|going|gona|about|ready|planing|plan|decided) to (jump|hang)(?! (rope|start|into the pol|in the pol|out|around|with|on a cal|on a cal|at the chance|the queue|ship))',
     `(rope|knife|blade|razor|gun|pils|tablets|poison|kamba|kisu|wembe|sumu) (\\w+ ){0,6}(on|use on|against|to hang|to kil|kil|hang|hurt|end) my ?self`,
     '(use|using|used) (it|them|this|that) (on|against) my ?self',
     'jump\\w* (\\w+ ){0,8}(rof|roftop|bridge|building|balcony|ledge|edge|clif|floor|window|train|ghorofa|daraja)|(rof|roftop|bridge|building|balcony|ledge|edge|clif|ghorofa|daraja) (\\w+ ){0,8}jump\\w*',
@@ -106,7 +107,7 @@ export const PLAN: PhraseList = {
     '(take|taking|swallow\\w*|drink\\w*|inject\\w*|\\w*meza|\\w*nywa) (\\w+ ){0,4}(at once|al at once|in one go|kwa mara moja|kwa pamoja)',
     '(nimepanga|napanga|nishapanga|nimeshapanga|nimeamua) (\\w+ ){0,2}(kujiua|kufa|kujinyonga|kujimaliza|jinsi ya kufa|jinsi nitakavyokufa)',
     'giv\\w* away (al )?my (stuf|things|belongings|clothes)|\\w*gawa (vitu|mali|nguo) (vyangu|zangu|yangu)',
-    '(tonight|today|tomorrow|tonite|leo|usiku huu|kesho|leo usiku|sai|sasa hivi) (is|s|ni|ndio|ndo) (the night|the day(?! of| for| to)|the end|my last|mwisho(?! (wa|ya) )|siku yangu ya mwisho|usiku wangu wa mwisho|siku ya mwisho kwangu)',
+    '(tonight|today|tomorrow|tonite|leo|usiku huu|kesho|leo usiku|sai|sasa hivi) (is|s|ni|ndio|ndo) (the night(?! of| for| to)|the day(?! of| for| to)|the end|my last|mwisho(?! (wa|ya) )|siku yangu ya mwisho|usiku wangu wa mwisho|siku ya mwisho kwangu)',
     '(its|it is|this is|tonight is|today is) my (last|final) (night|day)(?! (at|in|of|with|before|to) )',
     '(tonight|today|tomorrow|tonite|leo|kesho|usiku huu|leo usiku) (it|everything|al|this|my life|yote|kila kitu|maisha) (al )?(ends|wil end|is ending|finishes|inaisha|itaisha|itakwisha)',
     '(it|everything|al|life|this|yote|kila kitu|maisha) (al )?(ends|wil end|is ending|finishes|inaisha|itaisha|itakwisha) (\\w+ ){0,2}(tonight|today|tomorrow|now|leo|kesho|usiku)',
@@ -122,7 +123,7 @@ export const PLAN: PhraseList = {
 
 export const FAREWELL: PhraseList = {
   strong: [
-    '(goodbye|good bye) (to )?(everyone|everybody|all of you|world|forever|my friends|family|wasee|mbogi|cruel world)|bye (forever|world|cruel world)|kwaheri (ya mwisho|milele|dunia|forever|world|wasee|mbogi)',
+    '(goodbye|good bye) (to )?(everyone|everybody|all of you|world|forever|my friends|family|wasee|mbogi|cruel world)(?! (\\w+ ){0,2}(see you|tutaonana|until|till|hadi|for now|mpaka|next|tomorrow|kesho))|bye (forever|world|cruel world)|kwaheri (ya mwisho|milele|dunia|forever|world|wasee|mbogi)',
     '(this|these|here) (\\w+ ){0,3}(final|last) (message|msg|words|text|post|goodbye)|(last|final) (msg|message|text) (yangu|wangu)|(hii|huu) (ni|ndio|ndo) (\\w+ )?(last|final) (msg|message|text|ujumbe)|my (last|final) words|(naondoka|nitaondoka|ninaondoka|naenda|im leaving|i am leaving|leaving) (milele|forever|for god|this world|hii dunia)|(huu|hii|hi) (ni|ndio) (ujumbe|msg|meseji|message|text) (wangu |yangu )?(wa|ya) mwisho',
     '(sory|forgive me|i love you|love you al|nawapenda|ninawapenda|nakupenda|samahani|nisamehe\\w*) (\\w+ ){0,8}(goodbye|godbye|kwaheri|bye)|(goodbye|godbye|kwaheri) (\\w+ ){0,8}(sory|forgive me|i love you|love you al|nawapenda|ninawapenda|nakupenda|samahani|nisamehe\\w*)|(never|not) (\\w+ )?(come|coming) back',
     '(ujumbe|barua|msg|message|meseji) (wangu |yangu )?(wa|ya) (kuaga|kwaheri)|(done|finished) with (this world|life|living|it al|everything) (\\w+ ){0,3}(goodbye|godbye|bye|kwaheri)',
@@ -144,7 +145,7 @@ export const THIRD_PARTY: PhraseList = {
   strong: [
     '(kil|hang|drown|shoot|poison|stab|unalive)\\w* (him|her)self',
     '(end|take) (his|her) (own )?life',
-    `${OTHER} (\\w+ ){0,4}(wants?|wanted|is going|s going|is gona|is about|threaten\\w*|plans?|planing|tried|trying|ready|decided|keps trying) (to )?(die|kil (him|her)self|end (it|his life|her life)|hang|jump|drown|overdose|poison|shoot (him|her)self|unalive)`,
+    `${OTHER} (\\w+ ){0,4}(wants?|wanted|is going|s going|is gona|is about|threaten\\w*|plans?|planing|tried|trying|ready|decided|keps trying) (to )?(die|kil (him|her)self|end (it|his life|her life)|hang|jump|drown|overdose|poison|shoot (him|her)self|unalive|comit suicide|suicide)`,
     `${OTHER} (\\w+ ){0,3}(has|got|bought|have|is holding|locked (him|her)self in with) (a )?(rope|knife|gun|pils|poison|sumu)`,
     'unconscious|not breathing|(wont|cant) wake (him|her) up|amezimia|hapumui|hajitambui',
     '\\w*jifungia (\\w+ ){0,4}(kisu|kamba|sumu|dawa)',

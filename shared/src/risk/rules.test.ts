@@ -87,6 +87,18 @@ describe('what is not suppressed, and what is kept out', () => {
     expect(level(text)).toBe('none');
   });
 
+  it.each([
+    'What should I do if a friend is suicidal?',
+    'My cousin died by suicide last year and I want to join a grief boma',
+    'Tuna kundi la vijana wanaotaka kujifunza kuhusu kujiua',
+  ])('reads a bare topic word in a question about others as worry, not a crisis: "%s"', (text) => {
+    expect(assessText(text)).toMatchObject({ level: 'elevated', reasons: ['worry_other'] });
+  });
+
+  it('still reads the first person inside such a question', () => {
+    expect(level('I have suicidal thoughts, what resources do you have?')).toBe('high');
+  });
+
   it('still reads a named person in danger inside a letter from a school', () => {
     expect(level('One of our students told her teacher she wants to kill herself, can you do a talk?')).toBe('high');
   });

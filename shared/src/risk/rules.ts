@@ -5,7 +5,7 @@
  * a missed crisis costs more than a false flag.
  */
 import type { RiskLevel, RiskReason } from '../contract/contact-triage';
-import { OTHER_PERSON, PREVENTION_CONTEXT, TIME_NEAR } from './context';
+import { ABOUT_OTHERS, OTHER_PERSON, PREVENTION_CONTEXT, TIME_NEAR } from './context';
 import { IDIOMS } from './idioms';
 import { normalise, squeeze } from './normalise';
 import type { PhraseList } from './phrase-list';
@@ -52,6 +52,7 @@ const CATEGORIES: readonly Category[] = [
 
 const IDIOM_PATTERNS = IDIOMS.map(([pattern, replacement]) => [compile([pattern], 'g') ?? /$^/g, squeeze(replacement)] as const);
 const PREVENTION = compile(PREVENTION_CONTEXT);
+const ASKING_ABOUT_OTHERS = compile(ABOUT_OTHERS);
 const OTHER = compile(OTHER_PERSON);
 const NEAR = compile(TIME_NEAR);
 
@@ -71,12 +72,18 @@ const matches = (pattern: RegExp | null, text: string): boolean => pattern !== n
 export function applyRules(text: string): RuleResult {
   const readable = readableText(text);
   const prevention = matches(PREVENTION, readable);
-  const hits = CATEGORIES.filter((c) => matches(c.strong, readable) || (!prevention && matches(c.topic, readable)));
+  const aboutOthers = matches(ASKING_ABOUT_OTHERS, readable);
+  const strong = CATEGORIES.filter((c) => matches(c.strong, readable));
+  const topic = prevention ? [] : CATEGORIES.filter((c) => !strong.includes(c) && matches(c.topic, readable));
+  // A bare topic word in a question about others is worry about someone, not the writer's crisis.
+  const topicHigh = topic.filter((c) => c.level === 'high');
+  const hits = [...strong, ...(aboutOthers ? topic.filter((c) => c.level === 'elevated') : topic)];
   const found = new Set<RiskReason>(hits.map((c) => c.reason));
+  if (aboutOthers && topicHigh.length > 0) found.add('worry_other');
   const high = hits.some((c) => c.level === 'high');
   if (high && (found.has('intent') || found.has('means')) && matches(NEAR, readable)) found.add('plan');
   if (high && matches(OTHER, readable)) found.add('third_party');
-  const level: RiskLevel = high ? 'high' : hits.length > 0 ? 'elevated' : 'none';
+  const level: RiskLevel = high ? 'high' : found.size > 0 ? 'elevated' : 'none';
   return { level, reasons: [...found] };
 }
 
