@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampSchema } from './common';
+import { MAX_ID, timestampSchema } from './common';
 import { requiredText } from './fields';
 
 // Crisis triage of contact messages: the risk tier decided when a message is stored, the
@@ -85,8 +85,9 @@ export const contactNotesResponseSchema = z.object({ notes: z.array(contactNoteS
 export type ContactNotesResponse = z.infer<typeof contactNotesResponseSchema>;
 
 /** PUT /api/admin/contact-messages/:id/assignee: an administrator's id, or null to unassign. */
+const assigneeMessage = 'Assignee must be an administrator id or null';
 export const contactAssigneePayloadSchema = z.object({
-  admin_id: z.number({ error: 'Assignee must be an administrator id or null' }).int('Assignee must be an administrator id or null').positive('Assignee must be an administrator id or null').nullable(),
+  admin_id: z.number({ error: assigneeMessage }).int(assigneeMessage).min(1, assigneeMessage).max(MAX_ID, assigneeMessage).nullable(),
 });
 export type ContactAssigneePayload = z.infer<typeof contactAssigneePayloadSchema>;
 
