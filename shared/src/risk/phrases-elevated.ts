@@ -5,7 +5,7 @@
  */
 import type { PhraseList } from './phrase-list';
 
-const SOMEONE = '(rafiki|beshte|beste|bestie|dada|kaka|mtoto|mwanangu|mwanafunzi|wanafunzi|msee|binamu|mpenzi|bro|sis|friend|sister|brother|son|daughter|student|cousin|child|kid|him|her|boyfriend|girlfriend|classmate|roommate|mate|ndugu|jirani|neighbour|neighbor)';
+const SOMEONE = '(learner|pupil|rafiki|beshte|beste|bestie|dada|kaka|mtoto|mwanangu|mwanafunzi|wanafunzi|msee|binamu|mpenzi|bro|sis|friend|sister|brother|son|daughter|student|cousin|child|kid|him|her|boyfriend|girlfriend|classmate|roommate|mate|ndugu|jirani|neighbour|neighbor)';
 
 export const SELF_HARM: PhraseList = {
   strong: [
@@ -51,6 +51,7 @@ export const HOPELESSNESS: PhraseList = {
 export const BURDEN: PhraseList = {
   strong: [
     '(i|im|i m|me|my ?self|ive|i ve) (\\w+ ){0,4}(a )?burden',
+    'if i (didnt|did not|wasnt|was not|werent|were not|had never) (exist|existed|here|around|alive|ben born|born)',
     '(beter|happier|easier|fine|ok|okay) (of )?(without me|if i (wasnt|was not|werent|were not|was gone|were gone|died|disappeared)|when i m gone|when im gone|with me gone)|(im|i am|i m|ive become|feel like) (just )?a burden|burden (to|on|for) (everyone|my|them|others|al)|(nobody|no one|noone) (would|wil|will) (mis|notice|care|cry)|waste of (space|air|oxygen)|i ruin everything',
     '(mimi|mi|nime\\w*|ni|niko|nikona) (ni |tu |just |kama )?(mzigo|burden)|(mzigo|burden) (kwa|kwao)|kuwa (mzigo|burden)|\\w*(ngekuwa|ngekua|takuwa|takua|ngeishi|taishi) (\\w+ ){0,2}bila (mimi|mi)|bila (mimi|mi) (wangekuwa|watakuwa|wataishi|wange\\w*|watakua|wangekua|itakuwa)|(hakuna|hamna) (hata )?(mtu )?(yeyote )?(ange|ata|atakaye)\\w*(jali|mis|kosa|lilia|gundua)\\w*',
   ],

@@ -62,14 +62,14 @@ export const INTENT: PhraseList = {
 
 export const MEANS: PhraseList = {
   strong: [
-    `${SWALLOW} (?!my (pils|meds|medication|medicine|tablets|insulin)\\b)(\\w+ ){0,4}(${PILLS.slice(1, -1).replace('|pil|', '|')}|${POISON.slice(1)}`,
+    `${SWALLOW} (?!my (pils|meds|medication|medicine|tablets|insulin)\\b)(\\w+ ){0,5}(${PILLS.slice(1, -1).replace('|pil|', '|')}|${POISON.slice(1)}`,
     `${PILLS} (\\w+ ){0,8}(take|swallow|drink|down|pop|meza|kunywa|nywa) (them|al of them|it al|zote|yote|vyote|them al)`,
     `${POISON} (\\w+ ){0,8}(drink|drinking|take|taking|swallow\\w*|\\w*kunywa|\\w*ikunywa|\\w*meza|\\w*imeza) (it|them|yote|zote|al)`,
     `${POISON} (\\w+ ){0,3}(\\w*kunywa|\\w*ikunywa|\\w*meza|\\w*imeza)`,
     '(knife|blade|razor|kisu|wembe|gun|pistol) (\\w+ ){0,3}(to|on|against|at|kwa|kwenye) my (wrist|wrists|throat|neck|head|chest)',
     `\\w*(nunua|ficha|beba|shika|buy)\\w* (\\w+ ){0,2}(${POISON.slice(1, -1)}|kamba|rope|kisu)`,
     `${WANT_EN} (to )?(take|swallow|drink|eat|pop|kunywa|kumeza) (\\w+ ){0,3}${PILLS}`,
-    `(al|whole|entire|many|lot of|lots of|bunch of|handful of|box of|bottle of|packet of|strip of|pack of|[1-9]\\d+|[5-9]|ten|twenty|thirty|fifty|hundred) (\\w+ ){0,2}(of )?${PILLS.replace('|tabs', '')}`,
+    `(al|whole|entire|many|lot of|lots of|bunch of|handful of|box of|bottle of|packet of|strip of|pack of|[1-9]\\d+|[5-9]|ten|twenty|thirty|fifty|hundred) (\\w+ ){0,3}(of )?${PILLS.replace('|tabs', '')}`,
     `${PILLS} (\\w+ ){0,3}(nyingi|zote|vyote|yote|zake zote|pakiti nzima|chupa nzima|kibao|mingi)`,
     '\\w*(meza|meze|mez|nywa|nywe) (\\w+ ){0,2}(zote|vyote|yote|zile zote|nyingi|vingi|mingi|kibao)',
     `(dawa) (\\w+ ){0,2}(nyingi|zote|yote|pakiti nzima|chupa nzima|kibao)|(pakiti|chupa|paketi|box) (nzima )?(ya|za) (dawa|vidonge|tembe|panadol)`,
@@ -112,7 +112,7 @@ export const PLAN: PhraseList = {
     '(tonight|today|tomorrow|tonite|leo|kesho|usiku huu|leo usiku) (it|everything|al|this|my life|yote|kila kitu|maisha) (al )?(ends|wil end|is ending|finishes|inaisha|itaisha|itakwisha)',
     '(it|everything|al|life|this|yote|kila kitu|maisha) (al )?(ends|wil end|is ending|finishes|inaisha|itaisha|itakwisha) (\\w+ ){0,2}(tonight|today|tomorrow|now|leo|kesho|usiku)',
     '(wont|will not|not going to|not gona) be (alive|breathing)|(wont|will not|not going to|not gona) be (here|around) (anymore|much longer|for long|by (tomorrow|morning))',
-    'by (tomorrow|morning|tonight) (\\w+ ){0,2}(il|i wil|im|i am) (be )?(gone|dead)',
+    'by (tomorrow|morning|tonight) (\\w+ ){0,2}(il|i wil|im|i am) (be )?(gone|dead)|be (gone|dead) (by|before) (morning|tomorrow|tonight|sunrise|the weekend|the end of)|be gone forever',
     'sitakuwepo (tena|duniani)|sitakuwa (hai|hapa tena|duniani)|(hamtaniona|hutaniona|hamtanisikia|hutanisikia|hamtanipata) tena',
     '(last|final) (night|day) (on earth|alive|of my life|duniani)|(usiku|siku) (wangu|yangu) (wa|ya) mwisho(?! (kazini|shuleni|ofisini|hapa|wa|ya))',
     '(tonight|today|tomorrow|tomoro|tonite|leo usiku|kesho|this wekend|sasa hivi|right now) (\\w+ ){0,3}(i wil|il|im going to|im gona|i am going to|nita\\w*|ndio nita\\w*) (\\w+ ){0,2}(end it|end my|kil|die|jump|hang|jiua|kufa|jinyonga|jimaliza)',
