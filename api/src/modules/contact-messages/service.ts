@@ -9,6 +9,7 @@ import {
   type ContactReplyPayload,
   type ContactStats,
   type ListOrder,
+  type RiskLevel,
 } from '@tulia/shared/contract';
 import { assessContactMessage } from '@tulia/shared/risk';
 import { recordAudit } from '../../audit/log';
@@ -57,7 +58,7 @@ function messageOrder(order: ListOrder<MessageSort>): SQL[] {
 }
 
 /** The sender is shown the crisis notice: a self-declared crisis, or words that read as risk. */
-export const showsCrisisHelp = (subject: string, level: string) => subject === 'Crisis Support' || level === 'high' || level === 'elevated';
+export const showsCrisisHelp = (subject: string, level: RiskLevel) => subject === 'Crisis Support' || level === 'high' || level === 'elevated';
 
 /** What a stored submission answers. */
 export interface Submission {
