@@ -41,12 +41,23 @@ declare module 'fastify' {
   }
 }
 
+/** The body a route without a body schema accepts, in bytes (clients send `{}` or nothing). */
+export const BODYLESS_ROUTE_LIMIT = 1024;
+
 /** The api under /api and, when asked, the composed site on the same port. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? testConfig();
   const app = Fastify({
     ...privateLogger(options.logger ?? false),
     bodyLimit: config.bodyLimit,
+    // A request must arrive whole within requestTimeout, and an idle connection is closed after
+    // connectionTimeout: slow uploads cannot hold memory and sockets for minutes (the proxy in
+    // front pairs them: nginx client_body_timeout, HAProxy timeout http-request).
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    // Node enforces these on a sweep of the open connections (every 30 s by default: here every
+    // second), and a slow body is only cut when the headers' limit is not longer than the request's.
+    http: { connectionsCheckingInterval: 1000, headersTimeout: config.requestTimeoutMs, requestTimeout: config.requestTimeoutMs },
     trustProxy: proxyTrust(config.trustProxy),
     frameworkErrors: handleFrameworkError,
   });
@@ -57,6 +68,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) registeredRoutes.push(`${method} ${route.url}`);
+    // A route that reads no body takes none worth the name (an empty JSON object at most).
+    if (!route.schema?.body && route.bodyLimit === undefined) route.bodyLimit = BODYLESS_ROUTE_LIMIT;
   });
   acceptEmptyJsonBodies(app);
   refuseUnstorableText(app);

@@ -94,6 +94,12 @@ export interface Config {
   seedDemo: boolean;
   demoAdmin: { email: string; password: string };
   bodyLimit: number;
+  /**
+   * How long a client may take to send a whole request (Fastify's requestTimeout), and how long a
+   * connection may sit idle (connectionTimeout): slow bodies are cut instead of held for minutes.
+   */
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
   /** log2 of the scrypt cost parameter N. */
   passwordHashCost: number;
   /** How long closed contact messages, outbox mail and audit entries are kept (data protection, below). */
@@ -258,6 +264,8 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
       password: env.DEMO_ADMIN_PASSWORD || DEMO_ADMIN.password,
     },
     bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024, 1024),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
+    connectionTimeoutMs: integer(env, 'CONNECTION_TIMEOUT_MS', 10_000, 1000, 600_000),
     // Below the default, offline cracking of a stolen hash is 2^(15 - cost) times cheaper: production refuses it.
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', DEFAULT_PASSWORD_HASH_COST, production ? DEFAULT_PASSWORD_HASH_COST : 10, 20),
     retention: retentionSettings(env),
