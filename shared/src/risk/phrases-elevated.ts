@@ -12,7 +12,7 @@ export const SELF_HARM: PhraseList = {
     '(cut|cuting|cuts|hurt|hurting|hurts|harm|harming|burn|burning|burnt|scratch\\w*|punch\\w*|starv\\w*|hit|hiting|hits|slap|slaping|choke|choking) (\\w+ ){0,2}my ?self|bang\\w* my head',
     '(cut|cuting|cuts|slit|slashed|scratch\\w*|burn|burning|burnt|pinch\\w*|bite|biting) (\\w+ ){0,1}my (arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|body|stomach|hands?)',
     '(i|im|ive|i ve|ben|started|stop|stoped|relaps\\w*|my|again|nime|na|nili|nimeanza|tena) (\\w+ ){0,2}(self ?harm\\w*|cuting)',
-    'scars on my|my scars|fresh cuts|razor|blades|(i|ive|i ve|i just) (\\w+ )?cut (again|deper|deep|last night|today)',
+    '(cuts|scars|burns|bruises) on (his|her|my|their) (arms?|wrists?|thighs?|legs?|body|stomach)|scars on my|my scars|fresh cuts|razor|blades|(i|ive|i ve|i just) (\\w+ )?cut (again|deper|deep|last night|today)',
     '(?!ku|wa)\\w+ji(kata|kate|katakata|dhuru|umiz[ae]|umia|choma|kwaruz[ae]|cut\\w*|harm\\w*|hurt\\w*|piga)',
   ],
   topic: ['self ?harm\\w*|kuji(kata|katakata|dhuru|umiza|choma|cut|harm|hurt)'],
@@ -38,7 +38,7 @@ export const ABUSE: PhraseList = {
 
 export const HOPELESSNESS: PhraseList = {
   strong: [
-    'no reason (\\w+ ){0,2}to (live|go on|keep going|be here|continue|wake up|try)|(lost|no|have no|without) (al |any )?hope|(dont|cant|do not|cannot) see (a |any )?(future|way out|reason to)|(isnt|is not|aint|not) worth (it|living)|nothing (left )?to live for|no point (in )?(living|life|anything|going on|trying)|(whats|what is) the point (of|in) (living|life|anything|trying|going on)|point (of|in) (living|being alive|my life)',
+    'no point (to|in|of) (any of it|anything|it al|life|living|trying|going on)|no reason (\\w+ ){0,2}to (live|go on|keep going|be here|continue|wake up|try)|(lost|no|have no|without) (al |any )?hope|(dont|cant|do not|cannot) see (a |any )?(future|way out|reason to)|(isnt|is not|aint|not) worth (it|living)|nothing (left )?to live for|no point (in )?(living|life|anything|going on|trying)|(whats|what is) the point (of|in) (living|life|anything|trying|going on)|point (of|in) (living|being alive|my life)',
     '(cant|cannot|can not) live (like this|anymore|with this)|done (living|with living|being alive)|(want|wana|wish) (to )?(be gone|vanish|disapear)|care if i (died|die|was gone|disapeared|disapear)|hopeles\\w*|cant go on|can t go on|cannot go on|(cant|cannot) do this anymore|(gave|give|given|giving) up on (life|everything|my ?self)|(tired|sick|exhausted|weary) (of|with) (life|living|everything|being alive|existing)',
     '(life|my life) (is|feels) (meaningles|pointles|not worth|useles|empty|over)|not worth living|no way out|(want|wana|wish) (it|everything) to stop|(want|wana|wish) (i could|to) disappear|wish i (was|were|had) never (ben )?born|(done|finished) with (life|everything|it al)|i feel (empty|numb|worthles)|worthles|i hate my ?self|hate my life|(feel like|want to|wana|thinking of|about to) giv\\w* up',
     // Kiswahili and Sheng.

@@ -93,14 +93,14 @@ export const MEANS: PhraseList = {
     '(ruka|rukia|nitaruka|naruka|kuruka|nirukie|niruke) (\\w+ ){0,2}(kutoka |kwa |kwenye )?(ghorofa|daraja|jengo|paa|dirisha|mto|reli|balcony|bridge|building)',
     '(knife|blade|razor|gun|pistol|kisu|wembe|bunduki) (\\w+ ){0,4}(kil|end|slit|stab|shoot|kujiua|jiua|nijiue|kujichoma|kujimaliza)',
     '(kil|stab|shoot|slit) (\\w+ ){0,3}(knife|gun|kisu|bunduki|pistol)',
-    'shoot (my ?self)|stab (my ?self)|slit (my|his|her) (wrists?|throat)|cut (my|his|her) (wrists|throat)|set (my ?self) on fire|burn (my ?self) alive|drown (my ?self)|(lie|lay|sleep) (on|across) the (railway|tracks|road)',
+    '(strangl\\w*|chok\\w*|sufocat\\w*|smother\\w*) my ?self|shoot (my ?self)|stab (my ?self)|slit (my|his|her) (wrists?|throat)|cut (my|his|her) (wrists|throat)|set (my ?self) on fire|burn (my ?self) alive|drown (my ?self)|(lie|lay|sleep) (on|across) the (railway|tracks|road)',
   ],
   topic: ['kujinyonga|kujirusha|kujitupa|kujizamisha'],
 };
 
 export const PLAN: PhraseList = {
   strong: [
-    'suicide note|(writ\\w*|wrote|left|leave|leaving|prepared) (\\w+ ){0,2}(a |my )?(last |final |goodbye )?(note|leter|barua) (to|for) (my )?(family|mum|mom|mother|parents|everyone|al|sister|brother|friends)',
+    '(barua|letter|leter|note|msg|ujumbe) (ya|za|wa) (mwisho|kuaga|kwaheri|kujiua)|suicide note|(writ\\w*|wrote|left|leave|leaving|prepared) (\\w+ ){0,2}(a |my )?(last |final |goodbye )?(note|leter|barua) (to|for) (my )?(family|mum|mom|mother|parents|everyone|al|sister|brother|friends)',
     '(godbye|farewel|final|last|suicide) (note|leter|barua)s?|(writ\\w*|wrote|left) (\\w+ ){0,3}(godbye|farewel|kwaheri)|barua (ya|za) (mwisho|kuaga|kwaheri|kujiua)|\\w*andika (\\w+ )?barua (ya |kwa )?(mwisho|familia|mama|wazazi|kuaga|wote|wazazi)',
     '(have|ive|got|made|making) (a )?plan (to|for how to|how to) (die|end|kil|do it|take my life|jump|hang|overdose)|(i know|decided|figured out|worked out|chosen) (how|when|where) (il|i wil|to|im going to) (do it|die|end|kil)',
     '(ive|i have|i ve|already|i) (\\w+ ){0,1}(chosen|chose|decided|picked|planed|figured out|worked out) (how|when|where|the (date|day|time|way|method|place))(?! to (join|pay|aply|register|book|get|come|go|study|start|see|talk|use|sign))',
@@ -129,7 +129,8 @@ export const FAREWELL: PhraseList = {
     '(ujumbe|barua|msg|message|meseji) (wangu |yangu )?(wa|ya) (kuaga|kwaheri)|(done|finished) with (this world|life|living|it al|everything) (\\w+ ){0,3}(goodbye|godbye|bye|kwaheri)',
     'nawaaga|naaga (dunia|wote|nyote)|last (\\w+ ){0,2}hear from me|(never|wont|will not|not going to) (\\w+ ){0,2}hear from me|(goodbye|godbye|bye) (guys|friends|al|everyone|y al|yal)(?! (se you|tutaonana|until|til|hadi|for now|mpaka))',
     'take care of (my )?(\\w+ )?(mum|mom|mother|mama|dad|sister|brother|siblings|family|cat|dog|baby|son|daughter|kids) (\\w+ ){0,2}for me',
-    '(tel|let) my (mum|mom|mother|family|parents|sister|brother|dad|friends) (\\w+ ){0,2}(i love|love them|im sory|sory|i loved)',
+    '(tel|let|ambia) my (\\w+ )?(mum|mom|mother|family|parents|sister|brother|dad|friends) (\\w+ ){0,3}(i love|love them|im sory|sory|i loved|(it )?(wasnt|was not|is not|isnt|not) (her|his|their|your) fault)',
+    '(if (im|i m|i am)|kama) (not|sitakuwepo|sipo)( here| around| alive)? (\\w+ ){0,2}(tomorrow|kesho)|(last|final) (message|msg|text|words) (from me|kutoka kwangu)',
     '(mtunzeni|watunzeni|wachungeni|mchungeni) (\\w+ ){0,2}(\\w+)',
     '(chunga|tunza|mtunze|watunze|angalia|muangalie|mchunge|wachunge|mshughulikie|nichungie|nitunzie|niangalie|look after|take care of) (\\w+ ){1,3}(kwa niaba yangu|for me|badala yangu)',
     '(mwambie|waambie|mwambieni|waambieni|ambia) (\\w+ ){0,2}(mama|mathe|wazazi|familia|dada|kaka|baba|buda) (\\w+ ){0,2}(nampenda|nawapenda|ninampenda|ninawapenda|samahani|msamaha|i love)',
@@ -147,7 +148,7 @@ export const THIRD_PARTY: PhraseList = {
     '(end|take) (his|her) (own )?life',
     `${OTHER} (\\w+ ){0,4}(wants?|wanted|is going|s going|is gona|is about|threaten\\w*|plans?|planing|tried|trying|ready|decided|keps trying) (to )?(die|kil (him|her)self|end (it|his life|her life)|hang|jump|drown|overdose|poison|shoot (him|her)self|unalive|comit suicide|suicide)`,
     `${OTHER} (\\w+ ){0,3}(has|got|bought|have|is holding|locked (him|her)self in with) (a )?(rope|knife|gun|pils|poison|sumu)`,
-    'unconscious|not breathing|(wont|cant) wake (him|her) up|amezimia|hapumui|hajitambui',
+    'unconscious|not breathing|(wont|cant) wake (him|her) up|(is not|isnt|not) waking up|amezimia|hapumui|hajitambui|haamki|hawezi kuamka',
     '\\w*jifungia (\\w+ ){0,4}(kisu|kamba|sumu|dawa)',
   ],
   topic: [],
