@@ -131,7 +131,8 @@ export const FAREWELL: PhraseList = {
     'take care of (my )?(\\w+ )?(mum|mom|mother|mama|dad|sister|brother|siblings|family|cat|dog|baby|son|daughter|kids) (\\w+ ){0,2}for me',
     '(tel|let|ambia) my (\\w+ )?(mum|mom|mother|family|parents|sister|brother|dad|friends) (\\w+ ){0,3}(i love|love them|im sory|sory|i loved|(it )?(wasnt|was not|is not|isnt|not) (her|his|their|your) fault)',
     '(if (im|i m|i am)|kama) (not|sitakuwepo|sipo)( here| around| alive)? (\\w+ ){0,2}(tomorrow|kesho)|(last|final) (message|msg|text|words) (from me|kutoka kwangu)',
-    '(mtunzeni|watunzeni|wachungeni|mchungeni) (\\w+ ){0,2}(\\w+)',
+    // Plural "look after (them)", addressed to those left behind.
+    'mtunzeni|watunzeni|wachungeni|mchungeni',
     '(chunga|tunza|mtunze|watunze|angalia|muangalie|mchunge|wachunge|mshughulikie|nichungie|nitunzie|niangalie|look after|take care of) (\\w+ ){1,3}(kwa niaba yangu|for me|badala yangu)',
     '(mwambie|waambie|mwambieni|waambieni|ambia) (\\w+ ){0,2}(mama|mathe|wazazi|familia|dada|kaka|baba|buda) (\\w+ ){0,2}(nampenda|nawapenda|ninampenda|ninawapenda|samahani|msamaha|i love)',
     '(forgive me|nisamehe|nisameheni|msinilaumu) (\\w+ ){0,4}(for what|about to|nitakachofanya|ninachoenda|kwa hili|kwa kila kitu|nimefanya hivi)',

@@ -87,4 +87,3 @@ export function applyRules(text: string): RuleResult {
   return { level, reasons: [...found] };
 }
 
-export { squeeze };
