@@ -16,7 +16,7 @@ import type { PhraseList } from './phrase-list';
 const WANT_SW = '(?!ku|wa)\\w{0,5}(taka|tamani|penda|amua|panga|fikiri[ae]|waza|jaribu|dai|feel|skia|hisi|decide|enda|weza)\\w{0,2}( kama| tu| sana| kabisa)?|(niko|yuko) (tayari|ready)';
 const WANT_EN = '(want|wana|wanted|wish|ready|plan|planing|decided|tempted|going|gona|about|trying|tried|need|would like|like|prefer|rather)';
 const PILLS = '(pils|pilz|pil|tablets|tabs|meds|medication|medicine|insulin|panadols?|pirit[oa]ns?|paracetamol|painkillers|sleeping pils|vidonge|tembe|dawa za usingizi|antidepresants)';
-const POISON = '(poison|bleach|jik|sniper|pesticides?|insecticide|dudu( dust|thrin)?|duduthrin|ratol|ratox|acaricide|sumu|paraffin|rat poison|(dawa|sumu) (ya|za) (panya|mende|kunguni|wadudu|kuua))';
+const POISON = '(poison|bleach|jik|sniper|wed ?killer|herbicide|paraquat|roundup|dawa ya (kuua )?magugu|pesticides?|insecticide|dudu( dust|thrin)?|duduthrin|ratol|ratox|acaricide|sumu|paraffin|rat poison|(dawa|sumu) (ya|za) (panya|mende|kunguni|wadudu|kuua))';
 const SWALLOW = '(took|taken|swallow\\w*|drank|drunk|drink|drinking|ate|eaten|pop|popped|poping|overdosed|\\w*nywa|\\w*nywe|\\w*meza|\\w*meze|\\w*kula)';
 // Ways of ending one's life as Kiswahili and Sheng reflexive verbs (ji-: oneself).
 const METHOD_SW = 'ji(uw?[ae]|maliz[ae]|nyong[ae]|rush[ae]|tup[ae]|zamish[ae]|choma moto|kil\\w*|hang\\w*|end|finish|to[ae] (uhai|roho))';
@@ -45,13 +45,13 @@ export const INTENT: PhraseList = {
     `(${WANT_SW}) (ku ?|ni)?(${METHOD_SW}|fa|fe|kufa|die|dedi|ded|end (it|maisha|life|hii life|my life|kila kitu|everything)|comit suicide|suicide|jikil\\w*)`,
     '(?!ku|wa)\\w+jiuw?[ae]|(?!ku|wa)\\w+juia|(?!ku|wa)\\w+jimaliz[ae]',
     '\\w*jito[ae] (uhai|roho|maisha)',
-    '\\w*ji(kil\\w*|end|endi|finish|of)|\\w*jiondo[ae] (duniani|maishani)',
+    '(nta|nita|nime|na|ata|ana|ku|ni)(dedi|die|ded)|\\w*ji(kil\\w*|end|endi|finish|of)|\\w*jiondo[ae] (duniani|maishani)',
     '(might|going to|gona|about to|wil|could|il) do something (stupid|drastic)|(want|wana|wish|need) (it|everything|this|life|it al) (al )?to (end|stop for god)|end to (my life|it al|everything)|(dont|do not) deserve to (live|be alive|exist)|(beter|easier) if i (was|were) dead|(to|gona|going to|wil|might|about to) od',
     '(i|im|i m|me|ive|il|i d|id) (\\w+ ){0,4}(die|be dead)(?! (for|of|from|laughing|hard|with|on))|(feel|felt|feeling) like (dying|death|ending it|ending my life)|(sleep|lala) (\\w+ ){0,3}(not|never|nisiamke|sitaamka) (to )?(wake|amka)',
     '(should|deserve to|let me|might as wel|could just|need to|i wil just|il just) (just )?die|end (my|this|the) (pain|sufering) (forever|for god|permanently)|permanent (solution|sleep)|(maisha|life) (yangu |my )?(ime|yame|has )(fika|reached) (mwisho|the end)',
     '(wish|wished) i (could|would) (just )?(die|disappear forever|not wake up|sleep forever|stop existing)',
     '(sina|hakuna|sijawa na) hamu ya (kuishi|maisha)|(no|lost the|lost my|have no) wil to live',
-    'sitaki (tena )?(ku)?(ishi|endelea kuishi|kuwa hai|maisha|kuamka)',
+    'sitaki (tena )?(ku)?(ishi|endelea kuishi|kuwa hai|maisha|kuamka|kuwa hapa (tena|duniani))',
     '(bora|heri|afadhali|wacha|acha|ni bora|ni heri) (tu )?(nife|nikufe|ni die|nidie|kufa)',
     '(kuaga|kuacha|kuondoka|kutoka|niondoke|nitoke|niache) (hii )?dunia(ni)?',
     'nisiamke (tena|kesho)',
@@ -77,7 +77,7 @@ export const MEANS: PhraseList = {
     `(bought|buy|buying|got|have|has|hid|hidden|kept|keeping|saved|saving|collected|collecting|found|nimenunua|nimeficha|niko na|nina|ana|amenunua) (\\w+ ){0,2}${POISON}`,
     `(hid|hidden|kept|keeping|saved|saving|collected|collecting|stockpil\\w*|hoard\\w*|nimeficha|nimeweka) (\\w+ ){0,3}${PILLS}`,
     'poison (my ?self|me|him|her)|\\w*jitili\\w* sumu',
-    'overdos\\w*|ovadose|ovadoz\\w*|overdoz\\w*|over dose|od (on|with)|oding',
+    '\\w*overdos\\w*|\\w*ovadose|ovadoz\\w*|overdoz\\w*|over dose|od (on|with)|oding',
     // Hanging.
     '(rope|kamba) (\\w+ ){0,3}(is |iko )?(already |tayari )?(hanging|ready|tied|set up|prepared|tayari|imefungwa)|hang\\w* (my ?self|mysef)|(tied|made|tie|make|making|tying) (a )?noose|rope (around|round|on|for) (my|his|her) neck|(bought|buy|got|tied|tie|tying|have|found|get|buying) (a |the |my )?rope',
     '(?!ku)\\w+jinyong[ae]\\w*|\\w*jihang\\w*|kamba (shingoni|ya kujinyonga|kwa shingo)|(nimenunua|nimefunga|nimeandaa|nimepata|nina|niko na|iko na|amenunua|ana|yuko na) (\\w+ )?(kamba|rope)|shingo (\\w+ ){0,2}kamba',
@@ -87,20 +87,21 @@ export const MEANS: PhraseList = {
     '(want|wana|going|gona|about|ready|planing|plan|decided) to (jump|hang)(?! (rope|start|into the pol|in the pol|out|around|with|on a cal|on a cal|at the chance|the queue|ship))',
     `(rope|knife|blade|razor|gun|pils|tablets|poison|kamba|kisu|wembe|sumu) (\\w+ ){0,6}(on|use on|against|to hang|to kil|kil|hang|hurt|end) my ?self`,
     '(use|using|used) (it|them|this|that) (on|against) my ?self',
-    'jump\\w* (\\w+ ){0,8}(rof|roftop|bridge|building|balcony|ledge|edge|clif|floor|window|train|ghorofa|daraja)|(rof|roftop|bridge|building|balcony|ledge|edge|clif|ghorofa|daraja) (\\w+ ){0,8}jump\\w*',
+    '(jump\\w*|\\w*ruka|\\w*ruke) (\\w+ ){0,8}(rof|roftop|bridge|building|balcony|ledge|edge|clif|floor|window|train|ghorofa|daraja|paa|jengo)|(rof|roftop|bridge|building|balcony|ledge|edge|clif|ghorofa|daraja|paa|jengo) (\\w+ ){0,8}(jump\\w*|\\w*ruka|\\w*ruke)',
+    '(pils|tablets|tabs|vidonge|tembe|sumu|poison|kamba|rope) (\\w+ ){0,2}(ziko|viko|iko|are|is) (ready|tayari)',
     '(walk|walking|go|going|swim|swiming|drive|driving) (\\w+ ){0,2}into (the )?(lake|river|sea|ocean|dam|trafic|water|mto|ziwa|bahari)|(crash|crashing|drive|driving|fall|falling|walk|walking) (\\w+ ){0,6}on purpose',
     '(?!ku)\\w*jirush[ae]\\w*|(?!ku)\\w*jitup[ae]\\w*|\\w*jizamish\\w*|\\w*jichoma moto|\\w*jirusha (\\w+ ){0,3}(ghorofa|daraja|jengo|mto|reli)',
     '(ruka|rukia|nitaruka|naruka|kuruka|nirukie|niruke) (\\w+ ){0,2}(kutoka |kwa |kwenye )?(ghorofa|daraja|jengo|paa|dirisha|mto|reli|balcony|bridge|building)',
     '(knife|blade|razor|gun|pistol|kisu|wembe|bunduki) (\\w+ ){0,4}(kil|end|slit|stab|shoot|kujiua|jiua|nijiue|kujichoma|kujimaliza)',
     '(kil|stab|shoot|slit) (\\w+ ){0,3}(knife|gun|kisu|bunduki|pistol)',
-    '(strangl\\w*|chok\\w*|sufocat\\w*|smother\\w*) my ?self|shoot (my ?self)|stab (my ?self)|slit (my|his|her) (wrists?|throat)|cut (my|his|her) (wrists|throat)|set (my ?self) on fire|burn (my ?self) alive|drown (my ?self)|(lie|lay|sleep) (on|across) the (railway|tracks|road)',
+    '(strangl\\w*|chok\\w*|sufocat\\w*|smother\\w*) my ?self|\\w*ji(shoot\\w*|piga risasi|pige risasi)|\\w*jikata (mishipa|mshipa|wrists)|cut (my|his|her) veins|shoot (my ?self)|stab (my ?self)|slit (my|his|her) (wrists?|throat)|cut (my|his|her) (wrists|throat)|set (my ?self) on fire|burn (my ?self) alive|drown (my ?self)|(lie|lay|sleep) (on|across) the (railway|tracks|road)',
   ],
   topic: ['kujinyonga|kujirusha|kujitupa|kujizamisha'],
 };
 
 export const PLAN: PhraseList = {
   strong: [
-    '(barua|letter|leter|note|msg|ujumbe) (ya|za|wa) (mwisho|kuaga|kwaheri|kujiua)|suicide note|(writ\\w*|wrote|left|leave|leaving|prepared) (\\w+ ){0,2}(a |my )?(last |final |goodbye )?(note|leter|barua) (to|for) (my )?(family|mum|mom|mother|parents|everyone|al|sister|brother|friends)',
+    '(barua|letter|leter|note|msg|ujumbe|message|text) (ya|za|wa) (mwisho|kuaga|kwaheri|kujiua|goodbye)|(huu|hii) (utakuwa|itakuwa) (ujumbe|msg|barua) (wangu |yangu )?(wa|ya) mwisho|suicide note|(writ\\w*|wrote|left|leave|leaving|prepared) (\\w+ ){0,2}(a |my )?(last |final |goodbye )?(note|leter|barua) (to|for) (my )?(family|mum|mom|mother|parents|everyone|al|sister|brother|friends)',
     '(godbye|farewel|final|last|suicide) (note|leter|barua)s?|(writ\\w*|wrote|left) (\\w+ ){0,3}(godbye|farewel|kwaheri)|barua (ya|za) (mwisho|kuaga|kwaheri|kujiua)|\\w*andika (\\w+ )?barua (ya |kwa )?(mwisho|familia|mama|wazazi|kuaga|wote|wazazi)',
     '(have|ive|got|made|making) (a )?plan (to|for how to|how to) (die|end|kil|do it|take my life|jump|hang|overdose)|(i know|decided|figured out|worked out|chosen) (how|when|where) (il|i wil|to|im going to) (do it|die|end|kil)',
     '(ive|i have|i ve|already|i) (\\w+ ){0,1}(chosen|chose|decided|picked|planed|figured out|worked out) (how|when|where|the (date|day|time|way|method|place))(?! to (join|pay|aply|register|book|get|come|go|study|start|see|talk|use|sign))',
@@ -113,7 +114,7 @@ export const PLAN: PhraseList = {
     '(it|everything|al|life|this|yote|kila kitu|maisha) (al )?(ends|wil end|is ending|finishes|inaisha|itaisha|itakwisha) (\\w+ ){0,2}(tonight|today|tomorrow|now|leo|kesho|usiku)',
     '(wont|will not|not going to|not gona) be (alive|breathing)|(wont|will not|not going to|not gona) be (here|around) (anymore|much longer|for long|by (tomorrow|morning))',
     'by (tomorrow|morning|tonight) (\\w+ ){0,2}(il|i wil|im|i am) (be )?(gone|dead)|be (gone|dead) (by|before) (morning|tomorrow|tonight|sunrise|the weekend|the end of)|be gone forever',
-    'sitakuwepo (tena|duniani)|sitakuwa (hai|hapa tena|duniani)|(hamtaniona|hutaniona|hamtanisikia|hutanisikia|hamtanipata) tena',
+    'sitakuwepo (tena|duniani)|sitakuwa (hai|alive|hapa tena|duniani)|(hamtaniona|hutaniona|hamtanisikia|hutanisikia|hamtanipata) tena',
     '(last|final) (night|day) (on earth|alive|of my life|duniani)|(usiku|siku) (wangu|yangu) (wa|ya) mwisho(?! (kazini|shuleni|ofisini|hapa|wa|ya))',
     '(tonight|today|tomorrow|tomoro|tonite|leo usiku|kesho|this wekend|sasa hivi|right now) (\\w+ ){0,3}(i wil|il|im going to|im gona|i am going to|nita\\w*|ndio nita\\w*) (\\w+ ){0,2}(end it|end my|kil|die|jump|hang|jiua|kufa|jinyonga|jimaliza)',
     '(end it|nitajiua|nitajinyonga|nitajimaliza) (\\w+ ){0,2}(tonight|today|tomorrow|leo|kesho|usiku)',
@@ -131,6 +132,8 @@ export const FAREWELL: PhraseList = {
     'take care of (my )?(\\w+ )?(mum|mom|mother|mama|dad|sister|brother|siblings|family|cat|dog|baby|son|daughter|kids) (\\w+ ){0,2}for me',
     '(tel|let|ambia) my (\\w+ )?(mum|mom|mother|family|parents|sister|brother|dad|friends) (\\w+ ){0,3}(i love|love them|im sory|sory|i loved|(it )?(wasnt|was not|is not|isnt|not) (her|his|their|your) fault)',
     '(if (im|i m|i am)|kama) (not|sitakuwepo|sipo)( here| around| alive)? (\\w+ ){0,2}(tomorrow|kesho)|(last|final) (message|msg|text|words) (from me|kutoka kwangu)',
+    '(chunga|tunza|mtunze|mtunzeni|angalia|make sure|lok after|take care of) (\\w+ ){0,5}((after|when|once) (im|i m|i am) gone(?! (to|for|on|away))|(nikiondoka|nikienda|nikishaondoka)(?! (shule|kazi|nyumbani|sokoni|kanisani|town|job|campo|home|to|kwa|kwenye|safari|likizo)))',
+    '(after|when|once) (im|i m|i am) gone(?! (to|for|on|away))',
     // Plural "look after (them)", addressed to those left behind.
     'mtunzeni|watunzeni|wachungeni|mchungeni',
     '(chunga|tunza|mtunze|watunze|angalia|muangalie|mchunge|wachunge|mshughulikie|nichungie|nitunzie|niangalie|look after|take care of) (\\w+ ){1,3}(kwa niaba yangu|for me|badala yangu)',
@@ -150,7 +153,7 @@ export const THIRD_PARTY: PhraseList = {
     `${OTHER} (\\w+ ){0,4}(wants?|wanted|is going|s going|is gona|is about|threaten\\w*|plans?|planing|tried|trying|ready|decided|keps trying) (to )?(die|kil (him|her)self|end (it|his life|her life)|hang|jump|drown|overdose|poison|shoot (him|her)self|unalive|comit suicide|suicide)`,
     `${OTHER} (\\w+ ){0,3}(has|got|bought|have|is holding|locked (him|her)self in with) (a )?(rope|knife|gun|pils|poison|sumu)`,
     'unconscious|not breathing|(wont|cant) wake (him|her) up|(is not|isnt|not) waking up|amezimia|hapumui|hajitambui|haamki|hawezi kuamka',
-    '\\w*jifungia (\\w+ ){0,4}(kisu|kamba|sumu|dawa)',
+    '\\w*jifungia (\\w+ ){0,4}(kisu|kamba|sumu|dawa|bunduki|gun|knife|rope|pils)',
   ],
   topic: [],
 };
