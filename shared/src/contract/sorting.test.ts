@@ -63,14 +63,17 @@ describe('orderOf', () => {
     expect(orderOf(usersSorting, usersQuerySchema.parse({ sort: 'email', order: 'desc' }))).toEqual({ sort: 'email', order: 'desc' });
   });
 
-  it('reads the review queues oldest first, and the other views newest first', () => {
+  it('puts danger first in the contact queue, whatever the status filter', () => {
     const contact = (query: Record<string, string>) => orderOf(contactMessagesSorting, contactMessagesQuerySchema.parse(query));
-    expect(contact({ status: 'unread' })).toEqual({ sort: 'created_at', order: 'asc' });
-    expect(contact({})).toEqual({ sort: 'created_at', order: 'desc' });
-    expect(contact({ status: 'all' })).toEqual({ sort: 'created_at', order: 'desc' });
-    expect(contact({ status: 'read' })).toEqual({ sort: 'created_at', order: 'desc' });
+    // `risk`: high, then elevated, then the rest, oldest first within each tier.
+    for (const status of [undefined, 'unread', 'all', 'read']) {
+      expect(contact(status ? { status } : {})).toEqual({ sort: 'risk', order: 'asc' });
+    }
     expect(contact({ status: 'unread', sort: 'subject' })).toEqual({ sort: 'subject', order: 'asc' });
-    expect(contact({ status: 'unread', order: 'desc' })).toEqual({ sort: 'created_at', order: 'desc' });
+    expect(contact({ status: 'unread', order: 'desc' })).toEqual({ sort: 'risk', order: 'desc' });
+  });
+
+  it('reads the review queues oldest first, and the other views newest first', () => {
 
     expect(orderOf(groupSuggestionsSorting, suggestionsQuerySchema.parse({ status: 'pending' }))).toEqual({ sort: 'suggested_at', order: 'asc' });
     expect(orderOf(groupSuggestionsSorting, suggestionsQuerySchema.parse({}))).toEqual({ sort: 'suggested_at', order: 'desc' });
