@@ -6,8 +6,9 @@
  */
 export const IDIOMS: readonly (readonly [pattern: string, replacement: string])[] = [
   // Things, not people, that "kill" or "die".
-  ['(exams?|tests?|school|work|homework|assignments?|revision|this|it|that|traffic|heat|waiting|suspense|boredom|hunger|cold|headache|back|feet|period|cramps|kcse|kcpe|cats?|maths?|chemistry|physics|biology|course|units?|deadlines?|week|mondays|fees|rent|stres|kazi|shule|mtihani) (is |are |s |was |were |has been |have been |keep |keeps )?(literally |lowkey |honestly |actually |slowly |really |just )?killing (me|us)', ' '],
-  ['(phone|simu|battery|betri|laptop|charger|car|bike|fridge|tv|wifi|internet|router|pc|computer|torch|plants?|flowers|goldfish|fish|radio|earphones|headphones)( yangu| has| just| literaly| is)* (died|dead|dying|imekufa|imezima)', ' '],
+  ['(exams?|tests?|school|work|homework|assignments?|revision|this|it|that|traffic|heat|waiting|suspense|boredom|hunger|cold|headache|back|feet|period|cramps|kcse|kcpe|cats?|maths?|chemistry|physics|biology|course|units?|deadlines?|week|mondays|fees|rent|stres|kazi|shule|mtihani)( (in|for|of|at|on) (the |this |my )?\\w+)?( today| tomorow| tomorrow| this wek| these days| lately| here)? (is |are |s |was |were |has been |have been |keep |keeps )?(literally |lowkey |honestly |actually |slowly |really |just )?killing (me|us)', ' '],
+  ['(phone|simu|battery|betri|laptop|charger|car|bike|fridge|tv|wifi|internet|router|pc|computer|torch|plants?|flowers|goldfish|fish|radio|earphones|headphones)( yangu| has| just| literaly| is)* (died|dead|dying|imekufa|ilikufa|imezima|ilizima)', ' '],
+  ['(di(e|ed|ing)|dead|laughed|laughing) (of |from |with |to )?(laughing|laughter|laugh|death)|(bored|scared|worried|tired|stresed) to death|dead on my feet|laughed so hard (that )?(i )?(almost |nearly |literaly )?(died|cried|peed)|(so |im |i m )dead (after|from)|(would|d|id|could) (die|kil) for (a|an|some|that)|(kil|kiled) (me|us) if', ' '],
   ['(dead|flat) (battery|phone)', ' '],
   ['(dead|dying) (tired|bored|serious|sleepy|hungry|beat)', ' '],
   ['di(e|ed|ing)? (of|from|with) (embarrassment|laughter|laughing|shame|boredom|cringe|hunger|heat|cold|thirst|excitement|jealousy|curiosity|happiness|joy)', ' '],
@@ -21,7 +22,7 @@ export const IDIOMS: readonly (readonly [pattern: string, replacement: string])[
   ['hit me up|(it|that|this) beats me|it hit me', ' '],
   ['(mum|mom|mother|dad|father|mama|baba|buda|mathe|teacher|mwalimu) (\\w+ ){0,2}(wil|is going to|s going to|gona|is gona|ata) (kill me|niua)', ' '],
   // Swahili and Sheng.
-  ['\\w*kufa (na|kwa) (cheko|vicheko|kicheko|kucheka|njaa|baridi|joto|aibu|usingizi|raha|furaha)', ' '],
+  ['\\w*kufa (na|kwa) (cheko|vicheko|kicheko|kucheka|njaa|baridi|joto|aibu|usingizi|raha|furaha|boredom|kuchoka|uchovu|stres)', ' '],
   ['kufa kupona', ' '],
   ['\\w*jiumiz\\w* kichwa', ' '],
   ['\\w*pigwa (picha|marufuku|simu|faini|chenga|msasa|pasi|stori)', ' '],

@@ -9,10 +9,11 @@ const SOMEONE = '(learner|pupil|rafiki|beshte|beste|bestie|dada|kaka|mtoto|mwana
 
 export const SELF_HARM: PhraseList = {
   strong: [
-    '(cut|cuting|cuts|hurt|hurting|hurts|harm|harming|burn|burning|burnt|scratch\\w*|punch\\w*|starv\\w*|hit|hiting|hits|slap|slaping|choke|choking) (\\w+ ){0,2}my ?self|bang\\w* my head',
+    '(cut|cuting|cuts|hurt|hurting|hurts|harm|harming|burn|burning|burnt|scratch\\w*|punch\\w*|starv\\w*|hit|hiting|hits|slap|slaping|choke|choking) (\\w+ ){0,2}my ?self|bang\\w* my head|(hit|hiting|bang\\w*|punch\\w*|knock\\w*) my head (against|on|into)|(hit|hiting|punch\\w*|bang\\w*) (the )?wal(s)? (until|til|and)',
     '(cut|cuting|cuts|slit|slashed|scratch\\w*|burn|burning|burnt|pinch\\w*|bite|biting) (\\w+ ){0,1}my (arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|body|stomach|hands?)',
     '(i|im|ive|i ve|ben|started|stop|stoped|relaps\\w*|my|again|nime|na|nili|nimeanza|tena) (\\w+ ){0,2}(self ?harm\\w*|cuting)',
     '(cuts|scars|burns|bruises) on (his|her|my|their) (arms?|wrists?|thighs?|legs?|body|stomach)|scars on my|my scars|fresh cuts|razor|blades|(i|ive|i ve|i just) (\\w+ )?cut (again|deper|deep|last night|today)',
+    '(makovu|scars|cuts|alama za (kujikata|wembe)) (\\w+ ){0,3}(mikononi|mkononi|mapajani|mwilini|kwa (mkono|mikono|thighs|arms|legs)|arms?|thighs?|wrists?|legs?)|(niko na|nina|ana|has|have|i have) (\\w+ )?(scars|makovu|fresh cuts)',
     '(?!ku|wa)\\w+ji(kata|kate|katakata|dhuru|umiz[ae]|umia|choma|kwaruz[ae]|cut\\w*|harm\\w*|hurt\\w*|piga|gong\\w*)',
   ],
   topic: ['self ?harm\\w*|kuji(kata|katakata|dhuru|umiza|choma|cut|harm|hurt)'],
@@ -26,6 +27,7 @@ export const ABUSE: PhraseList = {
     '(abusing|molesting|harasing|raping|assaulting|groping|touching|defiling) me|sexualy \\w+ me',
     'touch(es|ed|ing)? me (inapropriately|without|where|in my private)|forced me (to have sex|to sleep|into sex|to do)|(threatens|threatened|wants|tried) to kil me',
     '(not safe|unsafe|scared to go|afraid to go|fear going) (at )?home|kicked me out|chased me (out|away)|forced (to )?mar+y|forced mar+iage|early mar+iage|mar+ied of|fgm|(cut|cuting) (me|girls)|kukeketwa|ukeketaji',
+    '(comes|came|coming|enters|sneaks|sneaked) (in)?to my (room|bed)|(locks|locked|lock) me (out|outside|in|without)|without (food|eating) (when|for|as)|\\w*(a|wa)(na|li|me|ta|ki|ta)?ni(touch|beat|force|slap|abuse|hit|rape|harass|kick|threaten|bully|insult|grope|molest)\\w*',
     // Kiswahili and Sheng.
     '\\w{0,5}(ni|tu)(piga|chapa|tandika|baka|najisi|dhulumu|nyanyasa|tishia|lazimisha|choma|umiza|gonga)\\w*|(a|wa)(na|li|me)?m(piga|chapa|tandika|baka|najisi)\\b',
     '\\w+defil\\w*|(?!ku)\\w+(pigwa|bakwa|najisiwa|nyanyaswa|dhulumiwa|chapwa|tandikwa|dhalilishwa)|\\w*(ni|tu)baka|\\w*(ni|tu|m|mw|wa)gusa (vibaya|sehemu|kwa nguvu)|(ananitishia|anatishia|amenitishia) (\\w+ )?kuniua|anataka kuniua|ndoa (za|ya) mapema|\\w*lazimish\\w* (kuolewa|ndoa|kulala|ngono|mapenzi)',
@@ -41,6 +43,8 @@ export const HOPELESSNESS: PhraseList = {
     'no point (to|in|of) (any of it|anything|it al|life|living|trying|going on)|no reason (\\w+ ){0,2}to (live|go on|keep going|be here|continue|wake up|try)|(lost|no|have no|without) (al |any )?hope|(dont|cant|do not|cannot) see (a |any )?(future|way out|reason to)|(isnt|is not|aint|not) worth (it|living)|nothing (left )?to live for|no point (in )?(living|life|anything|going on|trying)|(whats|what is) the point (of|in) (living|life|anything|trying|going on)|point (of|in) (living|being alive|my life)',
     '(cant|cannot|can not) live (like this|anymore|with this)|done (living|with living|being alive)|(want|wana|wish) (to )?(be gone|vanish|disapear)|care if i (died|die|was gone|disapeared|disapear)|hopeles\\w*|cant go on|can t go on|cannot go on|(cant|cannot) do this anymore|(gave|give|given|giving) up on (life|everything|my ?self)|(tired|sick|exhausted|weary) (of|with) (life|living|everything|being alive|existing)',
     '(life|my life) (is|feels) (meaningles|pointles|not worth|useles|empty|over)|not worth living|no way out|(want|wana|wish) (it|everything) to stop|(want|wana|wish) (i could|to) disappear|wish i (was|were|had) never (ben )?born|(done|finished) with (life|everything|it al)|i feel (empty|numb|worthles)|worthles|i hate my ?self|hate my life|(feel like|want to|wana|thinking of|about to) giv\\w* up',
+    '(nothing|it|things|life) (wil|is going to|is gona) (ever )?(get|be) beter|never (get|be|gets) beter|(feel|feeling|im|i am|so|niko|naskia|nahisi|nafeel) (\\w+ ){0,2}(empty|numb|alone|lonely|hopeles|worthles|invisible|like a ghost|mtupu)|(wish|wishes) (i|she|he) (was|were|had) never (ben )?born',
+    '(nimepoteza|sina|hakuna|nimekosa) (\\w+ )?(matumaini|tumaini)|(maisha|life) (\\w+ ){0,2}(hayana|haina|imekosa) (ladha|maana|point|thamani|rangi)|naishi tu|\\w*tupu ndani|hakuna kitu (\\w+ )?(inanibamba|inanifurahisha|kinanifurahisha)',
     // Kiswahili and Sheng.
     '(hakuna|sina|sioni) (hope|maana|sababu|point|haja) (ya|ku|ya ku)? ?(maisha|kuishi|life|kuendelea)|maisha (\\w+ ){0,2}(hayana|haina|ha) (maana|point|thamani)|(life|lyf) (haina|imeniboo|imeniboa|imenishinda)|maisha (imeniboo|imeniboa|yamenishinda|imenishinda)',
     '\\w*choka (na |kuishi|na hii |na haya )?(maisha|life|kuishi|kila kitu|dunia)|\\w*kata tamaa|(sina|hakuna|sioni) (hope|tumaini|matumaini|mwanga|future)|sioni (mwisho|njia)|nimegive up|nime give up|nimedone na (life|maisha)|\\w*tamani (ni)?singezaliwa|(bora|heri|afadhali) (ni)?singezaliwa|\\w*toweka|sina (thamani|maana)|\\w*chukia (maisha|life|nafsi)|maisha (yangu )?ni bure|\\w*potea milele|sina nguvu (tena|ya kuendelea)|siwezi (tena|kuendelea (na maisha|kuishi))',
@@ -52,6 +56,7 @@ export const BURDEN: PhraseList = {
   strong: [
     '(i|im|i m|me|my ?self|ive|i ve) (\\w+ ){0,4}(a )?burden',
     '(ingekuwa|wangekuwa|ingefurahi|wangefurahi|would be) (\\w+ ){0,2}(kama|if) (ningeondoka|ningeenda|ningekufa|ningepotea|i (left|was gone|died|disapeared))',
+    'if i (just )?(wasnt|was not|werent|were not) (here|around|alive)|(fine|beter|happier|ok|okay) (\\w+ ){0,3}(without me|if i (just )?(left|disapeared|was gone|were gone|died))',
     'if i (didnt|did not|wasnt|was not|werent|were not|had never) (exist|existed|here|around|alive|ben born|born)',
     '(beter|happier|easier|fine|ok|okay) (of )?(without me|if i (wasnt|was not|werent|were not|was gone|were gone|died|disappeared)|when i m gone|when im gone|with me gone)|(im|i am|i m|ive become|feel like) (just )?a burden|burden (to|on|for) (everyone|my|them|others|al)|(nobody|no one|noone) (would|wil|will) (mis|notice|care|cry)|waste of (space|air|oxygen)|i ruin everything',
     '(mimi|mi|nime\\w*|ni|niko|nikona) (ni |tu |just |kama )?(mzigo|burden)|(mzigo|burden) (kwa|kwao)|kuwa (mzigo|burden)|\\w*(ngekuwa|ngekua|takuwa|takua|ngeishi|taishi) (\\w+ ){0,2}bila (mimi|mi)|bila (mimi|mi) (wangekuwa|watakuwa|wataishi|wange\\w*|watakua|wangekua|itakuwa)|(hakuna|hamna) (hata )?(mtu )?(yeyote )?(ange|ata|atakaye)\\w*(jali|mis|kosa|lilia|gundua)\\w*',

@@ -87,6 +87,7 @@ export const MEANS: PhraseList = {
     '(want|wana|going|gona|about|ready|planing|plan|decided) to (jump|hang)(?! (rope|start|into the pol|in the pol|out|around|with|on a cal|on a cal|at the chance|the queue|ship))',
     `(rope|knife|blade|razor|gun|pils|tablets|poison|kamba|kisu|wembe|sumu) (\\w+ ){0,6}(on|use on|against|to hang|to kil|kil|hang|hurt|end) my ?self`,
     '(use|using|used) (it|them|this|that) (on|against) my ?self',
+    '(with|holding|have|got|niko na|nimeshika|ninashika) (a |the |my )?(rope|noose|kamba)',
     '(jump\\w*|\\w*ruka|\\w*ruke) (\\w+ ){0,8}(rof|roftop|bridge|building|balcony|ledge|edge|clif|floor|window|train|ghorofa|daraja|paa|jengo)|(rof|roftop|bridge|building|balcony|ledge|edge|clif|ghorofa|daraja|paa|jengo) (\\w+ ){0,8}(jump\\w*|\\w*ruka|\\w*ruke)',
     '(pils|tablets|tabs|vidonge|tembe|sumu|poison|kamba|rope) (\\w+ ){0,2}(ziko|viko|iko|are|is) (ready|tayari)',
     '(walk|walking|go|going|swim|swiming|drive|driving) (\\w+ ){0,2}into (the )?(lake|river|sea|ocean|dam|trafic|water|mto|ziwa|bahari)|(crash|crashing|drive|driving|fall|falling|walk|walking) (\\w+ ){0,6}on purpose',

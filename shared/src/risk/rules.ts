@@ -11,6 +11,7 @@ import { normalise, squeeze } from './normalise';
 import type { PhraseList } from './phrase-list';
 import { ABUSE, BURDEN, HOPELESSNESS, SELF_HARM, WORRY_OTHER } from './phrases-elevated';
 import { FAREWELL, INTENT, MEANS, PLAN, THIRD_PARTY } from './phrases-high';
+import { BEREAVEMENT, DEATH_SELF, DEATH_WORDS, DECIDED_RAW, DISTRESS_WORDS, ENDING_WORDS, FAREWELL_WORDS, MEANS_WORDS, OTHER_NOW, PLACE_WORDS } from './signals';
 
 /** The phrase lists are written in plain spelling; text and phrases are squeezed alike. Escapes ("\\w") are kept. */
 function squeezeSource(source: string): string {
@@ -55,6 +56,15 @@ const PREVENTION = compile(PREVENTION_CONTEXT);
 const ASKING_ABOUT_OTHERS = compile(ABOUT_OTHERS);
 const OTHER = compile(OTHER_PERSON);
 const NEAR = compile(TIME_NEAR);
+const MEANS_WORD = compile(MEANS_WORDS);
+const PLACE_WORD = compile(PLACE_WORDS);
+const DISTRESS = compile(DISTRESS_WORDS);
+const ENDINGS = compile(ENDING_WORDS, 'g') ?? /$^/g;
+const FAREWELL_WORD = compile(FAREWELL_WORDS);
+const DEATH = compile(DEATH_WORDS);
+const DEATH_OF_SELF = compile(DEATH_SELF);
+const BEREAVED = compile(BEREAVEMENT);
+const OTHER_ACTING_NOW = compile(OTHER_NOW);
 
 /** The normalised text with everyday figures of speech taken out. */
 export function readableText(text: string): string {
@@ -66,7 +76,40 @@ export interface RuleResult {
   reasons: RiskReason[];
 }
 
+const HIGH_REASONS = new Set<RiskReason>(CATEGORIES.filter((c) => c.level === 'high').map((c) => c.reason));
+
 const matches = (pattern: RegExp | null, text: string): boolean => pattern !== null && pattern.test(text);
+
+/**
+ * Words that are dangerous together rather than alone (signals.ts): a means with any distress, an
+ * ending with any distress, a farewell or a decision with any distress, someone else holding a
+ * means or saying goodbye now. Not read in a prevention letter. In a question about others, they
+ * are worry about someone (`elevated`) unless someone is acting now.
+ */
+function combinedSignals(text: string, readable: string, found: Set<RiskReason>, aboutOthers: boolean): RiskReason[] {
+  const means = matches(MEANS_WORD, readable);
+  const place = matches(PLACE_WORD, readable);
+  const endings = new Set(readable.match(ENDINGS) ?? []).size;
+  const ending = endings > 0;
+  const farewell = matches(FAREWELL_WORD, readable);
+  const decided = DECIDED_RAW.test(text);
+  const death = matches(DEATH, readable) && !matches(BEREAVED, readable);
+  const elevatedFound = [...found].length > 0;
+  const distress = elevatedFound || matches(DISTRESS, readable);
+  const other = matches(OTHER, readable);
+  const high: RiskReason[] = [];
+  if (means && (distress || ending || farewell || death || decided)) high.push('means');
+  if (place && (ending || farewell || death)) high.push('means');
+  if (ending && (distress || farewell || death || decided || endings > 1)) high.push('intent');
+  if ((farewell || decided) && (distress || death)) high.push(farewell ? 'farewell' : 'plan');
+  if (decided && (ending || means)) high.push('plan');
+  const actingNow = other && matches(OTHER_ACTING_NOW, readable) && (means || farewell || matches(DEATH_OF_SELF, readable) || (ending && distress));
+  if (actingNow) return [...high, 'third_party'];
+  if (high.length > 0) return aboutOthers ? ['worry_other'] : high;
+  // Death, dying, suicide, self-harm named at all: at least elevated.
+  if ((death || ending) && found.size === 0) return [other || aboutOthers ? 'worry_other' : 'hopelessness'];
+  return [];
+}
 
 /** The tier and the category codes of a text. */
 export function applyRules(text: string): RuleResult {
@@ -80,7 +123,8 @@ export function applyRules(text: string): RuleResult {
   const hits = [...strong, ...(aboutOthers ? topic.filter((c) => c.level === 'elevated') : topic)];
   const found = new Set<RiskReason>(hits.map((c) => c.reason));
   if (aboutOthers && topicHigh.length > 0) found.add('worry_other');
-  const high = hits.some((c) => c.level === 'high');
+  if (!prevention) for (const reason of combinedSignals(text, readable, found, aboutOthers)) found.add(reason);
+  const high = [...found].some((reason) => HIGH_REASONS.has(reason));
   if (high && (found.has('intent') || found.has('means')) && matches(NEAR, readable)) found.add('plan');
   if (high && matches(OTHER, readable)) found.add('third_party');
   const level: RiskLevel = high ? 'high' : found.size > 0 ? 'elevated' : 'none';

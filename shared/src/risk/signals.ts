@@ -1,0 +1,68 @@
+/**
+ * Broad signals, read in combination (rules.ts, `combinedSignals`). The phrase lists in
+ * phrases-high.ts and phrases-elevated.ts hold wording that is dangerous on its own; these lists
+ * hold words that are dangerous *together*: a means (rope, pills, a bridge) with any distress, an
+ * ending ("let go", "be gone", *kupotea*) with any distress, a farewell with any distress. Words
+ * about death or suicide on their own make a message at least `elevated`. Same conventions as the
+ * phrase lists (normalised text, plain spelling squeezed when compiled).
+ *
+ * These trade some false flags on ordinary messages for recall on wording the lists do not hold:
+ * a missed crisis costs more than a false flag. None of them counts in a prevention letter.
+ */
+
+/** A means of ending one's life, named in any form. */
+export const MEANS_WORDS = [
+  'pils|pilz|tablets|tabs|panadols?|paracetamol|painkilers|sleeping pils|antidepresants|pharmac\\w*|lethal( dose)?|\\w*overdos\\w*',
+  'poison\\w*|rat poison|bleach|jik|pesticides?|insecticide|herbicide|wed ?kiler|tick (medicine|dip|grease)|cattle dip|acaricide|dudu\\w*|ratol|ratox|paraquat|sniper|sumu|panya|vidonge|tembe|dawa (nyingi|zote|ya (kuua|panya|mende|wadudu|magugu|ng ombe|mifugo))|dawa za (usingizi|presha|pressure|mama|baba)',
+  'rope|noose|kamba|ceiling|\\w*nyonga|shingoni',
+  'knife|kisu|blades?|razors?|wembe|gun|bunduki|pistol',
+];
+
+/** Distress of any kind, as a young person writes it (English, Kiswahili, Sheng). */
+/** A place to jump from or in front of: with an ending, a farewell or death words, `high`. */
+export const PLACE_WORDS = ['bridge|daraja|rof|roftop|ghorofa|ledge|balcony|train|reli|railway|rail|tracks|clif|lake|river|mto|ziwa|bahari|dam|medication|medicine|meds|insulin'];
+
+export const DISTRESS_WORDS = [
+  'tired|exhausted|drained|done|finished|over it|cant (do|take|cope|handle|carry|go on|anymore|breathe)|can not (do|take|cope)|cannot (do|take|cope|carry)|no (way|point|hope|reason|one|body cares)|nobody (cares|would notice|wil notice|would mis|loves)|no one (cares|would notice|wil notice|would mis|loves)|(would|wil|wont) notice|useles|worthles|failure|failed|hate (my|me)|alone|lonely|empty|numb|hopeles\\w*|pain|hurt\\w*|sufer\\w*|broken|lost|give up|gave up|giving up|beter of|burden|mistake|ashamed|shame|forgive me|let go|peace|enough|crying|scared|afraid|suicid\\w*',
+  'nimechoka|\\w*choka|siwezi|sitaki|sina (hamu|haja|nguvu|sababu|thamani|maana|mtu|tumaini|matumaini)|hakuna (haja|maana|mtu|sababu)|sioni|maumivu|uchungu|huzuni|nalia|ninalia|pekee|peke yangu|bure|nisamehe\\w*|mnisamehe|mzigo|imeniboo|imeniboa|\\w*niboo|haina maana|hayana maana|imenishinda|\\w*kata tamaa|nimeshindwa|sina hope|no hope|niko done|nimedone|\\w*maliz\\w* kila kitu|tayari',
+];
+
+/**
+ * An ending: being gone, disappearing, not waking up, letting go, not coming back, being ready to
+ * go. With distress, means or a farewell: `high` (intent). Two of them together: `high`.
+ */
+export const ENDING_WORDS = [
+  '(let|leting) (it al )?go(?! of (the|my|stres|anxiety|worry|worries|fear|anger|toxic|people|friends|him|her|them|negative|past|things|it\\b))|be gone(?! for (a|the|one|two|some|\\d+))|(disappear\\w*|vanish\\w*) (forever|for god|completely|from (this|the) world|kabisa|milele)|sleep forever|(not|never) wake up|(wont|not going to|not gona|will not|wil not|dont think il|never) (be )?(around|here|alive|coming back|come back|walk back|go back|make it (to|through|past))|finish what i started|finish it (al|tonight|for god|once and for al)|before i could do it|do it (tonight|today|now|soon|this time)|what to do diferently|(made|making) (my )?peace with (it|everything|al|the world)|(fastest|quickest|easiest|painles\\w*) way (to|of) (go|die|end|do it|sleep)|without pain|last (day|night)(?! (of|at|in|to|for|before|we|i went))|leave (this|the) world|leaving (this|the) world|from this world|(tried|attempted|nilijaribu|nimejaribu) (\\w+ ){0,5}(didnt|did not|haikufanya) work|what to do diferently|ready to go(?! (to|for|back|home|out|on|with|and|shoping))|(wont|won t|will not|never) (se|hear from|talk to) me',
+  '(?!(i|zi|vi|li|ya|u)(me|li|ta|na)?pote)\\w*(potea|potee)|\\w*(tokomea|tokomee|tokomez\\w*|toweka|toweke)|kujiondoa|\\w*jiondo[ae]|pumzika milele|lala milele|(sitarudi|sitarudia|sirudi|sitaonekana|sitaamka|nisiamke|sitakuwa (hapa|hai|tena|duniani))(?! (shule|kazini|kikao|kwenye|kesho kwenye|darasani|wiki))|sitakuwepo(?! (kesho |leo |wiki )?(kwenye|kazini|shule|kikao|darasani|session|kwa))|mara ya mwisho|siku (yangu )?ya mwisho|usiku (wangu )?wa mwisho|(niko|nko|am) (tayari|ready) (kwenda|kuenda|kuondoka|to go)(?! (shule|nyumbani|kazi|kwa|kwenye|kanisa|town|home|to|school|campo|safari|sokoni|hospitali|kliniki|boma|kikao|session))|\\w*maliz\\w* kila kitu|\\w*ondoka (milele|duniani|kabisa)|mwisho wangu|last day (yangu|my)|\\w*(nife|nikufe|takufa|tadedi|dedi)\\b',
+];
+
+/** A farewell, a note, an apology to those left behind, a decision taken. With distress: `high`. */
+export const FAREWELL_WORDS = [
+  'godbye|goodbye|farewel|bye (everyone|al|guys|world|forever|mbogi|wasee)|kwaheri|kuaga|nawaaga|naaga|ninawaaga|nimewaaga',
+  '(wrote|writen|writing|left|leave|nimeandika|nimewaandikia|\\w*andika) (\\w+ ){0,4}(notes?|leters?|barua)s? (for|to|kwa) (each|al|every|my|mama|wazazi|familia|kila)|(suicide|last|final|godbye|farewel) note|found my note|(msg|message|ujumbe|meseji|text|barua|leter|words) (\\w+ ){0,2}(ya|wa|za) (mwisho|kuaga|kwaheri)|(last|final) (msg|message|text|words|post)',
+  '(tel|let) (my )?(\\w+ )?(mum|mom|mother|family|parents|sister|brother|dad|father|friends) (\\w+ )?(im )?(sory|sorry|i love|love)|(mwambie|waambie|ambia) (\\w+ ){0,2}(mama|mathe|wazazi|familia|dada|kaka|baba|buda)|mnisamehe|nisameheni|forgive me',
+];
+
+/** Words about death, dying, suicide or self-harm: at least `elevated` outside a prevention letter. */
+export const DEATH_WORDS = [
+  'die|dies|died|dying|dead|death|suicid\\w*|kil|kils|kiled|kiling|kms|unalive\\w*|overdos\\w*|self ?harm\\w*|end (it|my life|everything)|not (be )?alive|hang (my|him|her)self',
+  '\\w*kufa|\\w*fariki|kifo|\\w*(nife|nikufe)|\\w*jiua|\\w*jiue|\\w*jinyong\\w*|\\w*jimaliz\\w*|\\w*jidhuru|\\w*jitoa (uhai|roho)|\\w*dedi|\\w*jikil\\w*',
+];
+
+/** Death of oneself (not of a grandparent or a phone): with someone else doing or holding it now, `high`. */
+export const DEATH_SELF = [
+  'suicid\\w*|(kil|kiled|kiling|hang|hanged|hanging|hurt|hurting|cut|cuting|poison|poisoned|drown|stab|shoot) (him|her)self|unalive\\w*|overdos\\w*|end (it|his life|her life)|(wants?|trying|going|gona) to die',
+  '\\w*jiua|\\w*jiue|\\w*jinyong\\w*|\\w*jimaliz\\w*|\\w*jidhuru|\\w*jitoa (uhai|roho)|\\w*dedi|\\w*jikil\\w*|(anataka|ataka|atakufa|anaenda) (ku)?fa',
+];
+
+/** A decision, written at the end of a sentence ("I've already decided.", "nimeamua,"): read over the raw text. */
+export const DECIDED_RAW = /\b(decided|nimeamua|nimeshaamua|nishaamua|nimeshadecide|nimedecide|made up my mind|i.?ve made my choice)\s*([.!,;]|$)/i;
+
+/** Bereavement: a death that happened, not a danger now. */
+export const BEREAVEMENT = ['died by suicide|lost (\\w+ ){0,3}to suicide|grief|griev\\w*|bereav\\w*|pased away|passed away|funeral|mourn\\w*|\\w*fariki|msiba|mazishi|marehemu|lost (my|our) (grand\\w+|cucu|shosho|guka|mum|mom|dad|father|mother|uncle|aunt)|(grand\\w+|cucu|shosho|guka|bibi|babu) (\\w+ ){0,2}(died|dead|alikufa)'];
+
+/** Someone else is doing, holding or saying it now: with means, an ending, a farewell or death words, `high`. */
+export const OTHER_NOW = [
+  '(took|taken|drank|drunk|swallowed|has|holding|locked (him|her)self|texted|told me|says|said|posted|is (at|on|in)|went to|wont (open|answer|pick)|not (answering|picking))',
+  '\\w*(amekunywa|amemeza|amekula|ana|yuko na|ako na|amejifungia|ameniambia|amenitext|amepost|anasema|alisema|hashiki|hapokei|hajibu|ameenda|amepotea|atajiua|anataka)',
+];
