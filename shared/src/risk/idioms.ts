@@ -7,7 +7,8 @@
 export const IDIOMS: readonly (readonly [pattern: string, replacement: string])[] = [
   // Things, not people, that "kill" or "die".
   ['(exams?|tests?|school|work|homework|assignments?|revision|this|it|that|traffic|heat|waiting|suspense|boredom|hunger|cold|headache|back|feet|period|cramps|kcse|kcpe|cats?|maths?|chemistry|physics|biology|course|units?|deadlines?|week|mondays|fees|rent|stres|kazi|shule|mtihani)( (in|for|of|at|on) (the |this |my )?\\w+)?( today| tomorow| tomorrow| this wek| these days| lately| here)? (is |are |s |was |were |has been |have been |keep |keeps )?(literally |lowkey |honestly |actually |slowly |really |just )?killing (me|us)', ' '],
-  ['(phone|simu|battery|betri|laptop|charger|car|bike|fridge|tv|wifi|internet|router|pc|computer|torch|plants?|flowers|goldfish|fish|radio|earphones|headphones)( yangu| has| just| literaly| is)* (died|dead|dying|imekufa|ilikufa|imezima|ilizima)', ' '],
+  ['(phone|simu|battery|betri|laptop|charger|car|bike|fridge|tv|wifi|internet|router|pc|computer|torch|plants?|flowers|goldfish|fish|radio|earphones|headphones)( yangu| has| just| literaly| is| inakaribia| iko karibu| imeanza| about to| going to| is about to| s about to)* (ku)?(died|dead|dying|die|imedie|inadie|imekufa|ilikufa|kufa|imezima|ilizima)', ' '],
+  ['\\w*kil\\w* (it|my presentation|presentation|the presentation|the exam|exam|the interview|interview|the game|that)', ' '],
   ['(di(e|ed|ing)|dead|laughed|laughing) (of |from |with |to )?(laughing|laughter|laugh|death)|(bored|scared|worried|tired|stresed) to death|dead on my feet|laughed so hard (that )?(i )?(almost |nearly |literaly )?(died|cried|peed)|(so |im |i m )dead (after|from)|(would|d|id|could) (die|kil) for (a|an|some|that)|(kil|kiled) (me|us) if', ' '],
   ['(dead|flat) (battery|phone)', ' '],
   ['(dead|dying) (tired|bored|serious|sleepy|hungry|beat)', ' '],

@@ -13,6 +13,7 @@ export const SELF_HARM: PhraseList = {
     '(cut|cuting|cuts|slit|slashed|scratch\\w*|burn|burning|burnt|pinch\\w*|bite|biting) (\\w+ ){0,1}my (arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|body|stomach|hands?)',
     '(i|im|ive|i ve|ben|started|stop|stoped|relaps\\w*|my|again|nime|na|nili|nimeanza|tena) (\\w+ ){0,2}(self ?harm\\w*|cuting)',
     '(cuts|scars|burns|bruises) on (his|her|my|their) (arms?|wrists?|thighs?|legs?|body|stomach)|scars on my|my scars|fresh cuts|razor|blades|(i|ive|i ve|i just) (\\w+ )?cut (again|deper|deep|last night|today)',
+    '(bit|bite|biting|pul|puling|pulled|tear|tearing|rip|riping) (\\w+ ){0,1}my (arms?|hands?|hair|skin|nails)|\\w*ji(ngata|ngoa|bite\\w*|starve\\w*|nyima chakula|toa nywele)|starv\\w* my ?self|bald patches|(nywele|hair) (\\w+ ){0,4}(mapengo|bald)',
     '(makovu|scars|cuts|alama za (kujikata|wembe)) (\\w+ ){0,3}(mikononi|mkononi|mapajani|mwilini|kwa (mkono|mikono|thighs|arms|legs)|arms?|thighs?|wrists?|legs?)|(niko na|nina|ana|has|have|i have) (\\w+ )?(scars|makovu|fresh cuts)',
     '(?!ku|wa)\\w+ji(kata|kate|katakata|dhuru|umiz[ae]|umia|choma|kwaruz[ae]|cut\\w*|harm\\w*|hurt\\w*|piga|gong\\w*)',
   ],
@@ -28,6 +29,7 @@ export const ABUSE: PhraseList = {
     'touch(es|ed|ing)? me (inapropriately|without|where|in my private)|forced me (to have sex|to sleep|into sex|to do)|(threatens|threatened|wants|tried) to kil me',
     '(not safe|unsafe|scared to go|afraid to go|fear going) (at )?home|kicked me out|chased me (out|away)|forced (to )?mar+y|forced mar+iage|early mar+iage|mar+ied of|fgm|(cut|cuting) (me|girls)|kukeketwa|ukeketaji',
     '(comes|came|coming|enters|sneaks|sneaked) (in)?to my (room|bed)|(locks|locked|lock) me (out|outside|in|without)|without (food|eating) (when|for|as)|\\w*(a|wa)(na|li|me|ta|ki|ta)?ni(touch|beat|force|slap|abuse|hit|rape|harass|kick|threaten|bully|insult|grope|molest)\\w*',
+    '(threw|throws|throwing|\\w*nirushia|\\w*nirushi\\w*) (\\w+ ){0,2}(at me|plate|sahani|kitu|chair)|(calls|cals|caled|called|ananiita|ananiitanga|ananiitaga) (me )?(stupid|useles|mjinga|bure|fala|idiot|worthles)|(hurt|kil) me if i (tel|speak|say)|\\w*taniumiza|(violent|mkali|violence) (\\w+ ){0,3}(lewa|drinks|drunk|akilewa)|(scared|afraid) to go home|naogopa (kurudi|kuenda|kwenda) (nyumbani|home)|\\w*(nifuata|nifollow)|(following me|follows me) (\\w+ ){0,6}(\\w*nishika|touched)|bruises|michubuko',
     // Kiswahili and Sheng.
     '\\w{0,5}(ni|tu)(piga|chapa|tandika|baka|najisi|dhulumu|nyanyasa|tishia|lazimisha|choma|umiza|gonga)\\w*|(a|wa)(na|li|me)?m(piga|chapa|tandika|baka|najisi)\\b',
     '\\w+defil\\w*|(?!ku)\\w+(pigwa|bakwa|najisiwa|nyanyaswa|dhulumiwa|chapwa|tandikwa|dhalilishwa)|\\w*(ni|tu)baka|\\w*(ni|tu|m|mw|wa)gusa (vibaya|sehemu|kwa nguvu)|(ananitishia|anatishia|amenitishia) (\\w+ )?kuniua|anataka kuniua|ndoa (za|ya) mapema|\\w*lazimish\\w* (kuolewa|ndoa|kulala|ngono|mapenzi)',
@@ -44,6 +46,7 @@ export const HOPELESSNESS: PhraseList = {
     '(cant|cannot|can not) live (like this|anymore|with this)|done (living|with living|being alive)|(want|wana|wish) (to )?(be gone|vanish|disapear)|care if i (died|die|was gone|disapeared|disapear)|hopeles\\w*|cant go on|can t go on|cannot go on|(cant|cannot) do this anymore|(gave|give|given|giving) up on (life|everything|my ?self)|(tired|sick|exhausted|weary) (of|with) (life|living|everything|being alive|existing)',
     '(life|my life) (is|feels) (meaningles|pointles|not worth|useles|empty|over)|not worth living|no way out|(want|wana|wish) (it|everything) to stop|(want|wana|wish) (i could|to) disappear|wish i (was|were|had) never (ben )?born|(done|finished) with (life|everything|it al)|i feel (empty|numb|worthles)|worthles|i hate my ?self|hate my life|(feel like|want to|wana|thinking of|about to) giv\\w* up',
     '(nothing|it|things|life) (wil|is going to|is gona) (ever )?(get|be) beter|never (get|be|gets) beter|(feel|feeling|im|i am|so|niko|naskia|nahisi|nafeel) (\\w+ ){0,2}(empty|numb|alone|lonely|hopeles|worthles|invisible|like a ghost|mtupu)|(wish|wishes) (i|she|he) (was|were|had) never (ben )?born',
+    '(dont|cant|do not|cannot) feel anything|(sisikii|sifeel|sihisi) (\\w+ )?chochote|utupu|(feel|feeling) like (im |i m |i am )?drowning|(nahisi|naskia|nafeel) kama (nina)?(zama|drown)|nadrown|(failed|nimeshindwa|nimefail) (at |kwa )?(everything|kila kitu)|(im|i am|mi ni|mimi ni|ni) (a )?(disappointment|aibu)|(havent|have not|sijatoka) (left my bed|\\w* ?kitandani)|(stoped|stopped) caring|(sijali|sicare) (\\w+ ){0,2}(kitu|chochote)|pointles|not wanting to (be here|exist|live|be alive)|kutotaka (kuwepo|kuishi|kuwa around|kuwa hai)|nobody sees|hakuna (mtu )?(anayeona|anaona)',
     '(nimepoteza|sina|hakuna|nimekosa) (\\w+ )?(matumaini|tumaini)|(maisha|life) (\\w+ ){0,2}(hayana|haina|imekosa) (ladha|maana|point|thamani|rangi)|naishi tu|\\w*tupu ndani|hakuna kitu (\\w+ )?(inanibamba|inanifurahisha|kinanifurahisha)',
     // Kiswahili and Sheng.
     '(hakuna|sina|sioni) (hope|maana|sababu|point|haja) (ya|ku|ya ku)? ?(maisha|kuishi|life|kuendelea)|maisha (\\w+ ){0,2}(hayana|haina|ha) (maana|point|thamani)|(life|lyf) (haina|imeniboo|imeniboa|imenishinda)|maisha (imeniboo|imeniboa|yamenishinda|imenishinda)',
@@ -56,6 +59,7 @@ export const BURDEN: PhraseList = {
   strong: [
     '(i|im|i m|me|my ?self|ive|i ve) (\\w+ ){0,4}(a )?burden',
     '(ingekuwa|wangekuwa|ingefurahi|wangefurahi|would be) (\\w+ ){0,2}(kama|if) (ningeondoka|ningeenda|ningekufa|ningepotea|i (left|was gone|died|disapeared))',
+    '(angefarijika|wangefarijika|relieved|happier|beter of) (\\w+ ){0,2}(if i|kama (ni)?nge\\w+)',
     'if i (just )?(wasnt|was not|werent|were not) (here|around|alive)|(fine|beter|happier|ok|okay) (\\w+ ){0,3}(without me|if i (just )?(left|disapeared|was gone|were gone|died))',
     'if i (didnt|did not|wasnt|was not|werent|were not|had never) (exist|existed|here|around|alive|ben born|born)',
     '(beter|happier|easier|fine|ok|okay) (of )?(without me|if i (wasnt|was not|werent|were not|was gone|were gone|died|disappeared)|when i m gone|when im gone|with me gone)|(im|i am|i m|ive become|feel like) (just )?a burden|burden (to|on|for) (everyone|my|them|others|al)|(nobody|no one|noone) (would|wil|will) (mis|notice|care|cry)|waste of (space|air|oxygen)|i ruin everything',

@@ -30,6 +30,7 @@ export const INTENT: PhraseList = {
     '(to|gona|wana|just) off my ?self',
     'end(ing|ed)? (my|this|hii) (own )?(life|lyf|lyfe|laif|maisha|existence)',
     'end it al|end everything',
+    '(want|wana|wish|need) (it|everything|al|this|the pain) (al )?(to )?(stop|end|be over) (permanently|forever|for god|kabisa|milele)|(nataka|natamani|nataka tu) (ki|i|yote|kila kitu )?(ishe|iishe|kiishe|yaishe|liishe) (kabisa|forever|milele)|\\w*katisha (maisha|uhai)|\\w*end (life|maisha|lyf) (yangu|my)|sitaki kuwa (alive|hai) (tena|anymore)',
     `(${WANT_EN}|im|i am|i m|il|wil|just|need to|have to) (to )?(just )?end(ing)? (it|this|everything|things)(?! (with|by|at|in|on|before|after|for you|semester|term|year|week|month|relationship|conversation|chat|call|subscription))`,
     'take my (own )?life',
     `${WANT_EN} (to )?(just )?(die|be dead|not (be )?(alive|here|exist\\w*)|disappear forever|sleep forever|never wake up|not wake up|stop existing|stop living|stop breathing|stop being alive)`,
@@ -103,7 +104,7 @@ export const MEANS: PhraseList = {
 export const PLAN: PhraseList = {
   strong: [
     '(barua|letter|leter|note|msg|ujumbe|message|text) (ya|za|wa) (mwisho|kuaga|kwaheri|kujiua|goodbye)|(huu|hii) (utakuwa|itakuwa) (ujumbe|msg|barua) (wangu |yangu )?(wa|ya) mwisho|suicide note|(writ\\w*|wrote|left|leave|leaving|prepared) (\\w+ ){0,2}(a |my )?(last |final |goodbye )?(note|leter|barua) (to|for) (my )?(family|mum|mom|mother|parents|everyone|al|sister|brother|friends)',
-    '(godbye|farewel|final|last|suicide) (note|leter|barua)s?|(writ\\w*|wrote|left) (\\w+ ){0,3}(godbye|farewel|kwaheri)|barua (ya|za) (mwisho|kuaga|kwaheri|kujiua)|\\w*andika (\\w+ )?barua (ya |kwa )?(mwisho|familia|mama|wazazi|kuaga|wote|wazazi)',
+    '(writen|wrote|nimeandika|nimeshaandika|nimeandaa) (\\w+ ){0,2}(godbyes|goodbye leters|godbye leters|godbye notes|barua (\\w+ ){0,2}(za|ya) kuaga)|(godbye|farewel|final|last|suicide) (note|leter|barua)s?|(writ\\w*|wrote|left) (\\w+ ){0,3}(godbye|farewel|kwaheri)|barua (ya|za) (mwisho|kuaga|kwaheri|kujiua)|\\w*andika (\\w+ )?barua (ya |kwa )?(mwisho|familia|mama|wazazi|kuaga|wote|wazazi)',
     '(have|ive|got|made|making) (a )?plan (to|for how to|how to) (die|end|kil|do it|take my life|jump|hang|overdose)|(i know|decided|figured out|worked out|chosen) (how|when|where) (il|i wil|to|im going to) (do it|die|end|kil)',
     '(ive|i have|i ve|already|i) (\\w+ ){0,1}(chosen|chose|decided|picked|planed|figured out|worked out) (how|when|where|the (date|day|time|way|method|place))(?! to (join|pay|aply|register|book|get|come|go|study|start|see|talk|use|sign))',
     '(take|taking|swallow\\w*|drink\\w*|inject\\w*|\\w*meza|\\w*nywa) (\\w+ ){0,4}(at once|al at once|in one go|kwa mara moja|kwa pamoja)',

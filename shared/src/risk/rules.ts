@@ -11,7 +11,7 @@ import { normalise, squeeze } from './normalise';
 import type { PhraseList } from './phrase-list';
 import { ABUSE, BURDEN, HOPELESSNESS, SELF_HARM, WORRY_OTHER } from './phrases-elevated';
 import { FAREWELL, INTENT, MEANS, PLAN, THIRD_PARTY } from './phrases-high';
-import { BEREAVEMENT, DEATH_SELF, DEATH_WORDS, DECIDED_RAW, DISTRESS_WORDS, ENDING_WORDS, FAREWELL_WORDS, MEANS_WORDS, OTHER_NOW, PLACE_WORDS } from './signals';
+import { BEREAVEMENT, DEATH_SELF, DEATH_WORDS, DECIDED_RAW, DISTRESS_WORDS, DOING_IT, ENDING_WORDS, FAREWELL_WORDS, MEANS_WORDS, OTHER_NOW, PLACE_WORDS, TAKING_NOW } from './signals';
 
 /** The phrase lists are written in plain spelling; text and phrases are squeezed alike. Escapes ("\\w") are kept. */
 function squeezeSource(source: string): string {
@@ -65,6 +65,8 @@ const DEATH = compile(DEATH_WORDS);
 const DEATH_OF_SELF = compile(DEATH_SELF);
 const BEREAVED = compile(BEREAVEMENT);
 const OTHER_ACTING_NOW = compile(OTHER_NOW);
+const TAKING = compile(TAKING_NOW);
+const DO_IT = compile(DOING_IT);
 
 /** The normalised text with everyday figures of speech taken out. */
 export function readableText(text: string): string {
@@ -98,14 +100,16 @@ function combinedSignals(text: string, readable: string, found: Set<RiskReason>,
   const distress = elevatedFound || matches(DISTRESS, readable);
   const other = matches(OTHER, readable);
   const high: RiskReason[] = [];
-  if (means && (distress || ending || farewell || death || decided)) high.push('means');
-  if (place && (ending || farewell || death)) high.push('means');
+  const taking = matches(TAKING, readable);
+  if (means && (distress || ending || farewell || death || decided || taking)) high.push('means');
+  if (place && (ending || farewell || death || (distress && taking))) high.push('means');
+  if (matches(DO_IT, readable) && (matches(NEAR, readable) || decided || farewell)) high.push('plan');
   if (ending && (distress || farewell || death || decided || endings > 1)) high.push('intent');
   if ((farewell || decided) && (distress || death)) high.push(farewell ? 'farewell' : 'plan');
   if (decided && (ending || means)) high.push('plan');
   const actingNow = other && matches(OTHER_ACTING_NOW, readable) && (means || farewell || matches(DEATH_OF_SELF, readable) || (ending && distress));
   if (actingNow) return [...high, 'third_party'];
-  if (high.length > 0) return aboutOthers ? ['worry_other'] : high;
+  if (high.length > 0) return aboutOthers && other ? ['worry_other'] : high;
   // Death, dying, suicide, self-harm named at all: at least elevated.
   if ((death || ending) && found.size === 0) return [other || aboutOthers ? 'worry_other' : 'hopelessness'];
   return [];
