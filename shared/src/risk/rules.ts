@@ -11,7 +11,7 @@ import { normalise, squeeze } from './normalise';
 import type { PhraseList } from './phrase-list';
 import { ABUSE, BURDEN, HOPELESSNESS, SELF_HARM, WORRY_OTHER } from './phrases-elevated';
 import { FAREWELL, INTENT, MEANS, PLAN, THIRD_PARTY } from './phrases-high';
-import { BEREAVEMENT, DEATH_SELF, DEATH_WORDS, DECIDED_RAW, DISTRESS_WORDS, DOING_IT, ENDING_WORDS, FAREWELL_WORDS, MEANS_WORDS, OTHER_NOW, PLACE_WORDS, TAKING_NOW } from './signals';
+import { BEREAVEMENT, DEATH_SELF, DEATH_WORDS, DECIDED_RAW, DISTRESS_WORDS, DATE_PICKED, DOING_IT, ENDING_WORDS, FAREWELL_WORDS, MEANS_WORDS, OTHER_NOW, PLACE_WORDS, TAKING_NOW } from './signals';
 
 /** The phrase lists are written in plain spelling; text and phrases are squeezed alike. Escapes ("\\w") are kept. */
 function squeezeSource(source: string): string {
@@ -59,6 +59,7 @@ const NEAR = compile(TIME_NEAR);
 const MEANS_WORD = compile(MEANS_WORDS);
 const PLACE_WORD = compile(PLACE_WORDS);
 const DISTRESS = compile(DISTRESS_WORDS);
+const DISTRESSES = compile(DISTRESS_WORDS, 'g') ?? /$^/g;
 const ENDINGS = compile(ENDING_WORDS, 'g') ?? /$^/g;
 const FAREWELL_WORD = compile(FAREWELL_WORDS);
 const DEATH = compile(DEATH_WORDS);
@@ -67,6 +68,7 @@ const BEREAVED = compile(BEREAVEMENT);
 const OTHER_ACTING_NOW = compile(OTHER_NOW);
 const TAKING = compile(TAKING_NOW);
 const DO_IT = compile(DOING_IT);
+const DATE = compile(DATE_PICKED);
 
 /** The normalised text with everyday figures of speech taken out. */
 export function readableText(text: string): string {
@@ -94,7 +96,7 @@ function combinedSignals(text: string, readable: string, found: Set<RiskReason>,
   const endings = new Set(readable.match(ENDINGS) ?? []).size;
   const ending = endings > 0;
   const farewell = matches(FAREWELL_WORD, readable);
-  const decided = DECIDED_RAW.test(text);
+  const decided = DECIDED_RAW.test(text) || matches(DATE, readable);
   const death = matches(DEATH, readable) && !matches(BEREAVED, readable);
   const elevatedFound = [...found].length > 0;
   const distress = elevatedFound || matches(DISTRESS, readable);
@@ -103,7 +105,7 @@ function combinedSignals(text: string, readable: string, found: Set<RiskReason>,
   const taking = matches(TAKING, readable);
   if (means && (distress || ending || farewell || death || decided || taking)) high.push('means');
   if (place && (ending || farewell || death || (distress && taking))) high.push('means');
-  if (matches(DO_IT, readable) && (matches(NEAR, readable) || decided || farewell)) high.push('plan');
+  if (matches(DO_IT, readable) && (matches(NEAR, readable) || decided || farewell || means)) high.push('plan');
   if (ending && (distress || farewell || death || decided || endings > 1)) high.push('intent');
   if ((farewell || decided) && (distress || death)) high.push(farewell ? 'farewell' : 'plan');
   if (decided && (ending || means)) high.push('plan');
@@ -112,6 +114,8 @@ function combinedSignals(text: string, readable: string, found: Set<RiskReason>,
   if (high.length > 0) return aboutOthers && other ? ['worry_other'] : high;
   // Death, dying, suicide, self-harm named at all: at least elevated.
   if ((death || ending) && found.size === 0) return [other || aboutOthers ? 'worry_other' : 'hopelessness'];
+  // Several kinds of distress in one message: at least elevated.
+  if (found.size === 0 && new Set(readable.match(DISTRESSES) ?? []).size >= 2) return [other ? 'worry_other' : 'hopelessness'];
   return [];
 }
 
