@@ -6,8 +6,13 @@
  * (which the composition resolves to the deployed shell's copy).
  */
 import type { BuildEnvironmentOptions } from 'vite';
+import { sharedLibrarySubpaths } from './federation';
 
 const singletons = [/^react($|\/)/, /^react-dom($|\/)/, /^@emotion\/(react|cache|server)($|\/)/, /^zustand($|\/)/];
+
+// Only the subpaths federation shares have a deployed copy in the shell; the others (the risk
+// rules, the site's path reading) are bundled into each build, in Node as in the browser.
+const federatedShared = new Set(sharedLibrarySubpaths.map((subpath) => `@tulia/shared/${subpath}`));
 
 export function ssrBuildOptions(input: Record<string, string>, { shareLibrary }: { shareLibrary: boolean }): BuildEnvironmentOptions {
   return {
@@ -19,7 +24,7 @@ export function ssrBuildOptions(input: Record<string, string>, { shareLibrary }:
     minify: false,
     rolldownOptions: {
       input,
-      external: (id: string) => singletons.some((pattern) => pattern.test(id)) || (shareLibrary && id.startsWith('@tulia/shared/')),
+      external: (id: string) => singletons.some((pattern) => pattern.test(id)) || (shareLibrary && federatedShared.has(id)),
       output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
     },
   };

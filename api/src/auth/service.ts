@@ -273,8 +273,11 @@ export class AuthService {
         .update(passwordResetTokens)
         .set({ usedAt: new Date() })
         .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
-        .returning({ userId: passwordResetTokens.userId });
+        .returning({ userId: passwordResetTokens.userId, email: passwordResetTokens.email });
       if (!used) throw badRequest(INVALID_RESET_TOKEN_MESSAGE);
+      // A link sent to an address the account no longer has opens nothing (the address moved).
+      const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, used.userId)).limit(1);
+      if (!owner || owner.email !== used.email) throw badRequest(INVALID_RESET_TOKEN_MESSAGE);
       const [user] = await tx
         .update(users)
         .set({ passwordHash, passwordSetBySelf: true, passwordMustChange: false, updatedAt: new Date() })
@@ -323,8 +326,8 @@ export function forgotPasswordStatement(input: { email: string; tokenHash: strin
       where ${users.email} = ${input.email} and ${users.isAdmin} = true and ${users.status} = 'active'
       limit 1
     ), reset as (
-      insert into ${passwordResetTokens} (user_id, token_hash, expires_at)
-      select id, ${input.tokenHash}::text, ${input.expiresAt.toISOString()}::timestamptz from target
+      insert into ${passwordResetTokens} (user_id, token_hash, email, expires_at)
+      select id, ${input.tokenHash}::text, email, ${input.expiresAt.toISOString()}::timestamptz from target
     )
     insert into ${outbox} ("to", subject, body, kind, secret)
     select email, ${input.subject}::text, 'Hello ' || full_name || ${input.greetingEnd}::text, 'password_reset'::mail_kind, ${input.sealedLink}::text from target`;
