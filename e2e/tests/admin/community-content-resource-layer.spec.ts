@@ -133,7 +133,7 @@ test.describe('Contact Messages on the resource layer', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    expect(lines[0]).toMatch(/^Id,Full name,Email,/);
+    expect(lines[0]).toMatch(/^"Id","Full name","Email",/);
     expect(lines).toHaveLength(3);
     expect(lines.slice(1).join('\n')).toContain(`export.${id}.2@example.com`);
     expect(lines.slice(1).join('\n')).toContain(`export.${id}.3@example.com`);
