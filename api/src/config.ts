@@ -43,6 +43,8 @@ export interface RateLimits {
   windowMs: number;
   /** Sign-in attempts per IP address and e-mail. */
   login: number;
+  /** Failed sign-ins per account (any address) in an hour before its sign-in pauses until the hour ends. */
+  loginFailuresPerAccount: number;
   /** Registrations per IP address. */
   register: number;
   /** Forgot-password requests per IP address. */
@@ -245,6 +247,7 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
     rateLimits: {
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60) * 1000,
       login: integer(env, 'RATE_LIMIT_LOGIN', 10),
+      loginFailuresPerAccount: integer(env, 'RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT', 20),
       register: integer(env, 'RATE_LIMIT_REGISTER', 5),
       forgotPassword: integer(env, 'RATE_LIMIT_FORGOT_PASSWORD', 5),
       contact: integer(env, 'RATE_LIMIT_CONTACT', 5),

@@ -26,6 +26,7 @@ const site = await startApi({
     LOG_LEVEL: 'warn',
     // Many tests sign in from one address; the rate limits themselves are tested in the api suite.
     RATE_LIMIT_LOGIN: '1000',
+    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '1000',
     RATE_LIMIT_REGISTER: '1000',
     RATE_LIMIT_FORGOT_PASSWORD: '1000',
     RATE_LIMIT_CONTACT: '1000',

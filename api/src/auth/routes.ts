@@ -13,14 +13,29 @@ import {
 } from '@tulia/shared/contract';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { unauthorized } from '../http/errors';
+import { HttpError, unauthorized } from '../http/errors';
 import { clientAddress } from '../http/client-address';
-import { limitedPerAddress, limiter } from '../http/rate-limits';
+import { limitedPerAddress, limiter, RATE_LIMIT_UNAVAILABLE_MESSAGE } from '../http/rate-limits';
+import { memoryAccountFailures, redisAccountFailures, type AccountFailures } from './account-failures';
 import type { ZodTypeProvider } from '../http/validation';
 import { principalOf } from './guard';
 import { AuthService, FORGOT_PASSWORD_MESSAGE, INVALID_REFRESH_MESSAGE, normaliseEmail } from './service';
 
 const tag = 'Authentication';
+
+/** The window of the per-account failure count: a paused sign-in resumes within the hour. */
+export const ACCOUNT_FAILURE_WINDOW_MS = 3600_000;
+export const ACCOUNT_PAUSED_MESSAGE =
+  'Too many failed sign-ins for this account. Sign-in is paused for up to an hour; you can reset your password by email now.';
+
+/** The per-account store, failing closed (503) like the other limits when Redis does not answer. */
+async function failuresOf<T>(failures: AccountFailures, act: (store: AccountFailures) => Promise<T>): Promise<T> {
+  try {
+    return await act(failures);
+  } catch {
+    throw new HttpError(503, RATE_LIMIT_UNAVAILABLE_MESSAGE);
+  }
+}
 
 /** Public: /api/auth/admin/{register,login,refresh,forgot-password,reset-password}; profile needs a token. */
 export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
@@ -32,6 +47,9 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   // limit per address and e-mail, keyed only once the e-mail is known to be one.
   const signInsPerAddress = limitedPerAddress(app, 'login-address', loginPerAddress ?? 3 * rateLimits.login, window);
   const signInsPerAccount = limiter(app, 'login', rateLimits.login, window);
+  // Failures per account across every address, in the shared store when there is one.
+  const failures = ctx.config.redisUrl ? redisAccountFailures(ctx.config.redisUrl, ACCOUNT_FAILURE_WINDOW_MS) : memoryAccountFailures(ACCOUNT_FAILURE_WINDOW_MS);
+  app.addHook('onClose', async () => failures.close());
 
   app.post(
     '/register',
@@ -58,8 +76,22 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      await signInsPerAccount.count(request, reply, clientAddress(request), normaliseEmail(email));
-      return auth.login(email, password, request.log);
+      const account = normaliseEmail(email);
+      await signInsPerAccount.count(request, reply, clientAddress(request), account);
+      if ((await failuresOf(failures, (store) => store.count(account))) >= rateLimits.loginFailuresPerAccount) {
+        reply.header('retry-after', Math.round(ACCOUNT_FAILURE_WINDOW_MS / 1000));
+        throw new HttpError(429, ACCOUNT_PAUSED_MESSAGE);
+      }
+      try {
+        return await auth.login(email, password, request.log);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 401) {
+          const count = await failuresOf(failures, (store) => store.add(account));
+          // One audit entry for the burst, when the account's sign-in pauses.
+          if (count === rateLimits.loginFailuresPerAccount) await auth.recordSignInPause(account, count, request.log);
+        }
+        throw error;
+      }
     },
   );
 
@@ -104,7 +136,9 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     },
     async (request) => {
       const { token, new_password } = request.body;
-      await auth.resetPassword(token, new_password);
+      const email = await auth.resetPassword(token, new_password);
+      // The owner proved the mailbox: guesses by others no longer pause their sign-in.
+      await failuresOf(failures, (store) => store.clear(email));
       return { message: 'Your password has been reset. You can now sign in with your new password.' };
     },
   );

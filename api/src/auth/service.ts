@@ -265,10 +265,10 @@ export class AuthService {
     mailer.wake();
   }
 
-  /** Reset tokens are single-use and expire; a reset ends every session of the account. */
-  async resetPassword(token: string, newPassword: string): Promise<void> {
+  /** Reset tokens are single-use and expire; a reset ends every session of the account. Answers the account's e-mail. */
+  async resetPassword(token: string, newPassword: string): Promise<string> {
     const passwordHash = await hashPassword(newPassword, this.ctx.config.passwordHashCost);
-    const userId = await this.db.transaction(async (tx) => {
+    const reset = await this.db.transaction(async (tx) => {
       const [used] = await tx
         .update(passwordResetTokens)
         .set({ usedAt: new Date() })
@@ -288,9 +288,26 @@ export class AuthService {
       await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
       await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'password reset' }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
       await recordAudit(tx, { adminId: user.id, action: 'reset_password', entity: 'user', entityId: user.id, summary: `${user.fullName} reset their password by email` });
-      return user.id;
+      return { id: user.id, email: user.email };
     });
-    this.ctx.guard.forgetUser(userId);
+    this.ctx.guard.forgetUser(reset.id);
+    return reset.email;
+  }
+
+  /** The audit entry of a burst of failed sign-ins that paused an account's sign-in (the e-mail only when it is an account's). */
+  async recordSignInPause(email: string, failures: number, log: FastifyBaseLogger): Promise<void> {
+    const [user] = await this.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email)).limit(1);
+    await recordAuditQuietly(
+      this.db,
+      {
+        adminId: null,
+        action: 'sign_in_failed',
+        entity: 'session',
+        entityId: user ? user.id : null,
+        summary: user ? `Sign-in paused for ${user.email} after ${failures} failed attempts` : `Sign-in paused for an unknown account after ${failures} failed attempts`,
+      },
+      log,
+    );
   }
 
   /** Changing the password ends the account's other sessions; this one stays signed in. */

@@ -55,8 +55,9 @@ test.describe('Contact Messages on the resource layer', () => {
     await expect(page.getByText('Showing 21–21 of 21 messages')).toBeVisible();
     await expect(page.getByLabel('Filter by status')).toHaveValue('unread');
     await expect(page.getByRole('searchbox', { name: messagesSearch })).toHaveValue(`Kept ${id}`);
-    // The unread queue reads oldest first: the first message sent is on top of page 1.
-    await expect(page.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'ascending');
+    // The queue keeps its danger-first order (no column is sorted); within one tier it reads
+    // oldest first: the first message sent is on top of page 1.
+    await expect(page.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'none');
 
     await page.goBack();
     await expect(page.getByText('Showing 1–20 of 21 messages')).toBeVisible();

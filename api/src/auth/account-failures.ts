@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { Redis } from 'ioredis';
+
+/**
+ * Failed sign-ins per account, whatever the address they come from: limits keyed on the client
+ * address alone let many addresses (a botnet, rotating proxies, an IPv6 range) guess one
+ * account without end. The key is a digest of the normalised e-mail, for known and unknown
+ * accounts alike (the answer never tells which exist).
+ *
+ * The balance with a real administrator: only failures count (a correct password is never
+ * refused for the count of someone else's guesses until the limit is reached), the lock ends
+ * with its window (an hour at most), and a password reset by e-mail is never locked and clears
+ * the count, so an attacker can delay the owner but not keep them out.
+ */
+export interface AccountFailures {
+  /** Failures of this account in the current window. */
+  count(email: string): Promise<number>;
+  /** One more failure; answers the new count. */
+  add(email: string): Promise<number>;
+  clear(email: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const keyOf = (email: string): string => `tulia-sign-in-failures:${createHash('sha256').update(email).digest('base64url').slice(0, 22)}`;
+
+/** In this process's memory (one instance; tests). Windows start at the first failure. */
+export function memoryAccountFailures(windowMs: number, now: () => number = Date.now): AccountFailures {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  const current = (key: string) => {
+    const window = windows.get(key);
+    if (window && window.endsAt <= now()) {
+      windows.delete(key);
+      return undefined;
+    }
+    return window;
+  };
+  return {
+    async count(email) {
+      return current(keyOf(email))?.count ?? 0;
+    },
+    async add(email) {
+      const key = keyOf(email);
+      const window = current(key) ?? { count: 0, endsAt: now() + windowMs };
+      window.count += 1;
+      windows.set(key, window);
+      // A bound on memory under a spray of made-up addresses: the oldest windows go first.
+      if (windows.size > 100_000) for (const old of windows.keys()) if (windows.delete(old) && windows.size <= 90_000) break;
+      return window.count;
+    },
+    async clear(email) {
+      windows.delete(keyOf(email));
+    },
+    async close() {
+      windows.clear();
+    },
+  };
+}
+
+/** In Redis, shared by every instance: INCR, with the window's expiry set by the first failure. */
+export function redisAccountFailures(redisUrl: string, windowMs: number): AccountFailures {
+  const redis = new Redis(redisUrl, { connectTimeout: 2000, commandTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: true });
+  redis.on('error', () => undefined);
+  return {
+    async count(email) {
+      return Number((await redis.get(keyOf(email))) ?? 0);
+    },
+    async add(email) {
+      const key = keyOf(email);
+      const results = await redis.multi().incr(key).pexpire(key, windowMs, 'NX').exec();
+      const count = results?.[0]?.[1];
+      if (typeof count !== 'number') throw new Error('Redis did not count the failure');
+      return count;
+    },
+    async clear(email) {
+      await redis.del(keyOf(email));
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
