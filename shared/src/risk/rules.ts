@@ -11,6 +11,7 @@ import { normalise, squeeze } from './normalise';
 import type { PhraseList } from './phrase-list';
 import { ABUSE, BURDEN, HOPELESSNESS, SELF_HARM, WORRY_OTHER } from './phrases-elevated';
 import { FAREWELL, INTENT, MEANS, PLAN, THIRD_PARTY } from './phrases-high';
+import { SCORE_CUES, scoreFamilies, type Family } from './score';
 import { BEREAVEMENT, DEATH_SELF, DEATH_WORDS, DECIDED_RAW, DISTRESS_WORDS, DATE_PICKED, DOING_IT, ENDING_WORDS, FAREWELL_WORDS, MEANS_WORDS, OTHER_NOW, PLACE_WORDS, TAKING_NOW } from './signals';
 
 /** The phrase lists are written in plain spelling; text and phrases are squeezed alike. Escapes ("\\w") are kept. */
@@ -69,6 +70,48 @@ const OTHER_ACTING_NOW = compile(OTHER_NOW);
 const TAKING = compile(TAKING_NOW);
 const DO_IT = compile(DOING_IT);
 const DATE = compile(DATE_PICKED);
+
+const CUES = SCORE_CUES.map(([family, , source]) => [family, compile([source], 'g') ?? /$^/g] as const);
+/** The score at which a message with no other reason is at least `elevated`. */
+export const SCORE_ELEVATED = 3;
+/** The score at which a message speaking of an ending, death, a means or a place is `high`. */
+export const SCORE_HIGH = 4;
+
+/** The families of weak cues present, and their weighted sum (score.ts). */
+export function distressScore(readable: string): { families: Set<Family>; score: number } {
+  const families = new Set<Family>();
+  let extra = 0;
+  for (const [family, pattern] of CUES) {
+    const found = new Set(readable.match(pattern) ?? []);
+    if (found.size > 0) families.add(family);
+    // Distress cues are weak one by one: each distinct one counts (up to three); two endings count twice.
+    if (family === 'distress') extra += Math.max(0, Math.min(found.size, 3) - 1);
+    if (family === 'ending' && found.size > 1) extra += 2;
+  }
+  return { families, score: scoreFamilies(families) + extra };
+}
+
+/**
+ * The weighted score (score.ts) as a last reading: at least `elevated` from SCORE_ELEVATED, with
+ * the category of its strongest cue; `high` from SCORE_HIGH when death, an ending, a means or a
+ * place is among the cues and the message is not only about abuse or harm to the body.
+ */
+function scoredReasons(readable: string, found: Set<RiskReason>, aboutOthers: boolean): RiskReason[] {
+  if (matches(BEREAVED, readable)) return [];
+  const { families, score } = distressScore(readable);
+  const other = matches(OTHER, readable);
+  const reasons: RiskReason[] = [];
+  const lethal = (['death', 'ending', 'means', 'place', 'decided'] as const).filter((family) => families.has(family)).length;
+  const endingOnly = families.has('ending') && score >= SCORE_HIGH;
+  const meansNow = (families.has('means') || families.has('place')) && families.has('time');
+  if (score >= SCORE_HIGH && (lethal >= 2 || endingOnly || meansNow) && !families.has('abuse') && !aboutOthers) reasons.push(families.has('means') ? 'means' : 'intent');
+  const distressOnly = families.size === 1 && families.has('distress');
+  const enough = (score >= SCORE_ELEVATED && (families.size >= 2 || families.has('abuse') || endingOnly)) || (distressOnly && score >= SCORE_ELEVATED - 1);
+  if (enough && found.size === 0) {
+    reasons.push(families.has('abuse') ? 'abuse' : families.has('body') ? 'self_harm' : other || aboutOthers ? 'worry_other' : 'hopelessness');
+  }
+  return reasons;
+}
 
 /** The normalised text with everyday figures of speech taken out. */
 export function readableText(text: string): string {
@@ -132,6 +175,7 @@ export function applyRules(text: string): RuleResult {
   const found = new Set<RiskReason>(hits.map((c) => c.reason));
   if (aboutOthers && topicHigh.length > 0) found.add('worry_other');
   if (!prevention) for (const reason of combinedSignals(text, readable, found, aboutOthers)) found.add(reason);
+  if (!prevention) for (const reason of scoredReasons(readable, found, aboutOthers)) found.add(reason);
   const high = [...found].some((reason) => HIGH_REASONS.has(reason));
   if (high && (found.has('intent') || found.has('means')) && matches(NEAR, readable)) found.add('plan');
   if (high && matches(OTHER, readable)) found.add('third_party');
