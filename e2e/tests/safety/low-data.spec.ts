@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { chromiumExecutable } from '../../support/environment';
-import { scrollThroughHome, scrollToMiddle } from '../../support/read-home';
+import { scrollThroughHome } from '../../support/read-home';
 import { wakeUp } from '../../support/wake';
 
 // Low data (issue 15): a visitor whose phone or browser asks to save data (Save-Data, or
@@ -88,7 +88,7 @@ for (const how of ['Save-Data', 'prefers-reduced-data'] as const) {
       for (const box of await why.locator('[data-decorative]').all()) await expect(box).toBeHidden();
       await expect(why.locator('img')).toHaveCount(0);
 
-      await scrollToMiddle(section(page, 'impact').getByTestId('impact-figures'));
+      await section(page, 'impact').getByTestId('impact-figures').scrollIntoViewIfNeeded();
       await page.clock.fastForward(5000);
       await expect(page.getByTestId('impact-reached-value')).toHaveText('50K+');
       await expect(page.getByTestId('impact-carers-value')).toHaveText('100+');
@@ -113,7 +113,7 @@ test('a visitor saving data who comes to Home from another page gets the same ca
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: /A safe digital sanctuary/ })).toBeVisible();
   await scrollThroughHome(page);
-  await scrollToMiddle(section(page, 'impact').getByTestId('impact-figures'));
+  await section(page, 'impact').getByTestId('impact-figures').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('impact-reached-value')).toHaveText('50K+');
   expect(await reachedFigures(page)).toEqual(['50K+']);
   await section(page, 'why').scrollIntoViewIfNeeded();
@@ -143,7 +143,7 @@ test('without the wish to save data, Home keeps its pictures and counters', asyn
 
   // The figures count up from zero when seen (their HTML holds the final figures, for readers
   // without scripts; below the fold, hydration sets them back to zero until they are seen).
-  await scrollToMiddle(section(page, 'impact').getByTestId('impact-figures'));
+  await section(page, 'impact').getByTestId('impact-figures').scrollIntoViewIfNeeded();
   await page.clock.fastForward(5000);
   await expect(page.getByTestId('impact-reached-value')).toHaveText('50K+');
   const figures = await reachedFigures(page);

@@ -50,7 +50,8 @@ export function AdminLayout() {
   return (
     <Flex minH="100vh" bg="gray.50">
       <Box as="aside" display={{ base: 'none', lg: 'block' }} w="64" flexShrink={0} bg="white" borderRightWidth="1px">
-        <Box position="sticky" top="0" h="100vh">
+        {/* Scrolls on its own when the entries outgrow a short screen: Logout must stay reachable. */}
+        <Box position="sticky" top="0" h="100vh" overflowY="auto">
           {sidebar()}
         </Box>
       </Box>

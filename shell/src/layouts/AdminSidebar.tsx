@@ -83,7 +83,7 @@ export function AdminSidebar({ admin, onLogout, onChangePassword, onNavigate }: 
   // A failed poll hides the badges rather than showing a stale or invented number.
   const pending = usePendingCounts().data;
   return (
-    <Stack as="nav" aria-label="Admin" gap="1" h="full" p="4" data-testid="admin-sidebar">
+    <Stack as="nav" aria-label="Admin" gap="1" minH="full" p="4" data-testid="admin-sidebar">
       <Text fontWeight="bold" fontSize="lg" color="brand.700" mb="4">
         Tulia Admin
       </Text>
