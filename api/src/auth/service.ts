@@ -87,18 +87,7 @@ export class AuthService {
     const valid = await verifyPassword(password, user?.passwordHash, this.ctx.config.passwordHashCost);
     // Only active administrators may use the admin api; others get the same answer.
     if (!user || !valid || !user.isAdmin || user.status !== 'active') {
-      // Never the password; the e-mail only when it is an account's (what was typed may be anyone's text).
-      await recordAuditQuietly(
-        this.db,
-        {
-          adminId: null,
-          action: 'sign_in_failed',
-          entity: 'session',
-          entityId: user ? user.id : null,
-          summary: user ? `Failed sign-in for ${user.email}` : 'Failed sign-in for an unknown account',
-        },
-        log,
-      );
+      await this.auditSignInFailure(user ?? null, (who) => `Failed sign-in for ${who}`, log);
       throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
     }
     // Only the owner, who knows the password, learns that it must be replaced.
@@ -297,15 +286,14 @@ export class AuthService {
   /** The audit entry of a burst of failed sign-ins that paused an account's sign-in (the e-mail only when it is an account's). */
   async recordSignInPause(email: string, failures: number, log: FastifyBaseLogger): Promise<void> {
     const [user] = await this.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email)).limit(1);
+    await this.auditSignInFailure(user ?? null, (who) => `Sign-in paused for ${who} after ${failures} failed attempts`, log);
+  }
+
+  /** A failed or paused sign-in: never the password; the e-mail only when it is an account's (what was typed may be anyone's text). */
+  private async auditSignInFailure(user: { id: number; email: string } | null, summary: (who: string) => string, log: FastifyBaseLogger): Promise<void> {
     await recordAuditQuietly(
       this.db,
-      {
-        adminId: null,
-        action: 'sign_in_failed',
-        entity: 'session',
-        entityId: user ? user.id : null,
-        summary: user ? `Sign-in paused for ${user.email} after ${failures} failed attempts` : `Sign-in paused for an unknown account after ${failures} failed attempts`,
-      },
+      { adminId: null, action: 'sign_in_failed', entity: 'session', entityId: user ? user.id : null, summary: summary(user ? user.email : 'an unknown account') },
       log,
     );
   }
