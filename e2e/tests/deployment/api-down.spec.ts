@@ -243,7 +243,10 @@ test('with the api down, the contact form shows its error and keeps everything t
   await bringUp();
   await expectEverythingTyped();
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByTestId('contact-success')).toHaveText(CONTACT_SUCCESS);
+  // Sent as "Crisis Support": the crisis notice stands where the success text would.
+  await expect(page.getByTestId('contact-crisis-notice')).toBeVisible();
+  await expect(page.getByTestId('contact-crisis-notice').locator('a[href="tel:999"]')).toBeVisible();
+  await expect(page.getByText(CONTACT_SUCCESS)).toHaveCount(0);
   await expect(page.getByTestId('contact-error')).toHaveText('');
   await expect(page.getByLabel('Full Name *')).toHaveValue('');
   await expect(page.getByLabel('Message *')).toHaveValue('');
