@@ -36,7 +36,9 @@ function promotion(user: User, level: 'admin' | 'super_admin') {
 /** What the e-mailed reset link does, with a token written straight into the table. */
 async function resetByEmail(userId: number, newPassword: string): Promise<number> {
   const token = unique('token');
-  await api.db.insert(passwordResetTokens).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 60_000) });
+  // As the forgot-password mail writes it: the link remembers the address it was sent to.
+  const [owner] = await api.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  await api.db.insert(passwordResetTokens).values({ userId, tokenHash: hashToken(token), email: owner?.email ?? '', expiresAt: new Date(Date.now() + 60_000) });
   const res = await api.app.inject({ method: 'POST', url: '/api/auth/admin/reset-password', payload: { token, new_password: newPassword } });
   return res.statusCode;
 }
