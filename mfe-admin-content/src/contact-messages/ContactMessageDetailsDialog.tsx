@@ -32,7 +32,7 @@ function ContactLink({ text, href }: { text: string | null; href: string | null 
 }
 
 /**
- * Every field of a message (admin §2) and its triage (risk, response target, assignee, notes), kept up to date: a mark as read, reply or close (here,
+ * Every field of a message and its triage (risk, response target, assignee, notes), kept up to date: a mark as read, reply or close (here,
  * in the list or by another admin) shows at once. What the visitor typed is shown as text, never as markup.
  */
 export function ContactMessageDetailsDialog({ message: listed, onClose, actions, outcomeRequest = null }: ContactMessageDetailsDialogProps) {

@@ -4,7 +4,7 @@ import { StatCard } from '@tulia/shared/ui';
 import { TriageStatistics } from './TriageStatistics';
 
 /**
- * The four statistics cards (admin §2), then the response targets of the triage. Until they
+ * The four statistics cards, then the response targets of the triage. Until they
  * load, or if they cannot, they show a dash.
  */
 export function ContactStatistics({ stats }: { stats: ContactStats | undefined }) {

@@ -19,7 +19,7 @@ function tierHelp(tier: TierTargetStats): string {
 /**
  * The response targets per tier: the share answered in time, the median wait for a first
  * response, how many are overdue, and the flags the rules missed (raised by hand). A region of
- * its own, beside the four cards of admin §2; dashes until the figures load, or if they cannot.
+ * its own, beside the four specified cards; dashes until the figures load, or if they cannot.
  */
 export function TriageStatistics({ triage }: { triage: ContactTriageStats | undefined }) {
   const overdue = triage ? triage.high.overdue + triage.elevated.overdue + triage.none.overdue : undefined;

@@ -20,7 +20,7 @@ import { defineResource, resourceKey } from '@tulia/shared/resources';
 
 /**
  * Contact messages: searched (name, email, subject), filtered by status, risk and subject,
- * sorted, 20 per page (DECISIONS). By default danger comes first: high, then elevated, then the
+ * sorted, 20 per page (docs/decisions.md). By default danger comes first: high, then elevated, then the
  * rest, oldest first within each (the contract's sorting, done by the server).
  */
 export const contactMessagesResource = defineResource({

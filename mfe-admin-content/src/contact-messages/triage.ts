@@ -3,7 +3,7 @@ import { formatDuration, type SelectOption } from '@tulia/shared/ui';
 
 // The words the back office uses for the triage of contact messages.
 
-/** The Risk filter: calm words, 'all' first (admin §4: 'all' means no filter). */
+/** The Risk filter: calm words, 'all' first ('all' means no filter). */
 export const riskFilterOptions: SelectOption[] = [
   { value: 'all', label: 'All risk levels' },
   { value: 'high', label: 'High risk' },

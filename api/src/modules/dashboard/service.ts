@@ -15,7 +15,7 @@ const pendingStatements = new WeakMap<Database, PreparedPending>();
 
 /**
  * What waits for an admin, in one prepared query: applications in training (Rafiki Requests,
- * admin §2), pending group suggestions, unread contact messages and crisis messages waiting
+ * the Overview), pending group suggestions, unread contact messages and crisis messages waiting
  * for a first response. Each count reads the
  * (status, …) index of its table.
  */
