@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminLevelSchema, adminSchema } from './admin';
 import type { Admin } from './admin';
-import { requiredText, usernameField } from './fields';
+import { fullNameField, requiredText, usernameField } from './fields';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MIN_LENGTH_MESSAGE = 'Password must be at least 8 characters long';
@@ -66,7 +66,7 @@ export function adminFromProfile(profile: ProfileResponse): Admin {
 export const adminRegistrationSchema = z.object({
   email: emailSchema,
   username: usernameField(),
-  full_name: requiredText('Full name', 120),
+  full_name: fullNameField(),
   phone: requiredText('Phone', 30),
   password: z
     .string({ error: 'Password is required' })

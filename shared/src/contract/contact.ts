@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { DEFAULT_PER_PAGE, listSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
 import { contactTriageFields, contactTriageStatsSchema, RISK_LEVELS } from './contact-triage';
-import { filterField, optionalText, requiredText, searchText } from './fields';
+import { filterField, fullNameField, optionalText, requiredText, searchText } from './fields';
 
 /** Public §7: the subjects of the contact form (also the client's built-in fallback list). */
 export const CONTACT_SUBJECTS = [
@@ -29,7 +29,7 @@ export type ContactSubjectsResponse = z.infer<typeof contactSubjectsResponseSche
 
 // Public §3/§5: full_name, email, subject and message required; phone optional.
 export const contactFormSchema = z.object({
-  full_name: requiredText('Full name', 120),
+  full_name: fullNameField(),
   email: emailSchema,
   phone: optionalText('Phone', 30),
   subject: contactSubjectSchema,

@@ -132,6 +132,11 @@ export const USERNAME_MIXED_SCRIPTS_MESSAGE = 'Username must use one alphabet: l
 // shows on screen, so two usernames that differ only by them look the same.
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
 
+/** Whether a text holds a character that does not show (control, format, default-ignorable). */
+function hasInvisible(text: string): boolean {
+  return INVISIBLE.test(text);
+}
+
 // The scripts a username's letters are told apart by; a letter of any other script counts as 'other'.
 const SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Arabic', 'Hebrew', 'Armenian', 'Georgian', 'Ethiopic', 'Devanagari', 'Bengali', 'Gujarati', 'Gurmukhi', 'Tamil', 'Telugu', 'Thai', 'Han', 'Hiragana', 'Katakana', 'Hangul'].map(
   (name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')] as const,
@@ -164,11 +169,39 @@ export function usernameField(label = 'Username', max = USERNAME_MAX_LENGTH) {
   return z
     .string({ error: required })
     .normalize('NFKC')
-    .refine((value) => !INVISIBLE.test(value), { message: USERNAME_INVISIBLE_MESSAGE.replace('Username', label), abort: true })
+    .refine((value) => !hasInvisible(value), { message: USERNAME_INVISIBLE_MESSAGE.replace('Username', label), abort: true })
     .trim()
     .min(1, required)
     .max(max, `${label} must be at most ${max} characters`)
     .refine((value) => scriptsOf(value).size <= 1, USERNAME_MIXED_SCRIPTS_MESSAGE.replace('Username', label));
+}
+
+/** The longest full name: the limit of every form that types one. */
+export const FULL_NAME_MAX_LENGTH = 120;
+export const FULL_NAME_INVISIBLE_MESSAGE = 'Full name must not contain invisible or control characters (such as zero-width spaces, direction marks or line breaks)';
+
+// Any space but the plain one, once NFKC has turned the no-break and typographic spaces into it.
+const UNUSUAL_SPACE = /[^\S ]/u;
+
+/**
+ * A full name a person types: NFKC-normalised, trimmed, inner spaces collapsed to one, and
+ * refused with anything that does not show or breaks a line, so two accounts cannot read
+ * the same name and a name cannot reorder or split the line it is written in (the audit log).
+ * Letters of any script, combining marks, apostrophes, hyphens and dots are kept.
+ */
+export function fullNameField(label = 'Full name', max = FULL_NAME_MAX_LENGTH) {
+  const required = `${label} is required`;
+  return z
+    .string({ error: required })
+    .normalize('NFKC')
+    .refine((value) => !hasInvisible(value) && !UNUSUAL_SPACE.test(value), {
+      message: FULL_NAME_INVISIBLE_MESSAGE.replace('Full name', label),
+      abort: true,
+    })
+    .trim()
+    .overwrite((value) => value.replace(/ {2,}/g, ' '))
+    .min(1, required)
+    .max(max, `${label} must be at most ${max} characters`);
 }
 
 /** The largest and deepest a free-form JSON field (a therapist's availability) may be. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PER_PAGE, listSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
-import { enumField, filterField, jsonObjectField, requiredText, searchText, textList, usernameField, wholeNumber } from './fields';
+import { enumField, filterField, fullNameField, jsonObjectField, requiredText, searchText, textList, usernameField, wholeNumber } from './fields';
 import { emailSchema } from './auth';
 import { newPasswordField, personFields, personSchema } from './users';
 
@@ -54,7 +54,7 @@ export type CreateTherapistInput = z.input<typeof createTherapistSchema>;
 export const updateTherapistSchema = z.object({
   email: emailSchema,
   username: usernameField(),
-  full_name: requiredText('Full name', 120),
+  full_name: fullNameField(),
   phone: requiredText('Phone', 30),
   password: newPasswordField().optional(),
   ...therapistProfileFields,

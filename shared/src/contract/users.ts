@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminLevelSchema } from './admin';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_MESSAGE, PASSWORD_PROOF_MAX_LENGTH, emailSchema, passwordProofField } from './auth';
 import { DEFAULT_PER_PAGE, listSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
-import { booleanField, dateField, enumField, filterField, optionalText, requiredText, searchText, usernameField } from './fields';
+import { booleanField, dateField, enumField, filterField, fullNameField, optionalText, requiredText, searchText, usernameField } from './fields';
 
 // Admin §3/§4: users are active, inactive or suspended, sent in lower case.
 export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
@@ -46,7 +46,7 @@ export type User = z.infer<typeof userSchema>;
 export const createUserSchema = z.object({
   email: emailSchema,
   username: usernameField(),
-  full_name: requiredText('Full name', 120),
+  full_name: fullNameField(),
   phone: requiredText('Phone', 30),
   password: newPasswordField(),
   is_admin: booleanField('Is admin').default(false),
@@ -60,7 +60,7 @@ export type CreateUserInput = z.input<typeof createUserSchema>;
 // Admin §7 PUT /users/{id}: full_name, email, phone, status, is_admin. Username, admin level
 // and join date may be sent too; what is not sent is kept.
 export const updateUserSchema = z.object({
-  full_name: requiredText('Full name', 120),
+  full_name: fullNameField(),
   email: emailSchema,
   phone: requiredText('Phone', 30),
   status: userStatusSchema,
@@ -122,7 +122,7 @@ export type UserStats = z.infer<typeof userStatsSchema>;
 export const personFields = {
   email: emailSchema,
   username: usernameField(),
-  full_name: requiredText('Full name', 120),
+  full_name: fullNameField(),
   phone: requiredText('Phone', 30),
   password: newPasswordField(),
 };
