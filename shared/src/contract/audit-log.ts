@@ -54,8 +54,15 @@ export const AUDIT_ENTITIES = [
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-/** Who did it: the admin's id (null once the account is deleted) and the name kept at the time. */
-export const auditActorSchema = z.object({ id: z.number().int().nullable(), full_name: z.string() });
+/**
+ * An account's e-mail as it is now, read from the accounts table when the log is read: names
+ * can be alike, addresses are unique. Null when the account is gone (deleted or erased), and
+ * from an api that sent none yet.
+ */
+const actorEmail = z.string().nullable().default(null);
+
+/** Who did it: the admin's id (null once the account is deleted), the name kept at the time, and the account's e-mail. */
+export const auditActorSchema = z.object({ id: z.number().int().nullable(), full_name: z.string(), email: actorEmail });
 export type AuditActor = z.infer<typeof auditActorSchema>;
 
 /** One line of the audit log: who did what to which record, and when. Null actor: nobody signed in (a failed sign-in). */
@@ -107,6 +114,6 @@ export type AuditLogQueryInput = z.input<typeof auditLogQuerySchema>;
 export const auditLogListResponseSchema = pagedListSchema('entries', auditLogEntrySchema);
 export type AuditLogListResponse = z.infer<typeof auditLogListResponseSchema>;
 
-/** The admins who appear in the log, for the actor filter (by name, deleted accounts left out). */
-export const auditActorsResponseSchema = z.object({ actors: z.array(z.object({ id: z.number().int(), full_name: z.string() })) });
+/** The admins who appear in the log, for the actor filter (by name, then e-mail; deleted accounts left out). */
+export const auditActorsResponseSchema = z.object({ actors: z.array(z.object({ id: z.number().int(), full_name: z.string(), email: actorEmail })) });
 export type AuditActorsResponse = z.infer<typeof auditActorsResponseSchema>;

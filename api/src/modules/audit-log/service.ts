@@ -14,7 +14,8 @@ import { iso, matches, offsetOf, pageInfo } from '../common';
 /** The audit log's filters and order, without paging. */
 export type AuditLogFilters = Omit<AuditLogQuery, 'page' | 'per_page'>;
 
-type AuditRow = typeof auditLog.$inferSelect;
+/** An entry as stored, with its actor's current e-mail when the account was looked up (the list does; a data-subject export does not). */
+type AuditRow = typeof auditLog.$inferSelect & { actorEmail?: string | null };
 
 export function toAuditLogEntry(row: AuditRow): AuditLogEntry {
   return {
@@ -24,8 +25,8 @@ export function toAuditLogEntry(row: AuditRow): AuditLogEntry {
     entity_id: row.entityId,
     summary: row.summary,
     at: iso(row.at),
-    // Nobody was signed in (a failed sign-in): no actor. A deleted admin keeps the name, loses the id.
-    actor: row.actorName === null && row.adminId === null ? null : { id: row.adminId, full_name: row.actorName ?? '' },
+    // Nobody was signed in (a failed sign-in): no actor. A deleted admin keeps the name, loses the id and e-mail.
+    actor: row.actorName === null && row.adminId === null ? null : { id: row.adminId, full_name: row.actorName ?? '', email: row.actorEmail ?? null },
   };
 }
 
@@ -56,21 +57,23 @@ export class AuditLogService {
   /**
    * One page in one query: the total rides on each row (`count(*) over()`). A page past the
    * end has no row to carry it, so only then is it counted apart. `upToId` pins the entries
-   * an export pages through, so entries written meanwhile do not shift its pages.
+   * an export pages through, so entries written meanwhile do not shift its pages. The actor's
+   * e-mail is read from the account now, so two admins of one name stay apart.
    */
   async list(query: AuditLogQuery, upToId?: number): Promise<AuditLogListResponse> {
     const where = conditions(query, upToId);
     const { order } = orderOf(auditLogSorting, query);
     const direction = order === 'asc' ? asc : desc;
     const rows = await this.ctx.db
-      .select({ entry: auditLog, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .select({ entry: auditLog, actorEmail: users.email, total: sql<number>`count(*) over()`.mapWith(Number) })
       .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.adminId))
       .where(where)
       .orderBy(direction(auditLog.at), direction(auditLog.id))
       .limit(query.per_page)
       .offset(offsetOf(query.page, query.per_page));
     const total = rows[0]?.total ?? (query.page > 1 ? await this.count(where) : 0);
-    return { entries: rows.map((row) => toAuditLogEntry(row.entry)), ...pageInfo(total, query.page, query.per_page) };
+    return { entries: rows.map((row) => toAuditLogEntry({ ...row.entry, actorEmail: row.actorEmail })), ...pageInfo(total, query.page, query.per_page) };
   }
 
   private async count(where: SQL | undefined): Promise<number> {
@@ -84,10 +87,10 @@ export class AuditLogService {
     return row?.id ?? 0;
   }
 
-  /** The admins who appear in the log, by name: the choices of the actor filter. */
+  /** The admins who appear in the log, by name with their e-mail: the choices of the actor filter. */
   async actors(): Promise<AuditActorsResponse> {
     const rows = await this.ctx.db
-      .select({ id: users.id, full_name: users.fullName })
+      .select({ id: users.id, full_name: users.fullName, email: users.email })
       .from(users)
       .where(exists(this.ctx.db.select({ one: sql`1` }).from(auditLog).where(eq(auditLog.adminId, users.id))))
       .orderBy(asc(users.fullName), asc(users.id));
