@@ -7,6 +7,8 @@ import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { proxyTrust } from './http/client-address';
 import { handleError, handleFrameworkError } from './http/errors';
+import { ServiceLifecycle } from './http/lifecycle';
+import { requestIds, returnRequestIds } from './http/request-id';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { registerRateLimits } from './http/rate-limits';
 import { privateLogger } from './http/request-log';
@@ -38,6 +40,8 @@ declare module 'fastify' {
     tulia: AppContext | null;
     /** 'METHOD /path' of every route, for the OpenAPI completeness test. */
     registeredRoutes: string[];
+    /** Starting, ready or draining: what the readiness probe answers (main.ts drains on SIGTERM). */
+    lifecycle: ServiceLifecycle;
   }
 }
 
@@ -59,7 +63,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // second), and a slow body is only cut when the headers' limit is not longer than the request's.
     http: { connectionsCheckingInterval: 1000, headersTimeout: config.requestTimeoutMs, requestTimeout: config.requestTimeoutMs },
     trustProxy: proxyTrust(config.trustProxy),
+    genReqId: requestIds(config.trustProxy),
     frameworkErrors: handleFrameworkError,
+  });
+  const lifecycle = new ServiceLifecycle();
+  app.decorate('lifecycle', lifecycle);
+  // Ready once Fastify is (listen waits for it): migrations and seeding are done by then.
+  app.addHook('onReady', async () => lifecycle.markReady());
+  returnRequestIds(app);
+  // While draining, no connection is kept for another request: the next one goes to another instance.
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.phase === 'draining') reply.header('connection', 'close');
   });
 
   // Never a stack trace for anything a client can send: a message, and the details in the log.
@@ -122,7 +136,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
-      await api.register(healthRoutes, { database: options.database });
+      const guard = ctx?.guard;
+      await api.register(healthRoutes, {
+        database: options.database,
+        lifecycle,
+        redisSubscribed: guard && config.redisUrl ? () => guard.invalidationsLive : undefined,
+      });
       await api.register(docsRoutes);
       if (!ctx) return;
       const context = ctx;

@@ -102,6 +102,12 @@ export interface Config {
    */
   requestTimeoutMs: number;
   connectionTimeoutMs: number;
+  /**
+   * SIGTERM: how long the instance keeps serving with its readiness probe at 503, so that the
+   * proxy stops sending it traffic (drainMs, longer than the proxy's check interval x fall
+   * count), and the hard limit from the signal to the exit (timeoutMs).
+   */
+  shutdown: { drainMs: number; timeoutMs: number };
   /** log2 of the scrypt cost parameter N. */
   passwordHashCost: number;
   /** How long closed contact messages, outbox mail and audit entries are kept (data protection, below). */
@@ -115,6 +121,16 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** SHUTDOWN_DRAIN_MS and SHUTDOWN_TIMEOUT_MS (docs/operations.md, "Probes and graceful restarts"). */
+function shutdownSettings(env: Env, production: boolean): Config['shutdown'] {
+  // The demo profile runs alone, with no proxy to tell: it stops at once unless asked to drain.
+  const drainMs = integer(env, 'SHUTDOWN_DRAIN_MS', production ? 5000 : 0, 0, 300_000);
+  const timeoutMs = integer(env, 'SHUTDOWN_TIMEOUT_MS', 30_000, 1000, 600_000);
+  // The limit must leave the requests in flight after the drain time to finish.
+  if (timeoutMs <= drainMs) throw new ConfigError(`SHUTDOWN_TIMEOUT_MS (${timeoutMs}) must be longer than SHUTDOWN_DRAIN_MS (${drainMs})`);
+  return { drainMs, timeoutMs };
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -269,6 +285,7 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
     bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024, 1024),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
     connectionTimeoutMs: integer(env, 'CONNECTION_TIMEOUT_MS', 10_000, 1000, 600_000),
+    shutdown: shutdownSettings(env, production),
     // Below the default, offline cracking of a stolen hash is 2^(15 - cost) times cheaper: production refuses it.
     passwordHashCost: integer(env, 'PASSWORD_HASH_COST', DEFAULT_PASSWORD_HASH_COST, production ? DEFAULT_PASSWORD_HASH_COST : 10, 20),
     retention: retentionSettings(env),

@@ -73,18 +73,34 @@ if (config.profile === 'demo') {
 // Data protection: expired rows go at start and then on an interval (every instance; a lock shares the work).
 const retention = startRetention(database.db, config.retention, app.log);
 
+// SIGTERM (an orchestrator, a rolling restart): the readiness probe turns 503 at once and the
+// instance keeps serving for SHUTDOWN_DRAIN_MS, so the proxy stops sending it traffic before it
+// closes; SHUTDOWN_TIMEOUT_MS bounds the whole (docs/operations.md). Ctrl-C at a terminal closes
+// without the drain: no proxy is waiting.
 let closing = false;
-const shutdown = async (signal: string) => {
+const shutdown = async (signal: NodeJS.Signals) => {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal}: closing`);
+  const drainMs = signal === 'SIGTERM' ? config.shutdown.drainMs : 0;
+  app.lifecycle.beginDrain();
+  app.log.info(`${signal}: readiness 503, serving ${drainMs} ms more, then closing (at most ${config.shutdown.timeoutMs} ms in all)`);
+  const limit = setTimeout(() => {
+    app.log.error(`${signal}: still open after ${config.shutdown.timeoutMs} ms (SHUTDOWN_TIMEOUT_MS): exiting with requests unfinished`);
+    process.exit(1);
+  }, config.shutdown.timeoutMs);
+  limit.unref();
+  let code = 0;
   try {
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
     await retention.stop();
     await app.close();
+  } catch (error) {
+    console.error(error);
+    code = 1;
   } finally {
     // Closing the database also releases the data directory's lock.
     await database.close().catch((error: unknown) => console.error(error));
-    process.exit(0);
+    process.exit(code);
   }
 };
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -126,11 +126,13 @@ export interface ApiServer {
   /** The end of the server's standard error (its warnings and errors). */
   errors(): string;
   stop(): Promise<void>;
+  /** Its exit code once it has exited (null when a signal ended it). */
+  exited: Promise<number | null>;
 }
 
 /**
  * Starts node api/dist/main.js (or, `fromSource`, src/main.ts through tsx: no build needed) on
- * 127.0.0.1:`port` with `env` and waits for /api/health.
+ * 127.0.0.1:`port` with `env` and waits for /api/health/ready.
  */
 export async function startApi(port: number, env: Record<string, string>, options: { removeEnv?: string[]; fromSource?: boolean } = {}): Promise<ApiServer> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' };
@@ -148,19 +150,21 @@ export async function startApi(port: number, env: Record<string, string>, option
     pid: child.pid ?? -1,
     errors: () => errors,
     stop: () => stopChild(child),
+    exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))),
   };
   onCleanup(`stop the api (PID ${child.pid})`, server.stop);
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The api exited with ${child.exitCode}:\n${errors}`);
     try {
-      if ((await fetch(`${server.base}/api/health`)).ok) return server;
+      // Ready, not just alive: migrated, seeded and listening (docs/operations.md).
+      if ((await fetch(`${server.base}/api/health/ready`)).ok) return server;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The api did not answer /api/health within 180 s:\n${errors}`);
+  throw new Error(`The api did not answer /api/health/ready within 180 s:\n${errors}`);
 }
 
 /** Signs in an administrator; answers the access token. */

@@ -116,7 +116,7 @@ async function runningApi(base: string, databaseUrl: string | undefined): Promis
   try {
     const { rows } = await client.query<{ server_version: string }>('show server_version');
     return {
-      api: { base, pid: -1, errors: () => '(the api was not started by this script: see its own log)', stop: async () => undefined },
+      api: { base, pid: -1, errors: () => '(the api was not started by this script: see its own log)', stop: async () => undefined, exited: new Promise<null>(() => undefined) },
       database: { url: databaseUrl, version: rows[0]?.server_version ?? 'unknown' },
     };
   } finally {

@@ -11,10 +11,16 @@ export function haproxyMissing(): string | null {
   return existsSync(HAPROXY) ? null : `${HAPROXY} not found: install the Debian package 'haproxy' (.ci/run does).`;
 }
 
+/** How often haproxy checks each instance, and after how many failures it takes one out. */
+export const CHECK_INTERVAL_MS = 1000;
+export const CHECK_FALL = 2;
+
 /**
- * The configuration: round robin over the instances, each checked on /api/health (a stopped
- * instance leaves the rotation), and X-Forwarded-For appended with the client's address, which
- * the instances believe because TRUST_PROXY names the proxy.
+ * The configuration: round robin over the instances, each checked on /api/health/ready (an
+ * instance that is starting or draining after SIGTERM leaves the rotation within
+ * CHECK_INTERVAL_MS x CHECK_FALL, which its SHUTDOWN_DRAIN_MS must exceed), X-Forwarded-For
+ * appended with the client's address, and an X-Request-Id given to every request; the
+ * instances believe both because TRUST_PROXY names the proxy.
  */
 export function haproxyConfig(listenPort: number, instancePorts: number[]): string {
   return [
@@ -31,12 +37,15 @@ export function haproxyConfig(listenPort: number, instancePorts: number[]): stri
     '  option redispatch',
     'frontend api',
     `  bind 127.0.0.1:${listenPort}`,
+    // One id per request, in haproxy's log and the api's (docs/operations.md, "Request ids").
+    '  unique-id-format %{+X}o%ci:%cp_%fi:%fp_%Ts_%rt:%pid',
+    '  unique-id-header X-Request-Id',
     '  default_backend instances',
     'backend instances',
     '  balance roundrobin',
-    '  option httpchk GET /api/health',
+    '  option httpchk GET /api/health/ready',
     '  http-check expect status 200',
-    ...instancePorts.map((port, index) => `  server api${index + 1} 127.0.0.1:${port} check inter 2s`),
+    ...instancePorts.map((port, index) => `  server api${index + 1} 127.0.0.1:${port} check inter ${CHECK_INTERVAL_MS}ms fall ${CHECK_FALL} rise 2`),
     '',
   ].join('\n');
 }

@@ -5,7 +5,8 @@
 //  - a session started on one instance is honoured, refreshed and ended on the other;
 //  - the login limit counts attempts on both instances together (Redis);
 // then runs `npm run load -- --target <proxy>` through haproxy (0 5xx, every acknowledged
-// contact message stored). Ports: haproxy base, instances base+1 and base+2, PostgreSQL base+3,
+// contact message stored) and, during the load, restarts each instance in turn with SIGTERM
+// (readiness 503 within 100 ms while liveness stays 200, exit 0 within its limit). Ports: haproxy base, instances base+1 and base+2, PostgreSQL base+3,
 // Redis base+8. Everything started is stopped at the end, on errors and on Ctrl-C.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,7 +15,7 @@ import { redisMissing, startRedis } from '../../src/test/redis-server';
 import { flagsOf } from '../lib/options';
 import { startPostgresCluster, temporaryDatabase, type PostgresServer } from '../lib/postgres';
 import { buildApi, onCleanup, repoRoot, runMain, startApi, type ApiServer } from '../lib/processes';
-import { haproxyMissing, startHaproxy } from './haproxy';
+import { CHECK_FALL, CHECK_INTERVAL_MS, haproxyMissing, startHaproxy } from './haproxy';
 
 interface Options {
   duration: number;
@@ -23,18 +24,20 @@ interface Options {
   basePort: number;
   skipBuild: boolean;
   fromSource: boolean;
+  rollingRestart: boolean;
 }
 
-const USAGE = `usage: npm run multi-instance -w api [-- --duration <s> --clients <n> --admins <n> --base-port <port> --skip-build --from-source]
+const USAGE = `usage: npm run multi-instance -w api [-- --duration <s> --clients <n> --admins <n> --base-port <port> --skip-build --from-source --no-restart]
   --duration     seconds of load through the proxy (default 30)
   --clients      concurrent contact-form visitors (default 20)
   --admins       concurrent signed-in administrators (default 3)
   --base-port    haproxy's port; the instances, PostgreSQL and Redis use the next ones (default 8621)
   --skip-build   use the existing api/dist/main.js
-  --from-source  run src/main.ts through tsx (no build)`;
+  --from-source  run src/main.ts through tsx (no build)
+  --no-restart   no rolling restart during the load`;
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { duration: 30, clients: 20, admins: 3, basePort: 8621, skipBuild: false, fromSource: false };
+  const options: Options = { duration: 30, clients: 20, admins: 3, basePort: 8621, skipBuild: false, fromSource: false, rollingRestart: true };
   for (const { flag, argument, wholeNumber } of flagsOf(argv, USAGE)) {
     if (flag === '--duration') options.duration = wholeNumber();
     else if (flag === '--clients') options.clients = wholeNumber();
@@ -42,6 +45,7 @@ function parseOptions(argv: string[]): Options {
     else if (flag === '--base-port') options.basePort = wholeNumber();
     else if (flag === '--skip-build') options.skipBuild = true;
     else if (flag === '--from-source') options.fromSource = true;
+    else if (flag === '--no-restart') options.rollingRestart = false;
     else throw new Error(`Unknown option ${argument}\n${USAGE}`);
   }
   return options;
@@ -107,6 +111,39 @@ async function loginLimitAcrossInstances(limit: number, a: ApiServer, b: ApiServ
   check(other.status === 401, 'another address is not limited by it');
 }
 
+/** Longer than haproxy's CHECK_INTERVAL_MS x CHECK_FALL: it has stopped sending before the instance closes. */
+const DRAIN_MS = CHECK_INTERVAL_MS * CHECK_FALL + 1500;
+const SHUTDOWN_LIMIT_MS = DRAIN_MS + 10_000;
+
+const statusOf = (url: string) => fetch(url).then((res) => res.status, () => 0);
+
+/**
+ * A rolling restart under load: each instance in turn gets SIGTERM, must say 503 on readiness
+ * within 100 ms while liveness stays 200, exit 0 within its limit, and is started again; the
+ * next one goes only once haproxy sends the restarted one traffic again.
+ */
+async function rollingRestart(instances: ApiServer[], start: (index: number) => Promise<ApiServer>): Promise<void> {
+  for (const [index, instance] of instances.entries()) {
+    const name = `instance ${index + 1}`;
+    const signalledAt = Date.now();
+    process.kill(instance.pid, 'SIGTERM');
+    let ready = 200;
+    while (ready !== 503 && Date.now() - signalledAt < 1000) ready = await statusOf(`${instance.base}/api/health/ready`);
+    const notReadyAfter = Date.now() - signalledAt;
+    const live = await statusOf(`${instance.base}/api/health/live`);
+    check(ready === 503 && notReadyAfter <= 100 && live === 200, `${name}: SIGTERM -> ready 503 after ${notReadyAfter} ms (within 100 ms), live 200`);
+    const code = await Promise.race([instance.exited, new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), SHUTDOWN_LIMIT_MS + 2000))]);
+    const exitedAfter = Date.now() - signalledAt;
+    check(code === 0 && exitedAfter <= SHUTDOWN_LIMIT_MS, `${name}: drained ${DRAIN_MS} ms and exited ${String(code)} after ${exitedAfter} ms (limit ${SHUTDOWN_LIMIT_MS} ms)`);
+    const restartedAt = Date.now();
+    const restarted = await start(index);
+    instances[index] = restarted;
+    // haproxy takes it back after `rise 2` good checks.
+    await new Promise((resolve) => setTimeout(resolve, CHECK_INTERVAL_MS * 2 + 500));
+    console.log(`  ok: ${name} started again (PID ${restarted.pid}), ready after ${Date.now() - restartedAt} ms and back in haproxy's rotation`);
+  }
+}
+
 function runLoad(options: Options, proxy: string, databaseUrl: string): Promise<number> {
   const args = ['run', 'load', '--', '--target', proxy, '--duration', String(options.duration), '--clients', String(options.clients), '--admins', String(options.admins)];
   console.log(`\n$ DATABASE_URL=${databaseUrl} npm ${args.join(' ')}`);
@@ -157,6 +194,8 @@ async function main(): Promise<number> {
     // The load measures the api, not the contact form's limit.
     RATE_LIMIT_CONTACT: '1000000',
     ACCESS_TOKEN_TTL: String(options.duration + 900),
+    SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+    SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_LIMIT_MS),
   };
   const removeEnv = ['DATA_DIR', 'SITE_DIR', 'SMTP_URL', 'TEST_DATABASE_URL'];
   // One after the other: the first migrates and seeds, the second finds it done.
@@ -174,7 +213,15 @@ async function main(): Promise<number> {
   await sessionsAcrossInstances(a, b);
   await loginLimitAcrossInstances(loginLimit, a, b, proxy.base);
 
-  const code = await runLoad(options, proxy.base, database.url);
+  const load = runLoad(options, proxy.base, database.url);
+  let restart: Promise<void> | undefined;
+  if (options.rollingRestart) {
+    // Once the load is under way (its warm-up), so that requests are in flight at each SIGTERM.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    console.log('\nRolling restart under load:');
+    restart = rollingRestart(instances, (index) => startApi(ports.instances[index] ?? 0, env, { removeEnv, fromSource: options.fromSource }));
+  }
+  const [code] = await Promise.all([load, restart]);
   for (const [index, instance] of instances.entries()) {
     const errors = instance.errors().trim();
     if (errors) console.log(`\napi instance ${index + 1}'s standard error (end):\n${errors.slice(-2000)}`);

@@ -69,6 +69,11 @@ export class SessionGuard {
     return !this.invalidations || this.invalidations.live;
   }
 
+  /** With Redis: whether the other instances' messages arrive now (the readiness probe asks). */
+  get invalidationsLive(): boolean {
+    return this.cacheable;
+  }
+
   async close(): Promise<void> {
     await this.invalidations?.close();
   }

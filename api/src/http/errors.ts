@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { REQUEST_ID_HEADER } from './request-id';
 import { PERMISSIONS_POLICY } from './security';
 
 /** An error whose message is meant for the client, with its HTTP status. */
@@ -117,14 +118,15 @@ export function handleError(error: FastifyError | HttpError | Error, request: Fa
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: loggableError(error) }, 'database unavailable');
-    reply.code(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    reply.code(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE, reference: request.id });
     return;
   }
   const statusCode = (error as FastifyError).statusCode;
   const status = typeof statusCode === 'number' && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
   if (status >= 500) {
     request.log.error({ err: loggableError(error) }, 'request failed');
-    reply.code(status).send({ message: INTERNAL_ERROR_MESSAGE });
+    // The request id, for a visitor or an administrator to quote (the log line carries it too).
+    reply.code(status).send({ message: INTERNAL_ERROR_MESSAGE, reference: request.id });
     return;
   }
   reply.code(status).send({ message: clientMessage(error as FastifyError, status) });
@@ -136,7 +138,7 @@ export function handleError(error: FastifyError | HttpError | Error, request: Fa
  * short JSON { message } like every other error. No hook runs for them, so the headers that
  * matter for a JSON error are set here.
  */
-export function handleFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const [status, message] =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? [414, 'The address is too long.']
@@ -144,7 +146,13 @@ export function handleFrameworkError(error: FastifyError, _request: FastifyReque
         ? [400, 'The address is not valid: check its percent-encoding.']
         : [500, INTERNAL_ERROR_MESSAGE];
   // Sent before any hook ran (the address could not be routed): the headers every answer carries.
-  reply.code(status).header('x-content-type-options', 'nosniff').header('permissions-policy', PERMISSIONS_POLICY).header('cache-control', 'no-store').send({ message });
+  reply
+    .code(status)
+    .header('x-content-type-options', 'nosniff')
+    .header('permissions-policy', PERMISSIONS_POLICY)
+    .header('cache-control', 'no-store')
+    .header(REQUEST_ID_HEADER, request.id)
+    .send(status >= 500 ? { message, reference: request.id } : { message });
 }
 
 // Fastify's own client errors, in words a person can act on.

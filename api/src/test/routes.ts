@@ -19,6 +19,8 @@ export type Access =
  */
 export const ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
   'GET /api/docs': 'public',
   'GET /api/docs/openapi.json': 'public',
   'GET /api/contact/subjects': 'public',

@@ -42,3 +42,17 @@ export const healthResponseSchema = z.object({
   version: z.string(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** GET /api/health/live: the process answers (no dependency is asked). */
+export const liveResponseSchema = z.object({ status: z.literal('ok'), version: z.string() });
+export type LiveResponse = z.infer<typeof liveResponseSchema>;
+
+/** GET /api/health/ready: whether this instance should be sent traffic now, and why not. */
+export const readyResponseSchema = z.object({
+  status: z.enum(['ready', 'starting', 'draining', 'unavailable']),
+  // 'unchecked' while draining: the answer is 503 whatever the database says, and must be quick.
+  database: z.enum(['up', 'down', 'not-configured', 'unchecked']),
+  redis: z.enum(['subscribed', 'not-subscribed', 'not-configured']),
+  version: z.string(),
+});
+export type ReadyResponse = z.infer<typeof readyResponseSchema>;
