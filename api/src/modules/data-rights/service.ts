@@ -36,6 +36,9 @@ function held(row: Record<string, unknown>, leaveOut: readonly string[] = []): R
   return out;
 }
 
+/** regexp_replace's replacement for "the text matched": the summary stays as it was. */
+const WHOLE_MATCH = '\\&';
+
 /**
  * A name or address as a PostgreSQL regular expression: the text literally, not inside a longer
  * word, so that `ann@x.org` never matches inside `joann@x.org` nor `Me` inside `Something`.
@@ -50,8 +53,49 @@ interface Subject {
   rafikiId: number | null;
   messageIds: number[];
   suggestionIds: number[];
-  /** Every name the person is known by here: their account's and the ones they typed in forms. */
-  names: string[];
+  /** The texts to replace in the audit summaries, each with the entries it is replaced in. */
+  scrubs: Scrub[];
+}
+
+/**
+ * A text to replace with the mark, and where: `null` is every entry the erasure rewrites (the
+ * address, the account's name); a name typed into a form only in the entries about the message or
+ * suggestion it was typed in, since whoever typed it (anyone, for the contact form) chose it.
+ */
+interface Scrub {
+  text: string;
+  within: SQL | null;
+}
+
+/** Audit entries about these records of one kind. */
+const about = (entity: string, ids: number[]) => (ids.length === 0 ? undefined : and(eq(auditLog.entity, entity), inArray(auditLog.entityId, ids)));
+
+/** A name worth replacing: one letter would blank letters of other words. */
+const nameOf = (name: string | null | undefined) => {
+  const trimmed = name?.trim() ?? '';
+  return trimmed.length >= 2 && trimmed !== ERASED_MARK ? trimmed : null;
+};
+
+function scrubsOf(email: string, accountName: string | null, messages: { id: number; name: string }[], suggestions: { id: number; name: string }[]): Scrub[] {
+  // Keyed case-insensitively, as the replacement matches.
+  const everywhere = new Map<string, string>();
+  for (const text of [email, nameOf(accountName)]) if (text) everywhere.set(text.toLowerCase(), text);
+  const typed = new Map<string, { text: string; messageIds: number[]; suggestionIds: number[] }>();
+  const add = (name: string, key: 'messageIds' | 'suggestionIds', id: number) => {
+    const text = nameOf(name);
+    if (!text || everywhere.has(text.toLowerCase())) return;
+    const entry = typed.get(text.toLowerCase()) ?? { text, messageIds: [], suggestionIds: [] };
+    entry[key].push(id);
+    typed.set(text.toLowerCase(), entry);
+  };
+  for (const message of messages) add(message.name, 'messageIds', message.id);
+  for (const suggestion of suggestions) add(suggestion.name, 'suggestionIds', suggestion.id);
+  const scrubs: Scrub[] = [
+    ...[...everywhere.values()].map((text) => ({ text, within: null })),
+    ...[...typed.values()].map(({ text, messageIds, suggestionIds }) => ({ text, within: or(about('contact_message', messageIds), about('group_suggestion', suggestionIds)) ?? null })),
+  ];
+  // Longer first: "Ann Smith" is replaced whole before "Ann" could leave "[erased] Smith".
+  return scrubs.sort((a, b) => b.text.length - a.text.length);
 }
 
 async function findSubject(db: Database, email: string, lock: boolean): Promise<Subject> {
@@ -63,11 +107,6 @@ async function findSubject(db: Database, email: string, lock: boolean): Promise<
   const messages = await db.select({ id: contactMessages.id, fullName: contactMessages.fullName }).from(contactMessages).where(eq(contactMessages.email, email));
   const bySuggester = userId === null ? eq(groupSuggestions.suggestedByEmail, email) : or(eq(groupSuggestions.suggestedByEmail, email), eq(groupSuggestions.suggestedByUserId, userId));
   const suggestions = await db.select({ id: groupSuggestions.id, name: groupSuggestions.suggestedByName }).from(groupSuggestions).where(bySuggester);
-  const names = new Set<string>();
-  for (const name of [user?.fullName, ...messages.map((m) => m.fullName), ...suggestions.map((s) => s.name)]) {
-    // A name of one letter would blank letters of other words.
-    if (name && name.trim().length >= 2 && name !== ERASED_MARK) names.add(name.trim());
-  }
   return {
     email,
     user: user ?? null,
@@ -75,13 +114,12 @@ async function findSubject(db: Database, email: string, lock: boolean): Promise<
     rafikiId: rafiki?.id ?? null,
     messageIds: messages.map((m) => m.id),
     suggestionIds: suggestions.map((s) => s.id),
-    names: [...names],
+    scrubs: scrubsOf(email, user?.fullName ?? null, messages.map((m) => ({ id: m.id, name: m.fullName })), suggestions),
   };
 }
 
 /** Audit entries about the person: their account and sessions, profiles, messages, suggestions, or naming their e-mail. */
 function aboutSubject(subject: Subject): SQL {
-  const about = (entity: string, ids: number[]) => (ids.length === 0 ? undefined : and(eq(auditLog.entity, entity), inArray(auditLog.entityId, ids)));
   const userIds = subject.user ? [subject.user.id] : [];
   return or(
     sql`${auditLog.summary} ~* ${wholePattern(subject.email)}`,
@@ -186,7 +224,8 @@ export class DataRightsService {
    * Erases a person in one transaction: their account (profiles, memberships and sessions go
    * with it), their contact messages and the mail to them; their name and e-mail where they
    * were copied (group suggestions, audit summaries, the actor name of their own entries)
-   * become "[erased]". The erasure is audited under the reference, without the personal data.
+   * become "[erased]", a name typed into a form only in the entries about that message or
+   * suggestion. The erasure is audited under the reference, without the personal data.
    */
   async erase(actor: Principal, rawEmail: string): Promise<DataSubjectErasureResponse> {
     requireSuperAdmin(actor, DATA_REQUESTS_SUPER_ADMIN_ONLY);
@@ -206,7 +245,11 @@ export class DataRightsService {
 
       // The copies first: the audit entries by them are found by admin_id, which the delete clears.
       let summary: SQL = sql`${auditLog.summary}`;
-      for (const text of [email, ...subject.names]) summary = sql`regexp_replace(${summary}, ${wholePattern(text)}, ${ERASED_MARK}, 'gi')`;
+      for (const { text, within } of subject.scrubs) {
+        // Outside its entries a text is replaced by the match itself: one chain, however many scopes.
+        const mark = within ? sql`case when ${within} then ${ERASED_MARK} else ${WHOLE_MATCH} end` : sql`${ERASED_MARK}`;
+        summary = sql`regexp_replace(${summary}, ${wholePattern(text)}, ${mark}, 'gi')`;
+      }
       const theirs = user ? byUser(user.id) : undefined;
       const rewritten = await tx
         .update(auditLog)
