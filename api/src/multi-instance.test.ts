@@ -1,6 +1,7 @@
 // Issue 17, more than one instance: two api instances on one PostgreSQL and one Redis behind
 // haproxy (api/scripts/multi-instance/run.ts): sessions and the login limit hold across them,
-// and the load test through the proxy gives no 5xx and stores every acknowledged message.
+// and the load test through the proxy gives no 5xx and stores every acknowledged message, while
+// each instance in turn is restarted with SIGTERM (docs/operations.md).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -27,7 +28,7 @@ if (reasons.length > 0) console.warn(`Skipping the multi-instance test: ${reason
 
 describe.skipIf(reasons.length > 0)('more than one api instance behind a reverse proxy', () => {
   it('sessions and the login limit hold across two instances, and the load through haproxy has no 5xx and loses no message', async () => {
-    const args = ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, join(apiRoot, 'scripts/multi-instance/run.ts'), '--from-source', '--duration', '15', '--clients', '10', '--admins', '2'];
+    const args = ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, join(apiRoot, 'scripts/multi-instance/run.ts'), '--from-source', '--duration', '40', '--clients', '10', '--admins', '2'];
     const env: NodeJS.ProcessEnv = { ...process.env };
     for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'REDIS_URL', 'TRUST_PROXY']) delete env[name];
     const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
@@ -45,6 +46,9 @@ describe.skipIf(reasons.length > 0)('more than one api instance behind a reverse
     expect(output).toContain('instance 1 refuses the ended session at once');
     expect(output).toContain('the next guess is 429 on instance 1, on instance 2 and through the proxy');
     expect(output).toContain('Passed: no 5xx, no transport error, every acknowledged message stored.');
+    expect(output).toMatch(/instance 1: SIGTERM -> ready 503 \(first answer after \d+ ms\), live 200/);
+    expect(output).toMatch(/instance 2: drained \d+ ms and exited 0 after \d+ ms/);
+    expect(output).toContain('instance 2 started again');
   }, 600_000);
 
   // Issue 24, on-call alerts: one urgent message out of staffed hours, exactly one delivered
