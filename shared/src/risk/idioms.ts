@@ -21,6 +21,7 @@ export const IDIOMS: readonly (readonly [pattern: string, replacement: string])[
   ['dying to (know|see|meet|try|join|go|hear|watch|get|start|talk|tel|share|say|ask|show)', ' '],
   ['\\w*(die|dedi) (kuwaambia|kukuambia|kumwambia|kujua|kuona|kujaribu|kujiunga|kushare|kuanza)', ' '],
   ['(im|i am|i m) (so |literally )?(dead|dying) (lol|haha|lmao|hahaha|ha)', ' '],
+  ['(im|i am|i m|am) (so )?dead inside (lol|haha|lmao|hahaha|but we)', ' '],
   ['(lol|haha|lmao) (im|i m|i am) (dead|dying)', ' '],
   ['(my|our) (grand\\w+|cucu|shosho|guka|dog|cat) (is )?dying', ' '],
   ['suicide (squad|mission|doors|burn)', ' '],
@@ -29,7 +30,7 @@ export const IDIOMS: readonly (readonly [pattern: string, replacement: string])[
   ['hit me up|(it|that|this) beats me|it hit me', ' '],
   ['(mum|mom|mother|dad|father|mama|baba|buda|mathe|teacher|mwalimu) (\\w+ ){0,2}(wil|is going to|s going to|gona|is gona|ata) (kill me|niua)', ' '],
   // Swahili and Sheng.
-  ['\\w*kufa (na|kwa) (cheko|vicheko|kicheko|kucheka|njaa|baridi|joto|aibu|usingizi|raha|furaha|boredom|kuchoka|uchovu|stres)', ' '],
+  ['\\w*(kufa|kudie|kudedi) (na|kwa) (cheko|vicheko|kicheko|kucheka|njaa|baridi|joto|aibu|usingizi|raha|furaha|boredom|kuchoka|uchovu|stres)', ' '],
   ['kufa kupona', ' '],
   ['\\w*jiumiz\\w* kichwa', ' '],
   ['\\w*pigwa (picha|marufuku|simu|faini|chenga|msasa|pasi|stori)', ' '],

@@ -17,6 +17,8 @@ export const SELF_HARM: PhraseList = {
     '(piga|napiga|hupiga|punch\\w*) (ukuta|wal|wals)|knuckles (\\w+ ){0,2}(bleed|damu)|vuja damu|(majeraha|cuts|scars|makovu) (\\w+ ){0,3}(mapaja|mapajani|mikono|mkono|thighs)',
     '(makovu|scars|cuts|alama za (kujikata|wembe)) (\\w+ ){0,3}(mikononi|mkononi|mapajani|mwilini|kwa (mkono|mikono|thighs|arms|legs)|arms?|thighs?|wrists?|legs?)|(niko na|nina|ana|has|have|i have) (\\w+ )?(scars|makovu|fresh cuts)',
     '(?!ku|wa)\\w+ji(kata|kate|katakata|dhuru|umiz[ae]|umia|choma|kwaruz[ae]|cut\\w*|harm\\w*|hurt\\w*|burn\\w*|piga|gong\\w*)',
+    // 2026-11-27.11: punishing oneself (not eating, hurting), and any harm done until it bleeds.
+    '(punish\\w*) (my ?self|me)|\\w*ji(adhibu|adhibisha|punish\\w*)|(until|till|mpaka|hadi) (\\w+ ){0,2}(bleed\\w*|bled|damu|blood)',
   ],
   topic: ['self ?harm\\w*|kuji(kata|katakata|dhuru|umiza|choma|cut|harm|hurt)'],
 };
@@ -36,6 +38,9 @@ export const ABUSE: PhraseList = {
     // Kiswahili and Sheng.
     '\\w{0,5}(ni|tu)(piga|chapa|tandika|baka|najisi|dhulumu|nyanyasa|tishia|lazimisha|choma|umiza|gonga)\\w*|(a|wa)(na|li|me)?m(piga|chapa|tandika|baka|najisi)\\b',
     '\\w+defil\\w*|(?!ku)\\w+(pigwa|bakwa|najisiwa|nyanyaswa|dhulumiwa|chapwa|tandikwa|dhalilishwa)|\\w*(ni|tu)baka|\\w*(ni|tu|m|mw|wa)gusa (vibaya|sehemu|kwa nguvu)|(ananitishia|anatishia|amenitishia) (\\w+ )?kuniua|anataka kuniua|ndoa (za|ya) mapema|\\w*lazimish\\w* (kuolewa|ndoa|kulala|ngono|mapenzi)',
+    // 2026-11-27.11: grooming (asking for pictures of the body) and an adult coming in while one bathes or changes.
+    '(ask|asks|asking|asked|wants|begs|begging|pressur\\w*|forc\\w*|anaomba|akiomba|ameomba|aliomba|ananiomba|huomba|anataka|anaitisha|ameitisha|akiitisha|ananiitisha|huitisha|anadai|hudai|kuitisha|kuomba) (\\w+ ){0,4}(pictures|pics|picture|photos|photo|pic|picha|video|videos|nudes|nude) (\\w+ ){0,3}(body|mwili|naked|uchi|bila nguo|without clothes|underwear|chupi|private|siri|kifua|chest|boobs|matiti)|nudes|(picha|pics|photos|video) (za|ya) (uchi|mwili|body)|send (him|her|them) (\\w+ )?(nudes|naked|pictures of my)',
+    '(tries|try|trying|hujaribu|anajaribu|anataka|wants|comes|came|coming|enters|entered|walks|walked|barges|peeps|peeping|opens|opened|\\w*ingia|\\w*ingilia|\\w*chungulia|\\w*fungua) (\\w+ ){0,4}(bathroom|bafuni|bafu|chooni|shower|toilet|my room|my bedroom|chumbani|chumba changu) (\\w+ ){0,3}(bathing|showering|changing|naked|undres\\w*|asleep|sleeping|nikioga|nikibadilisha\\w*|uchi|nikilala|nimelala)',
   ],
   topic: [
     'rape|raping|sexual\\w* (abuse|asault\\w*|harass\\w*|violence)|molest\\w*|defile\\w*|incest|gbv|gender based violence|domestic violence|abusive|(?<!(drug|substance|alcohol|alcohol and drug|drugs) )abuse[ds]?',
@@ -55,6 +60,11 @@ export const HOPELESSNESS: PhraseList = {
     // Kiswahili and Sheng.
     '(hakuna|sina|sioni) (hope|maana|sababu|point|haja) (ya|ku|ya ku)? ?(maisha|kuishi|life|kuendelea)|maisha (\\w+ ){0,2}(hayana|haina|ha) (maana|point|thamani)|(life|lyf) (haina|imeniboo|imeniboa|imenishinda)|maisha (imeniboo|imeniboa|yamenishinda|imenishinda)',
     '\\w*choka (na |kuishi|na hii |na haya )?(maisha|life|kuishi|kila kitu|dunia)|\\w*kata tamaa|(sina|hakuna|sioni) (hope|tumaini|matumaini|mwanga|future)|sioni (mwisho|njia)|nimegive up|nime give up|nimedone na (life|maisha)|\\w*tamani (ni)?singezaliwa|(bora|heri|afadhali) (ni)?singezaliwa|\\w*toweka|sina (thamani|maana)|\\w*chukia (maisha|life|nafsi)|maisha (yangu )?ni bure|\\w*potea milele|sina nguvu (tena|ya kuendelea)|siwezi (tena|kuendelea (na maisha|kuishi))',
+    // 2026-11-27.11: life or everything without meaning, regret at existing, no future seen, broken inside, not going on like this.
+    '(life|maisha|everything|nothing|kila kitu|my life|maisha yangu|hii life|life yangu) (\\w+ ){0,3}(has no|have no|hayana|haina|hakina|no|without|bila) (\\w+ )?(meaning|purpose|maana|lengo|point|sense)|(nothing|hakuna kitu|hakuna chochote) (\\w+ ){0,2}(matters|makes sense|inamatter|kina maana|ina maana|chenye maana|yenye maana|has (any )?meaning)',
+    'should (never|not) have (been born|happened|existed|been here)|(sikupaswa|halikupaswa|sikustahili) (kuzaliwa|kutokea|kuwepo|kuishi)|(im|i am|mimi ni) (just )?(a )?(mistake|kosa|ajali)',
+    '(dont|do not|cant|cannot|never) see (my ?self|me) (\\w+ ){0,2}(future|old|grow\\w*|graduat\\w*|alive|living|having)|sijioni (\\w+ ){0,4}(future|baadaye|nikizeeka|mkubwa|hai)|(sina|hakuna) future( yangu)?|my future is (over|gone|dark|ruined|nothing)',
+    '(broken|break|nimebreak|imebreak|dead|empty|numb|nimekufa|tupu) (\\w+ )?(inside|ndani)|(cant|can not|cannot|siwezi|siezi) (keep|kuendelea|endelea|continue|go on|carry on|keep going|keep living) (\\w+ ){0,2}(like this|this way|hivi|hivyo|namna hii|kama hivi)',
   ],
   topic: [],
 };
@@ -69,6 +79,8 @@ export const BURDEN: PhraseList = {
     'if i (didnt|did not|wasnt|was not|werent|were not|had never) (exist|existed|here|around|alive|ben born|born)',
     '(beter|happier|easier|fine|ok|okay) (of )?(without me|if i (wasnt|was not|werent|were not|was gone|were gone|died|disappeared)|when i m gone|when im gone|with me gone)|(im|i am|i m|ive become|feel like) (just )?a burden|burden (to|on|for) (everyone|my|them|others|al)|(nobody|no one|noone) (would|wil|will) (mis|notice|care|cry)|waste of (space|air|oxygen)|i ruin everything',
     '(mimi|mi|nime\\w*|ni|niko|nikona) (ni |tu |just |kama )?(mzigo|burden)|(mzigo|burden) (kwa|kwao)|kuwa (mzigo|burden)|\\w*(ngekuwa|ngekua|takuwa|takua|ngeishi|taishi) (\\w+ ){0,2}bila (mimi|mi)|bila (mimi|mi) (wangekuwa|watakuwa|wataishi|wange\\w*|watakua|wangekua|itakuwa)|(hakuna|hamna) (hata )?(mtu )?(yeyote )?(ange|ata|atakaye)\\w*(jali|mis|kosa|lilia|gundua)\\w*',
+    // 2026-11-27.11: if I were not there (kama singekuwepo).
+    '(kama|if) (ni)?(singekuwepo|singekuwa (around|hapa|hai|duniani)|singezaliwa)',
   ],
   topic: [],
 };
@@ -82,6 +94,10 @@ export const WORRY_OTHER: PhraseList = {
     '(seems|sems|looks|is|has ben) (\\w+ )?(suicidal|depresed and withdrawn)',
     `(scared|afraid|worried|fear|think|feel) (that )?(my |our )?${SOMEONE} (might|wil|could|may|is going to|is gona) (hurt|kil|harm|do something to) (him|her|them)sel(f|ves)`,
     '(a|wa)(na|ta)weza (ku)?ji(ua|dhuru|umiza|kata)',
+    // 2026-11-27.11: someone else afraid of a parent, or with marks on the body.
+    '(scared|afraid|terrified|anaogopa|anamwogopa|anamuogopa|anaogopa) (of )?(\\w+ )?(father|dad|mother|mum|mom|uncle|stepdad|stepfather|baba|mama|buda|mathe|mjomba)|(marks|bruises|alama|makovu|michubuko|scars) (\\w+ ){0,2}(her|his|miguuni|mikononi|mgongoni|usoni)|(ana|ako na|has) (\\w+ )?(marks|bruises|alama|makovu|michubuko|scars) (\\w+ ){0,2}(legs|arms|back|face|body|miguu|mikono|mgongo|uso|mwili)',
+    // 2026-11-27.11: someone else not wanting to live (hataki kuishi).
+    '(ha|hu)taki (ku)?(ishi|kuwa hai|kuamka|endelea kuishi|maisha)|(he|she|they) (doesnt|does not|dont|do not|didnt) want to (live|be alive|wake up|be here|exist)|(anataka|angependa|anatamani|wants|wishes) (\\w+ )?(kufa|afe|to die|to disappear|kupotea|kutoweka)',
   ],
   topic: [],
 };

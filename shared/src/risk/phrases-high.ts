@@ -48,6 +48,8 @@ export const INTENT: PhraseList = {
     `(${WANT_SW}) (ku ?|ni)?(${METHOD_SW}|fa|fe|kufa|die|dedi|ded|end (it|maisha|life|hii life|my life|kila kitu|everything)|comit suicide|suicide|jikil\\w*)`,
     '(?!ku|wa)\\w+jiuw?[ae]|(?!ku|wa)\\w+juia|(?!ku|wa)\\w+jimaliz[ae]',
     '\\w*jito[ae] (uhai|roho|maisha)',
+    // 2026-11-27.11: finishing, cutting off or stopping one's life, any person and tense (nitamaliza maisha yangu).
+    '\\w*(maliza|malize|malizia|katisha|katiza|komesha|sitisha) (\\w+ )?(maisha|uhai|life|lyf|roho) (yangu|wangu|my)|\\w*(maliza|malize|katisha|katiza|sitisha) maisha',
     '(nta|nita|nime|na|ata|ana|ku|ni)(dedi|die|ded)|\\w*ji(kil\\w*|end|endi|finish|of)|\\w*jiondo[ae] (duniani|maishani)',
     '(might|going to|gona|about to|wil|could|il) do something (stupid|drastic)|(want|wana|wish|need) (it|everything|this|life|it al) (al )?to (end|stop for god)|end to (my life|it al|everything)|(dont|do not) deserve to (live|be alive|exist)|(beter|easier) if i (was|were) dead|(to|gona|going to|wil|might|about to) od',
     '(i|im|i m|me|ive|il|i d|id) (\\w+ ){0,4}(die|be dead)(?! (for|of|from|laughing|hard|with|on))|(feel|felt|feeling) like (dying|death|ending it|ending my life)|(sleep|lala) (\\w+ ){0,3}(not|never|nisiamke|sitaamka) (to )?(wake|amka)',
@@ -105,6 +107,8 @@ export const MEANS: PhraseList = {
 
 export const PLAN: PhraseList = {
   strong: [
+    // 2026-11-27.11: one's own will written (wosia, will yangu): instructions for after one's death.
+    '(wrote|written|writing|made|finished|prepared|signed|updated) (my|a|my own|my last) (last )?(will|testament)(?! (power|to|be|not|do|go|come|pay|help|start|get|make|take|have|send|join|call|try))|(nimeandika|nimeshaandika|nishaandika|ninaandika|naandika|nimemaliza|nimeandaa|niliandika|nimeweka|nimeprepare) (\\w+ )?(wosia|will|testament) (wangu|yangu)',
     '(barua|letter|leter|note|msg|ujumbe|message|text) (ya|za|wa) (mwisho|kuaga|kwaheri|kujiua|goodbye)|(huu|hii) (utakuwa|itakuwa) (ujumbe|msg|barua) (wangu |yangu )?(wa|ya) mwisho|suicide note|(writ\\w*|wrote|left|leave|leaving|prepared) (\\w+ ){0,2}(a |my )?(last |final |goodbye )?(note|leter|barua) (to|for) (my )?(family|mum|mom|mother|parents|everyone|al|sister|brother|friends)',
     '(writen|wrote|nimeandika|nimeshaandika|nimeandaa) (\\w+ ){0,2}(godbyes|goodbye leters|godbye leters|godbye notes|barua (\\w+ ){0,2}(za|ya) kuaga)|(godbye|farewel|final|last|suicide) (note|leter|barua)s?|(writ\\w*|wrote|left) (\\w+ ){0,3}(godbye|farewel|kwaheri)|barua (ya|za) (mwisho|kuaga|kwaheri|kujiua)|\\w*andika (\\w+ )?barua (ya |kwa )?(mwisho|familia|mama|wazazi|kuaga|wote|wazazi)',
     '(have|ive|got|made|making) (a )?plan (to|for how to|how to) (die|end|kil|do it|take my life|jump|hang|overdose)|(i know|decided|figured out|worked out|chosen) (how|when|where) (il|i wil|to|im going to) (do it|die|end|kil)',
@@ -113,7 +117,7 @@ export const PLAN: PhraseList = {
     '(nimepanga|napanga|nishapanga|nimeshapanga|nimeamua) (\\w+ ){0,2}(kujiua|kufa|kujinyonga|kujimaliza|jinsi ya kufa|jinsi nitakavyokufa)',
     'giv\\w* away (al )?my (stuf|things|belongings|clothes)|\\w*gawa (vitu|mali|nguo) (vyangu|zangu|yangu)',
     '(tonight|today|tomorrow|tonite|leo|usiku huu|kesho|leo usiku|sai|sasa hivi) (is|s|ni|ndio|ndo) (the night(?! of| for| to)|the day(?! of| for| to)|the end|my last|mwisho(?! (wa|ya) )|siku yangu ya mwisho|usiku wangu wa mwisho|siku ya mwisho kwangu)',
-    '(its|it is|this is|tonight is|today is) my (last|final) (night|day)(?! (at|in|of|with|before|to) )',
+    '(its|it is|this is|tonight is|today is) my (last|final) (night|day)(?! (at|in|of|with|before|to) )|(hii|leo|today|tonight|usiku huu) (ni|ndio|ndo) (my )?(last|final) (night|day) (yangu|wangu)',
     '(tonight|today|tomorrow|tonite|leo|kesho|usiku huu|leo usiku) (it|everything|al|this|my life|yote|kila kitu|maisha) (al )?(ends|wil end|is ending|finishes|inaisha|itaisha|itakwisha)',
     '(it|everything|al|life|this|yote|kila kitu|maisha) (al )?(ends|wil end|is ending|finishes|inaisha|itaisha|itakwisha) (\\w+ ){0,2}(tonight|today|tomorrow|now|leo|kesho|usiku)',
     '(wont|will not|not going to|not gona) be (alive|breathing)|(wont|will not|not going to|not gona) be (here|around) (anymore|much longer|for long|by (tomorrow|morning))',

@@ -12,7 +12,34 @@ import type { PhraseList } from './phrase-list';
 import { ABUSE, BURDEN, HOPELESSNESS, SELF_HARM, WORRY_OTHER } from './phrases-elevated';
 import { FAREWELL, INTENT, MEANS, PLAN, THIRD_PARTY } from './phrases-high';
 import { SCORE_CUES, scoreFamilies, type Family } from './score';
-import { BEREAVEMENT, DEATH_SELF, DEATH_WORDS, DECIDED_RAW, DISTRESS_WORDS, DATE_PICKED, DOING_IT, ENDING_WORDS, FAREWELL_WORDS, MEANS_WORDS, OTHER_NOW, PLACE_WORDS, TAKING_NOW } from './signals';
+import {
+  ACCIDENT,
+  AFTER_DEATH,
+  ATTEMPT_AGAIN,
+  BEREAVEMENT,
+  BLEEDING,
+  BLEEDING_BENIGN,
+  BODY_TARGET,
+  CHEMICALS,
+  DATE_PICKED,
+  DEATH_SELF,
+  DEATH_WORDS,
+  DECIDED_RAW,
+  DISTRESS_WORDS,
+  DOING_IT,
+  DRINKING,
+  ENDING_WORDS,
+  FAREWELL_WORDS,
+  FUTURE_ABSENCE,
+  MEANS_WORDS,
+  NO_CONTROL,
+  OTHER_NOW,
+  OWN_DEATH,
+  PLACE_WORDS,
+  TAKING_NOW,
+  UNREACHABLE,
+  WEAPON,
+} from './signals';
 
 /** The phrase lists are written in plain spelling; text and phrases are squeezed alike. Escapes ("\\w") are kept. */
 function squeezeSource(source: string): string {
@@ -59,14 +86,24 @@ const OTHER = compile(OTHER_PERSON);
 const NEAR = compile(TIME_NEAR);
 const MEANS_WORD = compile(MEANS_WORDS);
 const PLACE_WORD = compile(PLACE_WORDS);
-const DISTRESS = compile(DISTRESS_WORDS);
-const DISTRESSES = compile(DISTRESS_WORDS, 'g') ?? /$^/g;
-const ENDINGS = compile(ENDING_WORDS, 'g') ?? /$^/g;
-const FAREWELL_WORD = compile(FAREWELL_WORDS);
+const DISTRESS = compile([...DISTRESS_WORDS, ...NO_CONTROL]);
+const DISTRESSES = compile([...DISTRESS_WORDS, ...NO_CONTROL], 'g') ?? /$^/g;
+const ENDINGS = compile([...ENDING_WORDS, ...FUTURE_ABSENCE], 'g') ?? /$^/g;
+const FAREWELL_WORD = compile([...FAREWELL_WORDS, ...AFTER_DEATH]);
 const DEATH = compile(DEATH_WORDS);
+const MY_DEATH = compile(OWN_DEATH);
 const DEATH_OF_SELF = compile(DEATH_SELF);
 const BEREAVED = compile(BEREAVEMENT);
-const OTHER_ACTING_NOW = compile(OTHER_NOW);
+const OTHER_ACTING_NOW = compile([...OTHER_NOW, ...UNREACHABLE]);
+const UNCONTROLLED = compile(NO_CONTROL);
+const BLEEDS = compile(BLEEDING);
+const BENIGN_BLEEDING = compile(BLEEDING_BENIGN);
+const ACCIDENTAL = compile(ACCIDENT);
+const AGAIN = compile(ATTEMPT_AGAIN);
+const WEAPONS = compile(WEAPON);
+const TARGET = compile(BODY_TARGET);
+const CHEMICAL = compile(CHEMICALS);
+const DRINKS = compile(DRINKING);
 const TAKING = compile(TAKING_NOW);
 const DO_IT = compile(DOING_IT);
 const DATE = compile(DATE_PICKED);
@@ -97,7 +134,7 @@ export function distressScore(readable: string): { families: Set<Family>; score:
  * place is among the cues and the message is not only about abuse or harm to the body.
  */
 function scoredReasons(readable: string, found: Set<RiskReason>, aboutOthers: boolean): RiskReason[] {
-  if (matches(BEREAVED, readable)) return [];
+  if (matches(BEREAVED, readable) && !matches(MY_DEATH, readable)) return [];
   const { families, score } = distressScore(readable);
   const other = matches(OTHER, readable);
   const reasons: RiskReason[] = [];
@@ -139,13 +176,21 @@ function combinedSignals(text: string, readable: string, found: Set<RiskReason>,
   const endings = new Set(readable.match(ENDINGS) ?? []).size;
   const ending = endings > 0;
   const farewell = matches(FAREWELL_WORD, readable);
-  const decided = DECIDED_RAW.test(text) || matches(DATE, readable);
-  const death = matches(DEATH, readable) && !matches(BEREAVED, readable);
+  const again = matches(AGAIN, readable);
+  const decided = DECIDED_RAW.test(text) || matches(DATE, readable) || again;
+  // The writer's own death to come is never a bereavement, whatever pet or grandparent is named beside it.
+  const death = (matches(DEATH, readable) && !matches(BEREAVED, readable)) || matches(MY_DEATH, readable);
   const elevatedFound = [...found].length > 0;
   const distress = elevatedFound || matches(DISTRESS, readable);
   const other = matches(OTHER, readable);
   const high: RiskReason[] = [];
   const taking = matches(TAKING, readable);
+  const accident = matches(ACCIDENTAL, readable);
+  if (matches(BLEEDS, readable) && !matches(BENIGN_BLEEDING, readable) && !accident) high.push('means');
+  if (matches(WEAPONS, readable) && matches(TARGET, readable) && !accident) high.push('means');
+  if (matches(CHEMICAL, readable) && matches(DRINKS, readable)) high.push('means');
+  if (matches(UNCONTROLLED, readable) && (means || place || death || ending)) high.push(means || place ? 'means' : 'intent');
+  if (again && (means || place || death || ending || distress)) high.push('plan');
   if (means && (distress || ending || farewell || death || decided || taking)) high.push('means');
   if (place && (ending || farewell || death || (distress && taking))) high.push('means');
   if (matches(DO_IT, readable) && (matches(NEAR, readable) || decided || farewell || means)) high.push('plan');
