@@ -13,11 +13,16 @@ const entry = (id: number, change: Partial<AuditLogEntry> = {}): AuditLogEntry =
   entity_id: 40 + id,
   summary: `Created resource "Breathing ${id}"`,
   at: '2026-03-02T09:30:00.000Z',
-  actor: { id: 7, full_name: 'Jane Doe' },
+  actor: { id: 7, full_name: 'Jane Doe', email: 'jane@example.org' },
   ...change,
 });
 
-const actors = { actors: [{ id: 7, full_name: 'Jane Doe' }, { id: 9, full_name: 'Juma Otieno' }] };
+const actors = {
+  actors: [
+    { id: 7, full_name: 'Jane Doe', email: 'jane@example.org' },
+    { id: 9, full_name: 'Juma Otieno', email: 'juma@example.org' },
+  ],
+};
 
 function serveLog(entries: AuditLogEntry[] = [entry(1), entry(2, { action: 'sign_in_failed', entity: 'session', entity_id: null, actor: null, summary: 'Failed sign-in for a@b.org' })]) {
   return fakeApi((request) => {
@@ -50,13 +55,29 @@ describe('AuditLogPage', () => {
     expect(screen.getByRole('columnheader', { name: /When/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
+  it('tells two admins of one name apart by their e-mail, and says when the account is gone', async () => {
+    serveLog([
+      entry(1, { actor: { id: 7, full_name: 'Amani Wanjiru', email: 'amani@example.org' } }),
+      entry(2, { actor: { id: 8, full_name: 'Amani Wanjiru', email: 'amani.w@example.org' } }),
+      entry(3, { actor: { id: null, full_name: 'Amani Wanjiru', email: null } }),
+    ]);
+    renderAdminScreen(<AuditLogPage />, { at: '/admin/audit-log' });
+    const table = await screen.findByRole('table', { name: 'Audit log, newest first' });
+    await within(table).findByText('Created resource "Breathing 1"');
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getByText('amani@example.org')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('amani.w@example.org')).toBeInTheDocument();
+    expect(within(rows[3] as HTMLElement).getByText('Deleted account')).toBeInTheDocument();
+    for (const row of rows.slice(1)) expect(row).toHaveTextContent('Amani Wanjiru');
+  });
+
   it('puts each filter into the address and the api query', async () => {
     const sent = serveLog();
     renderAdminScreen(<AuditLogPage />, { at: '/admin/audit-log' });
     await screen.findByRole('table', { name: 'Audit log, newest first' });
     // The Who filter is filled from the actors the api names.
-    await screen.findByRole('option', { name: 'Juma Otieno' });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter by admin' }), 'Juma Otieno');
+    await screen.findByRole('option', { name: 'Juma Otieno (juma@example.org)' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter by admin' }), 'Juma Otieno (juma@example.org)');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter by action' }), 'delete');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter by record type' }), 'user');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });

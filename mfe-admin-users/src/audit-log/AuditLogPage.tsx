@@ -4,14 +4,29 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditActorsResponseSchema, exportPath, t
 import { ExportButton, ListControls, ResourceTable, useResourceList, useResourceQuery, type ListFilterControl } from '@tulia/shared/resources';
 import { PageHeader, formatDateTime, type DataTableColumn } from '@tulia/shared/ui';
 import { auditLogResource } from './audit-log-resource';
-import { actionLabel, actorLabel, entityLabel, recordLabel } from './audit-log-texts';
+import { actionLabel, actorLabel, actorNote, actorOptionLabel, entityLabel, recordLabel } from './audit-log-texts';
 import { DateRangeFilter } from './DateRangeFilter';
 
 type AuditLogFilter = 'actor_id' | 'action' | 'entity' | 'from' | 'to';
 
+/** The actor's name, with the e-mail beneath it (small, muted) so namesakes read apart. */
+function Actor({ entry }: { entry: AuditLogEntry }) {
+  const note = actorNote(entry);
+  return (
+    <>
+      <Text>{actorLabel(entry)}</Text>
+      {note ? (
+        <Text fontSize="sm" color="gray.600" overflowWrap="anywhere">
+          {note}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
 const columns: DataTableColumn<AuditLogEntry>[] = [
   { key: 'at', header: 'When', sortKey: 'at', minWidth: '10rem', render: (entry) => <Text whiteSpace="nowrap">{formatDateTime(entry.at)}</Text> },
-  { key: 'actor', header: 'Who', render: (entry) => actorLabel(entry) },
+  { key: 'actor', header: 'Who', render: (entry) => <Actor entry={entry} /> },
   { key: 'action', header: 'Action', render: (entry) => actionLabel(entry.action) },
   { key: 'record', header: 'Record', render: (entry) => <Text whiteSpace="nowrap">{recordLabel(entry)}</Text> },
   { key: 'summary', header: 'Summary', minWidth: '16rem', render: (entry) => entry.summary },
@@ -20,7 +35,7 @@ const columns: DataTableColumn<AuditLogEntry>[] = [
 /** The admins who appear in the log, for the Who filter; until they load, only 'All admins'. */
 function useActorOptions() {
   const actors = useResourceQuery(['audit-log', 'actors'], (signal) => apiClient.get('admin/audit-log/actors', { schema: auditActorsResponseSchema, signal }));
-  return [{ value: 'all', label: 'All admins' }, ...(actors.data?.actors ?? []).map((actor) => ({ value: String(actor.id), label: actor.full_name }))];
+  return [{ value: 'all', label: 'All admins' }, ...(actors.data?.actors ?? []).map((actor) => ({ value: String(actor.id), label: actorOptionLabel(actor) }))];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS } from '@tulia/shared/contract';
-import { actionLabel, entityLabel } from './audit-log-texts';
+import { actionLabel, actorLabel, actorNote, actorOptionLabel, entityLabel } from './audit-log-texts';
 
 describe('audit log texts', () => {
   it('names every action of the contract in its own words', () => {
@@ -13,5 +13,16 @@ describe('audit log texts', () => {
     expect(actionLabel('archive_all')).toBe('Archive all');
     expect(entityLabel('data_subject')).toBe('Person (data request)');
     expect(entityLabel('boma_group')).toBe('Boma group');
+  });
+
+  it("names an actor with the account's e-mail, or says the account is gone", () => {
+    const actor = { id: 4, full_name: 'Amani Wanjiru', email: 'amani@example.org' };
+    expect(actorOptionLabel(actor)).toBe('Amani Wanjiru (amani@example.org)');
+    expect(actorOptionLabel({ ...actor, email: null })).toBe('Amani Wanjiru');
+    expect(actorNote({ actor })).toBe('amani@example.org');
+    expect(actorNote({ actor: { id: null, full_name: 'Amani Wanjiru', email: null } })).toBe('Deleted account');
+    expect(actorNote({ actor: null })).toBeNull();
+    expect(actorLabel({ actor: { ...actor, full_name: '' } })).toBe('Account #4');
+    expect(actorLabel({ actor: null })).toBe('Not signed in');
   });
 });

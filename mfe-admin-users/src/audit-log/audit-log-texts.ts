@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntity, AuditLogEntry } from '@tulia/shared/contract';
+import type { AuditAction, AuditActor, AuditEntity, AuditLogEntry } from '@tulia/shared/contract';
 import { humanize } from '@tulia/shared/ui';
 
 /** Every action the api records, in words: a new action in the contract needs its words here. */
@@ -52,5 +52,22 @@ export const entityLabel = (entity: string) => ENTITY_WORDS[entity as AuditEntit
 export const recordLabel = (entry: Pick<AuditLogEntry, 'entity' | 'entity_id'>) =>
   entry.entity_id === null ? entityLabel(entry.entity) : `${entityLabel(entry.entity)} #${entry.entity_id}`;
 
+/** An actor's name, or the account's number when no name was kept. */
+const actorName = (actor: Pick<AuditActor, 'id' | 'full_name'>) => actor.full_name || (actor.id === null ? 'Unknown' : `Account #${actor.id}`);
+
 /** Who did it: the name kept at the time; nobody for a failed sign-in. */
-export const actorLabel = (entry: Pick<AuditLogEntry, 'actor'>) => entry.actor?.full_name ?? 'Not signed in';
+export const actorLabel = (entry: Pick<AuditLogEntry, 'actor'>) => (entry.actor ? actorName(entry.actor) : 'Not signed in');
+
+/**
+ * What tells the actor apart from a namesake: the account's e-mail, or that the account is
+ * gone (its id is dropped on deletion). None for nobody, or an api that sends no e-mail.
+ */
+export const actorNote = (entry: Pick<AuditLogEntry, 'actor'>) => {
+  if (!entry.actor) return null;
+  if (entry.actor.email) return entry.actor.email;
+  return entry.actor.id === null ? 'Deleted account' : null;
+};
+
+/** An option of the actor filter: 'Name (email)', so two admins of one name are told apart. */
+export const actorOptionLabel = (actor: Pick<AuditActor, 'id' | 'full_name' | 'email'>) =>
+  actor.email ? `${actorName(actor)} (${actor.email})` : actorName(actor);
