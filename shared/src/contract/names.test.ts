@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 import { adminRegistrationSchema } from './auth';
 import { contactFormSchema } from './contact';
@@ -81,5 +82,18 @@ describe('every form that types a full name uses the one field', () => {
     expect(message('')).toBe('Full name is required');
     expect(message('n'.repeat(121))).toBe('Full name must be at most 120 characters');
     expect(contactFormSchema.parse({ full_name: ' Ａmani  W. ', email: 'a@b.co', subject: 'Other', message: 'Hi' }).full_name).toBe('Amani W.');
+  });
+});
+
+describe("the forms' zod resolver", () => {
+  const resolve = (full_name: string) =>
+    zodResolver(contactFormSchema)({ full_name, email: 'a@b.co', phone: '', subject: 'Other', message: 'Hi' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+  it('submits the normalised name', async () => {
+    expect((await resolve('  Ａmani   Wanjiru ')).values).toMatchObject({ full_name: 'Amani Wanjiru' });
+  });
+
+  it('shows the refusal at the name field', async () => {
+    expect((await resolve('Amani\u200bWanjiru')).errors).toMatchObject({ full_name: { message: expect.stringMatching(INVISIBLE) } });
   });
 });
