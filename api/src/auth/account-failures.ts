@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { HttpError } from '../http/errors';
+import { RATE_LIMIT_UNAVAILABLE_MESSAGE } from '../http/rate-limits';
 
 /**
  * Failed sign-ins per account, whatever the address they come from: limits keyed on the client
@@ -21,10 +23,16 @@ export interface AccountFailures {
   close(): Promise<void>;
 }
 
-const keyOf = (email: string): string => `tulia-sign-in-failures:${createHash('sha256').update(email).digest('base64url').slice(0, 22)}`;
+/**
+ * What is counted: failed sign-ins per e-mail, or wrong current passwords per account id
+ * (docs/security.md, "One own-password rule"); each kind has its own keys.
+ */
+export type FailureKind = 'sign-in' | 'own-password';
+
+const keyOf = (email: string, kind: FailureKind = 'sign-in'): string => `tulia-${kind}-failures:${createHash('sha256').update(email).digest('base64url').slice(0, 22)}`;
 
 /** In this process's memory (one instance; tests). Windows start at the first failure. */
-export function memoryAccountFailures(windowMs: number, now: () => number = Date.now): AccountFailures {
+export function memoryAccountFailures(windowMs: number, now: () => number = Date.now, kind: FailureKind = 'sign-in'): AccountFailures {
   const windows = new Map<string, { count: number; endsAt: number }>();
   const current = (key: string) => {
     const window = windows.get(key);
@@ -36,10 +44,10 @@ export function memoryAccountFailures(windowMs: number, now: () => number = Date
   };
   return {
     async count(email) {
-      return current(keyOf(email))?.count ?? 0;
+      return current(keyOf(email, kind))?.count ?? 0;
     },
     async add(email) {
-      const key = keyOf(email);
+      const key = keyOf(email, kind);
       const window = current(key) ?? { count: 0, endsAt: now() + windowMs };
       window.count += 1;
       windows.set(key, window);
@@ -48,7 +56,7 @@ export function memoryAccountFailures(windowMs: number, now: () => number = Date
       return window.count;
     },
     async clear(email) {
-      windows.delete(keyOf(email));
+      windows.delete(keyOf(email, kind));
     },
     async close() {
       windows.clear();
@@ -57,25 +65,39 @@ export function memoryAccountFailures(windowMs: number, now: () => number = Date
 }
 
 /** In Redis, shared by every instance: INCR, with the window's expiry set by the first failure. */
-export function redisAccountFailures(redisUrl: string, windowMs: number): AccountFailures {
+export function redisAccountFailures(redisUrl: string, windowMs: number, kind: FailureKind = 'sign-in'): AccountFailures {
   const redis = new Redis(redisUrl, { connectTimeout: 2000, commandTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: true });
   redis.on('error', () => undefined);
   return {
     async count(email) {
-      return Number((await redis.get(keyOf(email))) ?? 0);
+      return Number((await redis.get(keyOf(email, kind))) ?? 0);
     },
     async add(email) {
-      const key = keyOf(email);
+      const key = keyOf(email, kind);
       const results = await redis.multi().incr(key).pexpire(key, windowMs, 'NX').exec();
       const count = results?.[0]?.[1];
       if (typeof count !== 'number') throw new Error('Redis did not count the failure');
       return count;
     },
     async clear(email) {
-      await redis.del(keyOf(email));
+      await redis.del(keyOf(email, kind));
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },
   };
+}
+
+/** The shared store when Redis is configured, else this process's memory. */
+export function accountFailures(redisUrl: string | undefined, windowMs: number, kind: FailureKind): AccountFailures {
+  return redisUrl ? redisAccountFailures(redisUrl, windowMs, kind) : memoryAccountFailures(windowMs, Date.now, kind);
+}
+
+/** A call on the store, failing closed (503) like the other limits when Redis does not answer. */
+export async function failuresOf<T>(failures: AccountFailures, act: (store: AccountFailures) => Promise<T>): Promise<T> {
+  try {
+    return await act(failures);
+  } catch {
+    throw new HttpError(503, RATE_LIMIT_UNAVAILABLE_MESSAGE);
+  }
 }

@@ -264,8 +264,9 @@ describe('change password', () => {
     const caller = await signedIn(api.app, api.db, 'admin');
     const other = await login(api.app, caller.admin);
     const wrong = await caller.put('/api/admin/change-password', { current_password: 'nope', new_password: 'new password 1' });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('Current password is incorrect');
+    // One own-password rule: as on the reset of one's own row (own-password.test.ts).
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ message: 'Current password is incorrect', errors: [{ field: 'current_password', message: 'Current password is incorrect' }] });
     const short = await caller.put('/api/admin/change-password', { current_password: caller.admin.password, new_password: 'short' });
     expect(short.json().message).toBe('Password must be at least 8 characters long');
     const ok = await caller.put('/api/admin/change-password', { current_password: caller.admin.password, new_password: 'new password 1' });

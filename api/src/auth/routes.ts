@@ -15,8 +15,9 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { HttpError, unauthorized } from '../http/errors';
 import { clientAddress } from '../http/client-address';
-import { limitedPerAddress, limiter, RATE_LIMIT_UNAVAILABLE_MESSAGE } from '../http/rate-limits';
-import { memoryAccountFailures, redisAccountFailures, type AccountFailures } from './account-failures';
+import { limitedPerAddress, limiter } from '../http/rate-limits';
+import { accountFailures, failuresOf } from './account-failures';
+import { ownPasswordCheck } from './own-password';
 import type { ZodTypeProvider } from '../http/validation';
 import { principalOf } from './guard';
 import { AuthService, FORGOT_PASSWORD_MESSAGE, INVALID_REFRESH_MESSAGE, normaliseEmail } from './service';
@@ -27,15 +28,6 @@ const tag = 'Authentication';
 export const ACCOUNT_FAILURE_WINDOW_MS = 3600_000;
 export const ACCOUNT_PAUSED_MESSAGE =
   'Too many failed sign-ins for this account. Sign-in is paused for up to an hour; you can reset your password by email now.';
-
-/** The per-account store, failing closed (503) like the other limits when Redis does not answer. */
-async function failuresOf<T>(failures: AccountFailures, act: (store: AccountFailures) => Promise<T>): Promise<T> {
-  try {
-    return await act(failures);
-  } catch {
-    throw new HttpError(503, RATE_LIMIT_UNAVAILABLE_MESSAGE);
-  }
-}
 
 /** Public: /api/auth/admin/{register,login,refresh,forgot-password,reset-password}; profile needs a token. */
 export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
@@ -48,7 +40,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
   const signInsPerAddress = limitedPerAddress(app, 'login-address', loginPerAddress ?? 3 * rateLimits.login, window);
   const signInsPerAccount = limiter(app, 'login', rateLimits.login, window);
   // Failures per account across every address, in the shared store when there is one.
-  const failures = ctx.config.redisUrl ? redisAccountFailures(ctx.config.redisUrl, ACCOUNT_FAILURE_WINDOW_MS) : memoryAccountFailures(ACCOUNT_FAILURE_WINDOW_MS);
+  const failures = accountFailures(ctx.config.redisUrl, ACCOUNT_FAILURE_WINDOW_MS, 'sign-in');
   app.addHook('onClose', async () => failures.close());
 
   app.post(
@@ -159,6 +151,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
 export async function sessionRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = new AuthService(ctx);
+  const ownPassword = ownPasswordCheck(app, ctx);
 
   app.post(
     '/logout',
@@ -171,10 +164,16 @@ export async function sessionRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
 
   app.put(
     '/change-password',
-    { schema: { body: changePasswordSchema, response: { 200: messageResponseSchema }, operation: { tag, summary: "Change one's password; other sessions end", auth: 'access' } } },
+    {
+      schema: {
+        body: changePasswordSchema,
+        response: { 200: messageResponseSchema },
+        operation: { tag, summary: "Change one's password; other sessions end (a wrong current password: 403; the fifth in 15 minutes ends every session: 401)", auth: 'access', errors: [403] },
+      },
+    },
     async (request) => {
       const { current_password, new_password } = request.body;
-      await auth.changePassword(principalOf(request), current_password, new_password);
+      await auth.changePassword(principalOf(request), current_password, new_password, ownPassword);
       return { message: 'Your password has been changed.' };
     },
   );

@@ -13,6 +13,8 @@ import { outbox, passwordResetTokens, refreshTokens, sessions, users } from '../
 import { badRequest, conflictAt, forbidden, unauthorized } from '../http/errors';
 import type { Principal } from './guard';
 import { RESET_LINK_PLACEHOLDER } from '../mail/mailer';
+import { assertNewPasswordAllowed, ownerOf } from './new-password';
+import type { OwnPasswordCheck } from './own-password';
 import { hashCostBelow, hashPassword, verifyPassword } from './passwords';
 import { hashToken, newSessionId, randomToken, signAccessToken } from './tokens';
 
@@ -187,6 +189,7 @@ export class AuthService {
   async register(payload: AdminRegistration): Promise<Admin> {
     const policy = this.ctx.config.adminRegistration;
     if (policy === 'closed') throw forbidden(ADMIN_REGISTRATION_CLOSED_MESSAGE);
+    await assertNewPasswordAllowed(payload.password, ownerOf(payload), 'password');
     const passwordHash = await hashPassword(payload.password, this.ctx.config.passwordHashCost);
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK_KEY})`);
@@ -265,8 +268,10 @@ export class AuthService {
         .returning({ userId: passwordResetTokens.userId, email: passwordResetTokens.email });
       if (!used) throw badRequest(INVALID_RESET_TOKEN_MESSAGE);
       // A link sent to an address the account no longer has opens nothing (the address moved).
-      const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, used.userId)).limit(1);
+      const [owner] = await tx.select().from(users).where(eq(users.id, used.userId)).limit(1);
       if (!owner || owner.email !== used.email) throw badRequest(INVALID_RESET_TOKEN_MESSAGE);
+      // Refused here, the link stays unused (the transaction rolls back) for a better choice.
+      await assertNewPasswordAllowed(newPassword, owner, 'new_password');
       const [user] = await tx
         .update(users)
         .set({ passwordHash, passwordSetBySelf: true, passwordMustChange: false, updatedAt: new Date() })
@@ -275,7 +280,7 @@ export class AuthService {
       if (!user || !user.isAdmin || user.status !== 'active') throw badRequest(INVALID_RESET_TOKEN_MESSAGE);
       // Other links sent before this one are void too.
       await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-      await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'password reset' }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+      await revokeSessionsOf(tx, user.id, 'password reset');
       await recordAudit(tx, { adminId: user.id, action: 'reset_password', entity: 'user', entityId: user.id, summary: `${user.fullName} reset their password by email` });
       return { id: user.id, email: user.email };
     });
@@ -299,19 +304,15 @@ export class AuthService {
   }
 
   /** Changing the password ends the account's other sessions; this one stays signed in. */
-  async changePassword(principal: Principal, currentPassword: string, newPassword: string): Promise<void> {
+  async changePassword(principal: Principal, currentPassword: string, newPassword: string, ownPassword: OwnPasswordCheck): Promise<void> {
     const [user] = await this.db.select().from(users).where(eq(users.id, principal.userId)).limit(1);
     if (!user) throw unauthorized(INVALID_REFRESH_MESSAGE);
-    const { passwordHashCost } = this.ctx.config;
-    if (!(await verifyPassword(currentPassword, user.passwordHash, passwordHashCost))) throw badRequest('Current password is incorrect');
-    if (currentPassword === newPassword) throw badRequest('New password must be different from the current password');
-    const passwordHash = await hashPassword(newPassword, passwordHashCost);
+    await ownPassword.assert(user, currentPassword, newPassword);
+    await assertNewPasswordAllowed(newPassword, user, 'new_password');
+    const passwordHash = await hashPassword(newPassword, this.ctx.config.passwordHashCost);
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, passwordSetBySelf: true, passwordMustChange: false, updatedAt: new Date() }).where(eq(users.id, user.id));
-      await tx
-        .update(sessions)
-        .set({ revokedAt: new Date(), revokedReason: 'password changed' })
-        .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), ne(sessions.id, principal.sessionId)));
+      await revokeSessionsOf(tx, user.id, 'password changed', principal.sessionId);
       await recordAudit(tx, { adminId: user.id, action: 'change_password', entity: 'user', entityId: user.id, summary: `${user.fullName} changed their password` });
     });
     this.ctx.guard.forgetUser(user.id);

@@ -359,6 +359,8 @@ export function validValue(schema: JsonSchema, name: string, serial: number): Js
       if (schema.format === 'email') return `valid${serial}@example.org`;
       if (schema.format === 'date') return schema.formatMinimum && schema.formatMinimum > '2000-06-15' ? schema.formatMinimum : '2000-06-15';
       if (/url/.test(name)) return 'https://example.org/page';
+      // Not the text of the other fields: a new password must not contain the username or name.
+      if (/password/.test(name)) return `kilima ${serial} mvua`.padEnd(schema.minLength ?? 0, '!');
       if (schema.pattern) return '1';
       const text = `valid${serial}x`.padEnd(schema.minLength ?? 0, 'x');
       return text.slice(0, schema.maxLength ?? text.length);

@@ -10,6 +10,7 @@ import {
 } from '@tulia/shared/contract';
 import { recordAudit } from '../../audit/log';
 import type { Principal } from '../../auth/guard';
+import { assertNewPasswordAllowed, ownerOf } from '../../auth/new-password';
 import { hashPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
@@ -94,6 +95,7 @@ export class RafikisService {
   }
 
   async create(actor: Principal, payload: CreateRafikiPayload): Promise<Rafiki> {
+    await assertNewPasswordAllowed(payload.password, ownerOf(payload), 'password');
     const passwordHash = await hashPassword(payload.password, this.ctx.config.passwordHashCost);
     return this.db.transaction(async (tx) => {
       const userId = await insertPerson(tx, { ...payload, passwordHash, joinDate: payload.join_date });

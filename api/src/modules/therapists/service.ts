@@ -10,6 +10,7 @@ import {
 } from '@tulia/shared/contract';
 import { recordAudit } from '../../audit/log';
 import type { Principal } from '../../auth/guard';
+import { assertNewPasswordAllowed, ownerOf } from '../../auth/new-password';
 import { hashPassword } from '../../auth/passwords';
 import { assertIdentityFree, normaliseEmail } from '../../auth/service';
 import type { AppContext } from '../../context';
@@ -121,6 +122,7 @@ export class TherapistsService {
   }
 
   async create(actor: Principal, payload: CreateTherapistPayload): Promise<Therapist> {
+    await assertNewPasswordAllowed(payload.password, ownerOf(payload), 'password');
     const passwordHash = await hashPassword(payload.password, this.ctx.config.passwordHashCost);
     return this.db.transaction(async (tx) => {
       await assertLicenseFree(tx, payload.license_number);
@@ -137,6 +139,7 @@ export class TherapistsService {
 
   /** DECISIONS: Edit saves the whole form with PUT; the password changes only when sent. */
   async update(actor: Principal, id: number, payload: UpdateTherapistPayload): Promise<Therapist> {
+    if (payload.password) await assertNewPasswordAllowed(payload.password, ownerOf(payload), 'password');
     const passwordHash = payload.password ? await hashPassword(payload.password, this.ctx.config.passwordHashCost) : undefined;
     const updated = await this.db.transaction(async (tx) => {
       const [current] = await tx.select().from(therapists).where(eq(therapists.id, id)).limit(1).for('update');

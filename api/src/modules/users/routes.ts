@@ -14,6 +14,7 @@ import {
   userStatsSchema,
 } from '@tulia/shared/contract';
 import { principalOf } from '../../auth/guard';
+import { ownPasswordCheck } from '../../auth/own-password';
 import type { AppContext } from '../../context';
 import type { ZodTypeProvider } from '../../http/validation';
 import { bulkUpdateUsers } from './bulk';
@@ -25,6 +26,7 @@ const tag = 'Users';
 export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new UsersService(ctx);
+  const ownPassword = ownPasswordCheck(app, ctx);
 
   app.get(
     '/users',
@@ -81,7 +83,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     async (request) => {
       const { id } = request.params;
       const { new_password, current_password } = request.body;
-      await service.setPassword(principalOf(request), id, new_password, 'reset_password', current_password);
+      await service.setPassword(principalOf(request), id, new_password, 'reset_password', { currentPassword: current_password, check: ownPassword });
       return { message: 'The password has been reset.' };
     },
   );

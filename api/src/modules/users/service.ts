@@ -13,12 +13,14 @@ import {
 } from '@tulia/shared/contract';
 import { recordAudit } from '../../audit/log';
 import { INVALID_TOKEN_MESSAGE, type Principal } from '../../auth/guard';
-import { generatePassword, hashPassword, verifyPassword } from '../../auth/passwords';
+import { assertNewPasswordAllowed, newPasswordRefusal, ownerOf } from '../../auth/new-password';
+import { OWN_PASSWORD, type OwnPasswordCheck } from '../../auth/own-password';
+import { generatePassword, hashPassword } from '../../auth/passwords';
 import { assertIdentityFree, normaliseEmail, revokeSessionsOf } from '../../auth/service';
 import type { AppContext } from '../../context';
 import type { ArrayStatement, Database } from '../../db/client';
 import { rafikis, therapists, users } from '../../db/schema';
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/errors';
+import { forbidden, notFound, unauthorized } from '../../http/errors';
 import { containsPattern, offsetOf, pageInfo, today } from '../common';
 import { caseless, countKey, orderByOf, pageWithTotal, totalColumn, type SortColumns } from '../listing';
 
@@ -173,28 +175,6 @@ export async function assertMayChangeProfileOf(tx: Database, actor: Principal, u
   if (setsPassword && userId === actor.userId) throw forbidden(OWN_PASSWORD.profile);
 }
 
-// DECISIONS (Admin levels): changing one's own password always needs the current one.
-export const OWN_PASSWORD = {
-  required: 'Current password is required',
-  incorrect: 'Current password is incorrect',
-  unchanged: 'New password must be different from the current password',
-  profile: 'Change your own password with your current password (Change Password), not through a profile.',
-  generate: 'You cannot generate a password for your own account. Reset it with your current password instead.',
-};
-
-/**
- * The check of one's own current password. A wrong one is a 403 (so it is audited as a
- * refused request: a stolen session guessing the password leaves a trace) that still names
- * the field, so the dialog shows it beside it.
- */
-async function assertOwnPassword(stored: string, currentPassword: string | undefined, newPassword: string, cost: number): Promise<void> {
-  if (!currentPassword) throw badRequest(OWN_PASSWORD.required, { errors: [{ field: 'current_password', message: OWN_PASSWORD.required }] });
-  if (!(await verifyPassword(currentPassword, stored, cost))) {
-    throw new HttpError(403, OWN_PASSWORD.incorrect, { errors: [{ field: 'current_password', message: OWN_PASSWORD.incorrect }] });
-  }
-  if (currentPassword === newPassword) throw badRequest(OWN_PASSWORD.unchanged, { errors: [{ field: 'new_password', message: OWN_PASSWORD.unchanged }] });
-}
-
 export class UsersService {
   constructor(private readonly ctx: AppContext) {}
 
@@ -321,6 +301,7 @@ export class UsersService {
   async create(actor: Principal, payload: CreateUserPayload): Promise<User> {
     const makesAdmin = payload.is_admin || payload.admin_level !== undefined;
     if (makesAdmin && actor.adminLevel !== 'super_admin') throw forbidden(SUPER_ADMIN_ONLY.create);
+    await assertNewPasswordAllowed(payload.password, ownerOf(payload), 'password');
     const passwordHash = await hashPassword(payload.password, this.ctx.config.passwordHashCost);
     return this.db.transaction(async (tx) => {
       const { level } = await lockForDecision(tx, actor, []);
@@ -426,22 +407,28 @@ export class UsersService {
     id: number,
     password: string,
     action: 'generate_password' | 'reset_password',
-    currentPassword?: string,
+    own?: { currentPassword: string | undefined; check: OwnPasswordCheck },
   ): Promise<void> {
-    const own = id === actor.userId;
-    if (own && action === 'generate_password') throw forbidden(OWN_PASSWORD.generate);
-    const { passwordHashCost } = this.ctx.config;
-    const passwordHash = await hashPassword(password, passwordHashCost);
+    const isOwn = id === actor.userId;
+    if (isOwn && action === 'generate_password') throw forbidden(OWN_PASSWORD.generate);
+    if (isOwn) {
+      if (!own) throw new Error("One's own password is set only with the check of the current one");
+      // Before the write's transaction: a limit reached ends the sessions, which must stay ended.
+      const [me] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+      if (!me) throw unauthorized(INVALID_TOKEN_MESSAGE);
+      await own.check.assert(me, own.currentPassword, password);
+    }
+    const passwordHash = await hashPassword(password, this.ctx.config.passwordHashCost);
     await this.db.transaction(async (tx) => {
       const { current, level } = await this.load(tx, actor, id);
-      if (current.isAdmin && !own && level !== 'super_admin') throw forbidden(SUPER_ADMIN_ONLY.password);
-      if (own) await assertOwnPassword(current.passwordHash, currentPassword, password, passwordHashCost);
+      if (current.isAdmin && !isOwn && level !== 'super_admin') throw forbidden(SUPER_ADMIN_ONLY.password);
+      await assertNewPasswordAllowed(password, current, 'new_password');
       await tx
         .update(users)
-        .set({ passwordHash, passwordSetBySelf: own, passwordMustChange: false, updatedAt: new Date() })
+        .set({ passwordHash, passwordSetBySelf: isOwn, passwordMustChange: false, updatedAt: new Date() })
         .where(eq(users.id, id));
       // Yourself: this session stays signed in.
-      await revokeSessionsOf(tx, id, 'password set by an administrator', id === actor.userId ? actor.sessionId : undefined);
+      await revokeSessionsOf(tx, id, 'password set by an administrator', isOwn ? actor.sessionId : undefined);
       await recordAudit(tx, {
         adminId: actor.userId,
         action,
@@ -453,8 +440,12 @@ export class UsersService {
     this.ctx.guard.forgetUser(id);
   }
 
+  /** A generated password meets the rules of a chosen one: drawn again in the rare case it contains who the account is. */
   async generatePassword(actor: Principal, id: number): Promise<string> {
-    const password = generatePassword();
+    const [owner] = await this.db.select({ username: users.username, email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, id)).limit(1);
+    if (!owner) throw notFound('User not found');
+    let password = generatePassword();
+    while (await newPasswordRefusal(password, owner)) password = generatePassword();
     await this.setPassword(actor, id, password, 'generate_password');
     return password;
   }
