@@ -5,6 +5,7 @@ import { changePasswordFormSchema, type ChangePasswordForm } from '@tulia/shared
 import { toast } from '@tulia/shared/toast';
 import { ignoreToastInteractions, keepOpenOnFocusOutside, PasswordField } from '@tulia/shared/ui';
 import { useForm } from 'react-hook-form';
+import { resourceLayer } from '../admin/resource-layer';
 
 const emptyForm: ChangePasswordForm = { current_password: '', new_password: '', confirm_password: '' };
 
@@ -19,6 +20,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: emptyForm });
 
@@ -33,6 +35,8 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
       toast.success({ title: 'Password Changed', description: 'Your password has been changed.' });
       close();
     } catch (error) {
+      // A wrong current password (403) or a new one the server refuses (400) shows at its field.
+      resourceLayer().showServerFieldErrors(setError, ['current_password', 'new_password'])(error);
       toast.error({ title: 'Error', description: errorMessage(error, 'Failed to change password') });
     }
   });

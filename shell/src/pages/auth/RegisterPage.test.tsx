@@ -22,6 +22,33 @@ function renderRegisterPage() {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** A fake api answering every call so; answers the bodies it was sent. */
+function answerWith(status: number, body: unknown): unknown[] {
+  const sent: unknown[] = [];
+  // Like a server, the fake reads the request body (ky waits for it to be consumed).
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      sent.push(await request.json());
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return sent;
+}
+
+/** Fills the form for Amani with this password and submits it. */
+async function register(password: string) {
+  renderRegisterPage();
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/^Full name/), 'Amani Wanjiru');
+  await user.type(screen.getByLabelText(/^Username/), 'amani');
+  await user.type(screen.getByLabelText(/^Phone/), '+254 700 000 000');
+  await user.type(screen.getByLabelText(/^Email/), 'amani@example.org');
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.type(screen.getByLabelText(/^Confirm password/), password);
+  await user.click(screen.getByRole('button', { name: 'Create Admin Account' }));
+}
+
 describe('RegisterPage', () => {
   it('shows the field messages of admin §5', async () => {
     renderRegisterPage();
@@ -36,22 +63,8 @@ describe('RegisterPage', () => {
   });
 
   it('sends the payload without the confirmation, clears the form and says so', async () => {
-    const sent: unknown[] = [];
-    // Like a server, the fake reads the request body (ky waits for it to be consumed).
-    const fetchMock = vi.fn(async (request: Request) => {
-      sent.push(await request.json());
-      return new Response(JSON.stringify({ message: 'ok' }), { status: 201, headers: { 'Content-Type': 'application/json' } });
-    });
-    vi.stubGlobal('fetch', fetchMock);
-    renderRegisterPage();
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Full name/), 'Amani Wanjiru');
-    await user.type(screen.getByLabelText(/^Username/), 'amani');
-    await user.type(screen.getByLabelText(/^Phone/), '+254 700 000 000');
-    await user.type(screen.getByLabelText(/^Email/), 'amani@example.org');
-    await user.type(screen.getByLabelText(/^Password/), 'a-long-password');
-    await user.type(screen.getByLabelText(/^Confirm password/), 'a-long-password');
-    await user.click(screen.getByRole('button', { name: 'Create Admin Account' }));
+    const sent = answerWith(201, { message: 'ok' });
+    await register('a-long-password');
     expect(await screen.findByText('Admin account created successfully! You can now sign in.')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toEqual({
@@ -63,5 +76,15 @@ describe('RegisterPage', () => {
       admin_level: 'admin',
     });
     await waitFor(() => expect(screen.getByLabelText(/^Full name/)).toHaveValue(''));
+  });
+
+  it("shows the server's refusal of the password at the Password field", async () => {
+    const message = 'This password is too common. Choose one that is harder to guess';
+    answerWith(400, { message, errors: [{ field: 'password', message }] });
+    await register('qwerty123');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    // At the field only, not again above the form.
+    expect(screen.getAllByText(message)).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import { useNavigate } from '@tulia/shared/router';
 import type { z } from 'zod';
 import { AuthLink, AuthScreenFrame, FormNotice } from './AuthScreenFrame';
 import { registrationErrorMessage } from './registration-error';
+import { serverMessageAt } from './server-field-message';
 
 export const REGISTRATION_REDIRECT_MS = 2000;
 const SUCCESS = 'Admin account created successfully! You can now sign in.';
@@ -38,6 +39,7 @@ export default function RegisterPage() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<RegistrationFormInput, unknown, AdminRegistrationForm>({ resolver: zodResolver(adminRegistrationFormSchema), defaultValues: emptyForm });
 
@@ -56,7 +58,9 @@ export default function RegisterPage() {
       setNotice({ status: 'success', text: SUCCESS });
       reset(emptyForm);
     } catch (error) {
-      setNotice({ status: 'error', text: registrationErrorMessage(error) });
+      const atPassword = serverMessageAt(error, 'password');
+      if (atPassword) setError('password', { type: 'server', message: atPassword });
+      else setNotice({ status: 'error', text: registrationErrorMessage(error) });
     }
   });
 

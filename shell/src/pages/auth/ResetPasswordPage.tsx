@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from '@tulia/shared/router';
 import { AuthLink, AuthScreenFrame, FormNotice } from './AuthScreenFrame';
+import { serverMessageAt } from './server-field-message';
 
 export const PASSWORD_RESET_DONE = 'Your password has been changed. You can now sign in with your new password.';
 
@@ -19,6 +20,7 @@ export default function ResetPasswordPage() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordFormSchema),
@@ -32,7 +34,10 @@ export default function ResetPasswordPage() {
       setNotice({ status: 'success', text: PASSWORD_RESET_DONE });
       reset({ token: '', new_password: '', confirm_password: '' });
     } catch (error) {
-      setNotice({ status: 'error', text: errorMessage(error, 'We could not change your password. Please try again.') });
+      // A password the server refuses shows at its field; the link stays usable for another.
+      const atPassword = serverMessageAt(error, 'new_password');
+      if (atPassword) setError('new_password', { type: 'server', message: atPassword });
+      else setNotice({ status: 'error', text: errorMessage(error, 'We could not change your password. Please try again.') });
     }
   });
 
