@@ -32,6 +32,12 @@ export async function apiGet<T>(request: APIRequestContext, session: ApiSession,
   return (await response.json()) as T;
 }
 
+/**
+ * The password of the accounts the tests create: the api refuses one that contains the
+ * account's username, e-mail or a word of its name, and those carry the unique suffix.
+ */
+export const e2ePassword = 'Mvua-ya-Jioni-47';
+
 /** A unique suffix, so that parallel tests never collide on e-mail addresses or names. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -43,7 +49,7 @@ export async function registerAdmin(request: APIRequestContext, level: 'admin' |
     username: `e2e_${id}`,
     full_name: `E2E Admin ${id}`,
     phone: '+254700000000',
-    password: `Passw0rd-${id}`,
+    password: e2ePassword,
     admin_level: level,
   };
   const response = await request.post('/api/auth/admin/register', { data: admin });

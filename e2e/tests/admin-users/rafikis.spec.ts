@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, unique } from '../../support/admin';
+import { e2ePassword, signIn, unique } from '../../support/admin';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { failCalls, openScreen, rowOf, search, toastOf } from './support';
 
@@ -48,7 +48,7 @@ test.describe('Rafikis', () => {
     await form.getByRole('button', { name: 'Create Rafiki' }).click();
     await expect(form.getByText('Password must be at least 8 characters long')).toBeVisible();
     await expect(form.getByLabel(/^Password/)).toHaveAttribute('aria-invalid', 'true');
-    await form.getByLabel(/^Password/).fill(`Passw0rd-${id}`);
+    await form.getByLabel(/^Password/).fill(e2ePassword);
     await form.getByRole('button', { name: 'Create Rafiki' }).click();
     await expect(toastOf(page, 'Rafiki Created')).toBeVisible();
 

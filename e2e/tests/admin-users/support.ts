@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
-import { sidebarLink, type ApiSession } from '../../support/admin';
+import { e2ePassword, sidebarLink, type ApiSession } from '../../support/admin';
 
 /** Opens an admin screen from the sidebar (signed in) and waits for its title. */
 export async function openScreen(page: Page, title: string): Promise<void> {
@@ -47,7 +47,7 @@ export async function createRafikiApplication(request: APIRequestContext, sessio
     email: `rafiki.${id}@example.org`,
     username: `rafiki_${id}`,
     phone: '+254700111222',
-    password: `Passw0rd-${id}`,
+    password: e2ePassword,
     bio: 'A student who wants to help.',
     location: 'Nakuru',
     personal_experience: 'I know what a hard term feels like.',

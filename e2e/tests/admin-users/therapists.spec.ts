@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, unique } from '../../support/admin';
+import { e2ePassword, signIn, unique } from '../../support/admin';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { failCalls, openScreen, rowOf, search, toastOf } from './support';
 
@@ -20,7 +20,7 @@ test.describe('Therapists', () => {
     await form.getByLabel(/^Email/).fill(`njeri.${id}@example.org`);
     await form.getByLabel(/^Username/).fill(`njeri_${id}`);
     await form.getByLabel(/^Phone/).fill('+254733000333');
-    await form.getByLabel(/^Password/).fill(`Passw0rd-${id}`);
+    await form.getByLabel(/^Password/).fill(e2ePassword);
     await form.getByLabel(/^License number/).fill(`LIC-${id}`);
     await form.getByLabel(/^License type/).selectOption('psychology');
     await form.getByLabel(/^Years of experience/).fill('7.6');

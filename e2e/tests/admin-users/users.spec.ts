@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, apiSignIn, demoAdmin, registerAdmin, signIn, unique } from '../../support/admin';
+import { apiGet, apiSignIn, demoAdmin, e2ePassword, registerAdmin, signIn, unique } from '../../support/admin';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { apiCall, failCalls, openScreen, rowOf, search, toastOf } from './support';
 
@@ -22,7 +22,7 @@ test.describe('Users', () => {
     await form.getByLabel(/^Email/).fill(`amani.${id}@example.org`);
     await form.getByLabel(/^Username/).fill(`amani_${id}`);
     await form.getByLabel(/^Phone/).fill('+254700123456');
-    await form.getByLabel(/^Password/).fill(`Passw0rd-${id}`);
+    await form.getByLabel(/^Password/).fill(e2ePassword);
     await form.getByLabel(/^Role/).selectOption('therapist');
     await form.getByRole('button', { name: 'Create User' }).click();
     await expect(toastOf(page, 'User Created')).toBeVisible();
@@ -64,7 +64,7 @@ test.describe('Users', () => {
     await reset.getByLabel(/^New password/).fill('short');
     await reset.getByRole('button', { name: 'Reset Password' }).click();
     await expect(reset.getByText('Password must be at least 8 characters long')).toBeVisible();
-    await reset.getByLabel(/^New password/).fill(`N3w-Passw0rd-${id}`);
+    await reset.getByLabel(/^New password/).fill(`N3w-${e2ePassword}`);
     await reset.getByRole('button', { name: 'Reset Password' }).click();
     await expect(toastOf(page, 'Password Reset')).toBeVisible();
 

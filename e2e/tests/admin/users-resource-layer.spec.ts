@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { apiGet, apiSignIn, registerAdmin, signIn, unique, type ApiSession } from '../../support/admin';
+import { apiGet, apiSignIn, e2ePassword, registerAdmin, signIn, unique, type ApiSession } from '../../support/admin';
 import { apiCall, openScreen, rowOf, search, toastOf } from '../admin-users/support';
 
 interface ListedUser {
@@ -18,7 +18,7 @@ async function createUsers(request: APIRequestContext, session: ApiSession, id: 
       email: `${login}@example.org`,
       username: login,
       phone: '+254700555000',
-      password: `Passw0rd-${id}`,
+      password: e2ePassword,
       status: person.status,
       is_admin: false,
     });
