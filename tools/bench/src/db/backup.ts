@@ -1,5 +1,5 @@
-// npm run db:backup [-- --out <file>]: a logical backup of the api's database (see
-// api/src/db/backup.ts), run from the TypeScript sources with tsx.
-import { runApiScript } from './api-script';
+// npm run db:backup [-- --out <file>]: an encrypted logical backup of the api's database
+// (sealed-backup-command.ts).
+import { runCommandLine } from './command-line';
 
-runApiScript('src/db/backup-cli.ts', ['backup', ...process.argv.slice(2)]);
+runCommandLine('backup');

@@ -1,4 +1,5 @@
-// npm run db:restore -- <file> [--force]: restores a backup written by npm run db:backup.
-import { runApiScript } from './api-script';
+// npm run db:restore -- <file> [--force] [--unencrypted]: restores a backup written by
+// npm run db:backup, once it is decrypted and authenticated.
+import { runCommandLine } from './command-line';
 
-runApiScript('src/db/backup-cli.ts', ['restore', ...process.argv.slice(2)]);
+runCommandLine('restore');
