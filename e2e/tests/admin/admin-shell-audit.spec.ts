@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, apiSignIn, signIn, unique, type ApiSession } from '../../support/admin';
+import { apiGet, apiSignIn, demoAdmin, signIn, unique, type ApiSession } from '../../support/admin';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { wakeUp } from '../../support/wake';
 import { apiSend } from '../admin-content/content-admin';
@@ -28,6 +28,9 @@ test.describe('the admin shell: audit log, pending badges, quick actions', () =>
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(`Resource #${id}`);
       await expect(row).toContainText('Create');
+      // Who did it reads with the account's e-mail, in the row and in the Who filter.
+      await expect(row).toContainText(demoAdmin.email);
+      await expect(page.getByLabel('Filter by admin').locator('option', { hasText: `(${demoAdmin.email})` })).toHaveCount(1);
 
       // The action and record-type filters go into the address and narrow the list.
       await page.getByLabel('Filter by action').selectOption('create');
