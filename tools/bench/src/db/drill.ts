@@ -10,8 +10,9 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { flagsOf } from '../../../../api/scripts/lib/options';
 import { startPostgresCluster, temporaryDatabase } from '../../../../api/scripts/lib/postgres';
-import { freePort, runMain, signIn, startApi } from '../../../../api/scripts/lib/processes';
+import { freePort, runMain } from '../../../../api/scripts/lib/processes';
 import { readBackupKey } from './backup-key';
+import { signInOnCopy } from './drill-api';
 import { checkRefusals, type RestoreEnv } from './drill-refusals';
 import { addDrillAdminTo, seedSource, type DrillAdmin, type SeedShape } from './drill-seed';
 import { withPrivateWork } from './private-work';
@@ -68,6 +69,7 @@ async function command(argv: string[], env: RestoreEnv): Promise<void> {
 }
 
 async function main(): Promise<number> {
+  const drillStarted = Date.now();
   const options = parseOptions(process.argv.slice(2));
   const sourceUrl = process.env.DATABASE_URL?.trim();
   if (!sourceUrl && !options.seed) throw new Error(`Without DATABASE_URL the drill backs up a database of its own: add --seed.\n${USAGE}`);
@@ -120,32 +122,24 @@ async function main(): Promise<number> {
 
     // A copy the drill did not seed gets an administrator of its own: the source is never written.
     const signer = admin ?? (await addDrillAdminTo(server.url));
-    const apiPort = await freePort();
-    started = Date.now();
-    const api = await startApi(
-      apiPort,
-      { DATABASE_URL: server.url, TULIA_PROFILE: 'production', JWT_SECRET: randomBytes(32).toString('hex'), APP_URL: `http://127.0.0.1:${apiPort}`, LOG_LEVEL: 'warn' },
-      // The copy sends no mail and alerts nobody, and counts in no shared Redis.
-      { removeEnv: ['DATA_DIR', 'SITE_DIR', 'SMTP_URL', 'REDIS_URL', 'TEST_DATABASE_URL', 'BACKUP_KEY', 'CRISIS_ONCALL_EMAILS', 'CRISIS_ONCALL_SECONDARY_EMAILS'], fromSource: !options.built },
-    );
-    const apiMs = Date.now() - started;
-    const ready = await fetch(`${api.base}/api/health/ready`);
-    await signIn(api.base, signer);
-    await api.stop();
-    console.log(`Api on the copy: /api/health/ready ${ready.status} after ${seconds(apiMs)}; ${signer.email} signed in${admin ? ' (seeded in the source, restored)' : ' (added to the copy)'}`);
+    const api = await signInOnCopy(server.url, signer, { fromSource: !options.built });
+    const origin = admin ? 'seeded in the source, restored' : 'added to the copy';
+    console.log(`Api on the copy: /api/health/ready ${api.ready} after ${seconds(api.ms)}; ${signer.email} (${origin}) ${api.failure ? 'could not sign in' : 'signed in'}`);
 
     console.log('\nDrill figures');
     console.log(`  backup size     ${mebibytes(backupBytes)} (${backupBytes} bytes)`);
     console.log(`  backup time     ${seconds(backupMs)}`);
     console.log(`  restore time    ${seconds(restoreMs)} (budget ${options.budgetSeconds} s)`);
-    console.log(`  tables          ${identical.length} identical of ${comparisons.length}${comparisons.length - identical.length - different.length > 0 ? ` (${comparisons.length - identical.length - different.length} written during the backup)` : ''}`);
+    const written = comparisons.length - identical.length - different.length;
+    console.log(`  tables          ${identical.length} identical of ${comparisons.length}${written > 0 ? ` (${written} written during the backup)` : ''}`);
     const failures = [
       ...different.map((comparison) => `${comparison.table} differs from the source`),
-      ...(ready.status === 200 ? [] : [`/api/health/ready answered ${ready.status}`]),
+      ...(api.ready === 200 ? [] : [`/api/health/ready answered ${api.ready}`]),
+      ...(api.failure ? [`the sign-in on the copy: ${api.failure}`] : []),
       ...(withinBudget ? [] : [`the restore took ${seconds(restoreMs)}, over the budget of ${options.budgetSeconds} s`]),
     ];
     for (const failure of failures) console.error(`FAILED: ${failure}`);
-    console.log(failures.length === 0 ? 'The drill passed.' : 'The drill failed.');
+    console.log(`${failures.length === 0 ? 'The drill passed' : 'The drill failed'} in ${seconds(Date.now() - drillStarted)}.`);
     return failures.length === 0 ? 0 : 1;
   });
 }
