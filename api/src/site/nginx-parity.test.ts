@@ -175,7 +175,7 @@ interface Answer {
 }
 
 /** A request with the path exactly as written (fetch would normalise it), on a new connection. */
-function send(base: URL, method: string, path: string, headers: Record<string, string>): Promise<Answer> {
+function send(base: URL, method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const options = { host: base.hostname, port: base.port, path, method, headers, agent: false, rejectUnauthorized: false };
     const request = (base.protocol === 'https:' ? httpsRequest : httpRequest)(options, (response) => {
@@ -185,7 +185,7 @@ function send(base: URL, method: string, path: string, headers: Record<string, s
       response.on('error', reject);
     });
     request.on('error', reject);
-    request.end();
+    request.end(body);
   });
 }
 
@@ -245,7 +245,10 @@ describe.skipIf(nginxMissing !== null)('nginx in front (ops/nginx/tulia.conf) an
     app = await buildApp({ siteDir: site, database: database.handle, config: testConfig({ rateLimits: relaxedRateLimits, trustProxy: ['127.0.0.1'] }) });
     apiBase = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
 
-    const env: NodeJS.ProcessEnv = { ...process.env, SITE_DIR: site, API_UPSTREAMS: `127.0.0.1:${apiBase.port}` };
+    // A first instance that refuses every connection (nothing listens there), as a stopped one
+    // does: nginx must pass each request on to the other.
+    const stopped = await freePort();
+    const env: NodeJS.ProcessEnv = { ...process.env, SITE_DIR: site, API_UPSTREAMS: `127.0.0.1:${stopped} 127.0.0.1:${apiBase.port}` };
     const port = await freePort();
     env.LISTEN = `127.0.0.1:${port}`;
     nginxBase = new URL(`http://127.0.0.1:${port}`);
@@ -326,6 +329,16 @@ describe.skipIf(nginxMissing !== null)('nginx in front (ops/nginx/tulia.conf) an
     expect(found, table(found)).toEqual([]);
     // Over plain http neither sends it (also checked by the comparison above).
     expect((await send(nginxBase, 'GET', '/', {})).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('an instance that refuses connections: every request goes to the other, a POST too (it was never sent)', async () => {
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await send(nginxBase, 'GET', '/api/health', {})).status).toBe(200);
+      const post = await send(nginxBase, 'POST', '/api/auth/admin/login', { 'content-type': 'application/json' }, '{}');
+      // The api's own answer to an invalid body, not a 502 or 503 of nginx's.
+      expect(post.status).toBe(400);
+      expect(JSON.parse(post.body.toString()) as unknown).toHaveProperty('message');
+    }
   });
 
   it('/api/ passes through with nginx\'s request id, which the api adopts from its trusted proxy', async () => {
