@@ -5,8 +5,8 @@
  * `strong` ones (first person, a named person, means) are not.
  */
 export const PREVENTION_CONTEXT = [
-  'prevent\\w*|awarenes\\w*|talk (on|about|to our|for our|to the|at our)|workshop|seminar|webinar|training|session (on|for|with|about)|article|journalist|reporter|story (on|about)|documentary|research\\w*|survey|statistics|data (on|about)|partner\\w*|colaborat\\w*|campaign|curriculum|invite|invitation|speaker|conference|essay|project (on|about)|radio|podcast|magazine|newspaper|organi[sz]ation|ngo|program+e?s?|policy|policies',
-  'kuzuia|uhamasishaji|kuhamasisha|kuelimisha|elimu (kuhusu|juu ya)|semina|warsha|mafunzo|makala|mwandishi|utafiti|takwimu|ushirikiano|kushirikiana|kampeni|mazungumzo (kuhusu|juu ya)|kualika|kuwaalika|tuwaalike|mzungumzaji|msemaji|kongamano|ripoti|shirika|mradi|gazeti|redio|kipindi',
+  'prevent\\w*|awarenes\\w*|talk (on|about|to our|for our|to the|at our)|workshop|seminar|webinar|training|session (on|for|with|about)|article|journalist|reporter|story (on|about)|documentary|research\\w*|survey|statistics|data (on|about)|partner\\w*|colaborat\\w*|campaign|curriculum|invite|invitation|speaker|conference|essays?|project (on|about)|radio|podcast|magazine|newspaper|organi[sz]ation|ngo|program+e?s?|policy|policies',
+  'kuzuia (\\w+ )?(kujiua|kujidhuru|kujinyonga|vifo|kifo|ukatili|unyanyasaji|dhuluma|mimba|matumizi|dawa za kulevya|gbv|msongo|magonjwa)|uhamasishaji|kuhamasisha|kuelimisha|elimu (kuhusu|juu ya)|semina|warsha|mafunzo|makala|mwandishi|utafiti|takwimu|ushirikiano|kushirikiana|kampeni|mazungumzo (kuhusu|juu ya)|kualika|kuwaalika|tuwaalike|mzungumzaji|msemaji|kongamano|ripoti|shirika|mradi|gazeti|redio|kipindi',
 ];
 
 /**
@@ -22,7 +22,7 @@ export const ABOUT_OTHERS = [
 /** Someone other than the writer: a third-party reason joins a `high` tier. */
 export const OTHER_PERSON = [
   '(my|our) (friend|bestie|best friend|sister|brother|cousin|son|daughter|child|kid|student|clasmate|roommate|girlfriend|boyfriend|gf|bf|mum|mom|mother|dad|father|neighbou?r|coleague|mate|pupil)|he|she|hes|shes|him|her|himself|herself',
-  '(rafiki|beshte|beste|dada|kaka|binamu|mwanafunzi|mwanangu|mtoto|mpenzi|msee|bro|sis|mathe|buda|jirani) (yangu|wangu|yetu|wetu|mmoja)|mwanangu|\\w*(anataka|ameamua|amesema|alisema|anasema|amekunywa|amemeza|amejinyonga|anajinyonga|atajinyonga|atajiua|amejiua|alijaribu|amejaribu|anapanga|amezimia|amejifungia|ametoweka)',
+  '(rafiki|beshte|beste|bestie|homie|dada|kaka|binamu|cousin|mwanafunzi|mwanangu|mtoto|mtoi|mpenzi|msee|bro|sis|mathe|buda|jirani|roommate|roomie|classmate|bf|gf|boyfriend|girlfriend|dem|manzi|chali|student) (yangu|wangu|yetu|wetu|mmoja)|mwanangu|mwenzangu|(mwana|mtoto|mtoi|dem|chali|msichana|mvulana|kijana) wa|(rafiki|beste|bestie|homie|roommate|roomie|classmate|cousin|binamu|mwenzangu|bro|sis|dem|chali|bf|gf) (a|ali|ame|ana|ata|hu)\\w+|(a|the) (girl|boy) (in|from) (my|our)|\\w*(anataka|ameamua|amesema|alisema|anasema|amekunywa|amemeza|amejinyonga|anajinyonga|atajinyonga|atajiua|amejiua|alijaribu|amejaribu|anapanga|amezimia|amejifungia|ametoweka)',
 ];
 
 /** A time close at hand: with intent or means, the plan reason joins. */

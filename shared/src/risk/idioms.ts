@@ -5,7 +5,8 @@
  * and I want to die" stays `high`. Written in plain spelling, squeezed when compiled.
  */
 export const IDIOMS: readonly (readonly [pattern: string, replacement: string])[] = [
-  // Things, not people, that "kill" or "die".
+  // Things, not people, that "kill" or "die", or are broken.
+  ['(lift|lifti|phone|simu|screen|skrini|laptop|app|tv|fridge|charger|door|mlango)( \\w+){0,4} (is |are |imeharibika |ime)?(broken|break|imeharibika|imebreak)', ' repair '],
   // 2026-11-27.10: things that die with a few words between (the wifi in our hostel died, my plants all died).
   ['(the |my |our )?(phone|simu|battery|betri|laptop|wifi|internet|network|mtandao|plants?|mmea|miti|flowers|maua|charger|computer|tv|radio)( \\w+){0,4} (ku)?(died|dead|ilidie|imedie|inadie|imekufa|ilikufa|umekufa|ulikufa|yamekufa|zimekufa)', ' '],
   ['(queue|line|foleni|jam|heat|joto|baridi|njaa|hunger)( \\w+){0,4} (is |are |ina|ina)?(killing (me|us)|inaniua|unaniua|inatuua)', ' '],
@@ -30,8 +31,10 @@ export const IDIOMS: readonly (readonly [pattern: string, replacement: string])[
   ['hit me up|(it|that|this) beats me|it hit me', ' '],
   ['(mum|mom|mother|dad|father|mama|baba|buda|mathe|teacher|mwalimu) (\\w+ ){0,2}(wil|is going to|s going to|gona|is gona|ata) (kill me|niua)', ' '],
   // Swahili and Sheng.
-  ['\\w*(kufa|kudie|kudedi) (na|kwa) (cheko|vicheko|kicheko|kucheka|njaa|baridi|joto|aibu|usingizi|raha|furaha|boredom|kuchoka|uchovu|stres)', ' '],
+  ['\\w*(kufa|kudie|kudedi) (na|kwa) (cheko|vicheko|kicheko|kucheka|njaa|baridi|joto|aibu|raha|furaha|boredom|kuchoka|uchovu|stres)', ' '],
+  ['\\w*(kufa|kudie|kudedi) na usingizi', ' '],
   ['kufa kupona', ' '],
+  ['\\w*(cheka|cheko|laugh\\w*) (\\w+ ){0,2}(nikafa|nikadedi|nikadie|died)( nusu)?', ' '],
   ['\\w*jiumiz\\w* kichwa', ' '],
   ['\\w*pigwa (picha|marufuku|simu|faini|chenga|msasa|pasi|stori)', ' '],
   ['\\w*jipig\\w* (picha|selfie|msasa|pasi)', ' '],

@@ -17,6 +17,8 @@ export const SELF_HARM: PhraseList = {
     '(piga|napiga|hupiga|punch\\w*) (ukuta|wal|wals)|knuckles (\\w+ ){0,2}(bleed|damu)|vuja damu|(majeraha|cuts|scars|makovu) (\\w+ ){0,3}(mapaja|mapajani|mikono|mkono|thighs)',
     '(makovu|scars|cuts|alama za (kujikata|wembe)) (\\w+ ){0,3}(mikononi|mkononi|mapajani|mwilini|kwa (mkono|mikono|thighs|arms|legs)|arms?|thighs?|wrists?|legs?)|(niko na|nina|ana|has|have|i have) (\\w+ )?(scars|makovu|fresh cuts)',
     '(?!ku|wa)\\w+ji(kata|kate|katakata|dhuru|umiz[ae]|umia|choma|kwaruz[ae]|cut\\w*|harm\\w*|hurt\\w*|burn\\w*|piga|gong\\w*)',
+    // 2026-11-27.11: pulling out eyelashes or hair, hitting one's own thighs or legs.
+    '(pull\\w*|tear\\w*) (out )?my (eyelashes|lashes|eyebrows|hair)|\\w*(ngoa|vuta) (kope|nyusi|eyelashes|nywele zangu)|(hit|hitting|beat|whip|slap|punch)\\w* my (thighs?|legs?|arms?|stomach|face)|\\w*ji(chapa|tandika)\\w*',
     // 2026-11-27.11: punishing oneself (not eating, hurting), and any harm done until it bleeds.
     '(punish\\w*) (my ?self|me)|\\w*ji(adhibu|adhibisha|punish\\w*)|(until|till|mpaka|hadi) (\\w+ ){0,2}(bleed\\w*|bled|damu|blood)',
   ],
@@ -31,16 +33,16 @@ export const ABUSE: PhraseList = {
     '(abusing|molesting|harasing|raping|assaulting|groping|touching|defiling) me|sexualy \\w+ me',
     'touch(es|ed|ing)? me (inapropriately|without|where|in my private)|forced me (to have sex|to sleep|into sex|to do)|(threatens|threatened|wants|tried) to kil me',
     '(not safe|unsafe|scared to go|afraid to go|fear going) (at )?home|kicked me out|chased me (out|away)|forced (to )?mar+y|forced mar+iage|early mar+iage|mar+ied of|fgm|(cut|cuting) (me|girls)|kukeketwa|ukeketaji',
-    '(comes|came|coming|enters|sneaks|sneaked) (in)?to my (room|bed)|(locks|locked|lock) me (out|outside|in|without)|without (food|eating) (when|for|as)|\\w*(a|wa)(na|li|me|ta|ki|ta)?ni(touch|beat|force|slap|abuse|hit|rape|harass|kick|threaten|bully|insult|grope|molest)\\w*',
+    '(comes|came|coming|enters|sneaks|sneaked) (in)?to my (room|bed)|(locks|locked|lock) me (out|outside|in|without)|without (food|eating) (when|for|as)|\\w*(a|wa)(na|li|me|ta|ki|ta)?ni(touch|beat|force|slap|abuse|hit(?!aji)|rape|harass|kick|threaten|bully|insult|grope|molest)\\w*',
     '(asking|asks|wants|invites|inviting) me to (come|go|visit|meet|sleep) (to |at )?(his|her) (house|place|room|home)|\\w*niita (nyumbani )?kwake|(teacher|mwalimu|pastor|coach) (\\w+ ){0,5}(messages|texts|\\w*nitext|\\w*nitumia jumbe) (\\w+ ){0,2}(night|usiku)',
     'grope\\w*|\\w*nigrope\\w*|\\w*nishikashika|fire me if|\\w*(tanifuta kazi|tanifire)|black eye|jicho jeusi|(ali|ame|ana|hu)(nigusa|nitouch)',
     '(threw|throws|throwing|\\w*nirushia|\\w*nirushi\\w*) (\\w+ ){0,2}(at me|plate|sahani|kitu|chair)|(calls|cals|caled|called|ananiita|ananiitanga|ananiitaga) (me )?(stupid|useles|mjinga|bure|fala|idiot|worthles)|(hurt|kil) me if i (tel|speak|say)|\\w*taniumiza|(violent|mkali|violence) (\\w+ ){0,3}(lewa|drinks|drunk|akilewa)|(scared|afraid) to go home|naogopa (kurudi|kuenda|kwenda) (nyumbani|home)|\\w*(nifuata|nifollow)|(following me|follows me) (\\w+ ){0,6}(\\w*nishika|touched)|bruises|michubuko',
     // Kiswahili and Sheng.
-    '\\w{0,5}(ni|tu)(piga|chapa|tandika|baka|najisi|dhulumu|nyanyasa|tishia|lazimisha|choma|umiza|gonga)\\w*|(a|wa)(na|li|me)?m(piga|chapa|tandika|baka|najisi)\\b',
+    '(?!\\w*tupigan)\\w{0,5}(ni|tu)(piga|chapa|tandika|baka|najisi|dhulumu|nyanyasa|tishia|lazimisha|choma|umiza|gonga)\\w*|(a|wa)(na|li|me)?m(piga|chapa|tandika|baka|najisi)\\b',
     '\\w+defil\\w*|(?!ku)\\w+(pigwa|bakwa|najisiwa|nyanyaswa|dhulumiwa|chapwa|tandikwa|dhalilishwa)|\\w*(ni|tu)baka|\\w*(ni|tu|m|mw|wa)gusa (vibaya|sehemu|kwa nguvu)|(ananitishia|anatishia|amenitishia) (\\w+ )?kuniua|anataka kuniua|ndoa (za|ya) mapema|\\w*lazimish\\w* (kuolewa|ndoa|kulala|ngono|mapenzi)',
     // 2026-11-27.11: grooming (asking for pictures of the body) and an adult coming in while one bathes or changes.
     '(ask|asks|asking|asked|wants|begs|begging|pressur\\w*|forc\\w*|anaomba|akiomba|ameomba|aliomba|ananiomba|huomba|anataka|anaitisha|ameitisha|akiitisha|ananiitisha|huitisha|anadai|hudai|kuitisha|kuomba) (\\w+ ){0,4}(pictures|pics|picture|photos|photo|pic|picha|video|videos|nudes|nude) (\\w+ ){0,3}(body|mwili|naked|uchi|bila nguo|without clothes|underwear|chupi|private|siri|kifua|chest|boobs|matiti)|nudes|(picha|pics|photos|video) (za|ya) (uchi|mwili|body)|send (him|her|them) (\\w+ )?(nudes|naked|pictures of my)',
-    '(tries|try|trying|hujaribu|anajaribu|anataka|wants|comes|came|coming|enters|entered|walks|walked|barges|peeps|peeping|opens|opened|\\w*ingia|\\w*ingilia|\\w*chungulia|\\w*fungua) (\\w+ ){0,4}(bathroom|bafuni|bafu|chooni|shower|toilet|my room|my bedroom|chumbani|chumba changu) (\\w+ ){0,3}(bathing|showering|changing|naked|undres\\w*|asleep|sleeping|nikioga|nikibadilisha\\w*|uchi|nikilala|nimelala)',
+    '(tries|try|trying|hujaribu|anajaribu|anataka|wants|comes|came|coming|enters|entered|walks|walked|barges|peeps|peeping|opens|opened|\\w*ingia|\\w*ingilia|\\w*chungulia|\\w*fungua) (\\w+ ){0,4}(bathroom|bafuni|bafu|chooni|shower|toilet|my room|my bedroom|chumbani|chumba changu) (\\w+ ){0,3}(bathing|showering|changing|naked|undres\\w*|asleep|sleeping|nikioga|\\w*shower\\w*|nikibadilisha\\w*|nikichange|uchi|nikilala|nimelala)',
   ],
   topic: [
     'rape|raping|sexual\\w* (abuse|asault\\w*|harass\\w*|violence)|molest\\w*|defile\\w*|incest|gbv|gender based violence|domestic violence|abusive|(?<!(drug|substance|alcohol|alcohol and drug|drugs) )abuse[ds]?',

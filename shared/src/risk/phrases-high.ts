@@ -78,7 +78,6 @@ export const MEANS: PhraseList = {
     `${PILLS} (\\w+ ){0,3}(nyingi|zote|vyote|yote|zake zote|pakiti nzima|chupa nzima|kibao|mingi)`,
     '\\w*(meza|meze|mez|nywa|nywe) (\\w+ ){0,2}(zote|vyote|yote|zile zote|nyingi|vingi|mingi|kibao)',
     `(dawa) (\\w+ ){0,2}(nyingi|zote|yote|pakiti nzima|chupa nzima|kibao)|(pakiti|chupa|paketi|box) (nzima )?(ya|za) (dawa|vidonge|tembe|panadol)`,
-    'rat poison|(sumu|dawa) (ya|za) (panya|mende|kunguni|wadudu|kuua)|pesticides?|insecticide|duduthrin|dudu dust|ratol|ratox|acaricide',
     `(bought|buy|buying|got|have|has|hid|hidden|kept|keeping|saved|saving|collected|collecting|found|nimenunua|nimeficha|niko na|nina|ana|amenunua) (\\w+ ){0,2}${POISON}`,
     `(hid|hidden|kept|keeping|saved|saving|collected|collecting|stockpil\\w*|hoard\\w*|nimeficha|nimeweka) (\\w+ ){0,3}${PILLS}`,
     'poison (my ?self|me|him|her)|\\w*jitili\\w* sumu',
@@ -88,7 +87,8 @@ export const MEANS: PhraseList = {
     '(?!ku)\\w+jinyong[ae]\\w*|\\w*jihang\\w*|kamba (shingoni|ya kujinyonga|kwa shingo)|(nimenunua|nimefunga|nimeandaa|nimepata|nina|niko na|iko na|amenunua|ana|yuko na) (\\w+ )?(kamba|rope)|shingo (\\w+ ){0,2}kamba',
     // Jumping, drowning, fire, weapons.
     '(jump|jumping|throw|throwing|jumped) (my ?self )?(of|from|in front of|infront of|into|onto|of of|down) (\\w+ ){0,3}(bridge|building|rof|roftop|balcony|clif|train|bus|matatu|lory|truck|car|window|flyover|river|lake|dam|railway|ghorofa|storey|story|floor|hostel|tower|apartment|flat)',
-    '(standing|sitting|am|im|i m|niko|nimesimama) (\\w+ ){0,2}(on|at|kwa|juu ya|kwenye) (the )?(edge|rof|roftop|ledge|top of|balcony|bridge|daraja|paa|ghorofa)',
+    // Not in traffic or a jam (2026-11-27.11).
+    '(standing|sitting|am|im|i m|niko|nimesimama) (\\w+ ){0,2}(on|at|kwa|juu ya|kwenye) (the )?(edge|rof|roftop|ledge|top of|balcony|bridge|daraja|paa|ghorofa)(?!.*\\b(trafic|jam|msongamano|chelewa|late)\\b)',
     '(want|wana|going|gona|about|ready|planing|plan|decided) to (jump|hang)(?! (rope|start|into the pol|in the pol|out|around|with|on a cal|on a cal|at the chance|the queue|ship))',
     `(rope|knife|blade|razor|gun|pils|tablets|poison|kamba|kisu|wembe|sumu) (\\w+ ){0,6}(on|use on|against|to hang|to kil|kil|hang|hurt|end) my ?self`,
     '(use|using|used) (it|them|this|that) (on|against) my ?self',
@@ -136,7 +136,7 @@ export const FAREWELL: PhraseList = {
     '(this|these|here) (\\w+ ){0,3}(final|last) (message|msg|words|text|post|goodbye)|(last|final) (msg|message|text) (yangu|wangu)|(hii|huu) (ni|ndio|ndo) (\\w+ )?(last|final) (msg|message|text|ujumbe)|my (last|final) words|(naondoka|nitaondoka|ninaondoka|naenda|im leaving|i am leaving|leaving) (milele|forever|for god|this world|hii dunia)|(huu|hii|hi) (ni|ndio) (ujumbe|msg|meseji|message|text) (wangu |yangu )?(wa|ya) mwisho',
     '(sory|forgive me|i love you|love you al|nawapenda|ninawapenda|nakupenda|samahani|nisamehe\\w*) (\\w+ ){0,8}(goodbye|godbye|kwaheri|bye)|(goodbye|godbye|kwaheri) (\\w+ ){0,8}(sory|forgive me|i love you|love you al|nawapenda|ninawapenda|nakupenda|samahani|nisamehe\\w*)|(never|not) (\\w+ )?(come|coming) back',
     '(ujumbe|barua|msg|message|meseji) (wangu |yangu )?(wa|ya) (kuaga|kwaheri)|(done|finished) with (this world|life|living|it al|everything) (\\w+ ){0,3}(goodbye|godbye|bye|kwaheri)',
-    'nawaaga|naaga (dunia|wote|nyote)|last (\\w+ ){0,2}hear from me|(never|wont|will not|not going to) (\\w+ ){0,2}hear from me|(goodbye|godbye|bye) (guys|friends|al|everyone|y al|yal)(?! (se you|tutaonana|until|til|hadi|for now|mpaka))',
+    'nawaaga|naaga (dunia|wote|nyote)|last (\\w+ ){0,2}hear from me|(never|wont|will not|not going to) (\\w+ ){0,2}hear from me(?! (for a|kwa muda|til|until|during))|(goodbye|godbye|bye) (guys|friends|al|everyone|y al|yal)(?! (se you|tutaonana|until|til|hadi|for now|mpaka))',
     'take care of (my )?(\\w+ )?(mum|mom|mother|mama|dad|sister|brother|siblings|family|cat|dog|baby|son|daughter|kids) (\\w+ ){0,2}for me',
     '(tel|let|ambia) my (\\w+ )?(mum|mom|mother|family|parents|sister|brother|dad|friends) (\\w+ ){0,3}(i love|love them|im sory|sory|i loved|(it )?(wasnt|was not|is not|isnt|not) (her|his|their|your) fault)',
     '(if (im|i m|i am)|kama) (not|sitakuwepo|sipo)( here| around| alive)? (\\w+ ){0,2}(tomorrow|kesho)|(last|final) (message|msg|text|words) (from me|kutoka kwangu)',

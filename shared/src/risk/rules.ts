@@ -12,34 +12,8 @@ import type { PhraseList } from './phrase-list';
 import { ABUSE, BURDEN, HOPELESSNESS, SELF_HARM, WORRY_OTHER } from './phrases-elevated';
 import { FAREWELL, INTENT, MEANS, PLAN, THIRD_PARTY } from './phrases-high';
 import { SCORE_CUES, scoreFamilies, type Family } from './score';
-import {
-  ACCIDENT,
-  AFTER_DEATH,
-  ATTEMPT_AGAIN,
-  BEREAVEMENT,
-  BLEEDING,
-  BLEEDING_BENIGN,
-  BODY_TARGET,
-  CHEMICALS,
-  DATE_PICKED,
-  DEATH_SELF,
-  DEATH_WORDS,
-  DECIDED_RAW,
-  DISTRESS_WORDS,
-  DOING_IT,
-  DRINKING,
-  ENDING_WORDS,
-  FAREWELL_WORDS,
-  FUTURE_ABSENCE,
-  MEANS_WORDS,
-  NO_CONTROL,
-  OTHER_NOW,
-  OWN_DEATH,
-  PLACE_WORDS,
-  TAKING_NOW,
-  UNREACHABLE,
-  WEAPON,
-} from './signals';
+import { BEREAVEMENT, DATE_PICKED, DEATH_SELF, DEATH_WORDS, DECIDED_RAW, DISTRESS_WORDS, DOING_IT, ENDING_WORDS, FAREWELL_WORDS, MEANS_WORDS, OTHER_NOW, PLACE_WORDS, TAKING_NOW } from './signals';
+import * as concept from './signals';
 
 /** The phrase lists are written in plain spelling; text and phrases are squeezed alike. Escapes ("\\w") are kept. */
 function squeezeSource(source: string): string {
@@ -86,27 +60,70 @@ const OTHER = compile(OTHER_PERSON);
 const NEAR = compile(TIME_NEAR);
 const MEANS_WORD = compile(MEANS_WORDS);
 const PLACE_WORD = compile(PLACE_WORDS);
-const DISTRESS = compile([...DISTRESS_WORDS, ...NO_CONTROL]);
-const DISTRESSES = compile([...DISTRESS_WORDS, ...NO_CONTROL], 'g') ?? /$^/g;
-const ENDINGS = compile([...ENDING_WORDS, ...FUTURE_ABSENCE], 'g') ?? /$^/g;
-const FAREWELL_WORD = compile([...FAREWELL_WORDS, ...AFTER_DEATH]);
+const DISTRESS = compile([...DISTRESS_WORDS, ...concept.NO_CONTROL]);
+const DISTRESSES = compile([...DISTRESS_WORDS, ...concept.NO_CONTROL], 'g') ?? /$^/g;
+const ENDINGS = compile([...ENDING_WORDS, ...concept.FUTURE_ABSENCE], 'g') ?? /$^/g;
+const FAREWELL_WORD = compile(FAREWELL_WORDS);
 const DEATH = compile(DEATH_WORDS);
-const MY_DEATH = compile(OWN_DEATH);
 const DEATH_OF_SELF = compile(DEATH_SELF);
 const BEREAVED = compile(BEREAVEMENT);
-const OTHER_ACTING_NOW = compile([...OTHER_NOW, ...UNREACHABLE]);
-const UNCONTROLLED = compile(NO_CONTROL);
-const BLEEDS = compile(BLEEDING);
-const BENIGN_BLEEDING = compile(BLEEDING_BENIGN);
-const ACCIDENTAL = compile(ACCIDENT);
-const AGAIN = compile(ATTEMPT_AGAIN);
-const WEAPONS = compile(WEAPON);
-const TARGET = compile(BODY_TARGET);
-const CHEMICAL = compile(CHEMICALS);
-const DRINKS = compile(DRINKING);
+const OTHER_ACTING_NOW = compile([...OTHER_NOW, ...concept.UNREACHABLE]);
 const TAKING = compile(TAKING_NOW);
 const DO_IT = compile(DOING_IT);
 const DATE = compile(DATE_PICKED);
+
+/** The concept classes (signals.ts, 2026-11-27.11), each compiled once. */
+const CONCEPT = {
+  everyday: compile(concept.EVERYDAY),
+  futureGone: compile(concept.FUTURE_GONE),
+  afterDeathStrong: compile(concept.AFTER_DEATH_STRONG),
+  afterDeathWeak: compile(concept.AFTER_DEATH_WEAK, 'g') ?? /$^/g,
+  barePoison: compile(concept.BARE_POISON),
+  myDeath: compile(concept.OWN_DEATH),
+  absent: compile(concept.ABSENT_WHEN),
+  afterDeath: compile(concept.AFTER_DEATH),
+  noControl: compile(concept.NO_CONTROL),
+  height: compile(concept.HEIGHT),
+  peril: compile(concept.PERIL),
+  bleeding: compile(concept.BLEEDING),
+  benignBleeding: compile(concept.BLEEDING_BENIGN),
+  accident: compile(concept.ACCIDENT),
+  attempt: compile(concept.ATTEMPT_PAST),
+  escalation: compile(concept.ESCALATION),
+  attemptOrdinary: compile(concept.ATTEMPT_ORDINARY),
+  weapon: compile(concept.WEAPON),
+  body: compile(concept.BODY_TARGET),
+  weaponUse: compile(concept.WEAPON_USE),
+  unreachable: compile(concept.UNREACHABLE),
+  otherFarewell: compile(concept.OTHER_FAREWELL),
+  otherOrdinary: compile(concept.OTHER_ORDINARY),
+  chemical: compile(concept.CHEMICALS),
+  drinking: compile(concept.DRINKING),
+  chemicalUse: compile(concept.CHEMICAL_USE),
+  beverage: compile(concept.BEVERAGE),
+  groomer: compile(concept.GROOMER),
+  grooming: compile(concept.GROOMING),
+  groomingWeak: compile(concept.GROOMING_WEAK, 'g') ?? /$^/g,
+  groomingStrong: compile(concept.GROOMING_STRONG),
+  groomingOrdinary: compile(concept.GROOMING_ORDINARY),
+  punish: compile(concept.SELF_PUNISH),
+  untilHurt: compile(concept.UNTIL_HURT),
+  hurtingAct: compile(concept.HURTING_ACT),
+  punishOrdinary: compile(concept.SELF_PUNISH_ORDINARY),
+  passiveWish: compile(concept.PASSIVE_WISH),
+  passiveOrdinary: compile(concept.PASSIVE_WISH_ORDINARY),
+} as const;
+
+/** Done on purpose, not by accident: an accident word does not excuse it. */
+const ON_PURPOSE = /\b(on purpose|makusudi|not (an |by )?accident)\b/;
+
+/** Whether the readable text has a concept class. */
+const has = (name: keyof typeof CONCEPT, readable: string): boolean => matches(CONCEPT[name], readable);
+
+/** A chemical named for farming, cleaning or a lamp, with nothing to drink it in or with. */
+const choreChemical = (readable: string): boolean => (has('chemical', readable) || has('barePoison', readable)) && has('chemicalUse', readable) && !has('beverage', readable);
+/** A knife or blade named in cooking, on the farm, lost or in a lesson. */
+const choreWeapon = (readable: string): boolean => has('weapon', readable) && has('accident', readable);
 
 const CUES = SCORE_CUES.map(([family, , source]) => [family, compile([source], 'g') ?? /$^/g] as const);
 /** The score at which a message with no other reason is at least `elevated`. */
@@ -115,10 +132,11 @@ export const SCORE_ELEVATED = 3;
 export const SCORE_HIGH = 4;
 
 /** The families of weak cues present, and their weighted sum (score.ts). */
-export function distressScore(readable: string): { families: Set<Family>; score: number } {
+export function distressScore(readable: string, ignored: ReadonlySet<Family> = new Set()): { families: Set<Family>; score: number } {
   const families = new Set<Family>();
   let extra = 0;
   for (const [family, pattern] of CUES) {
+    if (ignored.has(family)) continue;
     const found = new Set(readable.match(pattern) ?? []);
     if (found.size > 0) families.add(family);
     // Distress cues are weak one by one: each distinct one counts (up to three); two endings count twice.
@@ -128,14 +146,24 @@ export function distressScore(readable: string): { families: Set<Family>; score:
   return { families, score: scoreFamilies(families) + extra };
 }
 
+/** Cue families the score does not read: an absence with an everyday reason, a knife in cooking, a chemical for cleaning. */
+function ignoredFamilies(readable: string): Set<Family> {
+  const ignored = new Set<Family>();
+  if (has('everyday', readable)) ignored.add('ending');
+  if (choreWeapon(readable) || choreChemical(readable)) ignored.add('means');
+  if (has('everyday', readable)) ignored.add('place');
+  if (has('benignBleeding', readable) || has('accident', readable)) ignored.add('body');
+  return ignored;
+}
+
 /**
  * The weighted score (score.ts) as a last reading: at least `elevated` from SCORE_ELEVATED, with
  * the category of its strongest cue; `high` from SCORE_HIGH when death, an ending, a means or a
  * place is among the cues and the message is not only about abuse or harm to the body.
  */
 function scoredReasons(readable: string, found: Set<RiskReason>, aboutOthers: boolean): RiskReason[] {
-  if (matches(BEREAVED, readable) && !matches(MY_DEATH, readable)) return [];
-  const { families, score } = distressScore(readable);
+  if (matches(BEREAVED, readable) && !has('myDeath', readable)) return [];
+  const { families, score } = distressScore(readable, ignoredFamilies(readable));
   const other = matches(OTHER, readable);
   const reasons: RiskReason[] = [];
   const lethal = (['death', 'ending', 'means', 'place', 'decided'] as const).filter((family) => families.has(family)).length;
@@ -165,41 +193,76 @@ const HIGH_REASONS = new Set<RiskReason>(CATEGORIES.filter((c) => c.level === 'h
 const matches = (pattern: RegExp | null, text: string): boolean => pattern !== null && pattern.test(text);
 
 /**
+ * Concepts read as a whole (signals.ts, 2026-11-27.11), each with the ordinary wording that shares its
+ * words kept out: bleeding that will not stop, a weapon turned on the body or kept for later, a household
+ * chemical made ready to drink, being at a height in peril, an attempt to be repeated better, instructions
+ * for after one's death, someone else's goodbye with them out of reach (`high`); grooming, punishing
+ * oneself, a passive wish to die (`elevated`).
+ */
+function conceptReasons(readable: string, lethal: boolean, distress: boolean, other: boolean, farewell: boolean): RiskReason[] {
+  const reasons: RiskReason[] = [];
+  const accident = has('accident', readable);
+  if (has('futureGone', readable) && !has('everyday', readable)) reasons.push('intent');
+  if (has('barePoison', readable) && !choreChemical(readable)) reasons.push('means');
+  if (has('bleeding', readable) && !has('benignBleeding', readable) && !accident) reasons.push('means');
+  if (has('weapon', readable) && (has('body', readable) || has('weaponUse', readable)) && !accident) reasons.push('means');
+  if (has('chemical', readable) && has('drinking', readable) && !choreChemical(readable)) reasons.push('means');
+  const height = has('height', readable) && !has('everyday', readable);
+  if (height && (has('peril', readable) || has('noControl', readable) || distress)) reasons.push('means');
+  if (has('noControl', readable) && lethal) reasons.push('intent');
+  if (has('attempt', readable) && has('escalation', readable) && !has('attemptOrdinary', readable)) reasons.push('plan');
+  const afterDeath = has('afterDeath', readable) && (has('myDeath', readable) || has('absent', readable) || lethal || distress || farewell || matches(NEAR, readable));
+  const instructions = new Set(readable.match(CONCEPT.afterDeathWeak) ?? []).size;
+  if (afterDeath || instructions >= 2 || has('afterDeathStrong', readable) || (has('absent', readable) && farewell)) reasons.push('farewell');
+  if (other && has('otherFarewell', readable) && has('unreachable', readable) && !has('otherOrdinary', readable)) reasons.push('third_party');
+  const groomer = has('groomer', readable) && !has('groomingOrdinary', readable);
+  const weakGrooming = new Set(readable.match(CONCEPT.groomingWeak) ?? []).size;
+  if (has('groomingStrong', readable) || (groomer && (has('grooming', readable) || weakGrooming >= 2))) reasons.push('abuse');
+  const hurting = has('punish', readable) || (has('untilHurt', readable) && has('hurtingAct', readable));
+  if (hurting && !has('punishOrdinary', readable)) reasons.push('self_harm');
+  if (has('passiveWish', readable) && !has('passiveOrdinary', readable)) reasons.push('hopelessness');
+  return reasons;
+}
+
+/**
  * Words that are dangerous together rather than alone (signals.ts): a means with any distress, an
  * ending with any distress, a farewell or a decision with any distress, someone else holding a
  * means or saying goodbye now. Not read in a prevention letter. In a question about others, they
  * are worry about someone (`elevated`) unless someone is acting now.
  */
 function combinedSignals(text: string, readable: string, found: Set<RiskReason>, aboutOthers: boolean): RiskReason[] {
-  const means = matches(MEANS_WORD, readable);
-  const place = matches(PLACE_WORD, readable);
-  const endings = new Set(readable.match(ENDINGS) ?? []).size;
-  const ending = endings > 0;
+  // A knife named in cooking or on the farm, a chemical named for cleaning or farming: not a means.
+  const means = matches(MEANS_WORD, readable) && !choreWeapon(readable) && !choreChemical(readable);
+  // A bridge or a floor named with traffic, a lift or a trip is not a place to jump from.
+  const place = matches(PLACE_WORD, readable) && !has('everyday', readable);
   const farewell = matches(FAREWELL_WORD, readable);
-  const again = matches(AGAIN, readable);
-  const decided = DECIDED_RAW.test(text) || matches(DATE, readable) || again;
+  const decided = DECIDED_RAW.test(text) || matches(DATE, readable);
   // The writer's own death to come is never a bereavement, whatever pet or grandparent is named beside it.
-  const death = (matches(DEATH, readable) && !matches(BEREAVED, readable)) || matches(MY_DEATH, readable);
+  const death = (matches(DEATH, readable) && !matches(BEREAVED, readable)) || has('myDeath', readable);
   const elevatedFound = [...found].length > 0;
   const distress = elevatedFound || matches(DISTRESS, readable);
+  // Weak endings ("I won't be around", "don't look for me") with an everyday reason (a trip, flu, a session) do not count.
+  const everyday = has('everyday', readable) && !death && !means;
+  const endings = everyday ? 0 : new Set(readable.match(ENDINGS) ?? []).size;
+  const ending = endings > 0;
   const other = matches(OTHER, readable);
   const high: RiskReason[] = [];
   const taking = matches(TAKING, readable);
-  const accident = matches(ACCIDENTAL, readable);
-  if (matches(BLEEDS, readable) && !matches(BENIGN_BLEEDING, readable) && !accident) high.push('means');
-  if (matches(WEAPONS, readable) && matches(TARGET, readable) && !accident) high.push('means');
-  if (matches(CHEMICAL, readable) && matches(DRINKS, readable)) high.push('means');
-  if (matches(UNCONTROLLED, readable) && (means || place || death || ending)) high.push(means || place ? 'means' : 'intent');
-  if (again && (means || place || death || ending || distress)) high.push('plan');
   if (means && (distress || ending || farewell || death || decided || taking)) high.push('means');
   if (place && (ending || farewell || death || (distress && taking))) high.push('means');
   if (matches(DO_IT, readable) && (matches(NEAR, readable) || decided || farewell || means)) high.push('plan');
-  if (ending && (distress || farewell || death || decided || endings > 1)) high.push('intent');
+  if (ending && (distress || farewell || death || decided || endings > 1 || matches(NEAR, readable))) high.push('intent');
   if ((farewell || decided) && (distress || death)) high.push(farewell ? 'farewell' : 'plan');
   if (decided && (ending || means)) high.push('plan');
-  const actingNow = other && matches(OTHER_ACTING_NOW, readable) && (means || farewell || matches(DEATH_OF_SELF, readable) || (ending && distress));
-  if (actingNow) return [...high, 'third_party'];
-  if (high.length > 0) return aboutOthers && other ? ['worry_other'] : high;
+  const lethal = means || place || death || ending || has('height', readable);
+  const concepts = conceptReasons(readable, lethal, distress, other, farewell);
+  high.push(...concepts.filter((reason) => HIGH_REASONS.has(reason)));
+  const elevatedConcepts = concepts.filter((reason) => !HIGH_REASONS.has(reason));
+  const leaving = has('otherOrdinary', readable);
+  const actingNow = (other && matches(OTHER_ACTING_NOW, readable) && (means || farewell || matches(DEATH_OF_SELF, readable) || (ending && distress)) && !leaving) || concepts.includes('third_party');
+  if (actingNow) return [...high, 'third_party', ...elevatedConcepts];
+  if (high.length > 0) return aboutOthers && other ? ['worry_other'] : [...high, ...elevatedConcepts];
+  if (elevatedConcepts.length > 0) return elevatedConcepts;
   // Death, dying, suicide, self-harm named at all: at least elevated.
   if ((death || ending) && found.size === 0) return [other || aboutOthers ? 'worry_other' : 'hopelessness'];
   // Several kinds of distress in one message: at least elevated.
@@ -221,6 +284,7 @@ export function applyRules(text: string): RuleResult {
   if (aboutOthers && topicHigh.length > 0) found.add('worry_other');
   if (!prevention) for (const reason of combinedSignals(text, readable, found, aboutOthers)) found.add(reason);
   if (!prevention) for (const reason of scoredReasons(readable, found, aboutOthers)) found.add(reason);
+  if (found.size === 1 && found.has('self_harm') && has('accident', readable) && !ON_PURPOSE.test(readable)) found.clear();
   const high = [...found].some((reason) => HIGH_REASONS.has(reason));
   if (high && (found.has('intent') || found.has('means')) && matches(NEAR, readable)) found.add('plan');
   if (high && matches(OTHER, readable)) found.add('third_party');
