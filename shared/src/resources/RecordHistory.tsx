@@ -11,6 +11,12 @@ const HISTORY_SIZE = 10;
  * The History section of a record's details dialog: the latest changes to it from the audit
  * log, newest first, with who made them. Refreshed with the audit log after any change.
  */
+/** Who, beyond a name two administrators may share: their e-mail when the account still exists. */
+function actorLabel(actor: { full_name: string; email?: string | null } | null | undefined): string {
+  if (!actor) return 'Unknown';
+  return actor.email ? `${actor.full_name} (${actor.email})` : actor.full_name;
+}
+
 export function RecordHistory({ entity, entityId }: { entity: AuditEntity; entityId: number }) {
   const history = useResourceQuery(['audit-log', 'record', entity, entityId], (signal) =>
     apiClient.get('admin/audit-log', {
@@ -41,7 +47,7 @@ export function RecordHistory({ entity, entityId }: { entity: AuditEntity; entit
             <Box as="li" key={entry.id} fontSize="sm">
               <Text color="gray.900">{entry.summary}</Text>
               <Text color="gray.700">
-                {humanize(entry.action)} · {entry.actor?.full_name ?? 'Unknown'} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                {humanize(entry.action)} · {actorLabel(entry.actor)} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
               </Text>
             </Box>
           ))}

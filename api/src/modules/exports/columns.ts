@@ -82,6 +82,8 @@ export const EXPORT_COLUMNS: { [L in ExportableList]: readonly CsvColumn<ExportR
     { header: 'Id', value: (entry) => entry.id },
     { header: 'At', value: (entry) => entry.at },
     { header: 'Actor', value: (entry) => entry.actor?.full_name ?? '' },
+    // Two administrators may share a name: the account's current e-mail tells them apart.
+    { header: 'Actor e-mail', value: (entry) => entry.actor?.email ?? '' },
     { header: 'Action', value: (entry) => entry.action },
     { header: 'Record type', value: (entry) => entry.entity },
     { header: 'Record id', value: (entry) => entry.entity_id },

@@ -174,8 +174,10 @@ describe('the other exports', () => {
     const res = await superAdmin.get(`/api/admin/audit-log/export?search=${marker}&action=create&sort=at&order=asc`);
     expect(res.statusCode).toBe(200);
     const [header, ...rows] = linesOf(res.body);
-    expect(csvCellsOf(header ?? '')).toEqual(['Id', 'At', 'Actor', 'Action', 'Record type', 'Record id', 'Summary']);
+    expect(csvCellsOf(header ?? '')).toEqual(['Id', 'At', 'Actor', 'Actor e-mail', 'Action', 'Record type', 'Record id', 'Summary']);
     expect(rows.map((row) => csvCellsOf(row).at(-1))).toEqual([`Created resource ${marker} 0`, `Created resource ${marker} 1`, `Created resource ${marker} 2`]);
+    // Who, beyond a name: the account's e-mail.
+    expect(rows.map((row) => csvCellsOf(row)[3])).toEqual(Array(3).fill(superAdmin.admin.email));
     expect(await exportEntries('Exported 3 audit log entries')).toHaveLength(1);
     expect((await superAdmin.get('/api/admin/audit-log/export?from=2026-02-02&to=2026-02-01')).json().message).toBe('To must be on or after From');
   });
