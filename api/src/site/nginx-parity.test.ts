@@ -245,18 +245,19 @@ describe.skipIf(nginxMissing !== null)('nginx in front (ops/nginx/tulia.conf) an
     app = await buildApp({ siteDir: site, database: database.handle, config: testConfig({ rateLimits: relaxedRateLimits, trustProxy: ['127.0.0.1'] }) });
     apiBase = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
 
-    // A first instance that refuses every connection (nothing listens there), as a stopped one
-    // does: nginx must pass each request on to the other.
-    const stopped = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, SITE_DIR: site, API_UPSTREAMS: `127.0.0.1:${stopped} 127.0.0.1:${apiBase.port}` };
-    const port = await freePort();
+    // A first instance that refuses every connection, as a stopped one does: nginx must pass
+    // each request on to the other. Port 1: privileged, so no test of anyone's can listen there.
+    await expect(send(new URL('http://127.0.0.1:1'), 'GET', '/', {})).rejects.toThrow(/ECONNREFUSED/);
+    const env: NodeJS.ProcessEnv = { ...process.env, SITE_DIR: site, API_UPSTREAMS: `127.0.0.1:1 127.0.0.1:${apiBase.port}` };
+    // A range of its own: the load test and the bench take 8401-8420, the multi-instance harness 8621-8629.
+    const port = await freePort(8441, 8460);
     env.LISTEN = `127.0.0.1:${port}`;
     nginxBase = new URL(`http://127.0.0.1:${port}`);
     if (openssl) {
       // A throwaway certificate, for HSTS over https.
       const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', join(prefix, 'key.pem'), '-out', join(prefix, 'cert.pem')], { encoding: 'utf8' });
       if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
-      const tlsPort = await freePort();
+      const tlsPort = await freePort(8441, 8460);
       Object.assign(env, { TLS_LISTEN: `127.0.0.1:${tlsPort}`, TLS_CERT: join(prefix, 'cert.pem'), TLS_KEY: join(prefix, 'key.pem') });
       nginxTls = new URL(`https://127.0.0.1:${tlsPort}`);
     } else {
