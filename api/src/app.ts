@@ -17,6 +17,8 @@ import { refuseUnstorableText } from './http/text-input';
 import { validatorCompiler } from './http/validation';
 import { Mailer } from './mail/mailer';
 import { sealingKey } from './mail/sealed';
+import { registerOverloadProtection } from './metrics/overload';
+import { recordRequests } from './metrics/request-metrics';
 import { CountCache } from './modules/count-cache';
 import { startCrisisAlertSweep } from './modules/crisis-alerts/alerts';
 import { adminRoutes, publicRoutes } from './modules/routes';
@@ -71,6 +73,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Ready once Fastify is (listen waits for it): migrations and seeding are done by then.
   app.addHook('onReady', async () => lifecycle.markReady());
   returnRequestIds(app);
+  // Counted for the metrics listener (its own port: metrics/listener.ts), never served here.
+  recordRequests(app);
   // While draining, no connection is kept for another request: the next one goes to another instance.
   app.addHook('onSend', async (_request, reply) => {
     if (lifecycle.phase === 'draining') reply.header('connection', 'close');
@@ -128,6 +132,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   await registerSecurityHeaders(app);
   await registerCors(app, config.corsOrigins);
+  // Past the load limits a request is answered 503 at once, with the headers above and before any other work.
+  await registerOverloadProtection(app, config.overload);
   await registerRateLimits(app, { redisUrl: config.redisUrl });
 
   await app.register(

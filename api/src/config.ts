@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { isIP } from 'node:net';
 import { ADMIN_REGISTRATION_POLICIES, RETENTION_DEFAULT_DAYS, type AdminRegistrationPolicy } from '@tulia/shared/contract';
 import { repoRoot } from './paths';
@@ -118,6 +119,10 @@ export interface Config {
   supportHours: SupportHours;
   /** RESPONSE_TARGET_*: when a first response is due, by risk tier. */
   responseTargets: ResponseTargets;
+  /** METRICS_*: the Prometheus listener on its own port (metrics and overload settings, below). */
+  metrics: MetricsSettings;
+  /** OVERLOAD_*: when the api answers 503 instead of taking more work. */
+  overload: OverloadSettings;
 }
 
 export class ConfigError extends Error {}
@@ -291,6 +296,7 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
     retention: retentionSettings(env),
     crisisOncall: crisisOncallConfig(env),
     ...triageSettings(env),
+    ...observabilitySettings(env, port),
   };
   return { config, warnings };
 }
@@ -444,3 +450,73 @@ function crisisOncallConfig(env: Env): CrisisOncallSettings {
 }
 
 // --------------------------------------- end of on-call settings ---------------------------
+
+// ---------------------------------------------------------------------------------------------
+// Metrics and overload (docs/operations.md, "Metrics and alerts" and "Overload"): the
+// Prometheus listener on its own port, never the public one, and the load past which the api
+// answers 503 instead of queueing more work. Kept in one block so that it merges apart from the
+// other settings.
+// ---------------------------------------------------------------------------------------------
+
+export interface MetricsSettings {
+  /** METRICS_HOST: loopback unless asked otherwise (the figures are for the operators' Prometheus only). */
+  host: string;
+  /** METRICS_PORT: the listener's port; null when METRICS_PORT is 0 or off. */
+  port: number | null;
+  /** METRICS_BACKUP_DIR: where `npm run db:backup` writes; its newest backup's time is exported. */
+  backupDir: string;
+}
+
+export interface OverloadSettings {
+  /** OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: mean event-loop delay past which requests get 503 (0: not checked). */
+  maxEventLoopDelayMs: number;
+  /** OVERLOAD_MAX_HEAP_USED_RATIO times V8's heap limit, in bytes (0: not checked). */
+  maxHeapUsedBytes: number;
+  /** OVERLOAD_RETRY_AFTER_SECONDS: the Retry-After of those 503s. */
+  retryAfterSeconds: number;
+  /** How often the load is sampled (fixed; tests shorten it). */
+  sampleIntervalMs: number;
+}
+
+export const DEFAULT_METRICS_PORT = 9464;
+
+export type ObservabilitySettings = Pick<Config, 'metrics' | 'overload'>;
+
+function ratio(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1) throw new ConfigError(`${name} must be a number from 0 to 1 (got '${raw}')`);
+  return value;
+}
+
+function metricsPort(env: Env, publicPort: number): number | null {
+  const raw = env.METRICS_PORT?.trim().toLowerCase();
+  if (raw === 'off' || raw === 'false' || raw === 'no') return null;
+  const port = integer(env, 'METRICS_PORT', DEFAULT_METRICS_PORT, 0, 65_535);
+  if (port === 0) return null;
+  // The figures must never be served to the public: one port cannot be both.
+  if (port === publicPort) throw new ConfigError(`METRICS_PORT (${port}) must differ from PORT: metrics are never served on the public port (METRICS_PORT=off disables them)`);
+  return port;
+}
+
+function observabilitySettings(env: Env, publicPort: number): ObservabilitySettings {
+  const backupDirRaw = env.METRICS_BACKUP_DIR?.trim();
+  const heapRatio = ratio(env, 'OVERLOAD_MAX_HEAP_USED_RATIO', 0.98);
+  return {
+    metrics: {
+      host: env.METRICS_HOST?.trim() || '127.0.0.1',
+      port: metricsPort(env, publicPort),
+      // Relative to the repository, like DATA_DIR: where `npm run db:backup` writes by default.
+      backupDir: backupDirRaw ? (isAbsolute(backupDirRaw) ? backupDirRaw : resolve(repoRoot, backupDirRaw)) : join(repoRoot, 'backups'),
+    },
+    overload: {
+      maxEventLoopDelayMs: integer(env, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 1000, 0, 60_000),
+      maxHeapUsedBytes: Math.floor(heapRatio * getHeapStatistics().heap_size_limit),
+      retryAfterSeconds: integer(env, 'OVERLOAD_RETRY_AFTER_SECONDS', 10, 1, 3600),
+      sampleIntervalMs: 1000,
+    },
+  };
+}
+
+// --------------------------------------- end of metrics and overload settings --------------

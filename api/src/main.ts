@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { startRetention } from './retention/retention';
 import { DataDirLockedError } from './db/lock';
+import { startMetricsListener, type MetricsListener } from './metrics/listener';
 import { seedDemo } from './seed/demo';
 import { accountWithDemoPassword } from './seed/demo-password';
 
@@ -73,6 +74,9 @@ if (config.profile === 'demo') {
 // Data protection: expired rows go at start and then on an interval (every instance; a lock shares the work).
 const retention = startRetention(database.db, config.retention, app.log);
 
+// Prometheus metrics on their own port (METRICS_HOST:METRICS_PORT), started once the api listens.
+let metrics: MetricsListener | null = null;
+
 // SIGTERM (an orchestrator, a rolling restart): the readiness probe turns 503 at once and the
 // instance keeps serving for SHUTDOWN_DRAIN_MS, so the proxy stops sending it traffic before it
 // closes; SHUTDOWN_TIMEOUT_MS bounds the whole (docs/operations.md). Ctrl-C at a terminal closes
@@ -94,6 +98,8 @@ const shutdown = async (signal: NodeJS.Signals) => {
     await new Promise((resolve) => setTimeout(resolve, drainMs));
     await retention.stop();
     await app.close();
+    // Last, so that Prometheus sees the drain itself.
+    await metrics?.close();
   } catch (error) {
     console.error(error);
     code = 1;
@@ -112,5 +118,7 @@ try {
   await database.close().catch(() => undefined);
   fail(`Could not listen on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`);
 }
+metrics = await startMetricsListener(app, config.metrics, { database, retention, backupDir: config.metrics.backupDir }, app.log);
+if (metrics) app.log.info(`metrics on http://${metrics.address}/metrics`);
 const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
 app.log.info(siteDir ? `Serving the site from ${siteDir} and the api on http://localhost:${port} (${where})` : `api on http://localhost:${port}/api (${where})`);

@@ -114,8 +114,11 @@ describe('applyRetention', () => {
     const logged: unknown[] = [];
     const log = { info: (...args: unknown[]) => logged.push(args), warn: (...args: unknown[]) => logged.push(args), debug: () => undefined } as unknown as FastifyBaseLogger;
     const job = startRetention(db(), settings, log);
+    expect(job.lastSuccessAt).toBeNull();
     await vi.waitFor(() => expect(logged).toHaveLength(1));
     await job.stop();
+    // The metrics export it (tulia_retention_last_success_timestamp_seconds).
+    expect(job.lastSuccessAt).toBeInstanceOf(Date);
     expect(logged[0]).toEqual([{ retention: { closedContactMessages: 1, outboxMail: 0, auditEntries: 0 } }, 'retention: expired rows deleted']);
   });
 });

@@ -102,6 +102,8 @@ export function retentionSummary(counts: RetentionCounts, settings: RetentionSet
 export interface RetentionJob {
   /** Resolves once a run under way has finished. */
   stop(): Promise<void>;
+  /** When this instance last finished a run (not one skipped for another instance's), or null. */
+  readonly lastSuccessAt: Date | null;
 }
 
 /**
@@ -111,13 +113,19 @@ export interface RetentionJob {
 export function startRetention(db: Database, settings: RetentionSettings, log: FastifyBaseLogger): RetentionJob {
   let running: Promise<void> | null = null;
   let stopped = false;
+  // Kept in memory for the metrics (docs/operations.md): the alert takes the newest over instances.
+  let lastSuccessAt: Date | null = null;
   const run = () => {
     if (running || stopped) return;
     running = applyRetention(db, settings)
       .then((result) => {
         const { skipped, ...counts } = result;
-        if (skipped) log.debug('retention: another instance is running it');
-        else if (counts.closedContactMessages + counts.outboxMail + counts.auditEntries > 0) log.info({ retention: counts }, 'retention: expired rows deleted');
+        if (skipped) {
+          log.debug('retention: another instance is running it');
+          return;
+        }
+        lastSuccessAt = new Date();
+        if (counts.closedContactMessages + counts.outboxMail + counts.auditEntries > 0) log.info({ retention: counts }, 'retention: expired rows deleted');
       })
       .catch((error: unknown) => log.warn({ err: loggableError(error) }, 'retention run failed; retried at the next interval'))
       .finally(() => {
@@ -132,6 +140,9 @@ export function startRetention(db: Database, settings: RetentionSettings, log: F
       stopped = true;
       clearInterval(timer);
       await running;
+    },
+    get lastSuccessAt() {
+      return lastSuccessAt;
     },
   };
 }
