@@ -17,6 +17,8 @@ export const SELF_HARM: PhraseList = {
     '(piga|napiga|hupiga|punch\\w*) (ukuta|wal|wals)|knuckles (\\w+ ){0,2}(bleed|damu)|vuja damu|(majeraha|cuts|scars|makovu) (\\w+ ){0,3}(mapaja|mapajani|mikono|mkono|thighs)',
     '(makovu|scars|cuts|alama za (kujikata|wembe)) (\\w+ ){0,3}(mikononi|mkononi|mapajani|mwilini|kwa (mkono|mikono|thighs|arms|legs)|arms?|thighs?|wrists?|legs?)|(niko na|nina|ana|has|have|i have) (\\w+ )?(scars|makovu|fresh cuts)',
     '(?!ku|wa)\\w+ji(kata|kate|katakata|dhuru|umiz[ae]|umia|choma|kwaruz[ae]|cut\\w*|harm\\w*|hurt\\w*|burn\\w*|piga|gong\\w*)',
+    // 2026-11-27.12: making oneself sick after eating.
+    'make my ?self (sick|throw up|vomit)|\\w*jitapisha|\\w*lazimisha kutapika|(throw up|vomit\\w*) (\\w+ ){0,3}(on purpose|after (eating|meals|i eat))',
     // 2026-11-27.11: pulling out eyelashes or hair, hitting one's own thighs or legs.
     '(pull\\w*|tear\\w*) (out )?my (eyelashes|lashes|eyebrows|hair)|\\w*(ngoa|vuta) (kope|nyusi|eyelashes|nywele zangu)|(hit|hitting|beat|whip|slap|punch)\\w* my (thighs?|legs?|arms?|stomach|face)|\\w*ji(chapa|tandika)\\w*',
     // 2026-11-27.11: punishing oneself (not eating, hurting), and any harm done until it bleeds.
@@ -62,6 +64,8 @@ export const HOPELESSNESS: PhraseList = {
     // Kiswahili and Sheng.
     '(hakuna|sina|sioni) (hope|maana|sababu|point|haja) (ya|ku|ya ku)? ?(maisha|kuishi|life|kuendelea)|maisha (\\w+ ){0,2}(hayana|haina|ha) (maana|point|thamani)|(life|lyf) (haina|imeniboo|imeniboa|imenishinda)|maisha (imeniboo|imeniboa|yamenishinda|imenishinda)',
     '\\w*choka (na |kuishi|na hii |na haya )?(maisha|life|kuishi|kila kitu|dunia)|\\w*kata tamaa|(sina|hakuna|sioni) (hope|tumaini|matumaini|mwanga|future)|sioni (mwisho|njia)|nimegive up|nime give up|nimedone na (life|maisha)|\\w*tamani (ni)?singezaliwa|(bora|heri|afadhali) (ni)?singezaliwa|\\w*toweka|sina (thamani|maana)|\\w*chukia (maisha|life|nafsi)|maisha (yangu )?ni bure|\\w*potea milele|sina nguvu (tena|ya kuendelea)|siwezi (tena|kuendelea (na maisha|kuishi))',
+    // 2026-11-27.12: nothing feels real, drinking to feel nothing, pretending to be fine.
+    'nothing (feels|seems) real|hakuna kitu (kinahisi|inafeel|kinaonekana) (halisi|real)|floating through|naelea tu|(to |ili |ndio )?(stop feeling|not feel|nisihisi|nisifeel) (anything|chochote|kitu)|pretending (i ?m|im|to be|i am) (ok|okay|fine)|kujifanya niko (sawa|poa|okay)|kupretend niko|(breaking|navunjika|nabreak) (\\w+ )?(inside|ndani)',
     // 2026-11-27.11: life or everything without meaning, regret at existing, no future seen, broken inside, not going on like this.
     '(life|maisha|everything|nothing|kila kitu|my life|maisha yangu|hii life|life yangu) (\\w+ ){0,3}(has no|have no|hayana|haina|hakina|no|without|bila) (\\w+ )?(meaning|purpose|maana|lengo|point|sense)|(nothing|hakuna kitu|hakuna chochote) (\\w+ ){0,2}(matters|makes sense|inamatter|kina maana|ina maana|chenye maana|yenye maana|has (any )?meaning)',
     'should (never|not) have (been born|happened|existed|been here)|(sikupaswa|halikupaswa|sikustahili) (kuzaliwa|kutokea|kuwepo|kuishi)|(im|i am|mimi ni) (just )?(a )?(mistake|kosa|ajali)',

@@ -15,7 +15,7 @@ import type { PhraseList } from './phrase-list';
 // plural "wanaotaka" of prevention letters.
 const WANT_SW = '(?!ku|wa)\\w{0,5}(taka|tamani|penda|amua|panga|fikiri[ae]|waza|jaribu|dai|feel|skia|hisi|decide|enda|weza)\\w{0,2}( kama| tu| sana| kabisa)?|(niko|yuko) (tayari|ready)';
 const WANT_EN = '(want|wana|wanted|wish|ready|plan|planing|decided|tempted|going|gona|about|trying|tried|need|would like|like|prefer|rather)';
-const PILLS = '(pils|pilz|pil|tablets|tabs|meds|medication|medicine|insulin|panadols?|pirit[oa]ns?|paracetamol|painkillers|sleeping pils|vidonge|tembe|dawa za usingizi|antidepresants)';
+const PILLS = '(pils|pilz|pil|tablets|tabs|meds|medication|medicine|insulin|panadols?|pirit[oa]ns?|paracetamol|painkillers|sleeping pils|vidonge|tembe|dawa za usingizi|antidepresants|tramadol|codeine|diazepam|valium|amitriptyline|piriton|tramal|rohypnol|sleeping (medicine|tablets)|dawa ya usingizi|antidepressants?)';
 const POISON = '(poison|bleach|jik|sniper|wed ?killer|herbicide|paraquat|roundup|dawa ya (kuua )?magugu|pesticides?|insecticide|dudu( dust|thrin)?|duduthrin|ratol|ratox|acaricide|sumu|paraffin|rat poison|(dawa|sumu) (ya|za) (panya|mende|kunguni|wadudu|kuua))';
 const SWALLOW = '(took|taken|swallow\\w*|drank|drunk|drink|drinking|ate|eaten|pop|popped|poping|overdosed|\\w*nywa|\\w*nywe|\\w*meza|\\w*meze|\\w*kula)';
 // Ways of ending one's life as Kiswahili and Sheng reflexive verbs (ji-: oneself).

@@ -112,6 +112,12 @@ const CONCEPT = {
   punishOrdinary: compile(concept.SELF_PUNISH_ORDINARY),
   passiveWish: compile(concept.PASSIVE_WISH),
   passiveOrdinary: compile(concept.PASSIVE_WISH_ORDINARY),
+  scene: compile(concept.METHOD_SCENE),
+  touching: compile(concept.TOUCHING),
+  leaving: compile(concept.CHOOSING_TO_LEAVE),
+  lastTime: compile(concept.LAST_TIME),
+  easyDrop: compile(concept.EASY_DROP),
+  highUp: compile(concept.HIGH_UP),
 } as const;
 
 /** Done on purpose, not by accident: an accident word does not excuse it. */
@@ -203,6 +209,12 @@ function conceptReasons(readable: string, lethal: boolean, distress: boolean, ot
   const reasons: RiskReason[] = [];
   const accident = has('accident', readable);
   if (has('futureGone', readable) && !has('everyday', readable)) reasons.push('intent');
+  // A method set up (a charcoal stove in a shut room, a live wire to touch, stones in the pockets, a rope cut to length).
+  const wire = /\b(electric|umeme|stima|power|wires?|nyaya|transformer)\b/.test(readable);
+  if (has('scene', readable) && (!wire || has('touching', readable))) reasons.push('means');
+  const near = matches(NEAR, readable);
+  if ((has('leaving', readable) || has('lastTime', readable)) && (near || farewell || distress || lethal) && !has('everyday', readable)) reasons.push('intent');
+  if (has('easyDrop', readable) || (has('highUp', readable) && (has('peril', readable) || distress))) reasons.push('means');
   if (has('barePoison', readable) && !choreChemical(readable)) reasons.push('means');
   if (has('bleeding', readable) && !has('benignBleeding', readable) && !accident) reasons.push('means');
   if (has('weapon', readable) && (has('body', readable) || has('weaponUse', readable)) && !accident) reasons.push('means');

@@ -12,7 +12,7 @@
 
 /** A means of ending one's life, named in any form. */
 export const MEANS_WORDS = [
-  'pils|pilz|tablets|tabs|panadols?|paracetamol|painkilers|sleeping pils|antidepresants|pharmac\\w*|lethal( dose)?|spray\\w*|\\w*nyunyiz\\w*|kuspray|paraffin|mafuta taa|kerosene|(dawa|sumu) (\\w+ ){0,2}(ya|za) (wadudu|panya|kuua|mende|magugu|kunguni)|(whole|entire) (bottle|strip|packet)|(strip|pakiti|packet) (mzima|nzima)|chupa nzima|bottle (mzima|nzima)|\\w*overdos\\w*',
+  'tramadol|codeine|diazepam|valium|amitriptyline|piriton|tramal|rohypnol|sleeping (medicine|tablets)|dawa ya usingizi|antidepressants?|pils|pilz|tablets|tabs|panadols?|paracetamol|painkilers|sleeping pils|antidepresants|pharmac\\w*|lethal( dose)?|spray\\w*|\\w*nyunyiz\\w*|kuspray|paraffin|mafuta taa|kerosene|(dawa|sumu) (\\w+ ){0,2}(ya|za) (wadudu|panya|kuua|mende|magugu|kunguni)|(whole|entire) (bottle|strip|packet)|(strip|pakiti|packet) (mzima|nzima)|chupa nzima|bottle (mzima|nzima)|\\w*overdos\\w*',
   'poison\\w*|rat poison|bleach|jik|pesticides?|insecticide|herbicide|wed ?kiler|tick (medicine|dip|grease)|cattle dip|acaricide|dudu\\w*|ratol|ratox|paraquat|sniper|sumu|panya|vidonge|tembe|dawa (nyingi|zote|ya (kuua|panya|mende|wadudu|magugu|ng ombe|mifugo))|dawa za (usingizi|presha|pressure|mama|baba)',
   'rope|(a|the|my|ya|of) noose|noose (ya|in|kwa|around|on)|kamba|ki?tanzi|ceiling|\\w*nyonga|shingoni',
   'knife|kisu|blades?|razors?|wembe|gun|bunduki|pistol',
@@ -41,7 +41,7 @@ export const ENDING_WORDS = [
 
 /** A farewell, a note, an apology to those left behind, a decision taken. With distress: `high`. */
 export const FAREWELL_WORDS = [
-  '(giving|gave|give|\\w*gawa|\\w*gawia) (\\w+ ){0,1}(away )?(my |vitu |nguo )?(clothes|things|stuf|belongings|vitu|nguo)( vyangu| zangu)?|password|nenosiri|where my (savings|money) (are|is)|pesa zangu ziko wapi|savings zangu|\\w*waaga|helped (me )?for a while|ilinisaidia (kwa muda|for a while)|(scheduled|nimeschedule|nimepanga) (\\w+ ){0,2}(message|msg|ujumbe|email|text)|godbyes|goodbyes|(just )?(want|wanted) (someone|somebody|one person) to know|(wanted|want) to (say|tel) (it|this) to (someone|somebody)|nataka tu mtu ajue|(nilitaka|nataka) tu kumwambia mtu|godbye|goodbye|farewel|bye (everyone|al|guys|world|forever|mbogi|wasee)|kwaheri|kuaga|nawaaga|naaga|ninawaaga|nimewaaga|(a|wa|ni|tu|m|u|n)(na|me|li|ta|ki|mesha|sha)a?ga',
+  '(giving|gave|give|\\w*gawa|\\w*gawia) (\\w+ ){0,1}(away )?(my |vitu |nguo )?(clothes|things|stuf|belongings|vitu|nguo)( vyangu| zangu)?|password|nenosiri|where my (savings|money) (are|is)|pesa zangu ziko wapi|savings zangu|\\w*waaga|helped (me )?for a while|ilinisaidia (kwa muda|for a while)|(scheduled|nimeschedule|nimepanga) (\\w+ ){0,2}(message|msg|ujumbe|email|text)|godbyes|goodbyes|(just )?(want|wanted) (someone|somebody|one person) to know|(wanted|want) to (say|tel) (it|this) to (someone|somebody)|nataka tu mtu ajue|(nilitaka|nataka) tu kumwambia mtu|godbye|goodbye|farewel|bye (everyone|al|guys|world|forever|mbogi|wasee)|thank you for (trying|everything|being there)|asante(ni)? kwa (kujaribu|kila kitu)|thanks kwa (kutry|kila kitu)|kwaheri|kuaga|nawaaga|naaga|\\w*muaga|ninawaaga|nimewaaga|(a|wa|ni|tu|m|u|n)(na|me|li|ta|ki|mesha|sha)a?ga',
   '(wrote|writen|writing|left|leave|nimeandika|nimewaandikia|\\w*andika) (\\w+ ){0,4}(notes?|leters?|barua)s? (for|to|kwa) (each|al|every|my|mama|wazazi|familia|kila)|(suicide|last|final|godbye|farewel) note|found my note|(msg|message|ujumbe|meseji|text|barua|leter|words) (\\w+ ){0,2}(ya|wa|za) (mwisho|kuaga|kwaheri)|(last|final) (msg|message|text|words|post)',
   '(tel|let) (my )?(\\w+ )?(mum|mom|mother|family|parents|sister|brother|dad|father|friends) (\\w+ )?(im )?(sory|sorry|i love|love)|(mwambie|waambie|mwambieni|waambieni|ambia) (\\w+ ){0,2}(mama|mathe|wazazi|familia|dada|kaka|baba|buda|bro|sis|beshte|bestie|msee|rafiki)|mnisamehe|nisameheni|forgive me',
 ];
@@ -181,7 +181,7 @@ export const BLEEDING = [
 export const BLEEDING_BENIGN = ['nose|nosebleed|pua|puani|period|periods|hedhi|menstrua\\w*|gums|fizi|jino|meno|tooth|teeth|shaving|kunyoa|pimple|chunusi|injection|sindano|delivery|pregnan\\w*|mimba|\\w*donat\\w*|\\w*changia damu|(nilitoa|tulitoa|kutoa) damu (shule\\w*|hospitali\\w*|leo|kwa hiari)|finger|kidole|pressure|presha|sugar|blood (test|type|group)|rain|mvua'];
 
 /** An accident, cooking, farm work, a sport, a lesson: a cut, a knife or blood there is not self-harm. */
-export const ACCIDENT = ['accident\\w*|ajali|by mistake|bahati mbaya|cooking|\\w*pika|chopping|vegetables|mboga|vitunguu|onions?|shamba\\w*|farm|football|mpira wa miguu|tripped|fell (off|down)|nilianguka|injur\\w*|\\w*jeruhiwa|doctor (said|says|stitched)|\\w*shonwa|stitches|art|project|mradi|lost|\\w*potea|security|guard|biology|biolojia|learnt|tulisoma|\\w*noa (panga|shoka)|kesho asubuhi'];
+export const ACCIDENT = ['accident\\w*|ajali|by mistake|bahati mbaya|cooking|(?!\\w*tapika)\\w*pika|chopping|vegetables|mboga|vitunguu|onions?|shamba\\w*|farm|football|mpira wa miguu|tripped|fell (off|down)|nilianguka|injur\\w*|\\w*jeruhiwa|doctor (said|says|stitched)|\\w*shonwa|stitches|art|project|mradi|lost|\\w*potea|security|guard|biology|biolojia|learnt|tulisoma|\\w*noa (panga|shoka)|kesho asubuhi'];
 
 /** A past attempt: an attempt named, surviving, waking in hospital, being found last time. */
 export const ATTEMPT_PAST = [
@@ -212,7 +212,7 @@ export const UNREACHABLE = [
 
 /** Someone else's goodbye: a post, a note, a voice message, a thank-you for everything, a last day, things given away. */
 export const OTHER_FAREWELL = [
-  'goodbye|good bye|bye world|farewell|kwaheri|\\w*aga\\b|\\w*muaga|sorry|forgive me|\\w*sameheni|msamaha|loves? (us|you) all|anatupenda|thank you for everything|thanks kwa kila kitu|asanteni kwa kila kitu|nice knowing you|(vizuri|poa) kukujua|goodnight forever|usiku mwema milele|other side|upande (mwingine|ingine)|last (day|sunset|post)|(siku|machweo) (yake )?ya mwisho|funeral song|wimbo wa mazishi|song ya funeral|gave away|\\w*gawa|\\w*peana (simu|vitu|nguo)|passwords|nywila|(wont|will not|hata)\\w* ?(need|hitaji)|im done|nimemaliza|(wont|will not|never) come back|hatarudi|apologis\\w*|akiomba msamaha|a note|barua|voice note|sauti|video',
+  'goodbye|good bye|bye world|farewell|kwaheri|\\w*aga\\b|\\w*muaga|sorry|forgive me|\\w*sameheni|msamaha|loves? (us|you) all|anatupenda|thank you for everything|thanks kwa kila kitu|asanteni kwa kila kitu|nice knowing you|(vizuri|poa) kukujua|goodnight forever|usiku mwema milele|other side|upande (mwingine|ingine)|last (day|sunset|post)|(siku|machweo) (yake )?ya mwisho|funeral song|wimbo wa mazishi|song ya funeral|gave away|\\w*gawa|\\w*peana (simu|vitu|nguo)|passwords|nywila|(wont|will not|hata)\\w* ?(need|hitaji)|im done|nimemaliza|(wont|will not|never) come back|hatarudi|apologis\\w*|akiomba msamaha|a note|barua|voice note|sauti|video|bleed\\w*|\\w*bleed|damu|wrists|noose|kitanzi|pills|vidonge|rope|kamba',
 ];
 
 /** Cleaning and other household or farm chemicals. */
@@ -234,12 +234,12 @@ export const GROOMER = [
 ];
 /** What grooming looks like, with someone older: secrets, being alone, visits at night, touching, alcohol. */
 export const GROOMING = [
-  'swimsuit|vazi la kuogelea|without (my )?(top|shirt|clothes)|bila (shati|top|nguo)|(show|\\w*onyeshe) (\\w+ )?(my )?(body|mwili)|secret|siri (yetu|yangu)|(dont|not) tell|\\w*simwambie|\\w*siambie|(his|her) (house|place|room)|kwake|(meet|tukutane|tumeet) (\\w+ ){0,3}(alone|behind|nyuma|usiku|at night|pekee|peke)|kiss|\\w*busu|\\w*kiss|touch\\w*|\\w*gusa|\\w*touch|hand on my|mkono (pajani|kwa thigh)|(watches|huniangalia|hunicheki) (me )?(\\w+ )?(change|changing|nikibadilisha|nikichange)|(comes|huingia|enters) (\\w+ )?(into )?(my room|chumbani kwangu|room yangu) (\\w+ ){0,2}(at night|usiku)|locked the door|\\w*funga mlango|\\w*lock door|alcohol|pombe|beautiful|mrembo|sexy|where i live|ninakoishi|nakaa wapi|threat\\w* to post|\\w*tishia kuweka|\\w*threaten kupost',
+  'swimsuit|vazi la kuogelea|without (my )?(top|shirt|clothes)|bila (shati|top|nguo)|(show|\\w*onyeshe) (\\w+ )?(my )?(body|mwili)|secret|siri (yetu|yangu)|(dont|not) tell|\\w*simwambie|\\w*siambie|(his|her) (house|place|room)|kwake|(meet|tukutane|tumeet) (\\w+ ){0,3}(alone|behind|nyuma|usiku|at night|pekee|peke)|kiss|\\w*busu|\\w*kiss|touch\\w*|\\w*gusa|\\w*touch|hand on my|mkono (pajani|kwa thigh)|(watches|huniangalia|hunicheki) (me )?(\\w+ )?(change|changing|nikibadilisha|nikichange)|(comes|huingia|enters) (\\w+ )?(into )?(my room|chumbani kwangu|room yangu) (\\w+ ){0,2}(at night|usiku)|locked the door|\\w*funga mlango|\\w*lock door|alcohol|pombe|beautiful|mrembo|(texts?|texting|messages|\\w*text|\\w*tumia ujumbe) (\\w+ ){0,3}(at night|usiku)|sexy|where i live|ninakoishi|nakaa wapi|threat\\w* to post|\\w*tishia kuweka|\\w*threaten kupost',
 ];
 /** Weaker signs of grooming: two of them with someone older. */
 export const GROOMING_WEAK = ['photo|picture|pic|pics|picha|video call|simu ya video|gifts?|zawadi|money|pesa|doh|alone|peke yangu|pekee|late at night|usiku sana|late usiku|good marks|alama nzuri|marks poa|in return|kwa kubadilishana'];
 /** Grooming wording that is abuse whoever it comes from: nudes, private parts, blackmail, sex for a job. */
-export const GROOMING_STRONG = ['blackmail\\w*|\\w*blackmail\\w*|nudes?|private parts|sehemu (zangu )?za siri|(sleep|\\w*lale) (with|naye) (\\w+ ){0,3}(job|kazi\\w*|marks|alama)'];
+export const GROOMING_STRONG = ['(spread|shared|leaked|posted|\\w*sambaza|\\w*spread|\\w*leak) (\\w+ ){0,2}(my )?(photos|pictures|pics|picha|videos?|nudes)( zangu| yangu)?|blackmail\\w*|\\w*blackmail\\w*|nudes?|private parts|sehemu (zangu )?za siri|(sleep|\\w*lale) (with|naye) (\\w+ ){0,3}(job|kazi\\w*|marks|alama)'];
 /** A request or a visit that is only ordinary: a photo of a match, a project, a rash; an uncle we love. */
 export const GROOMING_ORDINARY = ['magazine|gazeti|projects?|miradi|mradi|rash|upele|doctor|daktari|arrange chairs|we love (him|her)|tunampenda|every christmas|kila krismasi|science|sayansi|match|mechi'];
 
@@ -266,3 +266,26 @@ export const PASSIVE_WISH_ORDINARY = ['sleep more|kulala zaidi|holidays?|likizo|
 export const ATTEMPT_ORDINARY = ['exam\\w*|test|kcse|kcpe|driving|interview|mtihani|paper|payment|malipo|\\w*lipa|app|boma|breathing|\\w*pumua|meditation|login|assessment|tathmini|recipe|\\w*pika|football|mpira|race|mbio'];
 /** Someone else leaving, moving or quarrelling: not a farewell in danger. */
 export const OTHER_ORDINARY = ['moving|\\w*hamia|boarding|bweni|airport|canada|abroad|ngambo|old school|\\w*graduat\\w*|fight|\\w*gombana|\\w*gombane|\\w*pigane|ugomvi|transfer\\w*|school trip|safari ya shule'];
+
+// 2026-11-27.12: classes from a second batch of variants, written before the rules saw them (docs/crisis-triage-rules.md).
+
+/** A charcoal stove in a shut room, live electric wires touched, stones in the pockets, a rope cut to length. */
+export const METHOD_SCENE = [
+  '(charcoal|mkaa|makaa|jiko) (\\w+ ){0,8}(window|dirisha|door|mlango) (\\w+ )?(shut|closed|sealed|locked|imefungwa|limefungwa|umefungwa|\\w*fungwa)|(window|dirisha|door|mlango) (\\w+ )?(shut|closed|sealed|locked|imefungwa|limefungwa|umefungwa) (\\w+ ){0,8}(charcoal|mkaa|makaa|jiko)',
+  '(electric|umeme|stima|live|power) (wires?|nyaya|cables?|lines?)|(nyaya|wires|waya) (za|ya) (umeme|stima)|transformer',
+  '(stones?|mawe|rocks?) (\\w+ ){0,3}(pockets?|mifukoni|mfukoni)|(tembea|\\w*ingia|\\w*enda|\\w*walk|walk\\w*) (hadi )?(ndani ya |kwa |into )(the )?(ziwa|mto|bahari|bwawa|lake|river|dam|sea|ocean)',
+  '(rope|kamba) (\\w+ ){0,3}(length|urefu|unaofaa|inafaa|measured)|(cut|kata|measured|\\w*pima) (\\w+ ){0,2}(rope|kamba) (\\w+ ){0,3}(length|urefu)',
+];
+/** Touching what kills: with an electric wire, `high`. */
+export const TOUCHING = ['touch\\w*|\\w*gusa|\\w*zigusa|\\w*touch\\w*|\\w*shika|grab|hold'];
+/** Leaving, chosen or decided, with a time close at hand (and not to go somewhere). */
+export const CHOOSING_TO_LEAVE = [
+  '(choosing|chose|chosen|decided|deciding|nimeamua|nimechagua|nimedecide|nimeamue) (to )?(leave|go|kuondoka|kwenda|kuenda|kusepa)(?! (to|for|kwa|kwenda|home|nyumbani|school|shule|campo|town|the (boma|school|group|job|club|team)|boma|shule|kazi|job)\\b)|(finally|hatimaye) (free|huru)|(huru|free) (hatimaye|finally)|(ntakuwa|nitakuwa|ill be|i will be|im going to be) (finally )?(free|huru)(?! (to|kwa|ku\\w+)\\b)',
+];
+/** As if it were the last time. */
+export const LAST_TIME = ['(as if|like|kama) (it )?(was |is |ni |ilikuwa )?(the )?(last time|mara ya mwisho)|(all|zote|yote|vyote) (of (it|them) )?(is|are|ni) (for|za|ya|vya) (tonight|usiku huu|leo|today)'];
+/** A drop seen as easy, inviting, short. */
+export const EASY_DROP = ['(the )?(drop|fall|kuanguka|kushuka|jump) (\\w+ )?(looks|seems|inaonekana|kunaonekana|is) (easy|rahisi|short|inviting|peaceful)'];
+/** At the top of a building or a car park: with peril or distress, `high`. */
+export const HIGH_UP = ['(top|juu) (of|ya) (the |a )?(\\w+ ){0,2}(parking|maegesho|building|jengo|ghorofa|hostel|tower|flats?)'];
+
