@@ -198,6 +198,10 @@ describe('a deployment with composed pages', () => {
       expect(res.statusCode, url).toBe(301);
       expect(res.headers.location, url).toBe(location);
     }
+    // A spelling that needs escapes is its own canonical form (no redirect loop); lower-case escapes go to upper case once.
+    expect((await composed.inject({ url: '/admin/%E2%9C%93' })).statusCode).toBe(200);
+    const lower = await composed.inject({ url: '/admin/%e2%9c%93' });
+    expect([lower.statusCode, lower.headers.location]).toEqual([301, '/admin/%E2%9C%93']);
     for (const url of ['/%61pi/health', '/api%2fhealth', '//api/health']) {
       expect((await composed.inject({ url })).statusCode, url).toBe(404);
     }

@@ -98,7 +98,9 @@ export async function serveSite(app: FastifyInstance, siteDir: string): Promise<
     if (canonical.area === 'api') return canonical.path === bare ? undefined : reply.code(404).send({ message: 'Not found' });
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     // Built from the normalised path: leading slashes collapse, so `//example.org/` never leaves the site.
-    if (bare !== path || (canonical.area === 'admin' && canonical.path !== path)) return reply.redirect(`${encodeURI(canonical.path)}${query}`, 301);
+    // Compared in its escaped form: a back-office path that needs escapes (`/admin/%E2%9C%93`) is already canonical, not a loop.
+    const location = encodeURI(canonical.path);
+    if (bare !== path || (canonical.area === 'admin' && location !== path)) return reply.redirect(`${location}${query}`, 301);
     return undefined;
   });
 
