@@ -21,7 +21,7 @@ export const ABOUT_OTHERS = [
 
 /** Someone other than the writer: a third-party reason joins a `high` tier. */
 export const OTHER_PERSON = [
-  '(my|our) (friend|bestie|best friend|sister|brother|cousin|son|daughter|child|kid|student|clasmate|roommate|girlfriend|boyfriend|gf|bf|mum|mom|mother|dad|father|neighbou?r|coleague|mate|pupil)|he|she|hes|shes|him|her|himself|herself',
+  '(my|our) ((little|younger|older|big|elder|baby|small|twin) )?(friend|bestie|best friend|sister|brother|cousin|son|daughter|child|kid|student|clasmate|roommate|girlfriend|boyfriend|gf|bf|mum|mom|mother|dad|father|neighbou?r|coleague|mate|pupil)|he|she|hes|shes|him|her|himself|herself',
   '(rafiki|beshte|beste|bestie|homie|dada|kaka|binamu|cousin|mwanafunzi|mwanangu|mtoto|mtoi|mpenzi|msee|bro|sis|mathe|buda|jirani|roommate|roomie|classmate|bf|gf|boyfriend|girlfriend|dem|manzi|chali|student) (yangu|wangu|yetu|wetu|mmoja)|mwanangu|mwenzangu|(mwana|mtoto|mtoi|dem|chali|msichana|mvulana|kijana) wa|(rafiki|beste|bestie|homie|roommate|roomie|classmate|cousin|binamu|mwenzangu|bro|sis|dem|chali|bf|gf) (a|ali|ame|ana|ata|hu)\\w+|(a|the) (girl|boy) (in|from) (my|our)|\\w*(anataka|ameamua|amesema|alisema|anasema|amekunywa|amemeza|amejinyonga|anajinyonga|atajinyonga|atajiua|amejiua|alijaribu|amejaribu|anapanga|amezimia|amejifungia|ametoweka)',
 ];
 

@@ -29,6 +29,7 @@ export const IDIOMS: readonly (readonly [pattern: string, replacement: string])[
   ['shoot (my ?self|yourself|ourselves) in the foot', ' '],
   ['take (back )?my life back|take back my life', ' '],
   ['hit me up|(it|that|this) beats me|it hit me', ' '],
+  ['(joke|jokes|utani|video|movie|story|meme|comedy)( \\w+){0,5} (killed me|kiliniua|uliniua|iliniua|ilinimaliza|ulinimaliza|ulinivunja mbavu)', ' '],
   ['(mum|mom|mother|dad|father|mama|baba|buda|mathe|teacher|mwalimu) (\\w+ ){0,2}(wil|is going to|s going to|gona|is gona|ata) (kill me|niua)', ' '],
   // Swahili and Sheng.
   ['\\w*(kufa|kudie|kudedi) (na|kwa) (cheko|vicheko|kicheko|kucheka|njaa|baridi|joto|aibu|raha|furaha|boredom|kuchoka|uchovu|stres)', ' '],

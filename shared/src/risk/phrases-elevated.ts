@@ -30,7 +30,7 @@ export const SELF_HARM: PhraseList = {
 export const ABUSE: PhraseList = {
   strong: [
     '(beat|beats|beating|beaten|hit|hits|hiting|slap\\w*|kick\\w*|punch\\w*|chok\\w*|strangl\\w*|whip\\w*|burnt|burns|batter\\w*) (me|us|my (mum|mom|mother|sister|brother))|(was|got|get|being|ben|am) (beaten|slaped|kicked|choked|whiped|battered) (by|at|every|when)',
-    '(he|she|they|dad|father|stepdad|stepfather|uncle|mum|mom|husband|boyfriend|bf|teacher|step mum|stepmum|stepmother|brother|cousin|pastor|boss) (\\w+ ){0,2}(beats|beat|hits|hit|slaps|slapped|kicks|kicked|rapes|raped|touches|touched|abuses|abused|molested|molests|chokes|choked|burns|burned|threatens|threatened|forced|forces|touching|groping|groped|fondling|fondled)',
+    '(he|she|they|dad|father|stepdad|stepfather|uncle|mum|mom|husband|boyfriend|bf|teacher|step mum|stepmum|stepmother|brother|cousin|pastor|boss) (\\w+ ){0,5}(beats|beat|hits|hit|slaps|slapped|kicks|kicked|rapes|raped|touches|touched|abuses|abused|molested|molests|chokes|choked|burns|burned|threatens|threatened|forced|forces|touching|groping|groped|fondling|fondled)',
     'raped|(was|been|being|got|get) (\\w+ )?(abused|molested|defiled|assaulted|harassed)|(abuses|abused|molested|molests|defiled|defiles|harass\\w*|assaulted) me|abusive (home|dad|father|mum|mom|husband|boyfriend|parents|relationship|partner)',
     '(abusing|molesting|harasing|raping|assaulting|groping|touching|defiling) me|sexualy \\w+ me',
     'touch(es|ed|ing)? me (inapropriately|without|where|in my private)|forced me (to have sex|to sleep|into sex|to do)|(threatens|threatened|wants|tried) to kil me',
@@ -42,6 +42,8 @@ export const ABUSE: PhraseList = {
     // Kiswahili and Sheng.
     '(?!\\w*tupigan)\\w{0,5}(ni|tu)(piga|chapa|tandika|baka|najisi|dhulumu|nyanyasa|tishia|lazimisha|choma|umiza|gonga)\\w*|(a|wa)(na|li|me)?m(piga|chapa|tandika|baka|najisi)\\b',
     '\\w+defil\\w*|(?!ku)\\w+(pigwa|bakwa|najisiwa|nyanyaswa|dhulumiwa|chapwa|tandikwa|dhalilishwa)|\\w*(ni|tu)baka|\\w*(ni|tu|m|mw|wa)gusa (vibaya|sehemu|kwa nguvu)|(ananitishia|anatishia|amenitishia) (\\w+ )?kuniua|anataka kuniua|ndoa (za|ya) mapema|\\w*lazimish\\w* (kuolewa|ndoa|kulala|ngono|mapenzi)',
+    // 2026-11-27.13: bullying (names, pushing), and violence against a parent or sibling at home.
+    '(call|calls|calling|called) me names|\\w*niita majina|(push|pushes|pushed|pushing|shove\\w*) me|\\w*nisukuma|\\w*nipush|bull(y|ied|ies|ying)|\\w*nibully|(laugh|laughs|laughing) at me every|\\w*(mpiga|mchapa|mtandika|kupiga|kuchapa) (mama|mathe|mum|mom|dada|sis|kaka|bro|watoto)|(hits|beats|slaps|kicks) (my )?(mum|mom|mother|sister|brother|siblings)',
     // 2026-11-27.11: grooming (asking for pictures of the body) and an adult coming in while one bathes or changes.
     '(ask|asks|asking|asked|wants|begs|begging|pressur\\w*|forc\\w*|anaomba|akiomba|ameomba|aliomba|ananiomba|huomba|anataka|anaitisha|ameitisha|akiitisha|ananiitisha|huitisha|anadai|hudai|kuitisha|kuomba) (\\w+ ){0,4}(pictures|pics|picture|photos|photo|pic|picha|video|videos|nudes|nude) (\\w+ ){0,3}(body|mwili|naked|uchi|bila nguo|without clothes|underwear|chupi|private|siri|kifua|chest|boobs|matiti)|nudes|(picha|pics|photos|video) (za|ya) (uchi|mwili|body)|send (him|her|them) (\\w+ )?(nudes|naked|pictures of my)',
     '(tries|try|trying|hujaribu|anajaribu|anataka|wants|comes|came|coming|enters|entered|walks|walked|barges|peeps|peeping|opens|opened|\\w*ingia|\\w*ingilia|\\w*chungulia|\\w*fungua) (\\w+ ){0,4}(bathroom|bafuni|bafu|chooni|shower|toilet|my room|my bedroom|chumbani|chumba changu) (\\w+ ){0,3}(bathing|showering|changing|naked|undres\\w*|asleep|sleeping|nikioga|\\w*shower\\w*|nikibadilisha\\w*|nikichange|uchi|nikilala|nimelala)',
@@ -64,6 +66,8 @@ export const HOPELESSNESS: PhraseList = {
     // Kiswahili and Sheng.
     '(hakuna|sina|sioni) (hope|maana|sababu|point|haja) (ya|ku|ya ku)? ?(maisha|kuishi|life|kuendelea)|maisha (\\w+ ){0,2}(hayana|haina|ha) (maana|point|thamani)|(life|lyf) (haina|imeniboo|imeniboa|imenishinda)|maisha (imeniboo|imeniboa|yamenishinda|imenishinda)',
     '\\w*choka (na |kuishi|na hii |na haya )?(maisha|life|kuishi|kila kitu|dunia)|\\w*kata tamaa|(sina|hakuna|sioni) (hope|tumaini|matumaini|mwanga|future)|sioni (mwisho|njia)|nimegive up|nime give up|nimedone na (life|maisha)|\\w*tamani (ni)?singezaliwa|(bora|heri|afadhali) (ni)?singezaliwa|\\w*toweka|sina (thamani|maana)|\\w*chukia (maisha|life|nafsi)|maisha (yangu )?ni bure|\\w*potea milele|sina nguvu (tena|ya kuendelea)|siwezi (tena|kuendelea (na maisha|kuishi))',
+    // 2026-11-27.13: a failure, nothing will change; hating one's body.
+    '(im|i am|mimi ni|ni) (such |so |just |a total |kabisa )?(a )?(failure|mshindwa|loser)|nothing (i do )?(will )?(ever )?change\\w*|hakuna (ninachofanya|kitu nafanya) (\\w+ )?(kitabadilisha|itachange)|(hate|\\w*chukia|\\w*hate) (my body|mwili wangu|body yangu)',
     // 2026-11-27.12: nothing feels real, drinking to feel nothing, pretending to be fine.
     'nothing (feels|seems) real|hakuna kitu (kinahisi|inafeel|kinaonekana) (halisi|real)|floating through|naelea tu|(to |ili |ndio )?(stop feeling|not feel|nisihisi|nisifeel) (anything|chochote|kitu)|pretending (i ?m|im|to be|i am) (ok|okay|fine)|kujifanya niko (sawa|poa|okay)|kupretend niko|(breaking|navunjika|nabreak) (\\w+ )?(inside|ndani)',
     // 2026-11-27.11: life or everything without meaning, regret at existing, no future seen, broken inside, not going on like this.
@@ -85,6 +89,8 @@ export const BURDEN: PhraseList = {
     'if i (didnt|did not|wasnt|was not|werent|were not|had never) (exist|existed|here|around|alive|ben born|born)',
     '(beter|happier|easier|fine|ok|okay) (of )?(without me|if i (wasnt|was not|werent|were not|was gone|were gone|died|disappeared)|when i m gone|when im gone|with me gone)|(im|i am|i m|ive become|feel like) (just )?a burden|burden (to|on|for) (everyone|my|them|others|al)|(nobody|no one|noone) (would|wil|will) (mis|notice|care|cry)|waste of (space|air|oxygen)|i ruin everything',
     '(mimi|mi|nime\\w*|ni|niko|nikona) (ni |tu |just |kama )?(mzigo|burden)|(mzigo|burden) (kwa|kwao)|kuwa (mzigo|burden)|\\w*(ngekuwa|ngekua|takuwa|takua|ngeishi|taishi) (\\w+ ){0,2}bila (mimi|mi)|bila (mimi|mi) (wangekuwa|watakuwa|wataishi|wange\\w*|watakua|wangekua|itakuwa)|(hakuna|hamna) (hata )?(mtu )?(yeyote )?(ange|ata|atakaye)\\w*(jali|mis|kosa|lilia|gundua)\\w*',
+    // 2026-11-27.13: everyone would be anything at all without me.
+    '(would|will|angekuwa|wangekuwa|angekua|wangekua|ingekuwa|watakuwa) (\\w+ ){0,4}(without me|bila mimi|bila mi)\\b',
     // 2026-11-27.11: if I were not there (kama singekuwepo).
     '(kama|if) (ni)?(singekuwepo|singekuwa (around|hapa|hai|duniani)|singezaliwa)',
   ],

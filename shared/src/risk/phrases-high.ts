@@ -67,7 +67,7 @@ export const INTENT: PhraseList = {
 
 export const MEANS: PhraseList = {
   strong: [
-    `${SWALLOW} (?!my (pils|meds|medication|medicine|tablets|insulin)\\b)(\\w+ ){0,5}(${PILLS.slice(1, -1).replace('|pil|', '|')}|${POISON.slice(1)}`,
+    `${SWALLOW} (?!my (pils|meds|medication|medicine|tablets|insulin)\\b)(?!.*\\b(malaria|antibiotic\\w*|prescri\\w*|vitamins?|arvs?|kisukari|presha)\\b)(\\w+ ){0,5}(${PILLS.slice(1, -1).replace('|pil|', '|')}|${POISON.slice(1)}`,
     `${PILLS} (\\w+ ){0,8}(take|swallow|drink|down|pop|meza|kunywa|nywa) (them|al of them|it al|zote|yote|vyote|them al)`,
     `${POISON} (\\w+ ){0,8}(drink|drinking|take|taking|swallow\\w*|\\w*kunywa|\\w*ikunywa|\\w*meza|\\w*imeza) (it|them|yote|zote|al)`,
     `${POISON} (\\w+ ){0,3}(\\w*kunywa|\\w*ikunywa|\\w*meza|\\w*imeza)`,

@@ -118,6 +118,9 @@ const CONCEPT = {
   lastTime: compile(concept.LAST_TIME),
   easyDrop: compile(concept.EASY_DROP),
   highUp: compile(concept.HIGH_UP),
+  medicine: compile(concept.MEDICINE_USE),
+  tooMany: compile(concept.TOO_MANY),
+  withdrawn: compile(concept.WITHDRAWN),
 } as const;
 
 /** Done on purpose, not by accident: an accident word does not excuse it. */
@@ -130,6 +133,8 @@ const has = (name: keyof typeof CONCEPT, readable: string): boolean => matches(C
 const choreChemical = (readable: string): boolean => (has('chemical', readable) || has('barePoison', readable)) && has('chemicalUse', readable) && !has('beverage', readable);
 /** A knife or blade named in cooking, on the farm, lost or in a lesson. */
 const choreWeapon = (readable: string): boolean => has('weapon', readable) && has('accident', readable);
+/** Medicine taken as prescribed, with no sign of too many. */
+const prescribed = (readable: string): boolean => has('medicine', readable) && !has('tooMany', readable);
 
 const CUES = SCORE_CUES.map(([family, , source]) => [family, compile([source], 'g') ?? /$^/g] as const);
 /** The score at which a message with no other reason is at least `elevated`. */
@@ -156,7 +161,7 @@ export function distressScore(readable: string, ignored: ReadonlySet<Family> = n
 function ignoredFamilies(readable: string): Set<Family> {
   const ignored = new Set<Family>();
   if (has('everyday', readable)) ignored.add('ending');
-  if (choreWeapon(readable) || choreChemical(readable)) ignored.add('means');
+  if (choreWeapon(readable) || choreChemical(readable) || prescribed(readable)) ignored.add('means');
   if (has('everyday', readable)) ignored.add('place');
   if (has('benignBleeding', readable) || has('accident', readable)) ignored.add('body');
   return ignored;
@@ -233,6 +238,7 @@ function conceptReasons(readable: string, lethal: boolean, distress: boolean, ot
   const hurting = has('punish', readable) || (has('untilHurt', readable) && has('hurtingAct', readable));
   if (hurting && !has('punishOrdinary', readable)) reasons.push('self_harm');
   if (has('passiveWish', readable) && !has('passiveOrdinary', readable)) reasons.push('hopelessness');
+  if (other && has('withdrawn', readable)) reasons.push('worry_other');
   return reasons;
 }
 
@@ -244,7 +250,7 @@ function conceptReasons(readable: string, lethal: boolean, distress: boolean, ot
  */
 function combinedSignals(text: string, readable: string, found: Set<RiskReason>, aboutOthers: boolean): RiskReason[] {
   // A knife named in cooking or on the farm, a chemical named for cleaning or farming: not a means.
-  const means = matches(MEANS_WORD, readable) && !choreWeapon(readable) && !choreChemical(readable);
+  const means = matches(MEANS_WORD, readable) && !choreWeapon(readable) && !choreChemical(readable) && !prescribed(readable);
   // A bridge or a floor named with traffic, a lift or a trip is not a place to jump from.
   const place = matches(PLACE_WORD, readable) && !has('everyday', readable);
   const farewell = matches(FAREWELL_WORD, readable);
@@ -265,7 +271,7 @@ function combinedSignals(text: string, readable: string, found: Set<RiskReason>,
   if (matches(DO_IT, readable) && (matches(NEAR, readable) || decided || farewell || means)) high.push('plan');
   if (ending && (distress || farewell || death || decided || endings > 1 || matches(NEAR, readable))) high.push('intent');
   if ((farewell || decided) && (distress || death)) high.push(farewell ? 'farewell' : 'plan');
-  if (decided && (ending || means)) high.push('plan');
+  if (decided && (ending || means || place)) high.push('plan');
   const lethal = means || place || death || ending || has('height', readable);
   const concepts = conceptReasons(readable, lethal, distress, other, farewell);
   high.push(...concepts.filter((reason) => HIGH_REASONS.has(reason)));
