@@ -63,7 +63,7 @@ describe.runIf(testDatabaseUrl)('database outage under a running api (PostgreSQL
     // Concurrently too: more requests than the pool has connections.
     const answers = await Promise.all(calls.map(async ([what, send]) => ({ what, ...(await timed(send)) })));
     for (const { what, res, ms } of answers) {
-      expect({ what, status: res.statusCode, body: res.json() }).toEqual({ what, status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE } });
+      expect({ what, status: res.statusCode, body: res.json() }).toEqual({ what, status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE, reference: res.headers['x-request-id'] } });
       expect(ms, what).toBeLessThan(limitMs);
     }
   }

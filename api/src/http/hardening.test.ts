@@ -202,7 +202,7 @@ describe('a database that stops answering', () => {
       expect(health.json()).toMatchObject({ status: 'degraded', database: 'down' });
       const res = await app.inject({ method: 'POST', url: '/api/contact', payload: contact });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: 'The database is unavailable. Please try again in a moment.' });
+      expect(res.json()).toEqual({ message: 'The database is unavailable. Please try again in a moment.', reference: res.headers['x-request-id'] });
     } finally {
       await app.close();
       await database.drop();
