@@ -13,13 +13,15 @@ import { execOk, imageId, podman, podmanOk } from '../container/podman';
 import { missingPrerequisites } from '../container/prerequisites';
 import { apiImage, appUid, baseImage, containerfile, sizeBudgetMb, stopTimeoutSeconds } from '../container/settings';
 
-const usage = `npm run container:test [-- --rebuild-base] [--no-cache]
+const usage = `npm run container:test [-- --rebuild-base] [--no-cache] [--base-only]
   --rebuild-base  run mmdebstrap again even though ${baseImage} exists (fresh Debian updates)
-  --no-cache      build the image without podman's layer cache`;
+  --no-cache      build the image without podman's layer cache
+  --base-only     only make the base image (if missing) and stop: CI makes it while the tests run,
+                  since it is mostly downloads`;
 
-let options: { 'rebuild-base'?: boolean; 'no-cache'?: boolean; help?: boolean };
+let options: { 'rebuild-base'?: boolean; 'no-cache'?: boolean; 'base-only'?: boolean; help?: boolean };
 try {
-  options = parseArgs({ options: { 'rebuild-base': { type: 'boolean' }, 'no-cache': { type: 'boolean' }, help: { type: 'boolean' } } }).values;
+  options = parseArgs({ options: { 'rebuild-base': { type: 'boolean' }, 'no-cache': { type: 'boolean' }, 'base-only': { type: 'boolean' }, help: { type: 'boolean' } } }).values;
 } catch (error) {
   console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
   process.exit(2);
@@ -62,6 +64,10 @@ try {
     const started = performance.now();
     await buildBaseImage();
     figures.push(['base image', `built in ${seconds(started).toFixed(1)} s`]);
+  }
+  if (options['base-only']) {
+    console.log(`\n${baseImage}: ${figures.at(-1)?.[1] ?? 'ready'}`);
+    process.exit(0);
   }
 
   // 2. The build context: the built api, its production dependencies, Node.js.
