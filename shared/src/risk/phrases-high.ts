@@ -161,6 +161,7 @@ export const THIRD_PARTY: PhraseList = {
     `${OTHER} (\\w+ ){0,4}(wants?|wanted|is going|s going|is gona|is about|threaten\\w*|plans?|planing|tried|trying|ready|decided|keps trying) (to )?(die|kil (him|her)self|end (it|his life|her life)|hang|jump|drown|overdose|poison|shoot (him|her)self|unalive|comit suicide|suicide)`,
     `${OTHER} (\\w+ ){0,3}(has|got|bought|have|is holding|locked (him|her)self in with) (a )?(rope|knife|gun|pils|poison|sumu)`,
     '(not making sense|haongei (vizuri|poa)|hajielewi|foaming|anatoa povu|vomiting|anatapika)|unconscious|not breathing|(wont|cant) wake (him|her) up|(is not|isnt|not) waking up|amezimia|hapumui|hajitambui|haamki|hawezi kuamka',
+    '\\w*(threaten|tishia)\\w* (ku)?(jump|ruka|jiua|die|dedi|jinyonga|jihang|jitupa|jikill)\\b',
     '\\w*jifungia (\\w+ ){0,4}(kisu|kamba|sumu|dawa|bunduki|gun|knife|rope|pils)',
   ],
   topic: [],

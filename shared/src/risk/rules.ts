@@ -121,6 +121,9 @@ const CONCEPT = {
   medicine: compile(concept.MEDICINE_USE),
   tooMany: compile(concept.TOO_MANY),
   withdrawn: compile(concept.WITHDRAWN),
+  located: compile(concept.LOCATED),
+  fiction: compile(concept.FICTION),
+  ropeExercise: compile(concept.ROPE_EXERCISE),
 } as const;
 
 /** Done on purpose, not by accident: an accident word does not excuse it. */
@@ -161,7 +164,7 @@ export function distressScore(readable: string, ignored: ReadonlySet<Family> = n
 function ignoredFamilies(readable: string): Set<Family> {
   const ignored = new Set<Family>();
   if (has('everyday', readable)) ignored.add('ending');
-  if (choreWeapon(readable) || choreChemical(readable) || prescribed(readable)) ignored.add('means');
+  if (choreWeapon(readable) || choreChemical(readable) || prescribed(readable) || has('ropeExercise', readable)) ignored.add('means');
   if (has('everyday', readable)) ignored.add('place');
   if (has('benignBleeding', readable) || has('accident', readable)) ignored.add('body');
   return ignored;
@@ -225,7 +228,7 @@ function conceptReasons(readable: string, lethal: boolean, distress: boolean, ot
   if (has('weapon', readable) && (has('body', readable) || has('weaponUse', readable)) && !accident) reasons.push('means');
   if (has('chemical', readable) && has('drinking', readable) && !choreChemical(readable)) reasons.push('means');
   const height = has('height', readable) && !has('everyday', readable);
-  if (height && (has('peril', readable) || has('noControl', readable) || distress)) reasons.push('means');
+  if (height && (has('peril', readable) || has('noControl', readable) || (distress && has('located', readable)))) reasons.push('means');
   if (has('noControl', readable) && lethal) reasons.push('intent');
   if (has('attempt', readable) && has('escalation', readable) && !has('attemptOrdinary', readable)) reasons.push('plan');
   const afterDeath = has('afterDeath', readable) && (has('myDeath', readable) || has('absent', readable) || lethal || distress || farewell || matches(NEAR, readable));
@@ -238,7 +241,7 @@ function conceptReasons(readable: string, lethal: boolean, distress: boolean, ot
   const hurting = has('punish', readable) || (has('untilHurt', readable) && has('hurtingAct', readable));
   if (hurting && !has('punishOrdinary', readable)) reasons.push('self_harm');
   if (has('passiveWish', readable) && !has('passiveOrdinary', readable)) reasons.push('hopelessness');
-  if (other && has('withdrawn', readable)) reasons.push('worry_other');
+  if (other && (has('withdrawn', readable) || has('otherFarewell', readable)) && !has('otherOrdinary', readable) && !reasons.includes('third_party')) reasons.push('worry_other');
   return reasons;
 }
 
@@ -250,7 +253,7 @@ function conceptReasons(readable: string, lethal: boolean, distress: boolean, ot
  */
 function combinedSignals(text: string, readable: string, found: Set<RiskReason>, aboutOthers: boolean): RiskReason[] {
   // A knife named in cooking or on the farm, a chemical named for cleaning or farming: not a means.
-  const means = matches(MEANS_WORD, readable) && !choreWeapon(readable) && !choreChemical(readable) && !prescribed(readable);
+  const means = matches(MEANS_WORD, readable) && !choreWeapon(readable) && !choreChemical(readable) && !prescribed(readable) && !has('ropeExercise', readable);
   // A bridge or a floor named with traffic, a lift or a trip is not a place to jump from.
   const place = matches(PLACE_WORD, readable) && !has('everyday', readable);
   const farewell = matches(FAREWELL_WORD, readable);
@@ -291,9 +294,10 @@ function combinedSignals(text: string, readable: string, found: Set<RiskReason>,
 /** The tier and the category codes of a text. */
 export function applyRules(text: string): RuleResult {
   const readable = readableText(text);
-  const prevention = matches(PREVENTION, readable);
+  // A story or a poem is read like a prevention letter: a character's jump is not the writer's.
+  const prevention = matches(PREVENTION, readable) || has('fiction', readable);
   const aboutOthers = matches(ASKING_ABOUT_OTHERS, readable);
-  const strong = CATEGORIES.filter((c) => matches(c.strong, readable));
+  const strong = CATEGORIES.filter((c) => matches(c.strong, readable) && !(c.reason === 'means' && (has('fiction', readable) || has('ropeExercise', readable))));
   const topic = prevention ? [] : CATEGORIES.filter((c) => !strong.includes(c) && matches(c.topic, readable));
   // A bare topic word in a question about others is worry about someone, not the writer's crisis.
   const topicHigh = topic.filter((c) => c.level === 'high');
