@@ -44,6 +44,8 @@ export const ABUSE: PhraseList = {
     '\\w+defil\\w*|(?!ku)\\w+(pigwa|bakwa|najisiwa|nyanyaswa|dhulumiwa|chapwa|tandikwa|dhalilishwa)|\\w*(ni|tu)baka|\\w*(ni|tu|m|mw|wa)gusa (vibaya|sehemu|kwa nguvu)|(ananitishia|anatishia|amenitishia) (\\w+ )?kuniua|anataka kuniua|ndoa (za|ya) mapema|\\w*lazimish\\w* (kuolewa|ndoa|kulala|ngono|mapenzi)',
     // 2026-11-27.13: bullying (names, pushing), and violence against a parent or sibling at home.
     '(call|calls|calling|called) me names|\\w*niita majina|(push|pushes|pushed|pushing|shove\\w*) me|\\w*nisukuma|\\w*nipush|bull(y|ied|ies|ying)|\\w*nibully|(laugh|laughs|laughing) at me every|\\w*(mpiga|mchapa|mtandika|kupiga|kuchapa) (mama|mathe|mum|mom|dada|sis|kaka|bro|watoto)|(hits|beats|slaps|kicks) (my )?(mum|mom|mother|sister|brother|siblings)',
+    // 2026-11-27.15: starved and locked out.
+    '\\w*ninyima (chakula|kula)|\\w*nifungia nje|\\w*nilock (nje|out)|\\w*nistarve|starves me|(locks|locked) me out',
     // 2026-11-27.14: a controlling partner (checks my phone, takes my money, no one else would love me); marrying a child.
     '(checks|hukagua|hucheki|\\w*kagua) (\\w+ )?(my phone|simu yangu)|(takes|huchukua|anachukua) (\\w+ )?(my money|pesa zangu|doh yangu)|(no one|nobody|hakuna mwingine|hakuna mtu mwingine) (else )?(would|will|angeni|ataweza)\\w* ?(love me|penda|nipenda)|(want|wants|wanataka|forcing|force) (me )?(to )?(marry|niolewe|nioe|get married)',
     // 2026-11-27.11: grooming (asking for pictures of the body) and an adult coming in while one bathes or changes.
@@ -72,6 +74,8 @@ export const HOPELESSNESS: PhraseList = {
     '(im|i am|mimi ni|ni) (such |so |just |a total |kabisa )?(a )?(failure|mshindwa|loser)|nothing (i do )?(will )?(ever )?change\\w*|hakuna (ninachofanya|kitu nafanya) (\\w+ )?(kitabadilisha|itachange)|(hate|\\w*chukia|\\w*hate) (my body|mwili wangu|body yangu)',
     // 2026-11-27.14: drinking to get through the day, afraid of one's own thoughts, not deserving to eat.
     '(drink|drinking|\\w*kunywa (pombe|whisky|alcohol)) (\\w+ ){0,4}(before school|to get through|to cope|kabla ya shule|ili nivumilie|ndio nisurvive)|(scared|afraid|naogopa) (of )?(my )?(own )?(thoughts|mawazo)|dark (places|thoughts)|(mahali|places) (pa |za )?giza|(deserve|nastahili|stahili) (to eat|food|kula|kukula|chakula)',
+    // 2026-11-27.15: nobody cares about me, never dealing with anything again, hating oneself (Sheng).
+    '(nobody|no one|noone) (\\w+ )?(cares|care) (about|for) me|hakuna (mtu )?(ananijali|anayenijali|anacare|ananipenda|anayenipenda)|(never|nisi\\w*|not) (have to )?(deal|shughulik\\w*|ideal|deal) (with |na )?(anything|kitu|chochote)|(nisi|usi)\\w*(shughulik|deal)\\w* (with |na )?(anything|kitu|chochote)|\\w*jihate',
     // 2026-11-27.14: wanting everything to stop.
     '(nataka|natamani|want|wish) (tu |just )?(everything|kila kitu|it all) (to stop|kikome|ikome|iishe|kiishe|isimame)',
     // 2026-11-27.12: nothing feels real, drinking to feel nothing, pretending to be fine.
@@ -95,6 +99,8 @@ export const BURDEN: PhraseList = {
     'if i (didnt|did not|wasnt|was not|werent|were not|had never) (exist|existed|here|around|alive|ben born|born)',
     '(beter|happier|easier|fine|ok|okay) (of )?(without me|if i (wasnt|was not|werent|were not|was gone|were gone|died|disappeared)|when i m gone|when im gone|with me gone)|(im|i am|i m|ive become|feel like) (just )?a burden|burden (to|on|for) (everyone|my|them|others|al)|(nobody|no one|noone) (would|wil|will) (mis|notice|care|cry)|waste of (space|air|oxygen)|i ruin everything',
     '(mimi|mi|nime\\w*|ni|niko|nikona) (ni |tu |just |kama )?(mzigo|burden)|(mzigo|burden) (kwa|kwao)|kuwa (mzigo|burden)|\\w*(ngekuwa|ngekua|takuwa|takua|ngeishi|taishi) (\\w+ ){0,2}bila (mimi|mi)|bila (mimi|mi) (wangekuwa|watakuwa|wataishi|wange\\w*|watakua|wangekua|itakuwa)|(hakuna|hamna) (hata )?(mtu )?(yeyote )?(ange|ata|atakaye)\\w*(jali|mis|kosa|lilia|gundua)\\w*',
+    // 2026-11-27.15: always the problem in my family.
+    '(im|i am|mimi ndiye|mimi ndio|mimi ni) (always )?(the )?(problem|tatizo|shida)\\b',
     // 2026-11-27.13: everyone would be anything at all without me.
     '(would|will|angekuwa|wangekuwa|angekua|wangekua|ingekuwa|watakuwa) (\\w+ ){0,4}(without me|bila mimi|bila mi)\\b',
     // 2026-11-27.11: if I were not there (kama singekuwepo).

@@ -48,6 +48,8 @@ export const INTENT: PhraseList = {
     `(${WANT_SW}) (ku ?|ni)?(${METHOD_SW}|fa|fe|kufa|die|dedi|ded|end (it|maisha|life|hii life|my life|kila kitu|everything)|comit suicide|suicide|jikil\\w*)`,
     '(?!ku|wa)\\w+jiuw?[ae]|(?!ku|wa)\\w+juia|(?!ku|wa)\\w+jimaliz[ae]',
     '\\w*jito[ae] (uhai|roho|maisha)',
+    // 2026-11-27.15: no way out but dying; wanting to stop existing; finishing this (my life) today.
+    '(except|isipokuwa|ila|other than|but) (by )?(dying|death|kufa|kudedi|to die|kujiua|suicide)|(nataka|natamani|want|wana|wish) (ku|to )?(acha|stop) (ku)?(kuwepo|existing|kuexist|exist)|\\w*(ta|na)i(end|maliza|finish) (tonight|leo|sasa|sai|today|now|usiku)|(finishing|finish|ending|end|\\w*maliza|\\w*iend|\\w*end) (this|it|hii|hiyo)(?! (\\w+ )?(kazi|work|homework|assignment|project|course|book|essay|exam|paper|form|assessment|tathmini|term|semester|chapter)\\b) (\\w+ )?(today|tonight|leo|now|sasa|sai)\\b',
     // 2026-11-27.11: finishing, cutting off or stopping one's life, any person and tense (nitamaliza maisha yangu).
     '\\w*(maliza|malize|malizia|katisha|katiza|komesha|sitisha) (\\w+ )?(maisha|uhai|life|lyf|roho) (yangu|wangu|my)|\\w*(maliza|malize|katisha|katiza|sitisha) maisha',
     '(nta|nita|nime|na|ata|ana|ku|ni)(dedi|die|ded)|\\w*ji(kil\\w*|end|endi|finish|of)|\\w*jiondo[ae] (duniani|maishani)',
@@ -77,7 +79,7 @@ export const MEANS: PhraseList = {
     `(al|whole|entire|many|lot of|lots of|bunch of|handful of|box of|bottle of|packet of|strip of|pack of|[1-9]\\d+|[5-9]|ten|twenty|thirty|fifty|hundred) (\\w+ ){0,3}(of )?${PILLS.replace('|tabs', '')}`,
     `${PILLS} (\\w+ ){0,3}(nyingi|zote|vyote|yote|zake zote|pakiti nzima|chupa nzima|kibao|mingi)`,
     '\\w*(meza|meze|mez|nywa|nywe) (\\w+ ){0,2}(zote|vyote|yote|zile zote|nyingi|vingi|mingi|kibao)',
-    `(dawa) (\\w+ ){0,2}(nyingi|zote|yote|pakiti nzima|chupa nzima|kibao)|(pakiti|chupa|paketi|box) (nzima )?(ya|za) (dawa|vidonge|tembe|panadol)`,
+    `(dawa) (\\w+ ){0,2}(nyingi|zote|yote|pakiti nzima|chupa nzima|kibao)|(pakiti|chupa|paketi|box|bottle) (nzima )?(ya|za) (dawa|vidonge|tembe|panadol|pills|tabs)`,
     `(bought|buy|buying|got|have|has|hid|hidden|kept|keeping|saved|saving|collected|collecting|found|nimenunua|nimeficha|niko na|nina|ana|amenunua) (\\w+ ){0,2}${POISON}`,
     `(hid|hidden|kept|keeping|saved|saving|collected|collecting|stockpil\\w*|hoard\\w*|nimeficha|nimeweka) (\\w+ ){0,3}${PILLS}`,
     'poison (my ?self|me|him|her)|\\w*jitili\\w* sumu',
@@ -162,6 +164,7 @@ export const THIRD_PARTY: PhraseList = {
     `${OTHER} (\\w+ ){0,3}(has|got|bought|have|is holding|locked (him|her)self in with) (a )?(rope|knife|gun|pils|poison|sumu)`,
     '(not making sense|haongei (vizuri|poa)|hajielewi|foaming|anatoa povu|vomiting|anatapika)|unconscious|not breathing|(wont|cant) wake (him|her) up|(is not|isnt|not) waking up|amezimia|hapumui|hajitambui|haamki|hawezi kuamka',
     '\\w*(threaten|tishia)\\w* (ku)?(jump|ruka|jiua|die|dedi|jinyonga|jihang|jitupa|jikill)\\b',
+    '(drank|drunk|amekunywa|alikunywa|swallowed|amemeza|alimeza) (\\w+ ){0,2}(something|kitu|stuff) (\\w+ ){0,2}(from|kutoka|kwa|in|under) (the )?(garage|gereji|store|stoo|shed|farm|shamba|sink|cabinet|kabati)',
     '\\w*jifungia (\\w+ ){0,4}(kisu|kamba|sumu|dawa|bunduki|gun|knife|rope|pils)',
   ],
   topic: [],
