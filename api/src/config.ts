@@ -463,7 +463,7 @@ export interface MetricsSettings {
   host: string;
   /** METRICS_PORT: the listener's port; null when METRICS_PORT is 0 or off. */
   port: number | null;
-  /** METRICS_BACKUP_DIR: where `npm run db:backup` writes; its newest backup's time is exported. */
+  /** BACKUP_DIR: where `npm run db:backup` writes; the api only reads when its newest backup was written. */
   backupDir: string;
 }
 
@@ -501,13 +501,13 @@ function metricsPort(env: Env, publicPort: number): number | null {
 }
 
 function observabilitySettings(env: Env, publicPort: number): ObservabilitySettings {
-  const backupDirRaw = env.METRICS_BACKUP_DIR?.trim();
+  const backupDirRaw = env.BACKUP_DIR?.trim();
   const heapRatio = ratio(env, 'OVERLOAD_MAX_HEAP_USED_RATIO', 0.98);
   return {
     metrics: {
       host: env.METRICS_HOST?.trim() || '127.0.0.1',
       port: metricsPort(env, publicPort),
-      // Relative to the repository, like DATA_DIR: where `npm run db:backup` writes by default.
+      // The backup commands' setting, read the same way: relative to the repository, like DATA_DIR.
       backupDir: backupDirRaw ? (isAbsolute(backupDirRaw) ? backupDirRaw : resolve(repoRoot, backupDirRaw)) : join(repoRoot, 'backups'),
     },
     overload: {

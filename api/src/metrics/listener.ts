@@ -8,7 +8,7 @@ import { FiguresCache, readServiceFigures, recordServiceFigures, type FiguresOpt
 export interface MetricsSources {
   database?: DatabaseHandle;
   retention?: RetentionRecord;
-  /** METRICS_BACKUP_DIR. */
+  /** BACKUP_DIR. */
   backupDir?: string;
   /** Tests: another reader or clock for the service figures. */
   figures?: Partial<FiguresOptions>;

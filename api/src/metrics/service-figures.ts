@@ -72,7 +72,8 @@ function isOutboxState(value: string): value is OutboxState {
 
 /**
  * When the newest backup `npm run db:backup` wrote there was finished: its files are named
- * `tulia-…` and appear only when complete (a `.partial` file is renamed at the end).
+ * `tulia-…` and get that name only when complete (they are written under a hidden temporary
+ * name, and renamed at the end).
  */
 export async function lastBackupAt(folder: string): Promise<number | null | undefined> {
   let names: string[];
@@ -221,7 +222,7 @@ export function recordServiceFigures(registry: Registry, cache: FiguresCache, op
       if (figures) for (const state of OUTBOX_STATES) this.set({ state }, figures.outbox[state]);
     },
   });
-  single('tulia_backup_last_timestamp_seconds', 'When the newest backup in METRICS_BACKUP_DIR was written (0 when there is none; absent when the folder cannot be read)', ({ figures }) => {
+  single('tulia_backup_last_timestamp_seconds', 'When the newest backup in BACKUP_DIR was written (0 when there is none; absent when the folder cannot be read)', ({ figures }) => {
     if (!figures || figures.lastBackupAt === undefined) return undefined;
     return figures.lastBackupAt === null ? 0 : figures.lastBackupAt / 1000;
   });

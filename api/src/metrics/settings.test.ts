@@ -16,8 +16,8 @@ describe('metrics settings', () => {
   });
 
   it('take a host, a port and a folder', () => {
-    expect(load({ METRICS_HOST: '0.0.0.0', METRICS_PORT: '9100', METRICS_BACKUP_DIR: '/srv/backups' }).metrics).toEqual({ host: '0.0.0.0', port: 9100, backupDir: '/srv/backups' });
-    expect(load({ METRICS_BACKUP_DIR: 'backups/tulia' }).metrics.backupDir).toBe(join(repoRoot, 'backups/tulia'));
+    expect(load({ METRICS_HOST: '0.0.0.0', METRICS_PORT: '9100', BACKUP_DIR: '/srv/backups' }).metrics).toEqual({ host: '0.0.0.0', port: 9100, backupDir: '/srv/backups' });
+    expect(load({ BACKUP_DIR: 'backups/tulia' }).metrics.backupDir).toBe(join(repoRoot, 'backups/tulia'));
   });
 
   it.each(['0', 'off', 'OFF', 'false'])('METRICS_PORT=%s turns the listener off', (value) => {
