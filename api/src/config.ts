@@ -296,7 +296,7 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
     retention: retentionSettings(env),
     crisisOncall: crisisOncallConfig(env),
     ...triageSettings(env),
-    ...observabilitySettings(env, port),
+    ...observabilitySettings(env, port, production),
   };
   return { config, warnings };
 }
@@ -307,7 +307,9 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const { config } = loadConfig({ JWT_SECRET: randomBytes(32).toString('base64url'), APP_URL: 'http://localhost:8080' });
-  return { ...config, passwordHashCost: 10, ...overrides };
+  // Not the overload protection: tests share two cores with other suites, and a stalled loop
+  // there is the machine, not the api (overload.test.ts sets its own limits).
+  return { ...config, passwordHashCost: 10, overload: { ...config.overload, maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0 }, ...overrides };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -490,23 +492,24 @@ function ratio(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-function metricsPort(env: Env, publicPort: number): number | null {
+function metricsPort(env: Env, publicPort: number, production: boolean): number | null {
   const raw = env.METRICS_PORT?.trim().toLowerCase();
   if (raw === 'off' || raw === 'false' || raw === 'no') return null;
-  const port = integer(env, 'METRICS_PORT', DEFAULT_METRICS_PORT, 0, 65_535);
+  // The demo (npm start, the tests' servers, several on one machine) has no Prometheus: off unless asked.
+  const port = integer(env, 'METRICS_PORT', production ? DEFAULT_METRICS_PORT : 0, 0, 65_535);
   if (port === 0) return null;
   // The figures must never be served to the public: one port cannot be both.
   if (port === publicPort) throw new ConfigError(`METRICS_PORT (${port}) must differ from PORT: metrics are never served on the public port (METRICS_PORT=off disables them)`);
   return port;
 }
 
-function observabilitySettings(env: Env, publicPort: number): ObservabilitySettings {
+function observabilitySettings(env: Env, publicPort: number, production: boolean): ObservabilitySettings {
   const backupDirRaw = env.BACKUP_DIR?.trim();
   const heapRatio = ratio(env, 'OVERLOAD_MAX_HEAP_USED_RATIO', 0.98);
   return {
     metrics: {
       host: env.METRICS_HOST?.trim() || '127.0.0.1',
-      port: metricsPort(env, publicPort),
+      port: metricsPort(env, publicPort, production),
       // The backup commands' setting, read the same way: relative to the repository, like DATA_DIR.
       backupDir: backupDirRaw ? (isAbsolute(backupDirRaw) ? backupDirRaw : resolve(repoRoot, backupDirRaw)) : join(repoRoot, 'backups'),
     },

@@ -20,6 +20,11 @@ describe('metrics settings', () => {
     expect(load({ BACKUP_DIR: 'backups/tulia' }).metrics.backupDir).toBe(join(repoRoot, 'backups/tulia'));
   });
 
+  it('are off in the demo profile unless asked for (several demo servers share one machine)', () => {
+    expect(load({ TULIA_PROFILE: 'demo' }).metrics.port).toBeNull();
+    expect(load({ TULIA_PROFILE: 'demo', METRICS_PORT: '9465' }).metrics.port).toBe(9465);
+  });
+
   it.each(['0', 'off', 'OFF', 'false'])('METRICS_PORT=%s turns the listener off', (value) => {
     expect(load({ METRICS_PORT: value }).metrics.port).toBeNull();
   });
