@@ -5,8 +5,8 @@
  * `strong` ones (first person, a named person, means) are not.
  */
 export const PREVENTION_CONTEXT = [
-  'prevent\\w*|awarenes\\w*|talk (on|about|to our|for our|to the|at our)|workshop|seminar|webinar|training|session (on|for|with|about)|article|journalist|reporter|story (on|about)|documentary|research\\w*|survey|statistics|data (on|about)|partner\\w*|colaborat\\w*|campaign|curriculum|invite|invitation|speaker|conference|essays?|project (on|about)|radio|podcast|magazine|newspaper|organi[sz]ation|ngo|program+e?s?|policy|policies',
-  'kuzuia (\\w+ )?(kujiua|kujidhuru|kujinyonga|vifo|kifo|ukatili|unyanyasaji|dhuluma|mimba|matumizi|dawa za kulevya|gbv|msongo|magonjwa)|uhamasishaji|kuhamasisha|kuelimisha|elimu (kuhusu|juu ya)|semina|warsha|mafunzo|makala|mwandishi|utafiti|takwimu|ushirikiano|kushirikiana|kampeni|mazungumzo (kuhusu|juu ya)|kualika|kuwaalika|tuwaalike|mzungumzaji|msemaji|kongamano|ripoti|shirika|mradi|gazeti|redio|kipindi',
+  'prevent\\w*|awarenes\\w*|talk (on|about|to our|for our|to the|at our)|workshop|seminar|webinar|training|session (on|for|with|about)|article|journalist|reporter|story (on|about)|documentary|research\\w*|survey|studying|social studies|explainer|lesson|statistics|data (on|about)|partner\\w*|colaborat\\w*|campaign|curriculum|invite|invitation|speaker|conference|essays?|project (on|about)|radio|podcast|magazine|newspaper|organi[sz]ation|ngo|program+e?s?|policy|policies',
+  'tunasoma (kuhusu|juu ya)|masomo ya|somo la|kuzuia (\\w+ )?(kujiua|kujidhuru|kujinyonga|vifo|kifo|ukatili|unyanyasaji|dhuluma|mimba|matumizi|dawa za kulevya|gbv|msongo|magonjwa)|uhamasishaji|kuhamasisha|kuelimisha|elimu (kuhusu|juu ya)|semina|warsha|mafunzo|makala|mwandishi|utafiti|takwimu|ushirikiano|kushirikiana|kampeni|mazungumzo (kuhusu|juu ya)|kualika|kuwaalika|tuwaalike|mzungumzaji|msemaji|kongamano|ripoti|shirika|mradi|gazeti|redio|kipindi',
 ];
 
 /**
@@ -26,4 +26,4 @@ export const OTHER_PERSON = [
 ];
 
 /** A time close at hand: with intent or means, the plan reason joins. */
-export const TIME_NEAR = ['tonight|tonite|today|tomorrow|tomoro|right now|this (evening|wekend)|leo|kesho|usiku huu|sasa hivi|saa hii|sai|hivi sasa|in an hour|after school|before morning'];
+export const TIME_NEAR = ['tonight|tonite|2nite|2nyt|2night|2day|2moro|2morrow|today|tomorrow|tomoro|right now|this (evening|wekend)|leo|kesho|usiku huu|sasa hivi|saa hii|sai|hivi sasa|in an hour|after school|before morning'];

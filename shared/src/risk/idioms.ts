@@ -8,7 +8,7 @@ export const IDIOMS: readonly (readonly [pattern: string, replacement: string])[
   // Things, not people, that "kill" or "die", or are broken.
   ['(lift|lifti|phone|simu|screen|skrini|laptop|app|tv|fridge|charger|door|mlango)( \\w+){0,4} (is |are |imeharibika |ime)?(broken|break|imeharibika|imebreak)', ' repair '],
   // 2026-11-27.10: things that die with a few words between (the wifi in our hostel died, my plants all died).
-  ['(the |my |our )?(phone|simu|battery|betri|laptop|wifi|internet|network|mtandao|plants?|mmea|miti|flowers|maua|charger|computer|tv|radio)( \\w+){0,4} (ku)?(died|dead|ilidie|imedie|inadie|ilidedi|imededi|inadedi|imekufa|ilikufa|umekufa|ulikufa|yamekufa|zimekufa)', ' '],
+  ['(the |my |our |your )?(website|site|tovuti|page|server|app|phone|simu|battery|betri|laptop|wifi|internet|network|mtandao|plants?|mmea|miti|flowers|maua|charger|computer|tv|radio)( \\w+){0,4} (ku)?(died|dead|ilidie|imedie|inadie|ilidedi|imededi|inadedi|imekufa|ilikufa|umekufa|ulikufa|yamekufa|zimekufa)( since)?', ' '],
   ['(queue|line|foleni|jam|heat|joto|baridi|njaa|hunger)( \\w+){0,4} (is |are |ina|ina)?(killing (me|us)|inaniua|unaniua|inatuua)', ' '],
   // Prevention material asked for by a professional: the topic, not a crisis.
   ['(leaflets?|vipeperushi|posters?|materials?|training|workshop|semina|awareness)( \\w+){0,3} (self.?harm|kujidhuru|suicide|kujiua)( prevention)?( warning signs| dalili)?|(self.?harm|suicide|kujidhuru|kujiua) (warning signs|prevention|awareness)|(warning signs|dalili za( hatari za)?) (of |for |za )?(self.?harm|suicide|kujidhuru|kujiua)', ' '],
@@ -29,6 +29,8 @@ export const IDIOMS: readonly (readonly [pattern: string, replacement: string])[
   ['shoot (my ?self|yourself|ourselves) in the foot', ' '],
   ['take (back )?my life back|take back my life', ' '],
   ['hit me up|(it|that|this) beats me|it hit me', ' '],
+  ['\\w*nigusa (sana|moyo|roho)|touched my (heart|soul)|kill (the |those |these )?(notifications|app|lights|music|noise|sound|engine|power|alarm)', ' '],
+  ['dead poets( society)?|kifo kisimani|walking dead|dead ?pool|death note', ' '],
   ['(joke|jokes|utani|video|movie|story|meme|comedy)( \\w+){0,5} (killed me|kiliniua|uliniua|iliniua|ilinimaliza|ulinimaliza|ulinivunja mbavu)', ' '],
   ['(mum|mom|mother|dad|father|mama|baba|buda|mathe|teacher|mwalimu) (\\w+ ){0,2}(wil|is going to|s going to|gona|is gona|ata) (kill me|niua)', ' '],
   // Swahili and Sheng.

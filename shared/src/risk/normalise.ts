@@ -48,7 +48,9 @@ export function normalise(text: string): string {
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/['’‘`´]/g, '');
+    .replace(/['’‘`´]/g, '')
+    // Laughing emoji read as laughter, so that "I'm dead 😂" is the idiom it is.
+    .replace(/[\u{1F602}\u{1F923}\u{1F606}\u{1F605}\u{1F639}\u{1F601}]/gu, ' haha ');
   // Sheng joins an English verb to a Kiswahili prefix with a hyphen: "kuji-cut", "ataji-hang", "ku-die".
   // "k!ll", "k|ll": a mark between letters read as i.
   const words = plain.replace(/(?<=[a-z])[!|](?=[a-z])/g, 'i').split(/\s+/).map(readLookalikes).join(' ').replace(/\b(\w*(?:ji|ku))-(?=[a-z])/g, '$1');

@@ -11,12 +11,14 @@ export const SELF_HARM: PhraseList = {
   strong: [
     '(cut|cuting|cuts|hurt|hurting|hurts|harm|harming|burn|burning|burnt|scratch\\w*|punch\\w*|starv\\w*|hit|hiting|hits|slap|slaping|choke|choking) (\\w+ ){0,2}my ?self|bang\\w* my head|(hit|hiting|bang\\w*|punch\\w*|knock\\w*) my head (against|on|into)|(hit|hiting|punch\\w*|bang\\w*) (the )?wal(s)? (until|til|and)',
     '(cut|cuting|cuts|slit|slashed|scratch\\w*|burn|burning|burnt|pinch\\w*|bite|biting) (\\w+ ){0,1}my (arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|body|stomach|hands?)',
-    '(i|im|ive|i ve|ben|started|stop|stoped|relaps\\w*|my|again|nime|na|nili|nimeanza|tena) (\\w+ ){0,2}(self ?harm\\w*|cuting)',
+    '(i|im|ive|i ve|ben|started|stop|stoped|relaps\\w*|my|again|nime|na|nili|nimeanza|tena) (?!(thesis|research|project|study|essay|paper|article|dissertation|work|talk|presentation|tasnifu|utafiti)\\b)(\\w+ ){0,2}(self ?harm\\w*|cuting)',
     '(cuts|scars|burns|bruises) on (his|her|my|their) (arms?|wrists?|thighs?|legs?|body|stomach)|scars on my|my scars|fresh cuts|razor|blades|(i|ive|i ve|i just) (\\w+ )?cut (again|deper|deep|last night|today)',
     '(bit|bite|biting|pul|puling|pulled|tear|tearing|rip|riping) (\\w+ ){0,1}my (arms?|hands?|hair|skin|nails)|\\w*ji(ngata|ngoa|bite\\w*|starve\\w*|nyima chakula|toa nywele)|starv\\w* my ?self|bald patches|(nywele|hair) (\\w+ ){0,4}(mapengo|bald)',
     '(piga|napiga|hupiga|punch\\w*) (ukuta|wal|wals)|knuckles (\\w+ ){0,2}(bleed|damu)|vuja damu|(majeraha|cuts|scars|makovu) (\\w+ ){0,3}(mapaja|mapajani|mikono|mkono|thighs)',
     '(makovu|scars|cuts|alama za (kujikata|wembe)) (\\w+ ){0,3}(mikononi|mkononi|mapajani|mwilini|kwa (mkono|mikono|thighs|arms|legs)|arms?|thighs?|wrists?|legs?)|(niko na|nina|ana|has|have|i have) (\\w+ )?(scars|makovu|fresh cuts)',
     '(?!ku|wa)\\w+ji(kata|kate|katakata|dhuru|umiz[ae]|umia|choma|kwaruz[ae]|cut\\w*|harm\\w*|hurt\\w*|burn\\w*|piga|gong\\w*)',
+    // 2026-11-27.16: laxatives or slimming pills every day.
+    '(laxatives?|diet pills|slimming (pills|tea)|vidonge vya (kuharisha|kupunguza uzito)|dawa ya kuharisha)(?!.*\\b(constipation|kufunga choo|doctor|daktari)\\b)(?<!\\b(doctor|daktari)\\b.*)',
     // 2026-11-27.12: making oneself sick after eating.
     'make my ?self (sick|throw up|vomit)|\\w*jitapisha|\\w*lazimisha kutapika|(throw up|vomit\\w*) (\\w+ ){0,3}(on purpose|after (eating|meals|i eat))',
     // 2026-11-27.11: pulling out eyelashes or hair, hitting one's own thighs or legs.
@@ -34,7 +36,7 @@ export const ABUSE: PhraseList = {
     'raped|(was|been|being|got|get) (\\w+ )?(abused|molested|defiled|assaulted|harassed)|(abuses|abused|molested|molests|defiled|defiles|harass\\w*|assaulted) me|abusive (home|dad|father|mum|mom|husband|boyfriend|parents|relationship|partner)',
     '(abusing|molesting|harasing|raping|assaulting|groping|touching|defiling) me|sexualy \\w+ me',
     'touch(es|ed|ing)? me (inapropriately|without|where|in my private)|forced me (to have sex|to sleep|into sex|to do)|(threatens|threatened|wants|tried) to kil me',
-    '(not safe|unsafe|scared to go|afraid to go|fear going) (at )?home|kicked me out|chased me (out|away)|forced (to )?mar+y|forced mar+iage|early mar+iage|mar+ied of|fgm|(cut|cuting) (me|girls)|kukeketwa|ukeketaji',
+    '(not safe|unsafe|scared to go|afraid to go|fear going) (at )?home|kicked me out|chased me (out|away)|forced (to )?mar+y|forced mar+iage|early mar+iage|mar+ied of|(cut|cuting) (me|girls)|kukeketwa',
     '(comes|came|coming|enters|sneaks|sneaked) (in)?to my (room|bed)|(locks|locked|lock) me (out|outside|in|without)|without (food|eating) (when|for|as)|\\w*(a|wa)(na|li|me|ta|ki|ta)?ni(touch|beat|force|slap|abuse|hit(?!aji)|rape|harass|kick|threaten|bully|insult|grope|molest)\\w*',
     '(asking|asks|wants|invites|inviting) me to (come|go|visit|meet|sleep) (to |at )?(his|her) (house|place|room|home)|\\w*niita (nyumbani )?kwake|(teacher|mwalimu|pastor|coach) (\\w+ ){0,5}(messages|texts|\\w*nitext|\\w*nitumia jumbe) (\\w+ ){0,2}(night|usiku)',
     'grope\\w*|\\w*nigrope\\w*|\\w*nishikashika|fire me if|\\w*(tanifuta kazi|tanifire)|black eye|jicho jeusi|(ali|ame|ana|hu)(nigusa|nitouch)',
@@ -44,6 +46,10 @@ export const ABUSE: PhraseList = {
     '\\w+defil\\w*|(?!ku)\\w+(pigwa|bakwa|najisiwa|nyanyaswa|dhulumiwa|chapwa|tandikwa|dhalilishwa)|\\w*(ni|tu)baka|\\w*(ni|tu|m|mw|wa)gusa (vibaya|sehemu|kwa nguvu)|(ananitishia|anatishia|amenitishia) (\\w+ )?kuniua|anataka kuniua|ndoa (za|ya) mapema|\\w*lazimish\\w* (kuolewa|ndoa|kulala|ngono|mapenzi)',
     // 2026-11-27.13: bullying (names, pushing), and violence against a parent or sibling at home.
     '(call|calls|calling|called) me names|\\w*niita majina|(push|pushes|pushed|pushing|shove\\w*) me|\\w*nisukuma|\\w*nipush|bull(y|ied|ies|ying)|\\w*nibully|(laugh|laughs|laughing) at me every|\\w*(mpiga|mchapa|mtandika|kupiga|kuchapa) (mama|mathe|mum|mom|dada|sis|kaka|bro|watoto)|(hits|beats|slaps|kicks) (my )?(mum|mom|mother|sister|brother|siblings)',
+    // 2026-11-27.16: my bride price; cut because the clan says so.
+    '(mahari|bride price|dowry) (\\w+ )?(yangu|my)|my (bride price|dowry)|(lazima|must|clan|ukoo|sherehe) (\\w+ ){0,4}\\w*katwe|\\w*katwe (\\w+ ){0,3}(holiday|likizo|december|desemba|sherehe)',
+    // 2026-11-27.16: a child married off (to an older man, a third wife, for cows) or cut (FGM).
+    '(will|to) be married (off )?(to|after)|married (off )?to an older|(wataniozesha|\\w*taolewa|niolewe|nikuwe bibi|bibi (yake )?wa (pili|tatu|nne))(?! (na mtu ninayempenda|mwezi ujao)\\b)|(mahari|dowry|bride price|ng ombe) (\\w+ ){0,3}(family|familia|ya msee|ya mzee)|(be|get|getting) cut (in|during|this|with|at)|\\w*keketw\\w*|nikatwe|lazima nikatwe',
     // 2026-11-27.15: starved and locked out.
     '\\w*ninyima (chakula|kula)|\\w*nifungia nje|\\w*nilock (nje|out)|\\w*nistarve|starves me|(locks|locked) me out',
     // 2026-11-27.14: a controlling partner (checks my phone, takes my money, no one else would love me); marrying a child.
@@ -54,7 +60,7 @@ export const ABUSE: PhraseList = {
   ],
   topic: [
     'rape|raping|sexual\\w* (abuse|asault\\w*|harass\\w*|violence)|molest\\w*|defile\\w*|incest|gbv|gender based violence|domestic violence|abusive|(?<!(drug|substance|alcohol|alcohol and drug|drugs) )abuse[ds]?',
-    'ubakaji|unyanyasaji|dhuluma|ukatili|kunajisi\\w*|kubakwa|kupigwa',
+    'ubakaji|unyanyasaji|dhuluma|ukatili|kunajisi\\w*|kubakwa|kupigwa|fgm|ukeketaji',
   ],
 };
 
@@ -74,6 +80,8 @@ export const HOPELESSNESS: PhraseList = {
     '(im|i am|mimi ni|ni) (such |so |just |a total |kabisa )?(a )?(failure|mshindwa|loser)|nothing (i do )?(will )?(ever )?change\\w*|hakuna (ninachofanya|kitu nafanya) (\\w+ )?(kitabadilisha|itachange)|(hate|\\w*chukia|\\w*hate) (my body|mwili wangu|body yangu)',
     // 2026-11-27.14: drinking to get through the day, afraid of one's own thoughts, not deserving to eat.
     '(drink|drinking|\\w*kunywa (pombe|whisky|alcohol)) (\\w+ ){0,4}(before school|to get through|to cope|kabla ya shule|ili nivumilie|ndio nisurvive)|(scared|afraid|naogopa) (of )?(my )?(own )?(thoughts|mawazo)|dark (places|thoughts)|(mahali|places) (pa |za )?giza|(deserve|nastahili|stahili) (to eat|food|kula|kukula|chakula)',
+    // 2026-11-27.16: life never changing, not seeing my tomorrow, wanting to run away from home.
+    '(maisha|life) (\\w+ )?(hayabadiliki|haibadiliki|never changes|doesnt change)|sioni kesho (yangu)?|(cant|dont) see (a |my )?tomorrow|(want|wanna|ningependa|nataka|natamani) (\\w+ )?(to )?(run away|kutoroka|kuhepa|nihepe)',
     // 2026-11-27.15: nobody cares about me, never dealing with anything again, hating oneself (Sheng).
     '(nobody|no one|noone) (\\w+ )?(cares|care) (about|for) me|hakuna (mtu )?(ananijali|anayenijali|anacare|ananipenda|anayenipenda)|(never|nisi\\w*|not) (have to )?(deal|shughulik\\w*|ideal|deal) (with |na )?(anything|kitu|chochote)|(nisi|usi)\\w*(shughulik|deal)\\w* (with |na )?(anything|kitu|chochote)|\\w*jihate',
     // 2026-11-27.14: wanting everything to stop.

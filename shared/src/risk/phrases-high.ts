@@ -16,7 +16,7 @@ import type { PhraseList } from './phrase-list';
 const WANT_SW = '(?!ku|wa)\\w{0,5}(taka|tamani|penda|amua|panga|fikiri[ae]|waza|jaribu|dai|feel|skia|hisi|decide|enda|weza)\\w{0,2}( kama| tu| sana| kabisa)?|(niko|yuko) (tayari|ready)';
 const WANT_EN = '(want|wana|wanted|wish|ready|plan|planing|decided|tempted|going|gona|about|trying|tried|need|would like|like|prefer|rather)';
 const PILLS = '(pils|pilz|pil|tablets|tabs|meds|medication|medicine|insulin|panadols?|pirit[oa]ns?|paracetamol|painkillers|sleeping pils|vidonge|tembe|dawa za usingizi|antidepresants|tramadol|codeine|diazepam|valium|amitriptyline|piriton|tramal|rohypnol|sleeping (medicine|tablets)|dawa ya usingizi|antidepressants?)';
-const POISON = '(poison|bleach|jik|sniper|wed ?killer|herbicide|paraquat|roundup|dawa ya (kuua )?magugu|pesticides?|insecticide|dudu( dust|thrin)?|duduthrin|ratol|ratox|acaricide|sumu|paraffin|rat poison|(dawa|sumu) (ya|za) (panya|mende|kunguni|wadudu|kuua))';
+const POISON = '(dawa ya kuogesha( ng ombe| mifugo)?|cattle dip|dip ya ng ombe|poison|bleach|jik|sniper|wed ?killer|herbicide|paraquat|roundup|dawa ya (kuua )?magugu|pesticides?|insecticide|dudu( dust|thrin)?|duduthrin|ratol|ratox|acaricide|sumu|paraffin|rat poison|(dawa|sumu) (ya|za) (panya|mende|kunguni|wadudu|kuua))';
 const SWALLOW = '(took|taken|swallow\\w*|drank|drunk|drink|drinking|ate|eaten|pop|popped|poping|overdosed|\\w*nywa|\\w*nywe|\\w*meza|\\w*meze|\\w*kula)';
 // Ways of ending one's life as Kiswahili and Sheng reflexive verbs (ji-: oneself).
 const METHOD_SW = 'ji(uw?[ae]|maliz[ae]|nyong[ae]|rush[ae]|tup[ae]|zamish[ae]|choma moto|kil\\w*|hang\\w*|end|finish|to[ae] (uhai|roho))';
@@ -33,7 +33,7 @@ export const INTENT: PhraseList = {
     '(tired|sick|\\w*choka|\\w*chosha|exhausted) (of |na )?(being|kuwa) (alive|hai)|(tired|sick|exhausted) of (living|existing)|\\w*choka kuishi|(bora|beter of|better off) (\\w+ ){0,2}(nimekufa|nikifa|nimededi)',
     '(crash|\\w*gonga|\\w*crash|drive|\\w*endesha) (\\w+ ){0,6}(on purpose|makusudi|deliberately)',
     '(want|wana|wish|need) (it|everything|al|this|the pain) (al )?(to )?(stop|end|be over) (permanently|forever|for god|kabisa|milele)|(nataka|natamani|nataka tu) (ki|i|yote|kila kitu )?(ishe|iishe|kiishe|yaishe|liishe) (kabisa|forever|milele)|\\w*katisha (maisha|uhai)|\\w*end (life|maisha|lyf) (yangu|my)|sitaki kuwa (alive|hai) (tena|anymore)',
-    `(${WANT_EN}|im|i am|i m|il|wil|just|need to|have to) (to )?(just )?end(ing)? (it|this|everything|things)(?! (with|by|at|in|on|before|after|for you|semester|term|year|week|month|relationship|conversation|chat|call|subscription))`,
+    `(${WANT_EN}|im|i am|i m|il|wil|just|need to|have to) (to )?(just )?end(ing)? (it|this|everything|things)(?! (with|by|at|in|on|before|after|for you|semester|term|year|week|month|relationship|conversation|chat|call|subscription)\\b)`,
     'take my (own )?life',
     `${WANT_EN} (to )?(just )?(die|be dead|not (be )?(alive|here|exist\\w*)|disappear forever|sleep forever|never wake up|not wake up|stop existing|stop living|stop breathing|stop being alive)`,
     '(wish|wished) i (was|were|could be) dead',
@@ -54,7 +54,7 @@ export const INTENT: PhraseList = {
     '\\w*(maliza|malize|malizia|katisha|katiza|komesha|sitisha) (\\w+ )?(maisha|uhai|life|lyf|roho) (yangu|wangu|my)|\\w*(maliza|malize|katisha|katiza|sitisha) maisha',
     '(nta|nita|nime|na|ata|ana|ku|ni)(dedi|die|ded)|\\w*ji(kil\\w*|end|endi|finish|of)|\\w*jiondo[ae] (duniani|maishani)',
     '(might|going to|gona|about to|wil|could|il) do something (stupid|drastic)|(want|wana|wish|need) (it|everything|this|life|it al) (al )?to (end|stop for god)|end to (my life|it al|everything)|(dont|do not) deserve to (live|be alive|exist)|(beter|easier) if i (was|were) dead|(to|gona|going to|wil|might|about to) od',
-    '(i|im|i m|me|ive|il|i d|id) (\\w+ ){0,4}(die|be dead)(?! (for|of|from|laughing|hard|with|on))|(feel|felt|feeling) like (dying|death|ending it|ending my life)|(sleep|lala) (\\w+ ){0,3}(not|never|nisiamke|sitaamka) (to )?(wake|amka)',
+    '(i|im|i m|me|ive|il|i d|id) (\\w+ ){0,4}(die|be dead)(?! (for|of|from|laughing|hard|with|on)\\b)|(feel|felt|feeling) like (dying|death|ending it|ending my life)|(sleep|lala) (\\w+ ){0,3}(not|never|nisiamke|sitaamka) (to )?(wake|amka)',
     '(should|deserve to|let me|might as wel|could just|need to|i wil just|il just) (just )?die|end (my|this|the) (pain|sufering) (forever|for god|permanently)|permanent (solution|sleep)|(maisha|life) (yangu |my )?(ime|yame|has )(fika|reached) (mwisho|the end)',
     '(wish|wished) i (could|would) (just )?(die|disappear forever|not wake up|sleep forever|stop existing)',
     '(sina|hakuna|sijawa na) hamu ya (kuishi|maisha)|(no|lost the|lost my|have no) wil to live',
@@ -91,7 +91,7 @@ export const MEANS: PhraseList = {
     '(jump|jumping|throw|throwing|jumped) (my ?self )?(of|from|in front of|infront of|into|onto|of of|down) (\\w+ ){0,3}(bridge|building|rof|roftop|balcony|clif|train|bus|matatu|lory|truck|car|window|flyover|river|lake|dam|railway|ghorofa|storey|story|floor|hostel|tower|apartment|flat)',
     // Not in traffic or a jam (2026-11-27.11).
     '(standing|sitting|am|im|i m|niko|nimesimama) (\\w+ ){0,2}(on|at|kwa|juu ya|kwenye) (the )?(edge|rof|roftop|ledge|top of|balcony|bridge|daraja|paa|ghorofa)(?!.*\\b(trafic|jam|msongamano|chelewa|late)\\b)',
-    '(want|wana|going|gona|about|ready|planing|plan|decided) to (jump|hang)(?! (rope|start|into the pol|in the pol|out|around|with|on a cal|on a cal|at the chance|the queue|ship))',
+    '(want|wana|going|gona|about|ready|planing|plan|decided) to (jump|hang)(?! (rope|start|into the pol|in the pol|out|around|with|on a cal|on a cal|at the chance|the queue|ship)\\b)',
     `(rope|knife|blade|razor|gun|pils|tablets|poison|kamba|kisu|wembe|sumu) (\\w+ ){0,6}(on|use on|against|to hang|to kil|kil|hang|hurt|end) my ?self`,
     '(use|using|used) (it|them|this|that) (on|against) my ?self',
     '(with|holding|have|got|niko na|nimeshika|ninashika) (a |the |my )?(rope|noose|kamba)|(tied|tie|tying|nimefunga|nimetie|nimetia|\\w*funga) (\\w+ ){0,1}(kamba|rope)|(kamba|rope) (\\w+ ){0,3}(beam|boriti|ceiling|dari|mti|tree)',
@@ -110,22 +110,22 @@ export const MEANS: PhraseList = {
 export const PLAN: PhraseList = {
   strong: [
     // 2026-11-27.11: one's own will written (wosia, will yangu): instructions for after one's death.
-    '(wrote|written|writing|made|finished|prepared|signed|updated) (my|a|my own|my last) (last )?(will|testament)(?! (power|to|be|not|do|go|come|pay|help|start|get|make|take|have|send|join|call|try))|(nimeandika|nimeshaandika|nishaandika|ninaandika|naandika|nimemaliza|nimeandaa|niliandika|nimeweka|nimeprepare) (\\w+ )?(wosia|will|testament) (wangu|yangu)',
+    '(wrote|written|writing|made|finished|prepared|signed|updated) (my|a|my own|my last) (last )?(will|testament)(?! (power|to|be|not|do|go|come|pay|help|start|get|make|take|have|send|join|call|try)\\b)|(nimeandika|nimeshaandika|nishaandika|ninaandika|naandika|nimemaliza|nimeandaa|niliandika|nimeweka|nimeprepare) (\\w+ )?(wosia|will|testament) (wangu|yangu)',
     '(barua|letter|leter|note|msg|ujumbe|message|text) (ya|za|wa) (mwisho|kuaga|kwaheri|kujiua|goodbye)|(huu|hii) (utakuwa|itakuwa) (ujumbe|msg|barua) (wangu |yangu )?(wa|ya) mwisho|suicide note|(writ\\w*|wrote|left|leave|leaving|prepared) (\\w+ ){0,2}(a |my )?(last |final |goodbye )?(note|leter|barua) (to|for) (my )?(family|mum|mom|mother|parents|everyone|al|sister|brother|friends)',
     '(writen|wrote|nimeandika|nimeshaandika|nimeandaa) (\\w+ ){0,2}(godbyes|goodbye leters|godbye leters|godbye notes|barua (\\w+ ){0,2}(za|ya) kuaga)|(godbye|farewel|final|last|suicide) (note|leter|barua)s?|(writ\\w*|wrote|left) (\\w+ ){0,3}(godbye|farewel|kwaheri)|barua (ya|za) (mwisho|kuaga|kwaheri|kujiua)|\\w*andika (\\w+ )?barua (ya |kwa )?(mwisho|familia|mama|wazazi|kuaga|wote|wazazi)',
     '(have|ive|got|made|making) (a )?plan (to|for how to|how to) (die|end|kil|do it|take my life|jump|hang|overdose)|(i know|decided|figured out|worked out|chosen) (how|when|where) (il|i wil|to|im going to) (do it|die|end|kil)',
-    '(ive|i have|i ve|already|i) (\\w+ ){0,1}(chosen|chose|decided|picked|planed|figured out|worked out) (how|when|where|the (date|day|time|way|method|place))(?! (for|of) (my|the|our|a|his|her) )(?! to (join|pay|aply|register|book|get|come|go|study|start|see|talk|use|sign))',
+    '(ive|i have|i ve|already|i) (\\w+ ){0,1}(chosen|chose|decided|picked|planed|figured out|worked out) (how|when|where|the (date|day|time|way|method|place))(?! (for|of) (my|the|our|a|his|her) \\b)(?! to (join|pay|aply|register|book|get|come|go|study|start|see|talk|use|sign))',
     '(take|taking|swallow\\w*|drink\\w*|inject\\w*|\\w*meza|\\w*nywa) (\\w+ ){0,4}(at once|al at once|in one go|kwa mara moja|kwa pamoja)',
     '(nimepanga|napanga|nishapanga|nimeshapanga|nimeamua) (\\w+ ){0,2}(kujiua|kufa|kujinyonga|kujimaliza|jinsi ya kufa|jinsi nitakavyokufa)',
     'giv\\w* away (al )?my (stuf|things|belongings|clothes)|\\w*gawa (vitu|mali|nguo) (vyangu|zangu|yangu)',
-    '(tonight|today|tomorrow|tonite|leo|usiku huu|kesho|leo usiku|sai|sasa hivi) (is|s|ni|ndio|ndo) (the night(?! of| for| to)|the day(?! of| for| to)|the end|my last|mwisho(?! (wa|ya) )|siku yangu ya mwisho|usiku wangu wa mwisho|siku ya mwisho kwangu)',
-    '(its|it is|this is|tonight is|today is) my (last|final) (night|day)(?! (at|in|of|with|before|to) )|(hii|leo|today|tonight|usiku huu) (ni|ndio|ndo) (my )?(last|final) (night|day) (yangu|wangu)',
+    '(tonight|today|tomorrow|tonite|leo|usiku huu|kesho|leo usiku|sai|sasa hivi) (is|s|ni|ndio|ndo) (the night(?! of| for| to)|the day(?! of| for| to)|the end|my last|mwisho(?! (wa|ya) \\b)|siku yangu ya mwisho|usiku wangu wa mwisho|siku ya mwisho kwangu)',
+    '(its|it is|this is|tonight is|today is) my (last|final) (night|day)(?! (at|in|of|with|before|to) \\b)|(hii|leo|today|tonight|usiku huu) (ni|ndio|ndo) (my )?(last|final) (night|day) (yangu|wangu)',
     '(tonight|today|tomorrow|tonite|leo|kesho|usiku huu|leo usiku) (it|everything|al|this|my life|yote|kila kitu|maisha) (al )?(ends|wil end|is ending|finishes|inaisha|itaisha|itakwisha)',
     '(it|everything|al|life|this|yote|kila kitu|maisha) (al )?(ends|wil end|is ending|finishes|inaisha|itaisha|itakwisha) (\\w+ ){0,2}(tonight|today|tomorrow|now|leo|kesho|usiku)',
     '(wont|will not|not going to|not gona) be (alive|breathing)|(wont|will not|not going to|not gona) be (here|around) (anymore|much longer|for long|by (tomorrow|morning))',
     'by (tomorrow|morning|tonight) (\\w+ ){0,2}(il|i wil|im|i am) (be )?(gone|dead)|be (gone|dead) (by|before) (morning|tomorrow|tonight|sunrise|the weekend|the end of)|be gone forever',
     'sitakuwepo (tena|duniani)|sitakuwa (hai|alive|hapa tena|duniani)|(hamtaniona|hutaniona|hamtanisikia|hutanisikia|hamtanipata) tena',
-    '(last|final) (night|day) (on earth|alive|of my life|duniani)|(usiku|siku) (wangu|yangu) (wa|ya) mwisho(?! (kazini|shuleni|ofisini|hapa|wa|ya))',
+    '(last|final) (night|day) (on earth|alive|of my life|duniani)|(usiku|siku) (wangu|yangu) (wa|ya) mwisho(?! (kazini|shuleni|ofisini|hapa|wa|ya)\\b)',
     '(tonight|today|tomorrow|tomoro|tonite|leo usiku|kesho|this wekend|sasa hivi|right now) (\\w+ ){0,3}(i wil|il|im going to|im gona|i am going to|nita\\w*|ndio nita\\w*) (\\w+ ){0,2}(end it|end my|kil|die|jump|hang|jiua|kufa|jinyonga|jimaliza)',
     '(end it|nitajiua|nitajinyonga|nitajimaliza) (\\w+ ){0,2}(tonight|today|tomorrow|leo|kesho|usiku)',
   ],
@@ -134,16 +134,16 @@ export const PLAN: PhraseList = {
 
 export const FAREWELL: PhraseList = {
   strong: [
-    '(goodbye|good bye) (to )?(everyone|everybody|all of you|world|forever|my friends|family|wasee|mbogi|cruel world)(?! (\\w+ ){0,2}(see you|tutaonana|until|till|hadi|for now|mpaka|next|tomorrow|kesho))|bye (forever|world|cruel world)|kwaheri (ya mwisho|milele|dunia|forever|world|wasee|mbogi)',
+    '(goodbye|good bye) (to )?(everyone|everybody|all of you|world|forever|my friends|family|wasee|mbogi|cruel world)(?! (\\w+ ){0,2}(see you|tutaonana|until|till|hadi|for now|mpaka|next|tomorrow|kesho)\\b)|bye (forever|world|cruel world)|kwaheri (ya mwisho|milele|dunia|forever|world|wasee|mbogi)',
     '(this|these|here) (\\w+ ){0,3}(final|last) (message|msg|words|text|post|goodbye)|(last|final) (msg|message|text) (yangu|wangu)|(hii|huu) (ni|ndio|ndo) (\\w+ )?(last|final) (msg|message|text|ujumbe)|my (last|final) words|(naondoka|nitaondoka|ninaondoka|naenda|im leaving|i am leaving|leaving) (milele|forever|for god|this world|hii dunia)|(huu|hii|hi) (ni|ndio) (ujumbe|msg|meseji|message|text) (wangu |yangu )?(wa|ya) mwisho',
     '(sory|forgive me|i love you|love you al|nawapenda|ninawapenda|nakupenda|samahani|nisamehe\\w*) (\\w+ ){0,8}(goodbye|godbye|kwaheri|bye)|(goodbye|godbye|kwaheri) (\\w+ ){0,8}(sory|forgive me|i love you|love you al|nawapenda|ninawapenda|nakupenda|samahani|nisamehe\\w*)|(never|not) (\\w+ )?(come|coming) back',
     '(ujumbe|barua|msg|message|meseji) (wangu |yangu )?(wa|ya) (kuaga|kwaheri)|(done|finished) with (this world|life|living|it al|everything) (\\w+ ){0,3}(goodbye|godbye|bye|kwaheri)',
-    'nawaaga|naaga (dunia|wote|nyote)|last (\\w+ ){0,2}hear from me|(never|wont|will not|not going to) (\\w+ ){0,2}hear from me(?! (for a|kwa muda|til|until|during))|(goodbye|godbye|bye) (guys|friends|al|everyone|y al|yal)(?! (se you|tutaonana|until|til|hadi|for now|mpaka))',
+    'nawaaga|naaga (dunia|wote|nyote)|last (\\w+ ){0,2}hear from me|(never|wont|will not|not going to) (\\w+ ){0,2}hear from me(?! (for a|kwa muda|til|until|during)\\b)|(goodbye|godbye|bye) (guys|friends|al|everyone|y al|yal)(?! (se you|tutaonana|until|til|hadi|for now|mpaka)\\b)',
     'take care of (my )?(\\w+ )?(mum|mom|mother|mama|dad|sister|brother|siblings|family|cat|dog|baby|son|daughter|kids) (\\w+ ){0,2}for me',
     '(tel|let|ambia) my (\\w+ )?(mum|mom|mother|family|parents|sister|brother|dad|friends) (\\w+ ){0,3}(i love|love them|im sory|sory|i loved|(it )?(wasnt|was not|is not|isnt|not) (her|his|their|your) fault)',
     '(if (im|i m|i am)|kama) (not|sitakuwepo|sipo)( here| around| alive)? (\\w+ ){0,2}(tomorrow|kesho)|(last|final) (message|msg|text|words) (from me|kutoka kwangu)',
-    '(chunga|tunza|mtunze|mtunzeni|angalia|make sure|lok after|take care of) (\\w+ ){0,5}((after|when|once) (im|i m|i am) gone(?! (to|for|on|away))|(nikiondoka|nikienda|nikishaondoka)(?! (shule|kazi|nyumbani|sokoni|kanisani|town|job|campo|home|to|kwa|kwenye|safari|likizo)))',
-    '(after|when|once) (im|i m|i am) gone(?! (to|for|on|away))',
+    '(chunga|tunza|mtunze|mtunzeni|angalia|make sure|lok after|take care of) (\\w+ ){0,5}((after|when|once) (im|i m|i am) gone(?! (to|for|on|away)\\b)|(nikiondoka|nikienda|nikishaondoka)(?! (shule|kazi|nyumbani|sokoni|kanisani|town|job|campo|home|to|kwa|kwenye|safari|likizo)\\b))',
+    '(after|when|once) (im|i m|i am) gone(?! (to|for|on|away)\\b)',
     // Plural "look after (them)", addressed to those left behind.
     'mtunzeni|watunzeni|wachungeni|mchungeni',
     '(chunga|tunza|mtunze|watunze|angalia|muangalie|mchunge|wachunge|mshughulikie|nichungie|nitunzie|niangalie|look after|take care of) (\\w+ ){1,3}(kwa niaba yangu|for me|badala yangu)',

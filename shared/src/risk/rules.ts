@@ -124,6 +124,9 @@ const CONCEPT = {
   located: compile(concept.LOCATED),
   fiction: compile(concept.FICTION),
   ropeExercise: compile(concept.ROPE_EXERCISE),
+  noSwim: compile(concept.NO_SWIM),
+  water: compile(concept.WATER),
+  swimLessons: compile(concept.SWIM_LESSONS),
 } as const;
 
 /** Done on purpose, not by accident: an accident word does not excuse it. */
@@ -220,6 +223,7 @@ function conceptReasons(readable: string, lethal: boolean, distress: boolean, ot
   // A method set up (a charcoal stove in a shut room, a live wire to touch, stones in the pockets, a rope cut to length).
   const wire = /\b(electric|umeme|stima|power|wires?|nyaya|transformer)\b/.test(readable);
   if (has('scene', readable) && (!wire || has('touching', readable))) reasons.push('means');
+  if (has('noSwim', readable) && has('water', readable) && !has('swimLessons', readable)) reasons.push('means');
   const near = matches(NEAR, readable);
   if ((has('leaving', readable) || has('lastTime', readable)) && (near || farewell || distress || lethal) && !has('everyday', readable)) reasons.push('intent');
   if (has('easyDrop', readable) || (has('highUp', readable) && (has('peril', readable) || distress))) reasons.push('means');
