@@ -30,7 +30,13 @@ export const IDIOMS: readonly (readonly [pattern: string, replacement: string])[
   ['take (back )?my life back|take back my life', ' '],
   ['hit me up|(it|that|this) beats me|it hit me', ' '],
   ['\\w*nigusa (sana|moyo|roho)|touched my (heart|soul)|kill (the |those |these )?(notifications|app|lights|music|noise|sound|engine|power|alarm)', ' '],
-  ['dead poets( society)?|kifo kisimani|walking dead|dead ?pool|death note', ' '],
+  ['dead poets( society)?|kifo kisimani|walking dead|dead ?pool|death note|kill bil', ' '],
+  // 2026-11-27.18: a title named as such (a choir's song "Nitakufa Nikikuabudu", a film): the title is not the writer's words.
+  ['(song|wimbo|track|film|movie|album|kitabu|book)( \\w+){0,4} (called|titled|named|unaitwa|inaitwa|kinaitwa|kiitwacho|uitwao)( \\w+){1,3}', ' title '],
+  ['(song|track|film|movie)( \\w+){1,3} by ', ' title by '],
+  // "dead 😂" (read as "dead haha") without "I'm": laughter, unless the writer wants to be dead.
+  ['(?<!(be|want|wish|rather|am|im) )dead( haha| lol| lmao)+', ' haha '],
+  ['(kiling|kils|kiled) (my |the )?(phone|battery|betri|laptop|data|bundles)', ' '],
   ['(joke|jokes|utani|video|movie|story|meme|comedy)( \\w+){0,5} (killed me|kiliniua|uliniua|iliniua|ilinimaliza|ulinimaliza|ulinivunja mbavu)', ' '],
   ['(mum|mom|mother|dad|father|mama|baba|buda|mathe|teacher|mwalimu) (\\w+ ){0,2}(wil|is going to|s going to|gona|is gona|ata) (kill me|niua)', ' '],
   // Swahili and Sheng.

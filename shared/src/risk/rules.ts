@@ -127,10 +127,25 @@ const CONCEPT = {
   noSwim: compile(concept.NO_SWIM),
   water: compile(concept.WATER),
   swimLessons: compile(concept.SWIM_LESSONS),
+  moment: compile(concept.CHOSEN_MOMENT),
+  atHand: compile(concept.AT_HAND),
+  waitingThere: compile(concept.WAITING_THERE, 'g') ?? /$^/g,
+  burdenEnds: compile(concept.BURDEN_ENDS),
+  shengGoodbye: compile(concept.SHENG_GOODBYE, 'g') ?? /$^/g,
+  worthless: compile(concept.WORTHLESS),
+  relapse: compile(concept.RELAPSE),
+  notHere: compile(concept.NOT_HERE),
+  cutOrMarried: compile(concept.CUT_OR_MARRIED),
+  cutOrdinary: compile(concept.CUT_ORDINARY),
+  groomerMore: compile(concept.GROOMER_MORE),
+  groomingMore: compile(concept.GROOMING_MORE),
 } as const;
 
 /** Done on purpose, not by accident: an accident word does not excuse it. */
 const ON_PURPOSE = /\b(on purpose|makusudi|not (an |by )?accident)\b/;
+
+/** How many different matches of a global class the readable text has. */
+const distinct = (pattern: RegExp, readable: string): number => new Set(readable.match(pattern) ?? []).size;
 
 /** Whether the readable text has a concept class. */
 const has = (name: keyof typeof CONCEPT, readable: string): boolean => matches(CONCEPT[name], readable);
@@ -225,6 +240,18 @@ function conceptReasons(readable: string, lethal: boolean, distress: boolean, ot
   if (has('scene', readable) && (!wire || has('touching', readable))) reasons.push('means');
   if (has('noSwim', readable) && has('water', readable) && !has('swimLessons', readable)) reasons.push('means');
   const near = matches(NEAR, readable);
+  // 2026-11-27.18: a moment chosen with a means at hand; no guard (a farm, cleaning, cooking) excuses the means then.
+  const meansAtHand = matches(MEANS_WORD, readable) || has('chemical', readable) || has('barePoison', readable) || has('weapon', readable) || has('atHand', readable);
+  // A knife or a chemical named in cooking or farming is still a means when the moment comes with a sign of intent.
+  const chore = choreWeapon(readable) || choreChemical(readable);
+  const intentSign = distress || has('drinking', readable) || matches(DO_IT, readable) || matches(DEATH, readable) || /\b(finally|hatimaye|nimeamua|nimeshaamua|decided)\b/.test(readable);
+  if (has('moment', readable) && meansAtHand && (!chore || intentSign)) reasons.push('means');
+  // Waiting at a height or on a track, not moving, come up to jump: two such cues, or one with the height named.
+  const waiting = distinct(CONCEPT.waitingThere, readable);
+  if ((waiting >= 2 || (waiting === 1 && has('height', readable))) && !has('everyday', readable)) reasons.push('means');
+  if (has('burdenEnds', readable)) reasons.push('intent');
+  const goodbyes = distinct(CONCEPT.shengGoodbye, readable);
+  if (goodbyes >= 2 || (goodbyes === 1 && (distress || lethal || farewell || near))) reasons.push('farewell');
   if ((has('leaving', readable) || has('lastTime', readable)) && (near || farewell || distress || lethal) && !has('everyday', readable)) reasons.push('intent');
   if (has('easyDrop', readable) || (has('highUp', readable) && (has('peril', readable) || distress))) reasons.push('means');
   if (has('barePoison', readable) && !choreChemical(readable)) reasons.push('means');
@@ -239,9 +266,12 @@ function conceptReasons(readable: string, lethal: boolean, distress: boolean, ot
   const instructions = new Set(readable.match(CONCEPT.afterDeathWeak) ?? []).size;
   if (afterDeath || instructions >= 2 || has('afterDeathStrong', readable) || (has('absent', readable) && farewell)) reasons.push('farewell');
   if (other && has('otherFarewell', readable) && has('unreachable', readable) && !has('otherOrdinary', readable)) reasons.push('third_party');
-  const groomer = has('groomer', readable) && !has('groomingOrdinary', readable);
-  const weakGrooming = new Set(readable.match(CONCEPT.groomingWeak) ?? []).size;
-  if (has('groomingStrong', readable) || (groomer && (has('grooming', readable) || weakGrooming >= 2))) reasons.push('abuse');
+  const groomer = (has('groomer', readable) || has('groomerMore', readable)) && !has('groomingOrdinary', readable);
+  const weakGrooming = distinct(CONCEPT.groomingWeak, readable);
+  const groomingSign = has('grooming', readable) || has('groomingMore', readable);
+  if (has('groomingStrong', readable) || (groomer && (groomingSign || weakGrooming >= 2))) reasons.push('abuse');
+  if (has('cutOrMarried', readable) && !has('cutOrdinary', readable)) reasons.push('abuse');
+  if (has('worthless', readable) || has('notHere', readable) || (has('relapse', readable) && distress)) reasons.push('hopelessness');
   const hurting = has('punish', readable) || (has('untilHurt', readable) && has('hurtingAct', readable));
   if (hurting && !has('punishOrdinary', readable)) reasons.push('self_harm');
   if (has('passiveWish', readable) && !has('passiveOrdinary', readable)) reasons.push('hopelessness');

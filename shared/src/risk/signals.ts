@@ -66,7 +66,7 @@ export const DEATH_SELF = [
 export const DECIDED_RAW = /\b(decided|nimeamua|nimeshaamua|nishaamua|nimeshadecide|nimedecide|made up my mind|decided (it s|its|it is|ni) (this|hii|on|tonight|leo|kesho|tomorrow|today)|nimedecide ni|i.?ve made my choice)\s*([.!,;]|$)/i;
 
 /** Bereavement: a death that happened, not a danger now. */
-export const BEREAVEMENT = ['(\\w+ ){0,2}(wa|ya) kufugwa|(samaki|goldfish|fish|dog|cat|mbwa|paka|pet|hamster|kuku|puppy|kitten) (\\w+ ){0,3}(died|dead|amekufa|alikufa|imedie|amedie|alidie|amededi|imekufa|ilikufa|waliokufa|wamekufa|walikufa|wamedie)|(talk|talking|kuongea|kuzungumza) (\\w+ ){0,3}(kids|children|watoto) (about|juu ya|kuhusu) (death|loss|kifo)|died by suicide|lost (\\w+ ){0,3}to suicide|death of (a|my|our|their) \\w+|kifo cha (\\w+ )?(mwanafunzi|rafiki|mwenzao|mwenzetu|classmate|mzazi)|grief|griev\\w*|bereav\\w*|pased away|passed away|funeral|mourn\\w*|\\w*fariki|msiba|mazishi|marehemu|lost (my|our) (grand\\w+|cucu|shosho|guka|mum|mom|dad|father|mother|uncle|aunt)|(grand\\w+|cucu|shosho|guka|bibi|babu|uncle|aunt|mjomba|shangazi|cousin|binamu) (\\w+ ){0,2}(died|dead|alikufa|alidedi|alidie|amedie|amededi|ameaga dunia)|alidedi|amededi|aliaga dunia'];
+export const BEREAVEMENT = ['(\\w+ ){0,2}(wa|ya) kufugwa|(samaki|goldfish|fish|dog|cat|mbwa|paka|pet|hamster|kuku|puppy|kitten|mbuzi|goat|ng ombe|cow|sungura|rabbit) (\\w+ ){0,4}(died|dead|amekufa|alikufa|imedie|amedie|alidie|amededi|imekufa|ilikufa|waliokufa|wamekufa|walikufa|wamedie)|(talk|talking|kuongea|kuzungumza) (\\w+ ){0,3}(kids|children|watoto) (about|juu ya|kuhusu) (death|loss|kifo)|(explain\\w*|\\w*eleza) (death|kifo) (to|kwa) (kids|children|watoto)|died by suicide|lost (\\w+ ){0,3}to suicide|death of (a|my|our|their) \\w+|kifo cha (\\w+ )?(mwanafunzi|rafiki|mwenzao|mwenzetu|classmate|mzazi)|grief|griev\\w*|bereav\\w*|pased away|passed away|funeral|mourn\\w*|\\w*fariki|msiba|mazishi|marehemu|lost (my|our) (grand\\w+|cucu|shosho|guka|mum|mom|dad|father|mother|uncle|aunt)|(grand\\w+|cucu|shosho|guka|bibi|babu|uncle|aunt|mjomba|shangazi|cousin|binamu) (\\w+ ){0,2}(died|dead|alikufa|alidedi|alidie|amedie|amededi|ameaga dunia)|alidedi|amededi|aliaga dunia'];
 
 /** Someone else is doing, holding or saying it now: with means, an ending, a farewell or death words, `high`. */
 export const OTHER_NOW = [
@@ -311,3 +311,32 @@ export const NO_SWIM = ['(cant|can not|cannot|dont know how to|never learnt to|n
 export const WATER = ['dam|bwawa\\w*|river|mto|mtoni|lake|ziwa\\w*|sea|ocean|bahari\\w*|water|maji'];
 export const SWIM_LESSONS = ['club|klabu|lessons?|masomo|coach|kocha|pool|bwawa la kuogelea|join|kujiunga|kujoin'];
 
+
+// 2026-11-27.18: classes from the misses of fresh set 19 (docs/crisis-triage-rules.md), by concept.
+
+/** A moment chosen when nobody will be there (everyone gone to church, a wedding, a feast), or the day come at last. */
+export const CHOSEN_MOMENT = [
+  '(when|once|after|while|waiting for|till|until|mpaka|hadi) (\\w+ ){0,2}(everyone|everybody|my parents|parents|they|mum|mom|dad|wote|wazazi|mathe|buda|mama|baba) (\\w+ ){0,2}(go|goes|leave|leaves|to (go|leave)|are (away|asleep|out)|sleeps?|wakienda|wakiondoka|wakilala|waende|waondoke|walale)|(wote|wazazi|mama|baba|mathe|buda|kila mtu) wakiwa (\\w+ ){0,2}(kwenye|kwa|kanisani|sherehe|harusi|job|kazini|safari)|(nimechagua|nimeshachagua|nishachagua|i chose|ive chosen|i have chosen|i picked|ive picked) (the |a |my )?(day|siku|moment|time|saa)|(mathe|mama|mom|mum|baba|buda|wazazi|wote|kila mtu) (\\w+ ){0,1}(akienda|akiondoka|akilala|wakienda|wakiondoka|wakilala)|(is|ni) finally here|(finally|hatimaye) (decided|nimeamua)',
+];
+/** A means kept somewhere to hand: where dad keeps it, in my bag, on my bed, in the store. */
+export const AT_HAND = ['(know|najua) (where|wapi|mahali) (\\w+ ){0,2}(keeps?|kept|huweka|anaweka|iko|ziko|is)|(huweka|anaweka|keeps (it|them)) wapi|(is|are|iko|ziko|kiko) (in|on|under|ndani ya|kwa|kwenye) (my|the|yangu) (\\w+ )?(bag|backpack|bed|pillow|mattress|room|pocket|begi|kitanda|mto|chumba|mfuko)|\\w*liyoko (stoo|store|chumbani|kabatini)|chemicals?|kemikali|(dawa|sumu) ya kupulizia'];
+/** At a height or on a track, waiting, not moving, come up to jump. */
+export const WAITING_THERE = ['(came|come|climbed|went) (up )?(here|there) to (jump|die|end)|(not|im not|wont|sitaki) (moving|move|kusonga|kuhama) (this time|tena|leo)|(nipo|niko|nko|im) (\\w+ ){0,2}(reli\\w*|tracks|bridge|daraja\\w*|roof|paa|ledge)|\\w*(subiri|ngoja) (\\w+ )?(treni|train|gari la moshi)|(train|treni) (passes|comes|itapita|inapita)|(viatu|shoes) (\\w+ ){0,2}(juu|on the|kwa bridge|darajani)|(maji|river|mto|water) (\\w+ )?(ikinicall|inaniita|calling me|inanicall|is calling)'];
+/** Relief for those left from a time on ("mum will rest from my costs from tomorrow"): a burden ending. */
+export const BURDEN_ENDS = ['(\\w*pumzika|rest|relief|free|huru|save|okoa) (na|from|of|kutoka) (\\w+ ){0,2}(gharama|mzigo|burden|shida|matatizo|costs?|problems?|fees|karo)( zangu| yangu| me)? (\\w+ ){0,2}(kuanzia|from|starting|after) (kesho|tomorrow|tonight|leo|usiku|now|sasa)'];
+/** Sheng endings and goodbyes: kuishia leo, nimegive away, naenda + a place of danger, the note left. */
+export const SHENG_GOODBYE = ['(ku|nita|nta|nika)ishia (leo|tonight|hapa|sasa|usiku)|\\w*give ?away (kila kitu|everything|vitu|all)|(note|barua|letter) (\\w+ ){0,2}(nime|nili)\\w{0,2}acha|(naenda|nitaenda|ntaenda|nikienda|going to) (\\w+ ){0,2}(falls|waterfall|maporomoko|reli|daraja\\w*|bridge|tracks)'];
+/** Worthlessness and regret at being born. */
+export const WORTHLESS = ['(najisikia|naskia|nahisi|nafeel|i feel|feel) (\\w+ ){0,2}(kama|like) (\\w+ )?(takataka|trash|garbage|rubbish|uchafu|nothing|bure)|(ni )?kosa (\\w+ ){0,2}(ali|a)?nizaa|(mistake|shouldnt have been|should not have been|never should have been) (\\w+ )?born|\\w*jutia kuzaliwa|regret (ever )?being born|wish (i was|i had) never (been )?born'];
+/** A relapse into drugs or drink: with despair, `elevated`. */
+export const RELAPSE = ['relaps\\w*|(nimeanza|nimerudi|started|back to) (\\w+ )?(kuvuta|kunywa|kutumia|using|drinking|smoking|bangi|pombe|weed|drugs) (tena|again)|(nimeanza|started) (\\w+ ){0,2}tena|rehab'];
+/** A passive wish to be absent: easier, better if I was not here. */
+export const NOT_HERE = ['(easier|better|rahisi|bora|poa) (\\w+ ){0,3}(if|kama) (i|ningekuwa|ni) (\\w+ )?(was|were|sikuwa|si)? ?(just )?(not here|gone|not around|sipo|singekuwepo)'];
+/** FGM and child marriage in other words: tohara, kukatwa at home, bride price received, set up with a man. */
+export const CUT_OR_MARRIED = ['(go|going|goes|gone) through (the )?cut|(lazima|must|wanasema|atapelekwa|nitapelekwa|to be taken) (\\w+ ){0,3}(tohara|kukatwa|kutahiriwa)|(shago|ushago|kijijini|nyumbani|home) (\\w+ ){0,2}kukatwa|(amepokea|wamepokea|received|took|walichukua) (\\w+ ){0,2}(mahari|dowry|bride price)|ameniset na (msee|mzee|buda|jamaa|mtu)|(\\w*set|\\w*panga) (\\w+ ){0,3}(kuolewa|ndoa|marriage)'];
+/** Boys' circumcision, a lesson or a campaign: not FGM. */
+export const CUT_ORDINARY = ['boys?|wavulana|mvulana|jando|hospitali|hospital|campaign|kampeni|lesson|somo'];
+/** A landlord, a caretaker or a stranger who sends fare. */
+export const GROOMER_MORE = ['landlord|landlady|mwenye nyumba|caretaker|(sends?|sent|hunipea|ananitumia|hunitumia) (\\w+ ){0,2}(fare|doh ya fare|nauli)'];
+/** Come when your mother is at work, delete the texts. */
+export const GROOMING_MORE = ['(come|nikam|nikuje|njoo|uje|kuja|ukuje|to my|kwa (house|keja|nyumba)) (\\w+ ){0,5}(mother|mum|mom|mama|mathe) (\\w+ )?(is at work|at work|akiwa (job|kazini|kazi))|(when|while) your (mother|mum|mom) is (at work|away|out)|(delete|\\w*fute|\\w*delete) (\\w+ )?(the |our )?(texts|messages|chats|meseji|jumbe|sms)|(house|keja|nyumba) yake'];
