@@ -8,7 +8,7 @@ export const IDIOMS: readonly (readonly [pattern: string, replacement: string])[
   // Things, not people, that "kill" or "die", or are broken.
   ['(lift|lifti|phone|simu|screen|skrini|laptop|app|tv|fridge|charger|door|mlango)( \\w+){0,4} (is |are |imeharibika |ime)?(broken|break|imeharibika|imebreak)', ' repair '],
   // 2026-11-27.10: things that die with a few words between (the wifi in our hostel died, my plants all died).
-  ['(the |my |our |your )?(website|site|tovuti|page|server|app|phone|simu|battery|betri|laptop|wifi|internet|network|mtandao|plants?|mmea|miti|flowers|maua|charger|computer|tv|radio)( \\w+){0,4} (ku)?(died|dead|ilidie|imedie|inadie|ilidedi|imededi|inadedi|imekufa|ilikufa|umekufa|ulikufa|yamekufa|zimekufa)( since)?', ' '],
+  ['(the |my |our |your )?(mat|matatu|nduthi|gari|bus|basi|website|site|tovuti|page|server|app|phone|simu|battery|betri|laptop|wifi|internet|network|mtandao|plants?|mmea|miti|flowers|maua|charger|computer|tv|radio)( \\w+){0,4} (ku)?(died|dead|ilidie|imedie|inadie|ilidedi|imededi|inadedi|imekufa|ilikufa|umekufa|ulikufa|yamekufa|zimekufa)( since)?', ' '],
   ['(queue|line|foleni|jam|heat|joto|baridi|njaa|hunger)( \\w+){0,4} (is |are |ina|ina)?(killing (me|us)|inaniua|unaniua|inatuua)', ' '],
   // Prevention material asked for by a professional: the topic, not a crisis.
   ['(leaflets?|vipeperushi|posters?|materials?|training|workshop|semina|awareness)( \\w+){0,3} (self.?harm|kujidhuru|suicide|kujiua)( prevention)?( warning signs| dalili)?|(self.?harm|suicide|kujidhuru|kujiua) (warning signs|prevention|awareness)|(warning signs|dalili za( hatari za)?) (of |for |za )?(self.?harm|suicide|kujidhuru|kujiua)', ' '],
@@ -37,10 +37,15 @@ export const IDIOMS: readonly (readonly [pattern: string, replacement: string])[
   // "dead 😂" (read as "dead haha") without "I'm": laughter, unless the writer wants to be dead.
   ['(?<!(be|want|wish|rather|am|im) )dead( haha| lol| lmao)+', ' haha '],
   ['(kiling|kils|kiled) (my |the )?(phone|battery|betri|laptop|data|bundles)', ' '],
+  // 2026-11-27.19: dead to me, washing hung out, an overdose of homework, a password refused, a death in the news.
+  ['(is|are|ni) dead to me|(hang|hanged|hanging|hung|\\w*anika) (\\w+ ){0,2}(washing|laundry|clothes|nguo|curtains?|pictures?|posters?)', ' '],
+  ['(overdose|od) (of|ya) (assignments|homework|work|exams|cats|meetings|stres|notes|reading|content|kazi|mitihani)', ' '],
+  ['(password|nenosiri)( \\w+){0,3} (reset|wrong|incorrect|limekataliwa|imekataliwa|haifanyi|doesnt work)|(reset|forgot|nimesahau|change|badilisha) (my |the )?(password|nenosiri)', ' login '],
+  ['(news|habari|story|stori)( \\w+){0,6} (who died|aliyejiua|alijiua|aliyekufa|alikufa|amefariki|ali ?die|alijikil)', ' grief news '],
   ['(joke|jokes|utani|video|movie|story|meme|comedy)( \\w+){0,5} (killed me|kiliniua|uliniua|iliniua|ilinimaliza|ulinimaliza|ulinivunja mbavu)', ' '],
   ['(mum|mom|mother|dad|father|mama|baba|buda|mathe|teacher|mwalimu) (\\w+ ){0,2}(wil|is going to|s going to|gona|is gona|ata) (kill me|niua)', ' '],
   // Swahili and Sheng.
-  ['\\w*(kufa|kudie|kudedi) (na|kwa) (cheko|vicheko|kicheko|kucheka|njaa|baridi|joto|aibu|raha|furaha|boredom|kuchoka|uchovu|stres)', ' '],
+  ['\\w*(kufa|kudie|kudedi|die|dedi) (na|kwa) (cheko|vicheko|kicheko|kucheka|njaa|baridi|joto|aibu|raha|furaha|boredom|kuchoka|uchovu|stres)', ' '],
   ['\\w*(kufa|kudie|kudedi) na usingizi', ' '],
   ['kufa kupona', ' '],
   ['\\w*(cheka|cheko|laugh\\w*) (\\w+ ){0,2}(nikafa|nikadedi|nikadie|died)( nusu)?', ' '],

@@ -139,6 +139,15 @@ const CONCEPT = {
   cutOrdinary: compile(concept.CUT_ORDINARY),
   groomerMore: compile(concept.GROOMER_MORE),
   groomingMore: compile(concept.GROOMING_MORE),
+  howMany: compile(concept.HOW_MANY),
+  haveMany: compile(concept.HAVE_MANY),
+  enoughDrop: compile(concept.ENOUGH_DROP),
+  goingThere: compile(concept.GOING_THERE),
+  farewellAlone: compile(concept.FAREWELL_ALONE),
+  settled: compile(concept.SETTLED, 'g') ?? /$^/g,
+  timeSet: compile(concept.TIME_SET, 'g') ?? /$^/g,
+  endlessSleep: compile(concept.ENDLES_SLEEP),
+  inHand: compile(concept.IN_HAND),
 } as const;
 
 /** Done on purpose, not by accident: an accident word does not excuse it. */
@@ -151,7 +160,7 @@ const distinct = (pattern: RegExp, readable: string): number => new Set(readable
 const has = (name: keyof typeof CONCEPT, readable: string): boolean => matches(CONCEPT[name], readable);
 
 /** A chemical named for farming, cleaning or a lamp, with nothing to drink it in or with. */
-const choreChemical = (readable: string): boolean => (has('chemical', readable) || has('barePoison', readable)) && has('chemicalUse', readable) && !has('beverage', readable);
+const choreChemical = (readable: string): boolean => (has('chemical', readable) || has('barePoison', readable)) && has('chemicalUse', readable) && !has('beverage', readable) && !matches(TAKING, readable);
 /** A knife or blade named in cooking, on the farm, lost or in a lesson. */
 const choreWeapon = (readable: string): boolean => has('weapon', readable) && has('accident', readable);
 /** Medicine taken as prescribed, with no sign of too many. */
@@ -250,6 +259,13 @@ function conceptReasons(readable: string, lethal: boolean, distress: boolean, ot
   const waiting = distinct(CONCEPT.waitingThere, readable);
   if ((waiting >= 2 || (waiting === 1 && has('height', readable))) && !has('everyday', readable)) reasons.push('means');
   if (has('burdenEnds', readable)) reasons.push('intent');
+  // 2026-11-27.19: how many it takes with a quantity at hand; a place deep enough, or gone to soon in distress.
+  if (has('howMany', readable) && (has('haveMany', readable) || matches(MEANS_WORD, readable))) reasons.push('means');
+  const place = (has('height', readable) || matches(PLACE_WORD, readable) || /\b(bwawa|dam)\b/.test(readable)) && !has('everyday', readable) && !has('swimLessons', readable);
+  if (place && (has('enoughDrop', readable) || (has('goingThere', readable) && near && distress))) reasons.push('means');
+  if (has('farewellAlone', readable) || distinct(CONCEPT.settled, readable) >= 2 || distinct(CONCEPT.timeSet, readable) >= 2 || (has('timeSet', readable) && near && has('settled', readable))) reasons.push('farewell');
+  if (has('endlessSleep', readable) && (matches(MEANS_WORD, readable) || distress || has('scene', readable))) reasons.push('intent');
+  if (has('inHand', readable) && matches(MEANS_WORD, readable) && (near || distress)) reasons.push('means');
   const goodbyes = distinct(CONCEPT.shengGoodbye, readable);
   if (goodbyes >= 2 || (goodbyes === 1 && (distress || lethal || farewell || near))) reasons.push('farewell');
   if ((has('leaving', readable) || has('lastTime', readable)) && (near || farewell || distress || lethal) && !has('everyday', readable)) reasons.push('intent');

@@ -58,6 +58,7 @@ export const DEATH_WORDS = [
 
 /** Death of oneself (not of a grandparent or a phone): with someone else doing or holding it now, `high`. */
 export const DEATH_SELF = [
+  '(ana|ata|anataka ku)(dive|ruka|jump)|(wil|going to|gona) dive',
   'suicid\\w*|(kil|kiled|kiling|hang|hanged|hanging|hurt|hurting|cut|cuting|poison|poisoned|drown|stab|shoot) (him|her)self|unalive\\w*|overdos\\w*|end (it|his life|her life)|(wants?|trying|going|gona) to die',
   '(ha|hu)taki (ku)?(ishi|kuwa hai)|(doesnt|does not) want to (live|be alive)|\\w*(tajump|taruka)|(wil|going to|gona) jump|\\w*jiua|\\w*jiue|\\w*jinyong\\w*|\\w*jimaliz\\w*|\\w*jidhuru|\\w*jitoa (uhai|roho)|\\w*dedi|\\w*jikil\\w*|(anataka|ataka|atakufa|anaenda) (ku)?fa',
 ];
@@ -215,7 +216,7 @@ export const UNREACHABLE = [
 
 /** Someone else's goodbye: a post, a note, a voice message, a thank-you for everything, a last day, things given away. */
 export const OTHER_FAREWELL = [
-  'goodbye|good bye|bye world|farewell|kwaheri|\\w*aga\\b|\\w*muaga|sorry|forgive me|\\w*sameheni|msamaha|loves? (us|you) all|anatupenda|thank you for everything|thanks kwa kila kitu|asanteni kwa kila kitu|nice knowing you|(vizuri|poa) kukujua|goodnight forever|usiku mwema milele|other side|upande (mwingine|ingine)|last (day|sunset|post)|(siku|machweo) (yake )?ya mwisho|funeral song|wimbo wa mazishi|song ya funeral|gave away|\\w*gawa|\\w*peana (simu|vitu|nguo)|passwords|nywila|(wont|will not|hata)\\w* ?(need|hitaji)|im done|nimemaliza|(wont|will not|never) come back|hatarudi|apologis\\w*|akiomba msamaha|a note|barua|voice note|sauti|video|bleed\\w*|\\w*bleed|damu|wrists|noose|kitanzi|pills|vidonge|rope|kamba|remember me|\\w*nikumbuke|(gave|giving|\\w*gawa|alimpa|alipea|\\w*peana) (away )?(\\w+ ){0,3}(his|her|yake|zake|vyake)|(wont|will not|doesnt) need (it|them)|hata(ki|i|zi|vi|li|u)?hitaji',
+  'give (these|this|them|my \\w+) to|(aranged|folded|laid out) neatly|goodbye|good bye|bye world|farewell|kwaheri|\\w*aga\\b|\\w*muaga|sorry|forgive me|\\w*sameheni|msamaha|loves? (us|you) all|anatupenda|thank you for everything|thanks kwa kila kitu|asanteni kwa kila kitu|nice knowing you|(vizuri|poa) kukujua|goodnight forever|usiku mwema milele|other side|upande (mwingine|ingine)|last (day|sunset|post)|(siku|machweo) (yake )?ya mwisho|funeral song|wimbo wa mazishi|song ya funeral|gave away|\\w*gawa|\\w*peana (simu|vitu|nguo)|passwords|nywila|(wont|will not|hata)\\w* ?(need|hitaji)|im done|nimemaliza|(wont|will not|never) come back|hatarudi|apologis\\w*|akiomba msamaha|a note|barua|voice note|sauti|video|bleed\\w*|\\w*bleed|damu|wrists|noose|kitanzi|pills|vidonge|rope|kamba|remember me|\\w*nikumbuke|(gave|giving|\\w*gawa|alimpa|alipea|\\w*peana) (away )?(\\w+ ){0,3}(his|her|yake|zake|vyake)|(wont|will not|doesnt) need (it|them)|hata(ki|i|zi|vi|li|u)?hitaji',
 ];
 
 /** Cleaning and other household or farm chemicals. */
@@ -242,7 +243,7 @@ export const GROOMING = [
 /** Weaker signs of grooming: two of them with someone older. */
 export const GROOMING_WEAK = ['(pay|lipa|kunilipia|nilipie) (\\w+ )?(my )?(school )?(fees|karo)|(im|i am|nina miaka|niko) 1[0-7]\\b|(niko|im in|i am in) (form|class|grade|darasa) \\w+|simu mpya|new phone|\\w*safiri|travel to|photo|picture|pic|pics|picha|video call|simu ya video|gifts?|zawadi|money|pesa|doh|alone|peke yangu|pekee|late at night|usiku sana|late usiku|good marks|alama nzuri|marks poa|in return|kwa kubadilishana'];
 /** Grooming wording that is abuse whoever it comes from: nudes, private parts, blackmail, sex for a job. */
-export const GROOMING_STRONG = ['(spread|shared|leaked|posted|\\w*sambaza|\\w*spread|\\w*leak) (\\w+ ){0,2}(my )?(photos|pictures|pics|picha|videos?|nudes)( zangu| yangu)?|blackmail\\w*|\\w*blackmail\\w*|nudes?|private parts|sehemu (zangu )?za siri|(sleep|\\w*lale) (with|naye) (\\w+ ){0,3}(job|kazi\\w*|marks|alama)'];
+export const GROOMING_STRONG = ['(send|share|post|\\w*tuma) (\\w+ ){0,3}(old ones|pics|pictures|picha) (\\w+ ){0,5}(if i dont|nisipo\\w*|usipo\\w*|unless)|if i dont send (more|them)|\\w*(tu|ni|wa)(shika|gusa|guza) (vibaya|ovyo|kimapenzi)|(spread|shared|leaked|posted|\\w*sambaza|\\w*spread|\\w*leak) (\\w+ ){0,2}(my )?(photos|pictures|pics|picha|videos?|nudes)( zangu| yangu)?|blackmail\\w*|\\w*blackmail\\w*|nudes?|private parts|sehemu (zangu )?za siri|(sleep|\\w*lale) (with|naye) (\\w+ ){0,3}(job|kazi\\w*|marks|alama)'];
 /** A request or a visit that is only ordinary: a photo of a match, a project, a rash; an uncle we love. */
 export const GROOMING_ORDINARY = ['magazine|gazeti|projects?|miradi|mradi|rash|upele|doctor|daktari|arrange chairs|we love (him|her)|tunampenda|every christmas|kila krismasi|science|sayansi|match|mechi'];
 
@@ -268,13 +269,14 @@ export const PASSIVE_WISH_ORDINARY = ['sleep more|kulala zaidi|holidays?|likizo|
 /** An attempt at an exam, a payment, an app or an exercise: not an attempt on one's life. */
 export const ATTEMPT_ORDINARY = ['exam\\w*|test|kcse|kcpe|driving|interview|mtihani|paper|payment|malipo|\\w*lipa|app|boma|breathing|\\w*pumua|meditation|login|assessment|tathmini|recipe|\\w*pika|football|mpira|race|mbio'];
 /** Someone else leaving, moving or quarrelling: not a farewell in danger. */
-export const OTHER_ORDINARY = ['moving|\\w*hamia|boarding|bweni|airport|canada|abroad|ngambo|old school|\\w*graduat\\w*|fight|\\w*gombana|\\w*gombane|\\w*pigane|ugomvi|transfer\\w*|school trip|safari ya shule'];
+export const OTHER_ORDINARY = ['wrong (form|number|chat|person)|not a (mental health|crisis)|moving|\\w*hamia|boarding|bweni|airport|canada|abroad|ngambo|old school|\\w*graduat\\w*|fight|\\w*gombana|\\w*gombane|\\w*pigane|ugomvi|transfer\\w*|school trip|safari ya shule'];
 
 // 2026-11-27.12: classes from a second batch of variants, written before the rules saw them (docs/crisis-triage-rules.md).
 
 /** A charcoal stove in a shut room, live electric wires touched, stones in the pockets, a rope cut to length. */
 export const METHOD_SCENE = [
-  '(charcoal|mkaa|makaa|jiko) (\\w+ ){0,8}(window|dirisha|door|mlango) (\\w+ )?(shut|closed|sealed|locked|imefungwa|limefungwa|umefungwa|\\w*fungwa)|(window|dirisha|door|mlango) (\\w+ )?(shut|closed|sealed|locked|imefungwa|limefungwa|umefungwa) (\\w+ ){0,8}(charcoal|mkaa|makaa|jiko)',
+  '(mafuta|petrol|petroli|paraffin|kerosene) (\\w+ ){0,6}\\w*jimwagia',
+  '(charcoal|mkaa|makaa|jiko) (\\w+ ){0,8}(windows|madirisha|window|dirisha|door|mlango) (\\w+ )?(shut|closed|sealed|locked|imefungwa|limefungwa|umefungwa|\\w*fungwa)|(window|dirisha|door|mlango) (\\w+ )?(shut|closed|sealed|locked|imefungwa|limefungwa|umefungwa) (\\w+ ){0,8}(charcoal|mkaa|makaa|jiko)',
   '(electric|umeme|stima|live|power) (wires?|nyaya|cables?|lines?)|(nyaya|wires|waya) (za|ya) (umeme|stima)|transformer',
   '(stones?|mawe|rocks?) (\\w+ ){0,3}(pockets?|mifukoni|mfukoni)|(tembea|\\w*ingia|\\w*enda|\\w*walk|walk\\w*) (hadi )?(ndani ya |kwa |into )(the )?(ziwa|mto|bahari|bwawa|lake|river|dam|sea|ocean)',
   '(fan|feni|ceiling|beam|boriti|dari|hook|ndoano) (\\w+ ){0,6}(hold|kubeba|carry|kushika|bear) (\\w+ )?(my )?(weight|uzito)|(pour\\w*|\\w*mwagia|douse|\\w*jimwagia) (\\w+ ){0,2}(petrol|petroli|paraffin|kerosene|mafuta ya taa) (on|over|mwilini)|\\w*jimwagia (petroli|petrol|mafuta|paraffin|kerosene)|(petrol|petroli|paraffin|kerosene) (on|over) my ?self|(so (that )?it looks like|ionekane kama|ili ionekane kama|look like) (an )?(accident|ajali)|(ride|drive|riding|driving|\\w*endesha) (\\w+ ){0,3}(into|hadi kwenye|hadi kwa|kwa) (a |the )?(lorry|lori|truck|bus|basi|wall|ukuta|matatu|train|treni)|(\\w*meza|\\w*meze|swallowed|took|\\w*nywa) (kila kitu|everything|all)( \\w+){0,4} (dawa|medicine|pills|vidonge|tabs|first aid)|(rope|kamba) (\\w+ ){0,3}(length|urefu|unaofaa|inafaa|measured)|(cut|kata|measured|\\w*pima) (\\w+ ){0,2}(rope|kamba) (\\w+ ){0,3}(length|urefu)',
@@ -323,20 +325,37 @@ export const AT_HAND = ['(know|najua) (where|wapi|mahali) (\\w+ ){0,2}(keeps?|ke
 /** At a height or on a track, waiting, not moving, come up to jump. */
 export const WAITING_THERE = ['(came|come|climbed|went) (up )?(here|there) to (jump|die|end)|(not|im not|wont|sitaki) (moving|move|kusonga|kuhama) (this time|tena|leo)|(nipo|niko|nko|im) (\\w+ ){0,2}(reli\\w*|tracks|bridge|daraja\\w*|roof|paa|ledge)|\\w*(subiri|ngoja) (\\w+ )?(treni|train|gari la moshi)|(train|treni) (passes|comes|itapita|inapita)|(viatu|shoes) (\\w+ ){0,2}(juu|on the|kwa bridge|darajani)|(maji|river|mto|water) (\\w+ )?(ikinicall|inaniita|calling me|inanicall|is calling)'];
 /** Relief for those left from a time on ("mum will rest from my costs from tomorrow"): a burden ending. */
-export const BURDEN_ENDS = ['(\\w*pumzika|rest|relief|free|huru|save|okoa) (na|from|of|kutoka) (\\w+ ){0,2}(gharama|mzigo|burden|shida|matatizo|costs?|problems?|fees|karo)( zangu| yangu| me)? (\\w+ ){0,2}(kuanzia|from|starting|after) (kesho|tomorrow|tonight|leo|usiku|now|sasa)'];
+export const BURDEN_ENDS = ['(watapata|atapata|will (have|find|get)) (amani|peace|relief)( at last| finally| hatimaye)?(?! (of mind|ya akili)\\b)|(\\w*pumzika|rest|relief|free|huru|save|okoa) (na|from|of|kutoka) (\\w+ ){0,2}(gharama|mzigo|burden|shida|matatizo|costs?|problems?|fees|karo)( zangu| yangu| me)? (\\w+ ){0,2}(kuanzia|from|starting|after) (kesho|tomorrow|tonight|leo|usiku|now|sasa)'];
 /** Sheng endings and goodbyes: kuishia leo, nimegive away, naenda + a place of danger, the note left. */
 export const SHENG_GOODBYE = ['(ku|nita|nta|nika)ishia (leo|tonight|hapa|sasa|usiku)|\\w*give ?away (kila kitu|everything|vitu|all)|(note|barua|letter) (\\w+ ){0,2}(nime|nili)\\w{0,2}acha|(naenda|nitaenda|ntaenda|nikienda|going to) (\\w+ ){0,2}(falls|waterfall|maporomoko|reli|daraja\\w*|bridge|tracks)'];
 /** Worthlessness and regret at being born. */
 export const WORTHLESS = ['(najisikia|naskia|nahisi|nafeel|i feel|feel) (\\w+ ){0,2}(kama|like) (\\w+ )?(takataka|trash|garbage|rubbish|uchafu|nothing|bure)|(ni )?kosa (\\w+ ){0,2}(ali|a)?nizaa|(mistake|shouldnt have been|should not have been|never should have been) (\\w+ )?born|\\w*jutia kuzaliwa|regret (ever )?being born|wish (i was|i had) never (been )?born'];
 /** A relapse into drugs or drink: with despair, `elevated`. */
-export const RELAPSE = ['relaps\\w*|(nimeanza|nimerudi|started|back to) (\\w+ )?(kuvuta|kunywa|kutumia|using|drinking|smoking|bangi|pombe|weed|drugs) (tena|again)|(nimeanza|started) (\\w+ ){0,2}tena|rehab'];
+export const RELAPSE = ['relaps\\w*|nimerudi (kwenye |kwa )?(pombe|bangi|drugs|dawa za kulevya|kuvuta)|(nimeanza|nimerudi|started|back to) (\\w+ )?(kuvuta|kunywa|kutumia|using|drinking|smoking|bangi|pombe|weed|drugs) (tena|again)|(nimeanza|started) (\\w+ ){0,2}tena|rehab'];
 /** A passive wish to be absent: easier, better if I was not here. */
-export const NOT_HERE = ['(easier|better|rahisi|bora|poa) (\\w+ ){0,3}(if|kama) (i|ningekuwa|ni) (\\w+ )?(was|were|sikuwa|si)? ?(just )?(not here|gone|not around|sipo|singekuwepo)'];
+export const NOT_HERE = ['(ingekuwa|would be|itakuwa) (poa|bora|nice|god|beter|sawa) (\\w+ ){0,4}(inibambe|inigonge|inigonga|hit me|hits me|run me over)|(easier|better|rahisi|bora|poa) (\\w+ ){0,3}(if|kama) (i|ningekuwa|ni) (\\w+ )?(was|were|sikuwa|si)? ?(just )?(not here|gone|not around|sipo|singekuwepo)'];
 /** FGM and child marriage in other words: tohara, kukatwa at home, bride price received, set up with a man. */
-export const CUT_OR_MARRIED = ['(go|going|goes|gone) through (the )?cut|(lazima|must|wanasema|atapelekwa|nitapelekwa|to be taken) (\\w+ ){0,3}(tohara|kukatwa|kutahiriwa)|(shago|ushago|kijijini|nyumbani|home) (\\w+ ){0,2}kukatwa|(amepokea|wamepokea|received|took|walichukua) (\\w+ ){0,2}(mahari|dowry|bride price)|ameniset na (msee|mzee|buda|jamaa|mtu)|(\\w*set|\\w*panga) (\\w+ ){0,3}(kuolewa|ndoa|marriage)'];
+export const CUT_OR_MARRIED = ['the cuter|mkeketaji|ngariba|marry me (off )?to|(already )?paid (\\w+ )?(cows|dowry|bride price)|\\w*takatwa (\\w+ ){0,4}(wasichana|ukoo|likizo|desemba|december)|(go|going|goes|gone) through (the )?cut|(lazima|must|wanasema|atapelekwa|nitapelekwa|to be taken) (\\w+ ){0,3}(tohara|kukatwa|kutahiriwa)|(shago|ushago|kijijini|nyumbani|home) (\\w+ ){0,2}kukatwa|(amepokea|wamepokea|received|took|walichukua) (\\w+ ){0,2}(mahari|dowry|bride price)|ameniset na (msee|mzee|buda|jamaa|mtu)|(\\w*set|\\w*panga) (\\w+ ){0,3}(kuolewa|ndoa|marriage)'];
 /** Boys' circumcision, a lesson or a campaign: not FGM. */
 export const CUT_ORDINARY = ['boys?|wavulana|mvulana|jando|hospitali|hospital|campaign|kampeni|lesson|somo'];
 /** A landlord, a caretaker or a stranger who sends fare. */
 export const GROOMER_MORE = ['landlord|landlady|mwenye nyumba|caretaker|(sends?|sent|hunipea|ananitumia|hunitumia) (\\w+ ){0,2}(fare|doh ya fare|nauli)'];
 /** Come when your mother is at work, delete the texts. */
-export const GROOMING_MORE = ['(come|nikam|nikuje|njoo|uje|kuja|ukuje|to my|kwa (house|keja|nyumba)) (\\w+ ){0,5}(mother|mum|mom|mama|mathe) (\\w+ )?(is at work|at work|akiwa (job|kazini|kazi))|(when|while) your (mother|mum|mom) is (at work|away|out)|(delete|\\w*fute|\\w*delete) (\\w+ )?(the |our )?(texts|messages|chats|meseji|jumbe|sms)|(house|keja|nyumba) yake'];
+export const GROOMING_MORE = ['pay (another|a diferent|in another) way|lipa kwa njia nyingine|(knock\\w*|\\w*gonga) (\\w+ ){0,3}(at night|usiku)|(come|nikam|nikuje|njoo|uje|kuja|ukuje|to my|kwa (house|keja|nyumba)) (\\w+ ){0,5}(mother|mum|mom|mama|mathe) (\\w+ )?(is at work|at work|akiwa (job|kazini|kazi))|(when|while) your (mother|mum|mom) is (at work|away|out)|(delete|\\w*fute|\\w*delete) (\\w+ )?(the |our )?(texts|messages|chats|meseji|jumbe|sms)|(house|keja|nyumba) yake'];
+
+// 2026-11-27.19: classes from the misses of fresh set 20 (docs/crisis-triage-rules.md), by concept.
+
+/** Asking how many it takes, with a quantity at hand or for oneself. */
+export const HOW_MANY = ['how many (\\w+ ){0,4}(does it take|would it take|to die|is (enough|lethal|fatal))|(ngapi|ngapi zinatosha) (\\w+ ){0,3}(kuua|kufa|kutosha)|zinatosha kuua'];
+export const HAVE_MANY = ['(i have|ive got|nina|niko na) \\d\\d+|asking for (me|my ?self)|nauliza (kwa ajili yangu|for me)'];
+/** A deep or high enough place, or going to it at a near time with distress. */
+export const ENOUGH_DROP = ['(is|ni|its|looks) (deep|high|tal) enough|(kina|marefu) (cha |ya )?kutosha'];
+export const GOING_THERE = ['(going|heading|go|nitaenda|ntaenda|naenda|nitakwenda|nikienda|nitafika) (there|huko|kwenye|kwa|to (the|a))?|at dawn|alfajiri'];
+/** Farewells that stand alone: blaming nobody, the last chat, letters to everyone, affairs put in order. */
+export const FAREWELL_ALONE = ['(ms|us)?(i)?mlaumu (mtu|yeyote)|msilaumu (mtu|yeyote)|(dont|do not) blame (anyone|anybody)|no one is to blame|kwaherini|(this is|hii ni) (the |my )?last (one|chat|session)|(leters?|notes?|barua) (to|for|kwa) (everyone|everybody|kila mtu)'];
+export const SETTLED = ['(nimeshaweka|nimeweka|nimeset|ive set|i have set|sorted|put) (\\w+ ){0,1}(kila kitu|everything|mambo yote)( sawa| in order| tayari| poa| fiti)?|(simu|phone|laptop|vitu|nguo) (\\w+ ){0,2}(nimempa|nimewapa|nimegive)|nimempa (\\w+ ){0,2}(simu|vitu|nguo)|nimeandika barua|(asanteni|thank you|thanks) (\\w+ ){0,3}(kunisikiliza|for listening|for everything|kwa kila kitu)'];
+/** A time set and no more said. */
+export const TIME_SET = ['(thats|that is|this is|its|hiyo ndio|ndio) (the )?(time|saa|siku|date|tarehe)(?! (the|of|for|to|we|when|ya|za|la|you|my)\\b| i (wake|go|leave|start|finish|get|come|have|am|was|need)\\b)|i wont say more|sitasema zaidi|sitaongea zaidi'];
+/** Sleep that does not end; a means in one's hand, in front of one. */
+export const ENDLES_SLEEP = ['sleep that (doesnt|does not|never|wont) end|usingizi (usioisha|wa milele)|(lala|kulala) (fiti|milele|bila kuamka)'];
+export const IN_HAND = ['in my hand|mkononi (mwangu)?|(mbele yangu|in front of me)'];
