@@ -12,7 +12,7 @@ import type { RiskLevel, RiskReason } from '../contract/contact-triage';
 import { applyRules } from './rules';
 
 /** Changes whenever a rule or a phrase list changes; stored beside every tier it decided. */
-export const RISK_RULES_VERSION = '2026-11-27.19';
+export const RISK_RULES_VERSION = '2026-11-27.20';
 
 /** The subject a sender picks to say they need help now. */
 export const CRISIS_SUBJECT = 'Crisis Support';
