@@ -110,6 +110,7 @@ async function smokeTests(units: Team['releases'], runEnv: NodeJS.ProcessEnv): P
     for (const unit of units) {
       await run('npm', ['run', 'release', '--', unit, '--stage', '--from-dir', buildFolder(unit), '--deploy-dir', deployDir], { cwd: root, env: runEnv });
     }
+    console.log('  (the throwaway deployment is removed: nothing was made live and there is nothing to promote)');
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
