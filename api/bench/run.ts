@@ -7,7 +7,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -19,6 +18,7 @@ import { users } from '../src/db/schema';
 import { apiRoot } from '../src/paths';
 import { makeAppUsers } from '../src/seed/demo';
 import { Random } from '../src/seed/random';
+import { freeTcpPort } from '../src/test/redis-server';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 30);
@@ -42,16 +42,6 @@ interface Figures {
   errors: number;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Seeds USERS app users and one super admin, then refreshes the planner's statistics. */
 async function seed(options: { dataDir: string; databaseUrl?: string }): Promise<{ userIds: number[] }> {
@@ -158,7 +148,7 @@ function run(options: autocannon.Options): Promise<Figures> {
 }
 
 async function measure(target: Target & { userIds: number[] }): Promise<Record<string, Figures>> {
-  const port = await freePort();
+  const port = await freeTcpPort();
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer(target.env, port);
   try {

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { apiRoot } from './paths';
 import { newDataDir, testDatabaseUrl } from './test/harness';
+import { freeTcpPort } from './test/redis-server';
 
 // Acknowledged writes survive a SIGKILL of the server in the middle of many concurrent
 // writes, and a restart on the same data: the embedded database always, PostgreSQL too when
@@ -14,16 +14,6 @@ import { newDataDir, testDatabaseUrl } from './test/harness';
 /** The end of the server's stderr, for failure messages. */
 let serverErrors = '';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 90_000;
@@ -218,7 +208,7 @@ describe.each(backends)('durability on $name', ({ name, enabled }) => {
       storage = { kind: 'pglite', dataDir };
       cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
     }
-    const port = await freePort();
+    const port = await freeTcpPort();
     const base = `http://127.0.0.1:${port}`;
     child = startServer(storage, port);
     await waitForHealth(base, child);

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { apiRoot } from './paths';
 import { newDataDir } from './test/harness';
+import { freeTcpPort } from './test/redis-server';
 
 // A graceful restart (docs/operations.md, "Probes and graceful restarts"): on SIGTERM the
 // readiness probe turns 503 at once while liveness stays 200 and requests are still served for
@@ -12,16 +12,6 @@ import { newDataDir } from './test/harness';
 const DRAIN_MS = 1500;
 const TIMEOUT_MS = 10_000;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 const status = (url: string) => fetch(url).then((res) => res.status, () => 0);
 
@@ -38,7 +28,7 @@ describe('SIGTERM drains, then exits 0', () => {
   });
 
   it('ready 503 at once, live 200 and the api served while draining, exit 0 after the drain and within the limit', async () => {
-    const port = await freePort();
+    const port = await freeTcpPort();
     const base = `http://127.0.0.1:${port}`;
     const env: NodeJS.ProcessEnv = {
       ...process.env,
