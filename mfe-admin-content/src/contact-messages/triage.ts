@@ -31,6 +31,7 @@ export const riskReasonLabel: Record<RiskReason, string> = {
   hopelessness: 'Words of hopelessness',
   burden: 'Feeling a burden to others',
   worry_other: 'Worry about someone else',
+  wording: 'Worded like crisis messages',
   manual: 'Set by an administrator',
 };
 

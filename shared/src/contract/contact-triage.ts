@@ -13,7 +13,8 @@ export type RiskLevel = z.infer<typeof riskLevelSchema>;
 
 /**
  * Why a message got its tier, as category codes only: never the words that matched.
- * `manual` marks a tier set by an administrator.
+ * `wording` marks a tier raised by the wording model (no rule matched that much). `manual` marks a
+ * tier set by an administrator.
  */
 export const RISK_REASONS = [
   'subject',
@@ -27,6 +28,7 @@ export const RISK_REASONS = [
   'hopelessness',
   'burden',
   'worry_other',
+  'wording',
   'manual',
 ] as const;
 export const riskReasonSchema = z.enum(RISK_REASONS);

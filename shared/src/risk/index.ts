@@ -12,7 +12,7 @@ import type { RiskLevel, RiskReason } from '../contract/contact-triage';
 import { applyRules } from './rules';
 
 /** Changes whenever a rule or a phrase list changes; stored beside every tier it decided. */
-export const RISK_RULES_VERSION = '2026-11-27.20';
+export const RISK_RULES_VERSION = '2026-11-27.21';
 
 /** The subject a sender picks to say they need help now. */
 export const CRISIS_SUBJECT = 'Crisis Support';
@@ -25,7 +25,7 @@ export interface RiskAssessment {
 }
 
 /** The contract's order of reasons (RISK_REASONS, checked by a test), 'manual' aside. */
-export const REASON_ORDER: readonly RiskReason[] = ['subject', 'intent', 'means', 'plan', 'farewell', 'third_party', 'self_harm', 'abuse', 'hopelessness', 'burden', 'worry_other'];
+export const REASON_ORDER: readonly RiskReason[] = ['subject', 'intent', 'means', 'plan', 'farewell', 'third_party', 'self_harm', 'abuse', 'hopelessness', 'burden', 'worry_other', 'wording'];
 
 const inOrder = (reasons: Iterable<RiskReason>): RiskReason[] => {
   const found = new Set(reasons);

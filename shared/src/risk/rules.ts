@@ -14,6 +14,7 @@ import { FAREWELL, INTENT, MEANS, PLAN, THIRD_PARTY } from './phrases-high';
 import { SCORE_CUES, scoreFamilies, type Family } from './score';
 import { BEREAVEMENT, DATE_PICKED, DEATH_SELF, DEATH_WORDS, DECIDED_RAW, DISTRESS_WORDS, DOING_IT, ENDING_WORDS, FAREWELL_WORDS, MEANS_WORDS, OTHER_NOW, PLACE_WORDS, TAKING_NOW } from './signals';
 import * as concept from './signals';
+import { wordingLevel } from './wording';
 
 /** The phrase lists are written in plain spelling; text and phrases are squeezed alike. Escapes ("\\w") are kept. */
 function squeezeSource(source: string): string {
@@ -341,9 +342,10 @@ function combinedSignals(text: string, readable: string, found: Set<RiskReason>,
   return [];
 }
 
-/** The tier and the category codes of a text. */
-export function applyRules(text: string): RuleResult {
-  const readable = readableText(text);
+const RANK: Readonly<Record<RiskLevel, number>> = { none: 0, elevated: 1, high: 2 };
+
+/** The tier and the category codes the phrase lists, the combinations and the score give a readable text. */
+export function ruleResult(text: string, readable: string): RuleResult {
   // A story or a poem is read like a prevention letter: a character's jump is not the writer's.
   const prevention = matches(PREVENTION, readable) || has('fiction', readable);
   const aboutOthers = matches(ASKING_ABOUT_OTHERS, readable);
@@ -362,5 +364,13 @@ export function applyRules(text: string): RuleResult {
   if (high && matches(OTHER, readable)) found.add('third_party');
   const level: RiskLevel = high ? 'high' : found.size > 0 ? 'elevated' : 'none';
   return { level, reasons: [...found] };
+}
+
+/** The tier and the category codes of a text: the rules, then the wording model (wording.ts), which only raises. */
+export function applyRules(text: string): RuleResult {
+  const readable = readableText(text);
+  const ruled = ruleResult(text, readable);
+  const worded = ruled.level === 'high' ? ruled.level : wordingLevel(readable);
+  return RANK[worded] > RANK[ruled.level] ? { level: worded, reasons: [...ruled.reasons, 'wording'] } : ruled;
 }
 

@@ -1,0 +1,49 @@
+import development from './labelled/development.json';
+import { readableText, ruleResult } from './rules';
+import { assessText } from './index';
+import { WORDING_BIAS, WORDING_TABLE } from './wording-weights';
+import { trainWording } from './wording-training';
+import { wordingFeatures, wordingLevel, wordingScores } from './wording';
+import type { LabelledMessage } from './evaluation';
+
+// Training reads every message of the development set: more than the default five seconds on a shared machine.
+const SLOW = { timeout: 120_000 };
+
+describe('the wording model', () => {
+  it('is the one the development set trains (run `npm run risk:train -w @tulia/shared` after changing the set, the idioms or the normalisation)', SLOW, () => {
+    const trained = trainWording(development as LabelledMessage[]);
+    expect(trained.bias).toEqual(WORDING_BIAS);
+    expect(trained.table === WORDING_TABLE, 'wording-weights.ts is stale: retrain it').toBe(true);
+  });
+
+  it('reads words and neighbouring pairs of the readable text, each once', () => {
+    expect(wordingFeatures('nataka kufa nataka kufa')).toEqual(['nataka', 'nataka kufa', 'kufa', 'kufa nataka']);
+    expect(wordingFeatures('')).toEqual([]);
+  });
+
+  it('never raises a tier on the bias alone: a text of unknown words stays none', () => {
+    const unknown = 'qzxv wplk';
+    expect(wordingScores(unknown).evidence).toEqual({ high: 0, atLeastElevated: 0 });
+    expect(wordingLevel(unknown)).toBe('none');
+    // An idiom taken out leaves nothing to read.
+    expect(assessText('Nimekufa na cheko').level).toBe('none');
+  });
+
+  it('raises wording no rule foresaw, with the reason code only', () => {
+    // Written for this test, in no set: a height, a farewell, a means, with none of the lists' wording.
+    for (const text of ['niko juu ya mnara wa simu, sishuki', 'tonight i will finally rest, tell mama sorry', 'the tablets are lined up on my bed, counting them']) {
+      expect(ruleResult(text, readableText(text)).level, text).toBe('none');
+      const assessed = assessText(text);
+      expect(assessed.level, text).toBe('high');
+      expect(assessed.reasons).toEqual(['wording']);
+    }
+  });
+
+  it('never lowers what a rule found', () => {
+    for (const text of ['I want to kill myself', 'nataka kujiua leo usiku', 'I cut myself last night']) {
+      const ruled = ruleResult(text, readableText(text)).level;
+      const rank = { none: 0, elevated: 1, high: 2 } as const;
+      expect(rank[assessText(text).level]).toBeGreaterThanOrEqual(rank[ruled]);
+    }
+  });
+});
