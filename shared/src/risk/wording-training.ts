@@ -9,10 +9,12 @@
  */
 import type { RiskLevel } from '../contract/contact-triage';
 import { readableText } from './rules';
+import { CRISIS_SUBJECT } from './index';
 import { wordingFeatures } from './wording';
 
 export interface TrainingMessage {
   text: string;
+  subject?: string;
   expected: RiskLevel;
 }
 
@@ -72,8 +74,13 @@ export interface TrainedWording {
   table: string;
 }
 
-/** Fits both scores on a labelled set. */
-export function trainWording(messages: readonly TrainingMessage[]): TrainedWording {
+/**
+ * Fits both scores on a labelled set. Messages sent with the subject "Crisis Support" are left out:
+ * their tier comes from the subject, and their text is often ordinary ("Please call me back"), which
+ * would teach the model that ordinary words are danger.
+ */
+export function trainWording(labelled: readonly TrainingMessage[]): TrainedWording {
+  const messages = labelled.filter((message) => message.subject !== CRISIS_SUBJECT);
   const all = messages.map((message) => wordingFeatures(readableText(message.text)));
   const seen = new Map<string, number>();
   for (const features of all) for (const feature of features) seen.set(feature, (seen.get(feature) ?? 0) + 1);

@@ -2,86 +2,86 @@
 // The wording model's weights (wording.ts): each line is a word or word pair of the readable text,
 // its weight towards `high` and towards at least `elevated`, in tenths. Reviewers read it as a list:
 // a large positive weight is wording the labelled messages of that tier use and ordinary ones do not.
-export const WORDING_BIAS = { high: -0.966, atLeastElevated: 0.683 } as const;
+export const WORDING_BIAS = { high: -1.078, atLeastElevated: 0.595 } as const;
 
 export const WORDING_TABLE = `10,-4,0
 10 kwa,-1,2
-12,0,2
+12,0,3
 13,-3,-3
 14,0,3
 15,3,6
-16 amekuwa,4,1
+16 amekuwa,3,1
 19,-1,4
 2,2,4
 20,3,5
 2nite,5,2
+2nite ndio,2,2
 3,3,0
 30,4,2
-40,0,3
+40,1,3
 6am,3,2
+6am by,2,1
 8,1,3
-a boma,-5,-6
+a boma,-4,-6
 a burden,-4,4
-a counselor,-2,-3
+a counselor,-2,-2
 a cup,5,3
+a date,2,1
 a disapointment,-3,1
-a friend,0,5
+a friend,1,5
 a girl,3,2
 a godbye,3,1
 a journalist,-1,-2
 a knife,5,1
 a lory,3,2
 a man,-3,2
-a mesage,-1,-2
 a month,2,2
 a note,2,1
 a per,-2,-2
-a problem,-1,-2
 a rafiki,-5,-8
 a razor,3,2
 a rope,5,2
-a schol,-3,-3
-a therapist,-3,-5
+a schol,-2,-3
+a therapist,-3,-4
+a video,0,2
 a volunter,-2,-2
-a wek,-3,-3
+a wek,-4,-3
 a while,1,4
 a whole,3,2
-about,-4,-2
+about,-3,-1
 about death,-1,2
 about her,-3,1
 about how,-4,-2
-about kcse,-1,-3
-about my,-3,-2
+about kcse,-1,-2
+about my,-3,-1
 about suicide,5,2
-about the,-4,-3
+about the,-3,-4
 abuse,-1,2
 achukue,3,1
 acid,7,5
-acount,-7,-10
+acount,-6,-9
 acount yangu,-5,-7
 adhabu,-3,3
-adres,-2,-2
 adults,-2,-2
 advice,-3,-6
-after,4,2
+advise,2,0
+after,5,2
 after clas,1,2
 after exams,1,-2
 after job,-1,-3
-after my,6,2
+after my,6,3
 after nidedi,3,2
 after schol,4,1
 after service,-3,0
 after the,-2,-2
 after this,-1,-2
 after today,2,1
-after tonight,6,4
-after work,-2,-2
+after tonight,7,4
 afternon,7,4
 afya,-3,-4
 afya ya,-3,-4
-again,1,2
+again i,2,1
 against the,-2,1
-age,-1,-2
 ago,5,1
 agrovet,2,2
 aibu,-4,2
@@ -92,12 +92,12 @@ ajili ya,4,3
 ajili yangu,-4,1
 ajue,3,1
 akaniambia,-3,2
-akasema,1,3
+akasema,2,3
 akasema hatazihitaji,4,2
 akatublock,4,1
-akaunti,-9,-13
-akaunti yangu,-9,-13
-aki,0,-3
+akaunti,-7,-12
+akaunti yangu,-7,-11
+aki,0,-2
 akienda,2,2
 akienda job,1,2
 akikam,-2,3
@@ -106,17 +106,16 @@ akilewa,-6,4
 akili,-1,-3
 akimuaga,2,1
 akinita,-2,3
-akiomba,2,3
+akiomba,2,4
 akiomba msamaha,4,2
-akiona,-1,-2
 akiondoka,7,2
-akiongea,3,2
+akiongea,2,2
 akiongea kuhusu,2,2
-akipost,-5,1
+akipost,-4,1
 akipotea,-2,0
 akipotea hajafanya,-2,0
 akirudi,-2,3
-akisema,1,6
+akisema,2,6
 akisema anatupenda,2,0
 akitoka,6,2
 akiwa,-9,-1
@@ -125,26 +124,27 @@ akiwa na,-3,1
 ako,4,1
 al,4,4
 al day,-2,1
+al girls,-2,1
 al i,3,1
 al im,2,1
-al my,3,2
+al my,3,1
 al of,2,1
 al the,-4,1
 alale,2,1
-alama,-5,4
+alama,-5,5
 alfajiri,3,-2
 aliacha,2,1
-alidedi,-3,-6
+alidedi,-4,-6
 alifariki,-3,-4
 alifariki kwa,-2,-2
 aliko,2,0
 alikufa,-3,-5
 alikuja,-3,1
 alikuwa,-2,-5
-alinde,-2,-8
+alinde,-2,-7
 aliniambia,-4,6
 aliniambia nibaki,-3,2
-alinibaka,-11,11
+alinibaka,-10,11
 alinibaka na,-3,2
 alinilazimisha,-3,3
 alinilazimisha kufanya,-3,2
@@ -163,16 +163,12 @@ alitupa wosia,-1,-3
 alitutumia,2,0
 alive,10,7
 alive by,2,1
-alive next,3,2
+alive next,2,2
 alone,-2,6
-already,7,6
+already,8,6
 already swalowed,3,2
-am,2,1
-am going,3,1
-am not,2,1
-am scared,8,2
-ama,-5,-1
-ama ni,-2,-2
+am going,4,2
+ama,-5,-2
 amani,2,4
 ambapo,-4,-2
 ambasador,-2,-3
@@ -182,10 +178,10 @@ ameaga,-1,-2
 ameahidi,-2,2
 ameandika,6,4
 ameandika kwa,2,1
-amechukua,3,1
+amechukua,3,2
 amedie,-1,-2
 amefariki,-2,-4
-amefariki na,-1,-3
+amefariki na,-1,-2
 amejifungia,9,3
 amejifungia chumbani,3,1
 amejifungia kwa,2,1
@@ -193,38 +189,39 @@ amejifungia na,5,1
 amekufa,-4,-6
 amekufa jana,-1,-2
 amekufa na,-3,-5
-amekunywa,9,6
+amekunywa,10,7
+amekunywa dudu,2,1
 amekunywa sumu,6,4
 amekuwa,-5,7
-amekuwa akiongea,3,2
+amekuwa akiongea,2,2
 amekuwa akisema,-4,1
 amelala,-3,1
 amelewa,-5,3
 amelewa na,-3,1
-amemeza,8,5
+amemeza,9,5
 amemeza dawa,4,3
 amemeza sumu,3,2
 amenda,3,1
-ameni,-1,-3
-ameniambia,0,6
-ameniambia atajiua,3,2
-amenitumia,3,0
+ameni,-1,-2
+ameniambia,1,6
+ameniambia atajiua,4,2
+amenitext,2,1
+amenitumia,3,1
 amenyamaza,3,2
-amepanda,3,1
+amepanda,3,2
 amepanda ju,3,1
 amepotea,2,1
 amesema,5,5
 amesema atajiua,2,1
 amesimama,2,1
-ametuitisha,-1,-4
-ametuma,4,3
-ametuma msg,2,1
+ametuitisha,-1,-3
+ametuma,5,3
+ametuma msg,3,2
 ameweka,6,3
 ameweka status,2,1
 among,-1,-2
 an hour,5,4
-an older,-3,2
-ana,-2,0
+an older,-2,2
 ana miaka,-1,-2
 ana sumu,3,1
 anaenda,4,2
@@ -238,6 +235,7 @@ anahitaji,7,3
 anajaribu,-3,4
 anajidhuru,-2,3
 anajikata,-6,7
+anajikata nina,-1,2
 anajiumiza,-2,2
 anaka,-3,1
 analia,-4,-9
@@ -246,22 +244,22 @@ ananichapa na,-2,3
 ananifuata,-1,2
 ananifuata na,-1,2
 ananigusa,-7,6
-ananigusa vibaya,-6,6
+ananigusa vibaya,-5,6
 ananijali,-3,1
 ananijua,-2,0
 ananilaumu,-4,-4
 ananilaumu lol,-4,-4
 ananilazimisha,-4,4
 ananilazimisha kufanya,-3,2
-ananipiga,-9,8
+ananipiga,-8,8
 ananipiga na,-5,3
 ananita,-2,1
 ananitext,-3,4
 ananithreaten,-3,2
-ananitishia,-6,5
+ananitishia,-5,5
 ananitishia na,-2,2
 ananitouch,-4,2
-ananitumia,-5,6
+ananitumia,-5,7
 ananitumia pesa,-1,3
 ananiuliza,-1,-5
 ananiuliza kama,-1,-5
@@ -269,25 +267,25 @@ anaogopa,-4,2
 anaolewa,-2,-5
 anaongea,-5,1
 anaongea kuhusu,-4,4
-anapata,2,2
+anapata,4,3
 anapenda,8,5
 anaruka,-4,-6
-anasema,1,7
+anasema,2,7
 anasema angekuwa,-4,1
-anasema atajihang,3,1
+anasema atajihang,4,1
 anasema atajinyonga,4,1
 anasema atajirusha,3,1
 anasema atajiua,4,1
 anasema atakunywa,5,2
 anasema ataniumiza,-2,1
 anasema ni,-6,5
-anataka,-3,-1
+anataka,-3,0
 anataka kujiua,4,2
 anataka kujiunga,-5,-11
 anataka kujua,-1,-3
 anataka kuruka,4,2
 anataka nimtumie,-1,3
-anatapika,4,3
+anatapika,5,3
 anatupenda,2,0
 anatupenda na,2,0
 anauliza,-3,-9
@@ -300,24 +298,23 @@ anazidi,-2,3
 and counseling,-1,-2
 and didnt,3,1
 and gave,2,1
-and her,4,2
+and her,3,2
 and hes,3,1
-and id,-2,-3
-and im,2,0
-and it,2,0
+and id,-1,-3
+and it,3,0
 and its,3,1
-and ive,2,2
+and ive,2,1
 and locked,2,2
 and nobody,-2,1
-and now,3,3
+and now,4,3
 and saying,-2,1
 and says,0,5
-and the,4,1
+and the,4,2
 and want,-2,-3
 and went,3,1
-and wont,2,1
+and wont,3,1
 and would,-2,-3
-android,-5,-6
+android,-4,-6
 angejali,-3,1
 angejali kama,-3,1
 angekuja,-3,2
@@ -329,28 +326,28 @@ angenotice,-3,0
 angependa,-3,0
 angependa kufa,-3,0
 angry,-5,3
-anichukue,-4,4
+anichukue,-3,5
 another,1,2
 answering,-1,-3
 answering my,-2,-3
 antidepresants,5,2
-antidepresants and,2,0
-anxiety,-5,-7
+antidepresants and,3,0
+anxiety,-4,-6
 anxious,-2,0
-any,-7,-7
-any advice,-2,-4
+any,-6,-7
+any advice,-2,-3
 any study,-1,-2
 any tips,-3,-6
-anymore,0,5
+anymore,1,5
 anyone,-2,4
 anyone would,-3,0
-anything,-7,3
-anyway,-4,-5
-ap,-10,-14
+anything,-7,4
+anyway,-3,-5
+ap,-9,-14
 ap haifunguki,-2,-4
 ap haiopen,-4,-7
-ap iko,-5,-5
-ap ilikata,-5,-4
+ap iko,-4,-5
+ap ilikata,-5,-3
 ap inacrash,-2,-4
 ap inakata,-1,-2
 ap keps,-1,-3
@@ -360,17 +357,18 @@ apate ugonjwa,-3,3
 apate vitu,3,2
 apewe,4,3
 aplication,-3,-6
-are,-1,-3
+are,-2,-3
 are bomas,-2,-4
 are geting,2,2
 are in,3,3
-are the,-4,-5
-are there,-5,-6
+are the,-3,-5
+are there,-4,-6
 are your,-4,-6
 arm,11,6
 arm and,2,1
 arms,-3,7
 arms are,-2,0
+arms with,-2,1
 arms zangu,3,4
 army,3,2
 army knife,3,2
@@ -379,35 +377,33 @@ around next,-2,-2
 art,-3,-4
 art project,-2,-3
 arteries,-3,-4
-article,-3,-4
-article on,-1,-2
-as,-1,3
+article,-2,-4
+as,0,3
+as my,2,1
 as punishment,-6,3
 asante,-8,-13
 asante kwa,-1,-3
-asanteni,-7,-14
-asanteni kwa,1,-2
-asanteni sana,-4,-6
-asesment,-10,-15
-asesment imesema,-2,-2
+asanteni,-6,-14
+asanteni sana,-5,-8
+asesment,-9,-15
 asesment results,-1,-2
-asiamke,8,6
+asiamke,9,6
 asidi,5,3
 asidi ya,5,3
-asignment,-5,-8
-asked,-4,-4
+asignment,-4,-8
+asked,-4,-3
 asked me,-3,-2
-asking,1,3
+asking,2,3
 asking for,3,2
 aslep,1,2
-asubuhi,1,-2
 asubuhi na,5,2
-asubuhi ni,-4,-7
-at midnight,2,1
-at my,2,3
+asubuhi ni,-4,-6
+at midnight,3,1
+at my,4,4
 at night,-3,1
 at peace,3,2
 at risk,-1,-3
+at schol,-2,-2
 at your,-2,-4
 atabaki,2,2
 atagundua,5,0
@@ -415,52 +411,53 @@ atajihang,14,6
 atajikil,4,1
 atajikil leo,4,1
 atajinyonga,5,2
-atajirusha,4,1
+atajirusha,3,1
 atajiua,8,4
 atajiua leo,5,2
 atakayenipata,8,3
+atakayenitafuta,2,2
 atakunywa,6,2
 atakunywa sumu,3,1
 atanimaliza,-2,-2
 atanimis,4,1
 atanipata,4,1
-ataniua,-7,-11
+ataniua,-7,-10
 ataniumiza,-2,1
 atanotice,6,0
 atapata,3,1
-atapata nini,2,0
+atapata nini,2,1
 ataruka,2,1
 atempt,8,5
 atempt failed,3,2
-atempt yangu,4,3
+atempt yangu,5,3
 atend,-5,-4
 au,-4,0
 aunt,-2,-1
+aunt says,-2,1
 available,-2,-2
 avenue,4,2
 avenue kuanguka,3,2
 awarenes,-3,-4
 away and,-3,-2
 away from,-3,0
-axe,8,3
-baba,-2,6
-baba yake,-3,1
+axe,9,3
+baba,-1,6
+baba yake,-2,1
 baba yangu,-4,2
 babu,-2,-8
 bad for,-2,-2
-bad rn,2,1
 bada,5,4
 bada ya,5,4
 badala,-2,-3
 badala ya,-2,-3
-badaye,3,-1
+badaye,4,0
 badly,2,1
 bado iko,-2,-3
 bado inatoka,3,1
-bado niko,-3,1
+bado niko,-2,1
 bafu,2,1
 bafu na,3,1
-bafuni,4,2
+bafuni,4,3
 bag,6,4
 bag after,1,2
 baiskeli,3,1
@@ -470,40 +467,39 @@ bald,-2,2
 bald patches,-2,2
 bana,1,-2
 band,-3,1
-bandage,7,4
+bandage,6,4
 bands,-4,1
 bangi,-3,2
 baridi,-3,3
-barua,6,2
+barua,7,2
 barua kwa,4,2
-barua pepe,-8,-9
-barua ya,5,4
+barua pepe,-7,-9
+barua ya,5,3
 barua za,3,2
 bastola,4,2
 batery acid,3,2
 bathrom,2,4
 bathrom na,3,1
-bathrom with,2,1
 be,1,3
 be a,3,0
 be alive,3,2
+be at,2,1
 be beter,-1,2
 be cut,-2,1
 be fine,-2,0
 be hapier,-3,1
-be late,-3,-3
-be maried,-3,0
+be late,-4,-3
+be maried,-2,0
 be okay,-2,2
 beam,2,2
 beats,-5,4
 beats me,-4,3
-beautiful,-3,3
+beautiful,-2,3
 because,-3,1
-because i,-1,2
 become,-4,-5
 become a,-4,-5
 bed,0,4
-before,1,3
+before,1,4
 before exams,-4,3
 before i,-1,-3
 before na,2,1
@@ -511,26 +507,26 @@ before schol,-2,2
 begi,2,2
 behind,2,3
 behind our,2,2
-bei,-5,-5
-bei ya,-4,-4
+bei,-4,-5
+bei ya,-3,-3
 belt,-3,3
-ben,-1,3
+ben,0,4
 ben cuting,-7,3
 ben hurting,-2,1
 ben planing,4,1
 ben saving,3,1
-ben self,-4,2
+ben self,-3,2
 ben thinking,3,1
-beshte,-2,2
+beshte,-1,2
 beshte anataka,0,-4
 best,-4,-3
 best for,-3,-4
 beste wa,-4,3
 bestie,2,2
 beter,2,1
-beter now,0,-2
+beter now,0,-3
 beter of,0,3
-bibi yangu,-2,-4
+bibi yangu,-2,-3
 bike,4,2
 bike yangu,3,1
 bila,-3,5
@@ -540,48 +536,47 @@ binamu yangu,1,4
 binamu zangu,-3,-4
 bio,4,1
 biology,-3,-2
-birthday,5,3
-black,-2,2
-black eye,-2,2
+birthday,5,2
 blade,8,7
 blade kwa,2,2
-bleach,2,1
-bled when,-1,-2
+bleach,3,1
 bleding,11,4
 bleds,-3,3
-blod,12,7
-blod everywhere,3,1
-boarding,-2,-4
+blod,13,7
+blod everywhere,4,1
+boarding,-1,-4
 boda,2,2
 body,-5,4
 body yangu,-4,3
-bok,-1,-2
+boks,3,1
 boma,-9,-12
 boma iko,-4,-5
 boma in,-2,-2
 boma la,-6,-7
 boma leo,-4,-5
 boma linanza,-2,-4
-boma mara,-4,-5
+boma mara,-4,-4
 boma ni,-3,-5
 boma tonight,-4,-2
 boma ya,-7,-7
-bomas,-6,-11
-bomas for,-3,-5
-bora,9,4
+bomas,-6,-10
+bomas for,-2,-5
+bora,10,5
 bora kwa,-4,-3
 bora nife,9,4
 born,-2,3
 bos,-4,3
+bosi,-2,2
+bosi wangu,-2,2
 bother,2,1
-botle,10,6
+botle,11,6
 botle is,2,2
 botle of,3,2
 botle ya,3,2
 bought,6,5
-bought a,2,1
-box,3,2
-boyfriend,-8,8
+bought a,3,1
+box,3,1
+boyfriend,-8,9
 boyfriend ananichapa,-3,4
 boyfriend wa,-3,2
 boys,3,3
@@ -590,76 +585,74 @@ breakfast,-3,-5
 breathe,-3,0
 breathing,-5,-7
 breathing exercise,-2,-4
-breathing exercises,-4,-5
-bridge,8,5
-bridge after,2,1
+breathing exercises,-4,-4
+bridge,9,6
+bridge after,2,2
 bridge ya,2,2
 bro,4,5
 bro wangu,2,3
 bro yangu,1,2
 broken,2,2
-brother,0,2
-brother is,-3,-1
+brother,0,3
+brother is,-2,-1
 brother keps,-1,2
 bruises,-2,1
 buda,-2,7
 buda ananichapa,-3,2
-buda ananipiga,-4,4
+buda ananipiga,-4,3
 buda hunichapa,-2,3
 buda hunipiga,-3,2
 buda yake,-2,1
 building,7,5
-building ya,3,3
+building ya,4,3
 bunduki,5,2
 bunduki ya,3,2
-burden,-8,8
+burden,-7,8
 burden kwa,-3,4
 burden to,-3,2
 bure,-5,-5
-burial,3,3
+burial,4,4
 burial yangu,1,3
 burn,-4,3
 burn my,-2,1
 burn myself,-2,2
 burning,2,2
 burning i,2,1
-but,-4,-3
+but,-3,-3
 but im,-4,-5
-but we,-2,-5
-bwawa,4,2
+but we,-2,-4
+bwawa,5,2
+bwenini,-1,2
 by,2,3
 by a,-2,1
-by email,-3,-3
+by email,-2,-3
 by morning,3,2
-by the,4,3
+by the,3,3
 by then,4,1
 bye,10,6
-bye world,2,0
+bye world,2,1
 cabinet,3,1
-cal me,6,4
+cal,-5,-5
 calm,3,2
 campo,-6,-7
-can,-3,-7
-can hold,3,1
+can,-4,-8
+can hold,4,1
 can i,-5,-7
 can my,-3,-7
-can parents,-2,-4
-can someone,4,2
-can stop,2,0
+can parents,-1,-4
+can stop,3,1
 can the,-1,-2
-can you,-4,-6
+can you,-4,-5
 cant,1,4
-cant do,1,2
+cant do,0,2
 cant find,3,1
 cant slep,-3,-1
 cant stop,-3,1
 care if,-3,1
 cares,4,3
 cares about,-3,2
-cat,-3,-6
+cat,-3,-5
 cat inaniua,-2,-3
-catle,2,1
-catle dip,2,1
 cbo,-2,-3
 cbt,-5,-9
 cbt ni,-3,-5
@@ -672,37 +665,37 @@ chai yangu,3,2
 chaji,-1,-3
 chaji wakati,-1,-3
 chakula,-3,7
-change,-6,-7
+change,-6,-6
 change my,-3,-5
-changu,5,1
-chapter,2,1
+changu,5,2
+chapter,2,0
 chat,-8,-13
 chat ni,-3,-5
-chat window,-2,-3
-chats,-1,-2
+chat window,-2,-2
 chek,-4,2
-chem,-3,-2
+chem,-2,-2
 chemical,3,2
 chemist,2,2
 chemistry,-2,-4
+chemists,2,2
 chini,1,3
-chini ya,1,4
-chlorine,2,1
+chini ya,2,5
 cho,-5,-7
-chochote,-8,4
-chochote tena,-2,2
+chochote,-8,5
+chochote lakini,-2,1
+chochote tena,-2,3
 chocolate,-1,-3
 chocolate haha,-1,-3
 choping,-2,-3
 choping onions,-2,-3
-christmas,1,-6
+christmas,2,-5
 christmas and,-1,-3
 chumba,6,5
 chumbani,6,5
 chumbani na,3,2
-chunga,13,5
+chunga,13,6
 chunga mathe,7,3
-chunga siblings,3,2
+chunga siblings,4,2
 chuo,1,-3
 chuo kiku,-1,-3
 chuoni,-3,-2
@@ -719,47 +712,47 @@ climbed,4,1
 close,-4,-1
 closed,-2,-3
 clothes,4,1
-club,-3,-2
-club ya,-1,-2
+club,-3,-1
 coach,-5,-2
-code,-8,-12
+code,-6,-11
 cold,-2,2
 cold shower,-3,1
-come,2,3
+come,3,3
 come back,3,1
-come out,2,2
+come out,2,1
 comes,-2,2
 comit,3,2
 comit suicide,3,2
 company,-2,-4
 compas,-3,1
 competition,-3,-4
-completely,-5,4
+completely,-4,4
 compliments,-3,-3
 confidence,-4,-6
-confidential,-5,-7
+confidential,-4,-7
 confidential i,-2,-3
 constipation,-3,-7
 contact,-2,-3
 continue,-7,-1
 cope,-2,0
-coping,-2,-3
-coping just,-2,-3
+coping,-1,-2
+coping just,-1,-2
 copy,5,2
 cost,-2,-3
 could,-3,-4
 could just,-3,1
-couldnt,0,-3
-couldnt finish,-2,-4
-counseling,-6,-8
+couldnt,0,-2
+couldnt finish,-2,-3
+counseling,-5,-8
 counseling online,-3,-5
-counselor,-5,-10
-counselors,-5,-8
+counselor,-5,-9
+counselors,-5,-7
+courage,2,1
 cousin,0,2
 cousin yangu,2,3
 cousins,-1,-2
 cried,-1,-3
-crying,-2,-3
+crying,-3,-3
 cup,12,7
 cup of,2,1
 cup ya,2,2
@@ -767,101 +760,99 @@ cut,7,4
 cut in,-3,-2
 cute,-2,-4
 cuting,-8,2
-cuting again,-5,1
+cuting again,-4,1
 cuting my,-3,1
-cuts,-4,2
-cuts kwa,-3,1
-dad,-4,1
+cuts,-3,3
+cuts kwa,-2,1
+dad,-3,1
 dad uses,3,2
 dad wants,-1,-4
 dads,4,3
 daily,-2,-4
-dakika,-1,-3
-daktari,-2,-2
+dakika,0,-3
 daktari alisema,6,4
 daktari apate,-3,3
 dam,8,4
 dame,1,2
-damu,12,6
-damu inaendelea,-1,-2
+damu,13,7
 damu inaruka,3,2
 damu inatoka,-5,4
-damu inazidi,-2,-2
+damu inazidi,-1,-2
 damu kila,4,2
 damu na,4,2
 damu ni,4,2
 damu nyingi,3,2
 daraja,8,5
-daraja la,3,3
+daraja la,4,3
 darajani,4,2
-darasani,-2,1
 dark,-6,-2
 dark place,-2,-3
 data,-4,-6
-date,5,3
-dawa,7,4
+date,6,4
+date the,2,1
+dawa,8,4
 dawa nyingi,4,3
 dawa ya,4,2
 dawa za,3,2
 dawa zote,4,2
-day,-3,1
+day,-3,2
 day i,-3,1
 day is,-2,0
-days,-6,4
+days,-6,5
 dead,7,4
 deadline,-4,-6
 deadline for,-2,-4
 deadline ya,-2,-2
-death,-6,4
+death,-5,4
 debate,-3,-3
 december,-6,0
-decided,7,4
-delete,-6,-8
+decided,8,5
+delete,-5,-7
 delete my,-4,-6
 deleted,2,1
 deleted al,2,1
 dem,1,3
 dem wa,2,3
-dep,4,4
+dep,5,5
 dep and,2,1
-dep na,2,2
+dep na,3,2
 deper,6,3
 depresion,-1,-4
 desemba,-2,-4
-desk,3,2
+desk,4,2
 detergent,3,1
 detol,3,-1
 detol ni,-2,-4
+dhidi,2,1
+dhidi ya,2,1
 diary,3,2
-did,-3,-5
-didnt,0,2
+did,-5,-7
+didnt,1,2
 die,8,6
 die bana,6,3
-die i,1,2
 die in,3,1
 die so,4,1
 died,-6,-3
 died last,-1,-2
 died young,-1,3
-dip,3,1
+dip,4,1
 dirisha,3,3
 disapear,-5,1
-disapointment,-5,2
+disapointment,-6,2
 disapointment to,-2,0
 discus,-1,-2
 discus a,-1,-2
 dizy,4,-2
-dizy lol,-5,-5
+dizy lol,-4,-5
 dnt,5,2
-do,-4,-5
-do i,-5,-7
+do,-3,-4
+do i,-4,-7
 do it,8,2
 do you,-6,-8
 doctor,-3,-2
-does,-5,-6
+does,-4,-6
 does it,-2,-2
-does the,-4,-5
-doesnt,-2,-2
+does the,-3,-5
 dog,0,-6
 dog wangu,0,-2
 doh,-3,4
@@ -870,72 +861,67 @@ dom,9,5
 donate,5,3
 donations,-4,-7
 done,7,4
-dont,2,4
+dont,2,5
 dont be,5,1
-dont know,0,2
+dont know,-2,2
 dont se,-5,3
 dont want,6,2
 dor,3,6
 dorm,-2,5
-down,7,7
-down sana,8,4
-download,-3,-4
+down,-1,4
+download,-3,-3
 download ap,-2,-2
-drank,8,6
+drank,9,6
+drank poison,2,1
 drawer,6,3
 drink,5,4
 drink it,4,2
 drink the,2,1
-drinking,3,4
+drinking,4,4
 driving,-2,-3
-drowning,-2,0
-drowning and,-2,0
 drunk,-3,2
 dudu,9,4
 duka,0,2
-dukani,-9,-9
+dukani,-8,-9
 dunia,6,2
 dunia ingekuwa,5,0
 duniani,4,4
 during,-4,-3
-during the,-4,-6
+during the,-4,-5
 early,0,-2
 earth,3,1
 easier if,-2,1
-easy,-1,2
+easy,-1,3
 eat,-5,0
-eaten,-2,1
 eating,-3,-2
-eczema,-4,-11
+eczema,-4,-10
 edge,7,5
 edge of,3,2
 edge ya,4,3
 eldoret,-2,-4
-email,-10,-15
-email adres,-2,-2
+email,-9,-14
 email yangu,-3,-6
 empty,-6,3
-end,6,3
+end,7,4
 end it,4,3
 end my,4,3
 end of,-3,0
-ending,9,4
-ending it,4,2
+ending,10,4
+ending it,5,3
 ending my,5,1
 english,-5,-5
 english clas,-5,-5
-enough,6,3
-enough for,-2,-2
+enough,7,4
 enough last,2,2
 esay,-2,-3
-even notice,3,1
-event,-6,-8
+even notice,2,1
+event,-5,-8
 event iko,-3,-4
 event ya,-2,-2
-events,-4,-6
+events,-3,-6
 ever,-2,4
 every,-3,0
-every day,-5,0
+every day,-4,1
 every morning,-2,-2
 everyone,1,3
 everyone goes,2,1
@@ -947,40 +933,39 @@ everything i,1,2
 everything im,-2,1
 everything in,4,2
 everywhere,6,3
-everywhere i,3,1
+everywhere i,4,1
 exactly,-2,0
 exam,-6,-7
 exam inaniua,-4,-7
 exam stres,-2,-2
 exam ya,-2,-2
-exams,-7,-12
-exams zinaniua,-6,-8
+exams,-6,-12
+exams zinaniua,-5,-8
 exercise,-2,-3
 exercise bok,3,2
 exercises,-5,-6
 exhausted,-3,-1
 exist,3,2
-exist anymore,3,1
+exist anymore,2,1
 existing,1,2
-expired,-2,-2
+expired,-3,-3
 eye,-4,-2
 eyelashes,-2,1
-face,-3,1
-facebok,-2,0
+face,-2,1
+fail,-1,2
 familia,0,2
-familia yangu,-5,1
+familia yangu,-5,2
 family,-3,4
 family group,2,1
-family would,-3,1
-fan,5,2
-far,3,2
+family would,-2,1
+fan,5,3
+far,2,2
 fare,-1,2
 farewel,6,3
 farm,4,3
-farmers,-2,-2
-fastest,6,2
+fastest,6,3
 father,-4,2
-fault,3,1
+fault,4,2
 fedback,-4,-4
 fel,-3,3
 fel completely,-3,2
@@ -993,40 +978,38 @@ fel something,-2,1
 fel worthles,-2,2
 feling,-4,-4
 fels,-3,3
-fels pointles,-3,1
+fels pointles,-3,2
 fight,-3,2
-fighting,9,3
+fighting,5,0
 filed,4,1
 final,3,1
 finaly,6,5
 find,3,-1
 find me,2,1
-fine but,2,1
 fine if,-2,0
 finger,-5,-2
 finish,3,-1
 finish it,2,1
-finish the,-2,-4
+finish the,-2,-3
 finishing,7,4
-first,6,1
-first time,3,2
-first try,5,2
+first,5,0
+first try,6,2
 fit,-3,-3
 fiti,-5,-9
-fiti sana,-2,-3
-fix,-4,-4
+fiti sana,-2,-2
+fix,-3,-3
 flat,3,2
-flor,8,6
-flor cleaner,5,3
+flor,9,6
+flor cleaner,6,3
 flor of,3,2
-flor ya,4,2
+flor ya,5,2
 flu,-3,-4
 fod,-3,3
 foleni,-2,-3
 foleni ya,-2,-3
 fomu,-4,-7
 for a,1,3
-for days,-4,3
+for days,-3,3
 for english,-2,-2
 for everyone,3,2
 for everything,4,2
@@ -1035,124 +1018,123 @@ for her,-2,1
 for long,8,2
 for me,2,4
 for months,-1,2
-for my,0,-4
+for my,1,-4
 for schol,-2,-3
+for students,-2,-2
 for the,-4,-4
 for therapy,-2,-3
 for tomatoes,-1,-2
-for trying,5,5
+for trying,6,6
 for two,-2,-1
 for weks,3,2
-forever,11,6
+forever,11,7
 forever and,3,1
 forever na,5,1
-form,-5,-6
+form,-5,-7
 form 2,0,3
+form 3,2,0
 form one,-3,4
 form ya,-1,-2
-forum,-2,-4
-fotbal,-4,-4
+forum,-2,-3
+fotbal,-3,-4
 fotbal practice,-2,-3
 fotbridge,3,2
+fotbridge ya,2,2
 found,3,2
-fre,-4,-7
-fre ama,-2,-2
+fre,-3,-7
 friday,7,2
-friday is,3,1
+friday is,2,1
 friday ndio,3,1
 friday sory,-6,-5
-friend,1,4
+friend,0,4
 friend keps,-2,1
 friend posted,3,1
-friend recomended,-1,-2
-friends,1,3
-from,2,-1
+friends,2,3
+from,2,0
 from home,-2,0
-from me,3,1
 from my,4,0
 front,4,1
-ful,-3,1
-ful of,-3,1
-funeral,3,2
+ful,-2,1
+ful of,-2,1
+fun,-2,-2
+funeral,3,3
 furaha,-4,1
-furaha bila,-2,2
-future,-6,5
-game,-3,-4
+future,-5,5
+game,-3,-3
 gaming,-2,2
 gani,-2,-5
 gani kuamka,4,2
-gani kupata,-3,-4
+gani kupata,-2,-4
 gani ni,-4,-3
 gani ya,1,3
-garage,5,3
-gari,1,2
+garage,6,3
+gari,2,3
 gari la,2,1
-gari ya,3,1
+gari ya,4,1
 gate,3,1
 gate siwezi,3,2
 gave,4,0
-gave away,3,1
-gave my,2,1
-gazeti,-1,-2
-gazeti la,-1,-2
-gereji,2,1
+gave away,2,2
+gave my,3,1
+gereji,3,1
 get,-4,-1
-get a,-3,-4
+get a,-2,-4
 get my,3,1
+get the,2,0
 geting,3,2
-gets,2,2
-ghorofa,7,4
-ghorofa ya,5,3
+gets,3,2
+gets beter,2,1
+gets my,2,1
+ghorofa,8,5
+ghorofa ya,6,4
 gifts,-3,-6
 girl,3,3
+girls in,-2,1
 given,-2,1
 given up,-3,1
-giving my,4,1
+giving,1,2
+giving my,5,1
 giza,-4,2
 glas,10,7
-glas ya,7,4
-glasi,5,3
-glasi ya,5,3
-go,3,1
+glas ya,7,5
+glasi,5,4
+glasi ya,5,4
+go,3,2
 go back,2,2
-go through,-5,-6
+go through,-4,-6
 go to,6,3
 god news,-5,-6
-godbye,9,4
+godbye,9,5
 godbye kwa,0,-4
 godbye na,3,2
 godbye notes,2,2
-godbye thank,2,3
-godbye world,2,1
-godnight,4,1
-godnight forever,4,1
+godbye thank,2,2
+godbye world,2,2
+godnight,4,2
+godnight forever,4,2
 goes to,2,1
-going,4,3
+going,5,3
 going to,5,3
-gona,6,3
+gona,6,2
 gone,9,4
 gone for,-3,-3
 grandfather,-1,-3
 grandfather died,-1,-3
 grandfathers,-2,-5
-grandmother,-2,-2
-grandmother pased,-2,-2
 great,-2,-4
 grief,-4,-6
 grief news,-1,-2
 group,-1,-3
-group chat,-3,-4
+group chat,-2,-4
 groups,-2,-3
 guka,-5,-8
-gums,-4,-10
+gums,-4,-9
 gun,7,1
 gun ya,3,2
-guy,-1,2
 guys,2,3
 gym,-1,-5
-habari,8,1
-habari mimi,-1,-2
-habari naomba,4,2
+habari,-2,-5
+had,-2,0
 hadi,-7,6
 hadi asubuhi,3,0
 hadi damu,-6,3
@@ -1165,13 +1147,12 @@ hafanyi,-3,1
 hafanyi kitu,-3,1
 haha,-10,-17
 haha haha,-2,-2
-haha your,-1,-2
 hai,10,5
 hai kufikia,3,2
-haiachi,9,5
+haiachi,10,6
 haifiki,-2,-2
 haifunguki,-2,-5
-haina,-6,4
+haina,-6,5
 haina mana,-3,3
 haina point,-3,1
 haiopen,-4,-7
@@ -1182,114 +1163,115 @@ haitachukua,7,4
 haja,3,0
 hajafanya,-2,0
 hajafanya kitu,-2,0
-hajarudi,3,1
+hajarudi,2,1
 hajarudi tangu,2,1
-hajibu,3,-2
+hajibu,4,-1
 hajitambui,4,3
 hajui,1,3
-hakikisheni,2,2
+hakikisheni,4,3
 hakukam,4,3
 hakuna,2,7
 hakuna anayejua,2,1
 hakuna anayenijali,2,1
 hakuna atakayenipata,8,3
+hakuna atakayenitafuta,2,2
 hakuna kitu,-2,3
-hakuna mana,-3,1
-hakuna mtu,-2,5
-hakuna njia,-2,1
-half,3,2
-halfway through,-2,-3
+hakuna mana,-2,1
+hakuna mtu,-1,5
+half,3,1
+halfway through,-2,-2
 hamki,3,2
 hamtaniona,7,3
-hamtaniona tena,6,3
+hamtaniona tena,7,3
 hamtanisikia,-1,-3
 hamu ya,3,1
 hamwoni,2,1
-hand,3,3
+hand,3,4
 hand is,3,2
 hang,5,2
 hang himself,2,0
 hang myself,3,2
-hanging,3,-2
+hanging,4,-2
 hapa,6,5
 hapa kwa,4,2
 hapa na,4,2
 hapa tena,3,2
-hapened,-3,1
+hapened,-2,1
 hapens,3,-1
 hapier,-3,1
+hapo,2,2
 hapy,-5,4
 haraka,8,5
 haraka lol,-3,-3
 hard,-3,1
-harm,-5,0
-harming,-4,2
+harm,-4,0
+harming,-3,2
 harming for,-2,1
 harpic,2,-1
 has,-1,3
 has ben,-3,1
 has locked,3,1
+has taken,2,1
 hashiki,4,2
 hashiki simu,3,2
 hasira,-5,4
-hasnt,3,2
-hata,-8,6
+hasnt,2,2
+hata,-7,5
 hata nikiwa,-2,3
-hatarudi,4,2
+hata wazazi,-1,-2
+hatarudi,5,2
 hatarudi na,3,1
 hatazihitaji,4,2
 hatazihitaji simpati,4,2
-hate,-5,3
+hate,-4,3
 hate myself,-4,2
-hatumpati,2,1
+hatumpati,2,2
 have my,3,2
 have no,-2,1
-have the,5,3
-have to,0,2
+have the,6,3
+have to,0,3
 havent,-4,1
-havent eaten,-2,1
 haya,2,2
 hayana,-3,4
-hayana mana,-3,3
+hayana mana,-3,4
 hayuko,8,4
 hayuko home,3,2
 hayuko nyumbani,3,2
 hayupo,3,1
 he,0,3
-he wil,3,1
+he wil,3,2
 head,4,4
 head against,-2,1
 health,-3,-6
 heart,4,-1
 hel,3,2
-helo,11,4
-help,6,2
-help my,4,3
+help my,3,2
 helped,-4,-6
 helped for,2,3
 helped me,-2,-3
-helpline,-3,-5
+helpline,-2,-4
 helps,-2,0
-her,1,4
+her,2,4
 her phone,3,3
 here,5,3
 heri,7,3
 herself,1,4
-herself and,-3,0
+herself and,-2,1
 herself in,3,1
 hes,0,3
 hes in,-1,-2
-hi,3,-1
-hi asignment,-2,-3
+hi asignment,-2,-2
 hi cat,-2,-3
+hi dunia,2,2
 hi exam,-3,-4
 hi kesho,2,2
-hi leo,5,3
+hi leo,6,3
 hi life,0,3
 hi lol,-4,-4
-hi ndio,4,4
+hi na,0,2
+hi ndio,5,4
 hi ngoma,-4,-5
-hi ni,4,3
+hi ni,4,2
 hi nitaenda,3,2
 hi trafic,-2,-3
 hi wekend,5,4
@@ -1299,33 +1281,34 @@ high enough,2,2
 higher,3,2
 highway,2,2
 hili,0,-2
-himself,2,2
+himself,1,2
 himself in,2,0
-his,-1,2
+his,0,3
 his mum,3,1
 his phone,3,0
 hisia,-5,-6
 hisia zangu,-4,-4
 hit,-1,3
-hit me,-2,1
 hits,-4,4
-hits me,-2,1
+hits me,-2,2
 hits my,-2,1
-hivi,3,6
-hivi karibuni,4,2
-hivo,-1,3
+hivi,4,7
+hivi karibuni,5,2
+hivo,-2,3
 hivyo,2,-2
-hiyo,-6,-10
-hiyo meme,-1,-3
+hiyo,-5,-9
+hiyo meme,-1,-2
 hiyo video,-2,-4
-hizi,-4,3
+hizi,-3,3
 hold,6,3
 holding,5,2
 holding a,2,1
-holding the,3,2
-holiday,-8,-4
+holding the,3,1
+holiday,-8,-3
+holiday hi,-2,2
 holidays,-3,-5
-home and,-2,0
+home,-1,2
+home and,-2,1
 homie,3,3
 honestly,4,4
 honestly i,5,1
@@ -1339,25 +1322,24 @@ hoping,-2,0
 hospital,-1,-2
 hospitali,2,2
 host,-1,-2
-hostel,3,1
+hostel,3,2
 hostel and,2,1
 hosteli,2,2
-hot,-4,1
+hot,-3,1
 hot spons,-2,2
-hour,6,5
+hour,7,5
 hour ago,4,2
 hour moja,4,2
-hours,-3,-4
+hours,-2,-4
 house,1,5
-how,-3,-5
-how can,-2,2
+how,-2,-5
+how can,-1,2
 how do,-5,-8
 how long,-2,-4
-how many,5,1
-how much,-2,-4
+how many,5,2
+how much,-1,-4
 how to,3,-1
 hu,7,4
-hu ni,2,2
 hu unaniua,-5,-5
 huawei,-2,-3
 huduma,-5,-8
@@ -1370,14 +1352,14 @@ huko,5,1
 hunichapa,-7,5
 hunichapa kila,-3,3
 hunichapa na,-4,2
-hunifungia,-2,1
+hunifungia,-3,1
 hunipiga,-6,5
 hunipiga na,-2,2
 hunita,-2,2
-huo,3,2
-huo itakuwa,3,2
-huogelea,3,1
-huogelea huko,3,1
+huo,3,1
+huo itakuwa,3,1
+huogelea,3,0
+huogelea huko,3,0
 hurt,-3,2
 hurting,-7,2
 hurting myself,-5,1
@@ -1388,20 +1370,18 @@ husband,-2,3
 husema,-2,1
 huva,-3,-4
 huva viatu,-3,-4
-huwa,-8,7
+huwa,-7,7
 huzuni,-6,-7
-i already,3,2
-i am,2,2
+i already,4,2
 i at,-3,-4
-i bought,4,3
+i bought,4,4
 i burn,-4,3
-i can,3,3
-i cant,-1,3
+i can,4,3
+i cant,0,3
 i change,-2,-3
 i climbed,4,1
 i close,-2,-1
 i cope,-1,-2
-i could,-2,-1
 i couldnt,-1,-3
 i cried,-1,-3
 i delete,-1,-2
@@ -1412,18 +1392,19 @@ i dont,-2,4
 i drank,3,2
 i drink,-3,-1
 i end,3,1
-i fail,-3,0
+i fail,-2,0
 i failed,-3,-5
-i fel,-2,4
+i fel,-2,5
+i finaly,2,1
 i find,-2,-2
 i get,-5,-2
 i got,-2,-1
-i hate,-5,3
+i hate,-4,3
 i have,4,4
 i havent,-3,3
 i hit,2,1
-i kep,2,3
-i know,3,4
+i kep,3,4
+i know,4,4
 i login,-2,-2
 i lost,-2,-4
 i love,4,3
@@ -1433,24 +1414,23 @@ i might,4,1
 i mis,-2,-3
 i mised,-2,-4
 i nearly,-1,-5
+i ned,-4,-4
 i plan,3,2
 i poured,2,1
 i put,3,1
 i refuse,-3,1
 i sat,3,1
-i say,-2,-3
+i say,-1,-2
 i scratch,-2,3
 i self,-1,4
 i sent,-2,-3
-i slep,-3,-4
+i slep,-3,-3
 i stay,-2,2
 i stoped,4,1
 i swalowed,5,2
-i talk,2,1
-i think,3,5
-i tok,3,-1
-i travel,-2,-1
-i tried,3,2
+i think,2,5
+i tok,3,0
+i tried,3,3
 i used,-2,1
 i wake,-2,-2
 i wana,4,2
@@ -1458,24 +1438,26 @@ i was,-2,3
 i wasnt,-3,2
 i went,2,1
 i wil,3,2
-i wish,-1,2
+i wish,0,2
 i wont,7,5
 i would,-1,-2
 i wouldnt,-4,2
 i wrote,6,2
 ianguke,-5,3
+iath,2,1
 ibada,-2,1
 icrash,-2,4
-id,0,-4
+id,0,-3
 id be,1,3
 id like,-4,-6
-if,-2,4
+if,-1,4
 if a,-3,2
-if i,-5,3
+if i,-5,2
+ignore,-3,-4
 ijayo,7,2
 ijuma,3,1
-ikakatika,3,2
-ikienda,3,6
+ikakatika,4,2
+ikienda,4,6
 ikinyesha,-1,-3
 ikinyesha tupigie,-3,-4
 ikipita,3,2
@@ -1484,10 +1466,10 @@ iko kwa,6,3
 iko lini,-3,-4
 iko na,-2,-4
 iko on,-6,-6
-iko play,-2,-2
+iko play,-2,-3
 iko tayari,5,4
 iko wapi,-4,-5
-il,2,-1
+il,3,-1
 il be,4,2
 il go,3,2
 il take,2,2
@@ -1501,8 +1483,8 @@ ili itoke,3,1
 ili kujiadhibu,-3,2
 ili nibaki,-3,1
 ilifail,3,1
-ilikata,-5,-4
-ilikuwa,2,-1
+ilikata,-5,-3
+ilikuwa,3,-1
 ilinisaidia,4,4
 ilisema,-1,-3
 ilisema nina,-1,-3
@@ -1510,33 +1492,33 @@ ilivyo,3,1
 iliyobaki,3,1
 iliyoko,2,1
 iliyopita na,-3,-5
-im,1,2
+im,2,2
 im 17,-2,1
-im a,-7,-2
+im a,-6,-2
 im after,-3,-4
 im alone,2,1
-im angry,-3,1
-im at,7,5
+im angry,-3,0
+im at,4,3
 im dead,4,1
 im done,6,3
 im ending,4,2
 im feling,-2,-3
 im going,5,3
 im gona,3,2
-im gone,7,3
+im gone,8,3
 im holding,2,2
 im just,-3,2
 im literaly,-2,-5
 im nervous,-2,-3
 im not,2,3
-im on,5,2
+im on,5,3
 im ready,5,2
-im scared,-4,3
+im scared,-3,3
 im so,-3,-2
-im sory,6,4
+im sory,7,5
 im standing,2,1
-im stresed,-3,-2
-im suicidal,3,1
+im stresed,-3,-1
+im suicidal,4,1
 im the,-4,-8
 im thinking,2,1
 im tired,0,3
@@ -1544,29 +1526,26 @@ im woried,-4,3
 imebaki,4,1
 imefungwa,5,2
 imeisha,0,-5
-imekata,-8,-11
+imekata,-7,-11
 imekata tena,-2,-4
-imekwisha,3,2
-imenibo,-2,6
+imekwisha,3,1
+imenibo,-2,7
 imenishinda,-3,3
 imerudi,-2,5
-imesema,-2,-2
-imesema niko,-2,-2
-imezimwa,4,1
+imezimwa,4,2
 in clas,-4,-6
 in december,-3,-1
-in form,-1,2
+in form,0,3
 in front,4,1
 in march,2,1
 in my,4,4
 in schols,-1,-3
 in the,5,3
-ina,-2,-4
-inachukua,-4,-5
+ina,-2,-5
+inachukua,-3,-5
 inachukua muda,-2,-3
 inacrash,-2,-4
 inacrash kila,-2,-3
-inaendelea kutoka,-1,-2
 inaeza,0,-5
 inagharimu,-2,-2
 inagharimu kiasi,-2,-2
@@ -1577,11 +1556,12 @@ inakubaliwa,-2,-4
 inakuwa,-3,-1
 inamater,-2,0
 inamater tena,-2,0
+inanichoma,2,1
 inaninginia,3,2
 inaniua,-8,-12
 inaniua bana,-2,-3
-inaniua kabisa,-2,-3
-inaniua lakini,-2,-3
+inaniua kabisa,-1,-3
+inaniua lakini,-2,-2
 inanza,-2,-4
 inapatikana,-4,-6
 inapatikana kwa,-2,-3
@@ -1591,27 +1571,27 @@ inataka,-2,-4
 inatoka,-4,3
 inatoka damu,-3,-2
 inatoka nikiwa,-1,2
-inatoka sana,2,0
-inauma,0,3
+inatoka sana,3,1
+inauma,1,3
 inaweza,-2,-5
-inazidi,4,1
+inazidi,5,2
 inazidi kubled,5,3
-inazidi kutoka,-2,-2
-indors,-5,-6
+inazidi kutoka,-1,-2
+indors,-4,-5
 infinix,-1,-2
-ingekuwa,-7,5
+ingekuwa,-7,6
 ingekuwa poa,-3,2
-ingependa,-2,-3
-ingine,3,2
-inipige,-3,3
+ingependa,-2,-2
+ingine,4,2
+inipige,-2,3
 inside,-3,3
-insta,-3,1
-instagram,-3,-1
+insta,-2,1
+instagram,-3,0
 instructions,6,3
 insulin,6,2
 insulin on,2,1
 insulini,4,1
-intaneti,-2,-3
+intaneti,-2,-2
 interview,-2,-3
 into,1,5
 into a,3,2
@@ -1619,24 +1599,25 @@ into my,-3,2
 into the,2,2
 ionekane,3,1
 ionekane kama,3,1
-iphone,-5,-6
-is,-1,-3
-is a,-1,-2
+iphone,-4,-6
+is,0,-3
+is a,-1,-3
 is al,3,1
 is back,-1,2
 is best,-3,-4
+is crying,-1,-2
 is godbye,3,4
 is hurting,-3,1
 is in,7,5
-is it,-8,-12
-is kiling,-1,-2
-is my,4,3
-is of,3,0
+is it,-8,-11
+is my,4,4
+is of,3,1
+is on,2,1
 is safe,-1,-2
 is that,-5,-10
 is the,-2,-4
-is there,-5,-7
-is to,-2,1
+is there,-4,-6
+is this,-2,-3
 is your,-2,-4
 ishe,3,0
 ishirini,8,3
@@ -1644,7 +1625,8 @@ isipokuwa,5,1
 isishe,-1,-5
 isishe lol,-1,-5
 isnt worth,-3,1
-it after,2,2
+it after,1,3
+it again,-1,-2
 it al,4,2
 it bleds,-3,3
 it i,3,1
@@ -1655,29 +1637,30 @@ it takes,3,1
 it this,2,1
 it tonight,4,3
 it was,-1,-4
-it wont,3,2
+it wont,4,2
 it would,-2,1
-itakuwa,7,5
+itakuwa,8,6
 itakuwa imeisha,3,1
-itakuwa imekwisha,3,2
+itakuwa imekwisha,3,1
 itatoka,-3,-4
 itatoka aje,-3,-4
+itoke,2,1
 its,8,6
 its my,2,1
 its normal,-2,2
 its to,6,3
-ive,4,6
+ive,5,6
 ive ben,-1,3
 ive decided,4,2
 ive given,-2,1
 ive got,2,1
 ive lost,-2,1
-ive taken,2,0
+ive taken,3,0
 ive writen,5,3
 jam,-4,-5
 jam ya,-2,-2
-jama,-5,9
-jama alinibaka,-3,4
+jama,-4,9
+jama alinibaka,-3,3
 jama kwa,-1,3
 jama wa,-2,3
 jana,-4,-4
@@ -1687,21 +1670,19 @@ jana nadhani,3,1
 jana niko,-1,-3
 jana nilikuwa,-2,-4
 jana usiku,3,6
-january,5,3
+january,6,3
 jaribio,9,5
 jaribio langu,6,4
-je,-6,-10
+je,-6,-9
 je huduma,-2,-3
-je mna,-2,-2
 je ni,-3,-5
-je watoto,-2,-2
 je wazazi,-1,-3
 jengo,6,4
 jengo la,4,2
 jengo refu,3,2
-jeraha,8,6
+jeraha,9,6
 jesus,2,0
-jik,5,1
+jik,6,1
 jik hadi,-3,1
 jik na,-1,-3
 jiko,2,0
@@ -1710,10 +1691,10 @@ jina,-2,-3
 jina langu,-2,-3
 jinsi,4,3
 jinsi ya,3,1
-jioni,4,2
-jioni hi,3,1
-jirani,-4,3
-jirani ameniambia,-2,1
+jioni,5,2
+jioni hi,4,1
+jirani,-4,4
+jirani ameniambia,-2,0
 jirani yetu,-2,1
 jiwe,-2,2
 jiwe hadi,-2,2
@@ -1729,48 +1710,48 @@ joto la,-2,-4
 journal,-1,-3
 journalist,-2,-4
 journalist nataka,-1,-2
-ju kabisa,2,1
+ju kabisa,2,2
 ju yangu,0,2
 jua,2,-3
 juice,4,2
 jumamosi,-3,-4
 jumapili,1,-2
-jumatatu,-3,-4
-jumbe,-3,-2
-jump,4,3
+jumatatu,-2,-4
+jumbe,-3,-1
+jump,5,3
 just,2,3
-just ned,3,0
 just not,-2,0
 just told,2,1
 just vanish,-4,0
 just waiting,3,2
 just want,2,2
 ka sister,0,2
-kabisa,0,2
+kabisa,0,3
 kabisa hakuna,-2,2
 kabisa kwenye,-2,-2
 kabisa ndani,-5,3
-kabisa ya,2,1
+kabisa ya,2,2
+kabla,2,-2
 kabla wazazi,5,3
 kabla ya,-2,2
 kadha,-4,4
 kaka,4,6
 kaka yangu,3,3
-kama,-5,5
+kama,-4,6
 kama adhabu,-3,3
 kama anaweza,0,-2
 kama gari,-3,4
 kama ishirini,6,1
-kama kitu,5,3
+kama kitu,5,2
 kama kuanguka,3,1
 kama kudedi,6,1
 kama kudie,5,2
 kama kujiua,4,1
 kama kuna,-2,-2
-kama mi,-4,1
-kama mnatoa,-2,-4
+kama mi,-5,1
+kama mnatoa,-2,-3
 kama mnaweza,-1,-3
-kama ningeacha,-3,1
+kama ningeacha,-3,2
 kama ningehama,-3,1
 kama ningepotea,-3,1
 kama ningeugua,-5,3
@@ -1779,15 +1760,15 @@ kama rafiki,-2,-5
 kama singefika,-3,3
 kama singekuwa,-4,3
 kama sipo,-3,1
-kama sitakuwepo,3,1
+kama sitakuwepo,2,1
 kama takataka,-3,0
-kama unasoma,4,2
+kama unasoma,5,3
 kamba,9,5
 kamba ikakatika,3,1
 kamba iko,3,3
 kamba jana,3,1
 kamba kwa,7,4
-kamba kwenye,5,2
+kamba kwenye,4,2
 kamba nitajinyonga,3,2
 kambo,-4,4
 kambo ananichapa,-2,3
@@ -1797,37 +1778,39 @@ kando yangu,4,3
 kanisa letu,-3,-3
 karibu,2,3
 karibu na,6,0
-karibuni,4,2
+karibuni,5,2
 katika,-2,-3
-katikati,3,-1
+katikati,4,-1
 katikati ya,-1,-3
-kawaida,-3,-5
+kawaida,-2,-5
 kawaida leo,2,1
 kazi,-6,-6
 kazi nzuri,-2,-3
-kazi ya,-4,-3
+kazi ya,-3,-3
 kazi za,-1,-3
 kazini,-4,-3
-kcse,-4,-3
+kcse,-3,-2
 keja,5,4
 kelele,-4,-3
 kenyata,3,2
 kenyata avenue,4,2
-kep,1,5
+kep,0,2
 kep going,-6,2
-keps,-4,2
+kep thinking,2,2
+keps,-3,2
 keps asking,-2,2
-keps bleding,2,1
+keps bleding,3,1
 keps saying,-2,0
 kerosene,7,3
-kesho,9,4
-kesho asubuhi,2,2
+kesho,10,4
+kesho asubuhi,3,3
 kesho ionekane,3,1
 kesho kila,-4,1
-kesho kwenye,-4,-2
+kesho kwenye,-3,-2
 kesho msishangae,6,4
+kesho sitakuwa,2,2
 kesho sitakuwepo,4,3
-kesho sitamka,4,3
+kesho sitamka,5,3
 kesho yangu,-4,1
 kiambu,-2,-4
 kiasi,-4,-5
@@ -1838,66 +1821,68 @@ kibera,2,3
 kichwa,-2,4
 kichwa hadi,-3,1
 kichwani,4,3
-kidogo,-1,-2
+kidato,-1,2
+kidato cha,-1,2
 kidole,-6,-7
 kidole na,-2,-2
 kidole nikikata,-4,-5
 kidonda,-2,-4
 kids,-4,-3
-kifo,-4,4
+kifo,-4,5
 kifo cha,-1,-2
 kifundo,3,2
 kifundo cha,3,2
+kijana wa,2,1
 kijijini,1,4
 kijiko,-2,3
 kijiko cha,-1,2
 kikamba,-1,-3
 kikao,-11,-15
-kikao cha,-3,-4
-kikao changu,-3,-3
+kikao cha,-4,-5
+kikao changu,-2,-3
 kikao kilinisaidia,-3,-6
 kike,-3,-4
 kiko,2,2
 kikombe,10,7
 kikombe cha,3,2
 kiku,-1,-3
-kikundi,-3,-6
+kikundi,-3,-5
 kikuyu,-3,-8
 kil,9,3
 kil myself,10,4
-kila,-1,2
 kila akirudi,-3,3
 kila asubuhi,-5,-8
 kila kitu,4,6
-kila mahali,8,3
+kila mahali,8,4
 kila mara,-4,2
 kila matatu,7,1
 kila mlo,-3,1
-kila mtu,2,3
+kila mtu,2,4
 kila nikifunga,-2,1
 kila nikifungua,-2,-3
-kila nikiskia,-4,2
+kila nikiskia,-3,3
 kila nikiwa,-2,3
-kila siku,-2,4
-kila usiku,-5,2
-kiling me,-1,-2
-kiling myself,4,1
+kila siku,-2,5
+kila usiku,-5,3
+kiling myself,3,1
 kilinisaidia,-4,-7
 kilinisaidia sana,-2,-2
 kilo,-1,2
 kilo 10,-1,2
-kingereza,-3,-3
+kind,-1,-3
+kingereza,-3,-2
 kingono,-3,4
 kio,5,3
-kipande,4,3
-kisha,0,2
+kipande,5,3
+kisha,1,3
 kisha akatublock,4,1
 kisu,12,6
-kisu anasema,3,1
+kisu anasema,2,1
 kisu iko,2,2
 kisu kiko,2,2
 kisu kwa,7,4
 kisu nikikata,-2,-2
+kisu sasa,2,1
 kisumu,-3,-5
 kiswahili,-8,-14
 kitandani,-1,2
@@ -1905,76 +1890,76 @@ kitchen,-2,-3
 kitu,1,7
 kitu inamater,-2,0
 kitu kisha,4,1
-kitu lakini,-2,0
+kitu lakini,-3,0
 kitu nakupenda,3,1
 kitu nataka,-3,1
 kitu ni,-7,3
-kitu sawa,3,2
+kitu sawa,4,2
 kitu tena,-4,1
-kiungo,-8,-14
-kiungo tena,-6,-11
+kiungo,-8,-13
+kiungo tena,-5,-10
 kizunguzungu,4,0
 kms,5,2
 knife,9,3
 knife for,3,1
 knife to,3,1
-know if,0,-2
-know what,3,3
+know what,0,3
 know where,4,2
 knows,-1,3
 knuckles,-2,2
 ko,4,2
 ko langu,3,2
 kocha,-2,-3
+kompyuta,-3,-4
 kongamano,-2,-2
 kongamano la,-2,-2
-kosa,3,5
+kosa,4,6
 kosa lake,3,1
-krismasi,0,-5
-kua magugu,-2,-3
+krismasi,0,-4
+kua magugu,-1,-3
 kuacha,3,3
-kuaga,9,6
+kuaga,10,6
 kuamka,4,5
-kuamka kesho,8,5
+kuamka kesho,9,5
 kuanda,-2,-3
 kuanguka,6,2
 kuanguka tu,3,1
 kuanzisha,-2,-3
 kuanzisha boma,-2,-3
-kubadilisha,-9,-11
-kubadilisha kikao,-3,-3
+kubadilisha,-8,-11
+kubadilisha kikao,-2,-3
+kubadilisha mshauri,-1,-2
 kubadilisha mtalamu,-2,-2
 kubled,5,3
-kubwa,6,2
+kubwa,3,0
 kucha,-3,0
-kuchangia,-7,-12
-kuchangia kazi,-2,-2
-kuchelewa,-1,-5
+kucha mpaka,-2,1
+kuchangia,-7,-11
+kuchelewa,-1,-4
 kudedi,7,8
 kudedi tu,3,1
 kudie,13,6
 kudie tu,3,1
-kudownload,-2,-2
-kudownload ap,-2,-2
-kuend,8,5
+kudownload,-2,-3
+kudownload ap,-2,-3
+kuend,9,5
 kuend life,6,3
-kuend maisha,2,1
+kuend maisha,3,1
 kuenda,-1,3
 kuendelea,4,5
 kuendelea hivi,-4,2
 kuendelea kuishi,2,1
 kuendelea kuteseka,3,2
 kuexist,3,4
-kufa,10,8
+kufa,10,9
 kufa hakuna,3,1
-kufa kila,2,1
-kufa leo,3,2
-kufa sioni,3,1
+kufa leo,3,3
+kufa sioni,3,0
 kufa siwezi,3,1
 kufa tu,7,2
 kufanya mambo,-4,3
 kufanya tena,5,1
-kufikia,10,7
+kufikia,11,7
 kufunga,-2,-3
 kufuta,-2,-3
 kufuta akaunti,-2,-3
@@ -1986,10 +1971,10 @@ kuhepa,-3,1
 kuhost,-2,-3
 kuhudhuria,-4,-5
 kuhudhuria boma,-3,-3
-kuhusu,-6,-7
+kuhusu,-6,-6
 kuhusu afya,-1,-2
 kuhusu beshte,-3,-1
-kuhusu huzuni,-1,-3
+kuhusu huzuni,-1,-2
 kuhusu kifo,-2,3
 kuhusu kufa,-4,2
 kuhusu kujiua,-4,-1
@@ -1997,16 +1982,14 @@ kuhusu kuzuia,-3,-4
 kuhusu mitihani,-1,-2
 kuhusu rafiki,-2,3
 kuhusu stres,-1,-2
-kuishi,4,6
+kuishi,5,7
 kuishi bro,2,1
 kuishi tena,4,3
-kuishia,2,1
 kuiweka,3,1
 kuja,-6,-9
 kuja church,-2,-3
 kuja kanisani,-2,-3
-kuja kwa,-2,-2
-kujaribu,-2,1
+kuja kwa,-1,-2
 kujiachilia,3,2
 kujiadhibu,-4,3
 kujicut,-3,2
@@ -2014,14 +1997,14 @@ kujicut tena,-3,2
 kujidhuru,3,0
 kujifanya,-2,3
 kujifanya niko,-2,3
-kujifunza,-1,-2
+kujifunza,0,-2
 kujihang,3,1
-kujikata,-1,3
+kujikata,0,3
 kujikata tena,-3,2
 kujikil,9,5
 kujimaliza,13,8
 kujimwagia,3,3
-kujinyonga,14,8
+kujinyonga,14,9
 kujinyonga sasa,3,1
 kujipunish,-4,3
 kujirusha,10,7
@@ -2029,21 +2012,22 @@ kujirusha kwa,5,4
 kujisajili,-3,-6
 kujitoa,8,5
 kujitoa uhai,8,5
-kujitolea,-9,-14
+kujitolea,-8,-14
 kujitolea kama,-3,-6
 kujitupa,3,2
 kujitupa mbele,2,2
 kujiua,12,8
 kujiua bana,3,3
 kujiua daily,4,2
-kujiua kila,11,3
-kujiua ni,-3,1
+kujiua kila,12,3
+kujiua ni,-4,1
 kujiua sai,4,2
 kujiua shuleni,-2,-3
-kujiua siwezi,3,1
+kujiua siwezi,3,2
 kujiunga,-7,-11
 kujiunga na,-3,-4
 kujiuwa,13,9
+kujiuwa sasa,2,1
 kujizuia,3,1
 kujoin,-4,-5
 kujoin boma,-2,-2
@@ -2061,19 +2045,19 @@ kula,-1,3
 kulala,-3,-4
 kulala masa,-2,-6
 kulala milele,6,4
-kulala zaidi,-2,-4
+kulala zaidi,-3,-4
 kulia,-4,2
 kulia na,-4,2
-kuliko,9,5
+kuliko,9,6
 kuliko kuendelea,4,2
-kulipa,-5,-6
+kulipa,-4,-6
 kulipia,-2,-3
-kuliza,-5,-5
-kuliza maswali,-2,-3
+kuliza,-4,-5
+kuliza maswali,-1,-3
 kumaliza,3,2
 kumi,-2,-5
 kumi vya,3,2
-kumwambia,2,4
+kumwambia,3,4
 kumwambia mtu,3,2
 kuna,-6,-5
 kuna boma,-2,-4
@@ -2083,23 +2067,24 @@ kuna mse,1,3
 kuna mtu,-4,0
 kundi,-2,-2
 kundi la,-2,-2
-kuniambia,-2,2
+kuniambia,-2,3
 kunichapa,-2,2
 kunifungia,-3,1
 kunifungia nje,-3,1
 kuniomba,-1,2
 kunipiga,-3,3
 kunisikiliza jana,-2,-3
-kunitafuta,7,5
+kunitafuta,8,5
 kununua,7,2
 kunywa,3,5
-kunywa pombe,-3,1
+kunywa pombe,-2,1
 kuolewa,-2,1
 kuona,3,-2
 kuondoka,2,1
-kuongea,-4,-3
+kuongea,-7,-5
+kuongea na,-4,-3
 kuonyesha,-2,0
-kupanga,-4,-5
+kupanga,-3,-5
 kupata,-5,-5
 kupotea,-3,5
 kupotea niende,-2,1
@@ -2108,13 +2093,12 @@ kupoteza damu,4,2
 kupumua,-6,-5
 kurudi,-2,0
 kuruka,6,5
-kusafisha,-1,-2
+kusafisha,0,-2
 kusafisha cho,-3,-5
-kusaidia,-2,-4
+kusaidia,-2,-3
 kusema,-3,6
 kusema ukweli,-3,2
 kushare,-6,-8
-kushiriki,-1,-2
 kushirikiana,-3,-4
 kushirikiana nanyi,-3,-4
 kushuka,3,2
@@ -2123,19 +2107,20 @@ kustop,1,2
 kusubmit,-2,-2
 kutapika,-3,1
 kutembelea,-1,-2
-kuteseka,2,3
+kuteseka,3,3
 kutoa,-1,-4
 kutoa damu,3,2
-kutoka,6,4
-kutoka gereji,2,1
-kutoka ghorofa,5,4
+kutoka,6,3
+kutoka gereji,3,1
+kutoka ghorofa,6,5
+kutoka kwa,-1,-3
 kutoroka,-4,2
 kutoroka nyumbani,-4,2
 kutosha,4,2
 kutotaka,-3,2
 kutoweka,-5,3
 kutoweka milele,-3,1
-kutuma,-2,-3
+kutuma,-4,-8
 kutumia,1,-2
 kutumia insulin,3,1
 kutumia insulini,4,1
@@ -2144,9 +2129,9 @@ kuvolunter,-5,-8
 kuvuka,4,2
 kuvuna,-4,-4
 kuwa,2,0
-kuwa alive,4,2
+kuwa alive,5,2
 kuwa hai,5,2
-kuwa hapa,3,1
+kuwa hapa,3,2
 kuwa mimi,-4,2
 kuwa rafiki,-3,-4
 kuwa volunter,-1,-2
@@ -2158,35 +2143,34 @@ kuweka,-4,1
 kuweka mkono,-3,1
 kuwepo,2,4
 kuza,-2,-2
-kuzaliwa,-2,2
+kuzaliwa,-1,2
 kuzima simu,3,2
 kuzimia,4,2
 kuzimia damu,4,2
 kuzuia,0,-3
 kuzuia kujiua,-5,-5
 kuzungumza,-2,-4
-kuzungumza na,-1,-2
 kwa ajili,1,4
 kwa amani,-6,-1
 kwa android,-2,-3
 kwa arm,6,3
-kwa bag,3,2
+kwa bag,4,2
 kwa barua,-3,-4
 kwa bed,2,2
-kwa boma,-5,-7
+kwa boma,-5,-6
 kwa bridge,3,1
 kwa building,3,3
 kwa burial,-1,3
-kwa campo,-4,-6
-kwa ceiling,2,1
+kwa campo,-5,-6
 kwa cup,7,4
-kwa dam,3,2
-kwa desk,2,2
+kwa dam,3,1
+kwa desk,3,2
 kwa drawer,3,2
-kwa edge,4,3
+kwa edge,5,3
 kwa email,-3,-5
 kwa fam,0,3
 kwa familia,2,4
+kwa fotbridge,2,2
 kwa group,1,2
 kwa head,4,2
 kwa hivyo,-4,-5
@@ -2200,8 +2184,8 @@ kwa kijiko,-1,2
 kwa kikamba,-1,-3
 kwa kikao,-2,-3
 kwa kila,5,4
-kwa ledge,2,1
-kwa lori,3,1
+kwa ledge,3,1
+kwa lori,2,1
 kwa mabeshte,5,2
 kwa mama,2,2
 kwa masa,2,2
@@ -2210,32 +2194,34 @@ kwa mazoezi,-2,-1
 kwa miezi,-3,3
 kwa mkanda,-3,3
 kwa mkono,-1,2
-kwa msada,-5,-6
+kwa msada,-4,-6
 kwa msitu,3,1
 kwa mti,3,2
-kwa muda,2,3
+kwa muda,3,3
 kwa mwezi,1,3
 kwa niaba,3,2
 kwa nini,2,3
 kwa nyumba,2,1
 kwa reli,6,5
-kwa rof,4,2
+kwa rof,4,3
 kwa rom,3,3
-kwa sa,4,2
-kwa sababu,-5,-3
+kwa sa,3,2
+kwa sababu,-4,-3
 kwa sesion,-5,-6
-kwa siku,-6,2
+kwa siku,-5,2
 kwa simu,-5,-9
 kwa skin,-2,2
 kwa store,5,4
 kwa sukuma,-6,-6
 kwa table,4,2
 kwa thigh,-3,1
+kwa thighs,-1,2
 kwa tips,-2,-3
 kwa vijana,-3,-6
 kwa wal,2,2
+kwa walimu,-1,-2
 kwa wanafunzi,-3,-7
-kwa wanaojitolea,-2,-3
+kwa wanaojitolea,-1,-2
 kwa watu,2,-1
 kwa wembe,-3,2
 kwa whatsap,-1,-3
@@ -2249,41 +2235,42 @@ kwaheri wase,8,5
 kwaheri ya,2,2
 kwake,-3,5
 kwamba,-4,1
-kwangu,1,4
-kwanza,3,2
+kwangu,1,3
+kwanza natuma,-5,-5
 kweli,-4,1
 kwenda,-4,-1
-kwenu,6,3
-kwenu wote,3,1
+kwenu,6,4
+kwenu wote,3,2
 kwenye barabara,2,1
 kwenye begi,2,2
 kwenye boma,-5,-8
 kwenye daraja,3,2
-kwenye kikao,-7,-7
+kwenye kikao,-6,-7
 kwenye kikombe,7,5
 kwenye kikundi,3,2
-kwenye mazishi,2,3
+kwenye mazishi,3,3
 kwenye mti,3,2
+kwenye mto,1,2
 kwenye ngozi,-3,3
 kwenye reli,6,5
 kwenye simu,-4,-8
-kwenye ukingo,2,1
 kwenye viganja,-2,3
+la,2,-1
 la jumamosi,-2,-2
-la kesho,3,4
-la maji,4,1
+la kesho,4,4
+la maji,4,2
 la mto,2,2
 la mtumiaji,-3,-3
 la mwisho,2,2
 la vijana,-3,-4
-lab,2,3
+lab,3,3
 laini,-1,-3
 lake,9,3
 lake victoria,2,1
 lakini,-2,-4
 lakini bado,5,2
 lakini kamba,2,1
-lakini niko,-4,-6
+lakini niko,-3,-6
 lakini ntapita,-2,-2
 lakini sina,-2,1
 lakini tutarudi,-2,-5
@@ -2294,49 +2281,50 @@ lamu,-3,-4
 landlord,-3,-2
 langu,1,-4
 laps,-1,-2
-laptop,3,-2
+laptop,4,-2
 laptop yangu,3,2
-last,4,2
+last,4,3
 last day,5,2
-last mesage,3,2
-last month,-1,2
+last mesage,3,3
+last month,0,2
+last msg,3,2
 last night,3,3
-last sunset,3,1
-last time,4,3
-last wek,-7,-6
+last sunset,3,2
+last time,5,3
+last wek,-6,-6
 last year,-2,-2
-late,-2,-4
-late for,-3,-3
+late,-2,-3
+late for,-4,-3
 lately,-3,3
-later,2,-4
-laughs,-4,0
+later,3,-3
+laughs,-3,0
 laughs but,-3,0
 laxatives,-6,-3
 laxatives after,-2,2
 lazima,-6,4
-leaders,-2,-4
+leaders,-2,-3
 leaves,2,3
 ledge,4,1
-ledge ya,2,1
+ledge ya,3,1
 left,4,3
 leg,5,3
 legs,-3,3
-length,3,2
+length,4,2
 lenu,-2,-3
-leo,6,2
-leo haha,-1,-3
+leo,7,2
+leo haha,-2,-3
 leo iko,-2,-2
 leo ju,-4,-5
 leo kwa,-3,-5
 leo na,-2,-4
-leo ndio,6,3
+leo ndio,5,3
 leo nifanye,3,1
 leo nimeamua,2,1
 leo nimeandika,4,1
 leo nimechoka,4,2
 leo si,2,2
 leo thanks,-3,-3
-leo usiku,11,6
+leo usiku,10,5
 let,2,1
 leter,7,4
 leters,5,3
@@ -2346,59 +2334,58 @@ life,2,7
 life haina,-4,4
 life imenibo,0,3
 life isnt,-3,1
-life leo,5,2
-life nothing,-2,1
-life ntajiua,5,2
+life leo,4,2
+life ntajiua,6,2
 life tena,4,1
 life today,3,1
-life yangu,11,5
+life yangu,11,6
 life yote,-5,1
 light,-4,1
-lighter,-1,2
+lighter,-1,3
 lightheaded,6,3
-like a,-2,1
+like a,-2,0
 like im,-3,2
 like the,3,1
 like theres,-2,1
 like this,-1,3
-like to,-5,-7
-likizo,-6,-2
+like to,-4,-7
+likizo,-6,-1
 likizo hi,-3,2
 liko,2,0
 liko wapi,-2,-3
 lilishindwa,3,2
-linaendelea,4,3
+linaendelea,5,4
 linaniua,-4,-7
 linanza,-2,-4
 linanza lini,-2,-4
 linataka,-2,-4
-line,4,-1
+line,5,0
 lini,-7,-10
-link,-6,-9
-link is,-1,-2
-link ya,-1,-3
+link,-7,-10
+link tena,-2,-3
+link ya,-2,-4
 lipa,-1,-2
 list,3,-1
 litanza,-2,-3
 literaly,-3,-4
-litle sister,-1,-3
+litle sister,0,-3
 live anymore,4,2
-living,-2,4
-locked,7,3
+living,-1,4
+locked,6,3
 locked herself,3,1
 locked himself,2,0
 locks,-2,2
 locks me,-2,2
 login,-12,-19
 login langu,-5,-7
-login link,-2,-3
-lok,4,0
+login link,-2,-2
+lok,4,1
 lok after,3,1
 loked,4,2
 loking,5,1
 loking for,2,1
 lol,-13,-20
-lol ni,-2,-3
+lol ni,-3,-3
 lolote,-3,3
 long,2,0
 long sleves,-4,2
@@ -2410,64 +2397,67 @@ lost,-6,-3
 lost my,-2,-3
 lot of,3,1
 love,0,-4
-love to,-3,-4
+love to,-2,-4
 love you,3,3
+low,-1,-2
 lucky,2,2
 lucky next,2,2
 m,-4,-7
 m pesa,-5,-8
 mabeshte,4,3
-macho,-2,-1
+macho,-3,-1
 macho na,-2,1
 made,2,2
 madem,-2,3
-madeni,4,3
+madeni,3,3
 madirisha,3,1
 maegesho,3,1
 maegesho ya,3,1
 mafunzo,-5,-7
 mafunzo ya,-2,-3
 mafuta,5,2
-magazine,-2,-4
-magugu,-2,-3
+magazine,-1,-4
+magugu,-1,-3
 mahali,6,5
 mahali hakuna,-2,0
 mahali hatarudi,3,1
 mahali na,5,2
 mahali siwezi,4,2
 mahari,-5,2
-mahari yangu,-3,1
-mahojiano,-2,-3
+mahari yangu,-2,1
+mahojiano,-1,-3
 mahusiano,-2,-4
 maid,-2,-4
 maid of,-2,-4
-maisha,-3,6
+maisha,-2,6
 maisha haya,1,2
 maisha hayana,-2,3
-maisha imenibo,-5,5
+maisha imenibo,-4,5
 maisha imenishinda,-3,3
 maisha ni,-2,-6
 maisha nitajiua,4,1
 maisha yangu,5,6
-maji,5,5
+maji,6,5
 maji kusafisha,-4,-6
-maji ya,-2,2
+maji ya,-1,2
 maka,3,1
 make it,-3,-3
 make myself,-3,1
-make sure,3,1
+make sure,3,2
 make that,2,0
 makosa,4,3
 makovu,-6,4
-makusudi,4,3
+makusudi,4,4
 mal,4,2
+mal naogopa,2,1
 malaria,-6,-4
-malaria leo,-5,-3
+malaria leo,-6,-4
 malipo,-5,-8
+mama,2,2
 mama kwamba,1,2
 mama nampenda,4,2
 mama simu,-1,-4
-mama wa,-3,3
+mama wa,-2,3
 mama yake,2,1
 mambo,-2,3
 mambo ni,2,1
@@ -2475,84 +2465,87 @@ man,-5,3
 man from,-2,1
 mana,-7,5
 mana bro,-2,1
-mana kwangu,-3,1
+mana kwangu,-3,2
 mana tena,-4,2
-mana ya,-5,2
+mana ya,-5,3
+maneno,-5,-4
 many,5,1
 many panadol,3,2
 many paracetamol,4,3
 many sesions,-3,-3
 manze nataka,2,1
-maombi,-2,-4
-maombi ya,-2,-4
+manzi,2,2
+manzi yangu,2,2
+maombi,-1,-4
+maombi ya,-1,-4
 mapaja,-5,5
 mapema,0,-3
-mapenzi,-3,1
+mapenzi,-3,2
 mara,3,2
 mara iliyopita,7,5
 mara kwa,-4,1
-mara mbili,-1,-3
-mara moja,-1,-5
+mara mbili,0,-2
+mara moja,-1,-4
 mara tatu,-2,-1
-mara ya,3,2
 mara zingine,-3,2
 marafiki,4,3
 marafiki zangu,3,2
 march,4,2
 maried,-3,-1
-marks,-6,5
+marks,-5,5
 marvel,-3,-2
 mary,-2,1
 masa,-2,-4
 mashindano,-4,-4
 mashindano ya,-4,-4
 masomo,-3,-7
+mast,2,2
 maswali,-2,-4
-mat,-2,3
+mat,-1,3
 match,-3,-2
 matchbox,0,2
-maters,-1,2
+maters,0,2
 mathe akiwa,-1,-3
 mathe anauliza,-2,-3
 mathe atanimaliza,-2,-3
 mathe ataniua,-6,-11
 mathe na,-1,3
-mathe sory,3,2
+mathe sory,2,2
 mathe yake,2,1
 mathe yangu,4,1
 maths,-3,-3
 matokeo,6,5
-matumaini,-6,4
+matumaini,-5,4
 maumivu,3,3
 mawazo,-3,0
 mawe,7,3
 mazishi,6,4
-mazishi yangu,3,3
+mazishi yangu,4,3
 mazoezi,-6,-6
 mazoezi ya,-6,-7
 mazungumzo,-8,-13
-mbali,5,6
-mbali na,-2,1
+mbali,6,6
+mbali na,-2,2
 mbali sana,6,3
-mbaya,-3,-4
+mbaya,-3,-3
 mbaya kwa,-3,-4
 mbaya sana,3,2
 mbele,5,5
 mbele ya,6,2
 mbele yangu,0,4
-mbili leo,-6,-6
+mbili leo,-5,-6
 mbili na,3,2
 mbili tayari,3,2
-mbogi,7,5
-mbu,3,2
+mbogi,8,5
+mbu,3,3
 mbuzi,-1,-3
 mbwa,0,-4
 mbwa wangu,1,-3
 mchana,6,3
 mchungaji,-2,1
-mdogo,0,3
+mdogo,1,3
 mdogo achukue,3,1
-mdogo anapata,2,2
+mdogo anapata,4,3
 mdogo huva,-3,-4
 mdogo na,-4,1
 mdogo wangu,5,1
@@ -2560,96 +2553,96 @@ me,-1,3
 me after,5,2
 me and,-2,4
 me at,-3,-5
-me i,4,2
-me in,-4,1
+me i,3,2
+me in,-3,1
 me last,0,2
-me nimechoka,2,1
+me nimechoka,3,1
 me out,-2,0
 me promise,-2,0
-me so,-3,-1
-me the,-1,-2
-me to,-7,2
+me so,-3,0
+me the,-2,-4
+me to,-6,3
 me tonight,2,1
-me when,-3,4
-me with,-3,3
+me when,-3,5
+me with,-2,3
 meals,-2,2
 meaning,-6,1
 mechi,-2,-4
 media,-2,-2
 medicine,5,1
 meditation,-6,-6
-meme,-4,-6
-meme yenu,-2,-2
+meme,-4,-7
+meme yenu,-2,-3
 memory,3,2
 mental,-3,-4
 mental health,-3,-4
-meru,-4,-6
-mesage,5,2
-mesage to,4,2
-mesages,-2,3
-met,-5,-1
+meru,-4,-5
+mesage,2,-2
+mesage to,4,3
+mesages,-1,3
+met,-4,0
 met after,-2,-2
 meza,0,2
-mezani,8,5
-mi,-4,4
+mezani,9,5
+mi,-3,4
 mi ni,-5,2
-mia,-4,2
+mia,-3,2
 miaka,-5,-1
 miaka 13,-2,-4
 miaka 15,0,2
 miaka 17,0,-2
-miaka mia,-4,2
+miaka mia,-3,2
 midnight,5,3
 miezi,-4,2
 might,4,1
 migu,4,4
 migu yangu,4,3
-mikono,-6,8
+mikono,-5,9
 mikono kila,-2,2
 mikono kwa,-4,2
-mikono mpaka,-3,2
+mikono mpaka,-3,1
 mikono na,-2,2
-mikono yangu,5,2
+mikono yangu,6,2
 mikononi,-4,3
 milele,11,8
 milele na,3,1
 milele nawapenda,2,2
-mimi,-3,3
+mimi,-2,3
 mimi naenda,2,1
 mimi najichukia,-4,2
 mimi naondoka,4,1
 mimi ni,-4,-1
 mimi niko,-1,2
 mimi pia,3,3
-mind,2,2
-mingi,8,6
+mind,2,3
+mingi,6,5
 miror,5,2
 mis,0,-3
 mis him,-2,-3
-mis me,3,1
+mis me,2,1
 mised,-2,-4
 mised the,-2,-2
 mishipa,6,2
 mishipa yangu,5,3
-mistake,0,4
-mistakes,8,4
-mitatu,-2,0
-mitihani,-5,-10
+mistake,0,5
+mistakes,8,5
+mitatu,-2,1
+mitihani,-4,-9
 mixed,3,1
 mjomba,-6,2
 mjomba ananigusa,-2,2
-mjomba nikiwa,-1,2
 mjomba wangu,-2,1
 mkanda,-4,5
-mkasi,-1,-4
+mkasi,-1,-3
 mkiamka,4,3
-mko,-7,-10
+mkipata,-7,-9
+mko,-6,-10
 mko na,-6,-10
 mko wazi,-2,-3
 mkono,7,8
-mkono na,6,2
+mkono na,5,2
 mkono wangu,2,1
-mkononi,8,4
+mkononi,8,5
 mkubwa,-4,1
 mkuje,-2,-4
 mlango,2,3
@@ -2658,14 +2651,14 @@ mlinzi,-2,2
 mlinzi wa,-2,2
 mliocheza,-3,-4
 mlo,-3,1
-mna,-8,-13
-mna boma,-2,-3
-mna ushauri,-1,-3
+mna,-7,-13
+mna boma,-1,-2
+mna ushauri,-2,-2
 mna vikao,-4,-4
-mna washauri,-4,-7
-mnaeza,-9,-13
+mna washauri,-4,-6
+mnaeza,-8,-13
 mnaeza kuja,-3,-4
-mnaeza nical,-3,-5
+mnaeza nical,-3,-4
 mnaeza nipea,-3,-4
 mnaeza nitumia,-2,-3
 mnafanya,-4,-8
@@ -2675,7 +2668,7 @@ mnafungua,-4,-5
 mnafungua sa,-4,-5
 mnajua,-2,-4
 mnaka,-4,-5
-mnakubali,-7,-13
+mnakubali,-7,-12
 mnakubali m,-3,-5
 mnaongea,-4,-7
 mnaongea kiswahili,-3,-5
@@ -2684,36 +2677,35 @@ mnapatikana,-4,-5
 mnapatikana sa,-2,-2
 mnara,5,3
 mnara wa,5,3
-mnatoa,-5,-8
+mnatoa,-4,-8
 mnatoa huduma,-2,-3
-mnatoa vyeti,-2,-3
+mnatoa vyeti,-1,-2
 mnaweza,-6,-11
 mnaweza kuja,-4,-5
 mnaweza kutembelea,-1,-2
 mnayofanya,-2,-3
-mnitumie,-3,-4
+mnitumie,-2,-4
 mod,-6,-10
 mod tracker,-3,-4
-moja,3,3
+moja,4,3
 moja iliyopita,2,2
 moja kwa,3,1
 mombasa,-4,-8
 monday,-4,-5
 money,-2,2
 month,3,3
-month and,2,1
+month and,3,1
 months,-3,3
-morning,3,-2
-morning and,2,1
+morning,2,-2
 morning is,-2,-4
 moshi,-2,-3
 mother,0,2
 moto,-2,6
-move,-2,-3
+move,-2,-4
 movie,-3,-2
 moyo,-2,-4
 moyoni,2,4
-mpaka,-3,8
+mpaka,-2,8
 mpaka damu,-2,2
 mpaka inauma,-2,2
 mpango wowote,-2,-1
@@ -2724,15 +2716,14 @@ mpesa,-4,-5
 mpesa yangu,4,3
 mpira,-4,0
 mpira kwenye,-3,3
-mpya,-6,-5
+mpya,-5,-4
 mpya na,-2,-2
 mpya ya,-4,-3
 mradi,-2,-4
 mradi wa,-2,-4
 mrefu,7,4
 mrefu leo,2,2
-msada,7,3
-msada tafadhali,4,4
+msada,4,1
 msada wenu,-2,-3
 msamaha,-2,-5
 msamaha aje,-3,-6
@@ -2740,14 +2731,15 @@ msamaha kwa,3,2
 mse,2,3
 mse kwa,2,2
 mse wa,2,5
-mse wangu,4,3
-msg,7,3
-msg ya,3,3
-msg yangu,3,2
+mse wangu,5,3
+msg,4,0
+msg ya,4,3
+msg yangu,-2,-3
 mshauri,-5,-9
-msichana,3,2
-msilie,9,5
-msilie sana,9,5
+mshauri wangu,-1,-2
+msichana,4,2
+msilie,10,5
+msilie sana,10,5
 msimlaumu,5,2
 msimlaumu mtu,5,2
 msimwambie,2,1
@@ -2759,18 +2751,19 @@ msituni,3,2
 msongamano,-2,-3
 msongo,-6,-8
 msongo na,0,2
-msongo wa,-2,-4
+msongo wa,-2,-3
 mtafiti,-1,-2
 mtalamu,-9,-13
 mtalamu mwingine,-3,-5
 mtalamu wa,-3,-4
-mti,5,4
+mtandaoni,0,2
+mti,4,4
 mti nyuma,3,2
 mtihani,-4,-10
 mtihani hu,-5,-5
 mtihani unaniua,-4,-6
 mtihani wa,-4,-7
-mto,4,5
+mto,5,4
 mtoni,8,4
 mtoto,-3,-1
 mtu,0,5
@@ -2787,18 +2780,17 @@ mtu angenimis,-2,1
 mtu angenotice,-3,0
 mtu atanimis,4,1
 mtu atanipata,4,1
-mtu atapata,2,0
-mtu huogelea,3,1
-mtu kuhusu,-2,-3
-mtu lol,-3,-6
+mtu atapata,2,1
+mtu huogelea,3,0
+mtu kuhusu,-1,-3
+mtu lol,-3,-5
 mtu mzima,-2,2
 mtu naeza,-1,-2
 mtu niliyekutana,-1,3
-mtu ninayemjua,-2,1
 mtu wa,-3,-3
 mtu yeyote,6,3
 mtumiaji,-3,-3
-mtunze,8,4
+mtunze,8,5
 mtunze mama,4,2
 mtunzeni,5,2
 mtunzeni mdogo,5,2
@@ -2806,40 +2798,40 @@ much beter,-1,-3
 much blod,5,2
 much longer,4,1
 muda,0,-2
-muda gani,-4,-4
+muda gani,-3,-4
 muda mrefu,7,4
 mug,7,3
 muhimu,5,1
 mum,3,3
 mum said,-1,-2
-mum says,2,0
-mume,-3,4
-mume wangu,-2,3
+mum says,2,1
+mume,-2,4
+mume wangu,-1,3
 mums boyfriend,-2,0
 mums sleping,2,1
-mungu,2,0
-mungu alinde,-2,-8
-mungu anichukue,-4,4
+mungu,3,1
+mungu alinde,-2,-7
+mungu anichukue,-3,5
 murder,-2,-2
+must,-2,1
 mvua,-2,-4
 mvua ikinyesha,-1,-3
 mwa,5,0
-mwaka,-3,2
+mwaka,-2,2
 mwaka jana,-4,1
-mwalimu,-6,3
+mwalimu,-6,2
 mwalimu alituomba,-1,-3
 mwalimu na,-1,-3
 mwalimu shuleni,-1,2
-mwalimu wa,-3,2
+mwalimu wa,-4,-1
 mwalimu wetu,-3,2
-mwambie,5,3
+mwambie,6,3
 mwambie mama,5,2
 mwambieni,6,4
 mwambieni mama,3,2
-mwanafunzi,2,2
+mwanafunzi,2,3
 mwanafunzi mwenzangu,-2,2
-mwanafunzi wa,0,-2
-mwanafunzi wangu,2,3
+mwanafunzi wangu,3,3
 mwanahabari,-2,-7
 mwanamume,-1,4
 mwanangu anataka,-2,-3
@@ -2847,7 +2839,7 @@ mwanangu wa,3,-1
 mwanaume,-2,2
 mwanga,-2,2
 mwangu,1,3
-mwenye,-1,2
+mwenye,-1,3
 mwenzangu,2,4
 mwenzangu wa,3,3
 mwezi hu,-2,-2
@@ -2856,22 +2848,21 @@ mwili,-4,4
 mwili wangu,-4,4
 mwingine,-6,2
 mwingine natamani,-3,2
-mwisho,7,5
-mwisho kwa,4,2
-mwisho kwenu,2,2
-mwisho wangu,2,1
+mwisho,8,6
+mwisho kwa,3,2
+mwisho kwenu,3,3
+mwisho wangu,3,1
 mwisho ya,-2,-2
-my acount,-3,-5
+my acount,-3,-4
 my and,-2,-3
 my antidepresants,3,1
 my arm,5,3
 my arms,-3,3
 my atempt,2,1
 my aunt,-2,-1
-my birthday,2,2
 my body,-2,2
 my boyfriend,0,3
-my brother,-1,2
+my brother,0,3
 my brothers,2,2
 my clasmate,2,3
 my clothes,4,1
@@ -2879,58 +2870,62 @@ my cousin,1,3
 my dad,-4,-2
 my dads,3,3
 my data,-3,-5
-my doctor,-2,-3
+my doctor,-1,-3
 my dog,0,-3
-my email,-2,-3
+my email,-2,-2
 my exams,-2,-3
 my family,-1,3
 my father,-4,2
 my final,3,1
-my finger,-3,-3
-my friend,4,2
-my friends,0,2
-my funeral,-3,1
+my finger,-2,-3
+my friend,2,1
+my friends,1,3
+my funeral,-2,1
 my grandfather,-1,-3
 my grandfathers,-2,-5
 my hand,5,3
-my husband,-2,2
+my husband,-2,3
 my insulin,2,1
 my laptop,0,-2
-my last,6,4
+my last,5,4
 my leg,2,1
+my legs,1,2
 my life,6,3
+my mesage,-3,-3
 my mod,-2,-4
 my neck,3,2
 my old,-2,-3
-my photos,-3,1
+my phone,-2,-3
+my photos,-2,1
 my rom,3,4
 my sesion,-4,-6
-my sesions,-2,-2
+my sesions,-1,-2
 my shoes,3,2
-my skin,-4,2
-my slep,1,3
-my sleping,3,2
-my so,-3,-3
+my skin,-4,3
+my slep,2,3
+my sleping,2,2
+my so,-2,-2
 my stepmother,-2,1
 my stomach,3,2
-my stuf,3,1
+my stuf,4,1
 my teacher,-4,-3
 my throat,3,2
 my uncle,-4,1
 my university,-1,-3
 my veins,4,3
-my wil,2,1
+my wil,3,2
 my wrist,3,3
 my wrists,0,2
 myself,3,6
-myself every,4,1
+myself every,3,1
 myself for,-3,1
 myself in,2,1
 myself so,0,3
 myself throw,-2,1
 myself when,-2,1
 myself with,-3,2
-mze,-5,8
+mze,-4,8
+mze ananitumia,-1,2
 mze wa,0,2
 mzigo,-5,7
 mzigo kwa,-5,5
@@ -2941,7 +2936,7 @@ mzuri,-2,-4
 na advice,-2,-2
 na airtel,-3,-5
 na akaniambia,-3,2
-na ameahidi,-2,2
+na ameahidi,-1,2
 na amechukua,2,1
 na amenda,2,1
 na amenyamaza,3,2
@@ -2950,16 +2945,16 @@ na anataka,-2,3
 na bado,-2,4
 na belt,-2,2
 na beste,-3,-2
-na boma,-3,-4
-na bunduki,3,0
+na boma,-4,-5
+na bunduki,3,1
 na chai,3,2
 na counseling,-2,-3
-na counselor,-2,-2
+na counselor,-1,-2
 na counselors,-2,-3
 na dada,-2,-3
-na depresion,-1,-2
+na damu,2,0
 na event,-2,-2
-na furaha,-3,2
+na furaha,-2,2
 na future,-1,3
 na haistop,4,2
 na hajarudi,2,1
@@ -2968,21 +2963,21 @@ na hakukam,4,3
 na hakuna,-5,2
 na hasira,-5,4
 na hayuko,5,3
-na hi,-4,3
-na hiyo,-4,-6
+na hi,-3,4
+na hiyo,-3,-5
 na huzuni,-3,-2
 na inazidi,3,2
 na jana,-3,5
 na jik,4,2
 na job,-4,-8
-na kamba,4,3
+na kamba,5,3
 na kazi,-1,-3
-na kibera,2,2
-na kikundi,-2,-3
+na kibera,1,2
+na kikundi,-2,-2
 na kila,-2,4
 na kisu,4,1
 na kitu,-4,2
-na kuniambia,-2,2
+na kuniambia,-2,3
 na kunichapa,-2,2
 na kunifungia,-3,1
 na kunipiga,-2,2
@@ -2995,52 +2990,51 @@ na lighter,-3,2
 na m,-2,-2
 na maisha,-3,5
 na maji,-6,-5
-na masomo,-3,-7
+na masomo,-3,-6
 na mathe,-3,3
 na mawe,5,1
 na miaka,-1,-3
 na migu,3,2
 na mimi,6,2
-na mjomba,-1,2
 na mpesa,-1,-3
 na mse,-3,1
 na mshauri,-1,-2
-na msongo,-2,1
-na mtu,0,-2
+na mtu,-4,-5
 na mungu,8,3
 na nadhani,2,2
 na naendelea,2,1
-na naona,4,1
+na naona,4,2
 na nataka,6,-2
-na niko,6,1
-na nimebaki,-1,-3
+na niko,7,1
+na nimeanza,2,1
+na nimebaki,-1,-2
 na nimemaliza,4,2
 na nimeona,-2,2
-na nimepata,4,1
+na nimepata,3,1
 na nina,0,-2
 na ningependa,-1,-3
 na nyinyi,-3,-4
 na nyumbani,-1,-3
-na phone,3,2
-na picha,2,1
+na panga,1,2
+na phone,4,2
+na picha,2,2
 na rafiki,-2,-1
-na rope,4,3
-na sai,1,4
-na sasa,2,3
-na scars,-5,2
-na shida,6,3
+na rope,5,3
+na sai,2,4
+na sasa,3,4
+na scars,-4,2
 na shule,-3,-6
 na sijali,3,1
+na sijawahi,2,2
 na sijui,-2,2
 na sikuweza,4,2
-na simu,-1,-3
+na simu,1,-2
 na sis,-4,-5
 na sitanza,4,1
 na sitarudi,6,3
 na siwezi,-3,-2
-na stres,6,5
-na thoughts,2,0
-na trafic,-3,-4
+na thoughts,3,0
+na trafic,-2,-4
 na tungependa,-2,-2
 na viatu,2,1
 na video,-3,2
@@ -3048,38 +3042,38 @@ na wasiwasi,-5,-4
 na watoto,-1,-2
 nachukia,-1,4
 nachukia mwili,-2,2
-nadai,13,8
-nadai kudedi,7,3
+nadai,14,8
+nadai kudedi,8,3
 nadai kujinyonga,4,1
 nadai kujirusha,5,4
-nadai kujiua,5,4
+nadai kujiua,6,4
 nadhani,8,8
 nadhani ziko,2,2
 naelekea,3,2
 naenda,11,5
-naenda kwa,2,1
-naendelea,4,6
+naendelea,5,7
 naeza,-8,-13
 naeza change,-2,-5
 naeza download,-2,-2
 naeza kuwa,-2,-3
-naeza lipa,-1,-2
-naeza ongea,-3,-6
-naeza volunter,-4,-6
+naeza lipa,-2,-2
+naeza ongea,-2,-6
+naeza tumia,-1,-2
+naeza volunter,-3,-6
+nafasi,-4,-5
 nafel,7,5
 nafel kama,11,5
-nafikiria,7,5
+nafikiria,8,5
 nafikiria kujiua,6,3
 nafikiria suicide,3,1
 nahate,-2,2
 nahate body,-2,2
 nahisi,-3,8
 nahisi mimi,-2,2
-nahitaji,2,3
-nahitaji tu,2,1
+nahitaji tu,3,1
 nahope,-5,3
 nails,-2,3
-nairobi,-4,-4
+nairobi,-4,-5
 naishi,-2,-2
 najaza,-3,-6
 najaza fomu,-3,-6
@@ -3089,18 +3083,18 @@ najichoma,-5,5
 najichoma na,-4,2
 najichukia,-7,7
 najichukia sana,-4,6
-najicut,-11,12
+najicut,-10,12
 najicut kila,-2,2
 najificha,-3,1
 najificha chini,-3,1
 najigonga,-3,3
 najigonga kichwa,-3,3
-najiharm,-10,11
+najiharm,-9,11
 najihisi,-6,3
 najikata,-6,7
 najikata mikono,-4,3
 najikwaruza,-2,1
-najilazimisha,-3,1
+najilazimisha,-2,1
 najilazimisha kutapika,-2,1
 najimwagia,9,5
 najinyima,-2,2
@@ -3119,16 +3113,17 @@ nakunywa chai,-1,-2
 nakupenda,3,1
 nalia,-4,1
 nalia tu,-4,1
-namaliza,7,4
-namaliza hi,5,3
-namba,-6,-8
-namba ya,-5,-5
+namaliza,8,4
+namaliza hi,6,3
+namba,-5,-7
+namba ya,-4,-5
 namba yenu,-1,-2
 nambari,-3,-7
 nami,4,2
 namis,-2,-4
 nampenda,8,4
 nampenda sana,2,1
+nandika,2,0
 nangoja,3,3
 nani,-2,-2
 nani apate,3,2
@@ -3136,21 +3131,20 @@ nanoa,-3,-2
 nanyi,-4,-6
 nanyi kwa,-2,-3
 nao,-2,1
-naogopa,-6,6
+naogopa,-6,7
 naogopa kurudi,-2,1
 naogopa kwa,-2,2
-naomba,1,-5
-naomba kila,-4,-3
-naomba kubadilisha,-2,-2
-naomba mahojiano,-2,-3
-naomba msada,7,7
+naomba,-4,-9
+naomba kila,-4,-2
+naomba mahojiano,-1,-2
+naomba msada,7,6
 naomba mtu,4,2
-naomba namba,-3,-4
+naomba namba,-2,-4
 naomba nisiamke,0,3
 naona,5,2
 naona kitu,4,1
 naondoka,4,1
-napanga,9,1
+napanga,9,2
 napata,-3,2
 napiga,-7,2
 naplan,5,1
@@ -3164,15 +3158,15 @@ naskia dizy,2,-1
 naskia kama,-4,2
 naskia kizunguzungu,2,1
 naskia niko,-4,2
-nastahili,-3,5
-nasubiri,1,4
+nastahili,-3,6
+nasubiri,2,4
 nasugua,-2,2
-nataka,5,0
+nataka,6,0
 nataka kuanzisha,-2,-3
 nataka kubadilisha,-6,-7
 nataka kudedi,9,2
 nataka kudie,7,3
-nataka kudownload,-2,-2
+nataka kudownload,-2,-3
 nataka kuend,8,4
 nataka kufa,11,6
 nataka kufanya,5,1
@@ -3187,37 +3181,40 @@ nataka kujitolea,-7,-10
 nataka kujiua,13,10
 nataka kujiunga,-7,-8
 nataka kujiuwa,12,9
-nataka kujoin,-4,-4
+nataka kujoin,-3,-4
 nataka kujua,-5,-7
-nataka kulala,7,5
+nataka kulala,8,5
 nataka kuliza,-2,-3
 nataka kumaliza,3,2
-nataka kuongea,-3,-5
+nataka kuongea,-3,-4
 nataka kupotea,5,2
 nataka kuruka,3,4
 nataka kuvolunter,-5,-8
-nataka kuwa,-5,-4
+nataka kuwa,-5,-5
 nataka mtalamu,-7,-11
 nataka tu,-4,2
 natamani,1,8
 natamani kufa,16,4
-natamani kulala,-2,-4
+natamani kulala,-3,-4
 natamani ndege,-5,3
 natamani nilale,-3,3
 natamani ningelala,-3,1
 natapika,-1,2
 nathink,-5,2
+natuma,-7,-11
+natuma tena,-5,-5
 natumia,-2,-2
 nauliza,-2,-4
 navunjika,-5,3
-nawapenda,5,4
+navyo,2,2
+nawapenda,6,4
 nawaza,-2,4
-nawaza kuingia,3,1
+nawaza kuingia,3,0
 naweka,-2,5
 naweza,-7,-11
 naweza kubadilisha,-2,-3
 naweza kuhudhuria,-3,-3
-naweza kujizuia,4,2
+naweza kujizuia,5,3
 naweza kulipa,-2,-3
 nawezaje,-8,-13
 nawezaje kubadilisha,-3,-5
@@ -3225,46 +3222,45 @@ nawezaje kuwasiliana,-1,-2
 nawory,-8,7
 nawory ju,-4,5
 nawory sana,-2,1
-naye,-4,-1
+naye,-4,0
 nazidi,-2,4
 ndai,3,1
-ndani,0,7
+ndani,1,7
 ndani ya,2,3
 ndege,-5,3
 ndicho,6,4
 ndio,6,6
 ndio kitu,4,1
-ndio last,3,2
+ndio last,4,3
 ndio mwisho,6,3
 ndio njia,3,1
 ndio option,4,2
 ndio siku,5,1
 ndiye,-3,2
 ndo,5,1
-near,3,0
-near our,0,-2
+ndo nafanya,2,1
+near,4,0
+near our,0,-3
 near the,3,2
 nearly,-1,-5
 neck,3,1
-ned,5,2
-ned a,-2,-4
+ned a,-2,-3
 ned it,1,3
-ned someone,6,4
-neds,2,-3
-nenosiri,-10,-18
+neds,-3,-6
+nenosiri,-8,-17
 nenosiri langu,-1,-3
 nervous,-2,-4
 nervous about,-2,-3
-never,-4,3
+never,-3,3
 never born,-1,2
-new,-4,-6
+new,-3,-6
 news,-6,-7
-newsleter,-5,-7
+newsleter,-4,-6
 next,3,-1
 next boma,-1,-2
 next time,3,1
 next to,4,2
-ngapi,-4,-8
+ngapi,-3,-8
 ngapi kabla,-3,-3
 ngapi wekend,-2,-2
 ngo,-1,-2
@@ -3278,27 +3274,29 @@ ngumi,-5,4
 ngumi mpaka,-3,1
 nguo,5,3
 nguo zangu,6,2
-ni,-3,-4
-ni aibu,-2,1
+ni,-2,-4
+ni aibu,-3,2
 ni bora,-3,-2
 ni burden,-3,1
 ni bure,-4,-5
+ni dep,2,2
 ni disapointment,-2,1
 ni fiti,-3,-4
 ni fre,-3,-4
 ni gani,-2,-3
 ni kawaida,-5,-7
-ni kiler,-4,-5
+ni kiler,-3,-4
 ni kosa,-1,3
-ni kuhusu,-2,-2
+ni kuhusu,-2,-3
 ni last,5,3
-ni lini,-4,-4
+ni lini,-3,-4
 ni mama,3,1
-ni mara,3,2
+ni mara,3,3
 ni mbaya,-3,-5
+ni msg,2,2
 ni msongo,-3,-4
 ni mtafiti,-1,-2
-ni mwanafunzi,-1,-3
+ni mwanafunzi,-1,-2
 ni mwanahabari,-2,-7
 ni mzazi,-1,3
 ni mzigo,-2,5
@@ -3307,32 +3305,32 @@ ni nini,-4,-8
 ni normal,-4,-2
 ni nzuri,-2,-3
 ni pesa,-1,-2
-ni poa,-4,-5
+ni poa,-4,-6
 ni rahisi,2,2
 ni salama,-2,-3
 ni sawa,-3,-4
 ni siri,-1,2
-ni stres,-3,-3
+ni stres,-2,-3
 ni student,-1,-2
 ni sumu,-8,-10
 ni thoughts,-4,0
-ni ujumbe,3,3
-ni wa,5,1
-ni ya,1,-3
+ni ujumbe,4,4
+ni wa,3,-2
+ni ya,1,-4
 niaba,3,2
 niaba yangu,3,2
-niahidi,8,3
+niahidi,9,3
 niaje,-3,-8
-niambie,2,4
+niambie,3,4
 nibaki,-8,5
 nibaki usingizini,-2,2
-nical,-8,-15
+nical,-7,-14
 nidedi,1,3
 niende,-3,2
 niende mahali,-2,1
 nifanye,1,2
 nifanye aje,3,3
-nifanyeje,-5,-9
+nifanyeje,-4,-9
 nife,14,7
 nife kuliko,4,2
 nife tu,6,2
@@ -3346,17 +3344,18 @@ nijibuni kwa,-2,-4
 nikaishi,4,3
 nikam,-1,2
 nikamis,-2,-4
-nikatapika,2,1
+nikatapika,3,1
+nikavunjika,2,2
 nikiangalia,0,-2
-nikichelewa,-3,-1
+nikichelewa,-3,0
 nikichelewa lol,-1,-2
-nikidedi,9,6
-nikienda,-2,1
-nikifa,5,3
+nikidedi,10,7
+nikienda,-2,2
+nikifa,5,4
 nikifail,-3,-2
 nikifail lol,-1,-2
 nikifanya,2,-3
-nikifeli,-2,0
+nikifeli,-2,1
 nikifika,5,3
 nikifunga,-2,1
 nikifunga macho,-2,1
@@ -3374,88 +3373,85 @@ nikikata,-8,-3
 nikikata onions,-3,-4
 nikikata vitungu,-3,-4
 nikikosa,-2,-1
-nikikosea,-3,5
-nikilala,0,-3
+nikikosea,-4,5
+nikilala,1,-3
 nikimaliza,-1,3
-nikimes,-2,2
 nikingoja,4,2
 nikingoja lori,4,2
-nikioga,-4,4
-nikiona,-3,-4
+nikioga,-3,4
+nikiona,-2,-4
 nikiona video,-1,-3
 nikiondoka,13,6
 nikipata,-2,3
 nikipatikana,6,4
-nikisepa,9,5
-nikishakufa,7,5
-nikishika,3,1
-nikiskia,-5,4
-nikiskia down,-3,1
+nikisepa,10,5
+nikishakufa,8,5
+nikishika,4,2
+nikiskia,-3,4
+nikiskia down,-3,2
 nikiskia stres,-1,3
-nikisoma,-4,-5
-nikisoma ujumbe,-4,-5
+nikisoma,-3,-5
+nikisoma ujumbe,-3,-5
 nikistres,-3,2
 nikitumia,-2,-3
-nikiwa,-6,-2
+nikiwa,-5,-1
 nikiwa kwa,-3,-5
 nikiwa mdogo,-4,6
 nikiwa na,-4,7
 nikiwa sipo,7,3
 nikiwa stresed,-2,3
 niko 19,-2,3
-niko burden,-7,7
+niko burden,-6,7
 niko done,2,1
-niko down,13,6
 niko fiti,-2,-3
 niko form,-2,3
 niko ghorofa,2,1
-niko ju,6,4
+niko ju,7,4
 niko katikati,5,4
-niko kidato,-2,1
 niko kwa,8,5
 niko kwenye,7,3
-niko lakini,-4,-8
-niko na,7,4
-niko peke,-4,1
+niko lakini,-4,-7
+niko na,3,1
+niko peke,-3,2
 niko poa,-2,-3
-niko ready,10,6
-niko sad,-3,-5
-niko sawa,-3,-2
+niko ready,11,6
+niko sad,-3,-4
+niko sawa,-2,-2
 niko serious,2,0
 niko stresed,-3,-5
-niko tayari,8,3
-niko top,3,1
+niko tayari,8,4
+niko top,3,2
 niko tu,-4,2
-niko woried,-7,5
+niko woried,-6,6
 nikuwe,-1,2
 nilale,-3,4
-nilale miaka,-4,2
+nilale miaka,-3,2
 nilale nisiamke,2,1
-niliacha,5,2
-niliamka,-4,-8
+niliacha,6,2
+niliamka,-3,-8
 niliba,4,2
-nilibakwa,-8,9
-nilibakwa na,-4,3
-nilienda,4,1
+nilibakwa,-7,9
+nilibakwa na,-4,4
+nilienda,3,1
 nilifanya,4,2
-nilijaribu,6,3
+nilijaribu,6,4
 nilijaribu ukisoma,2,2
 nilijicut,-1,-2
 nilijicut kidole,-3,-4
 nilijikata,-1,-2
 nilijikata kidole,-3,-4
-nilikaribia,-3,-6
-nilikunywa,2,1
-nilikuwa,-7,-7
+nilikaribia,-3,-5
+nilikunywa,3,1
+nilikuwa,-6,-6
 nilikuwa na,-2,-6
 nilimuaga,3,1
 nilinunua,3,1
 nilinunua kamba,3,1
 nilinyanyaswa,-3,5
 nilinyanyaswa kingono,-3,4
-niliona,-2,-3
+niliona,-2,-2
 nilipokuwa,-3,-1
-nilipoteza,-8,-16
+nilipoteza,-8,-15
 nilistop,4,2
 nilitaka,4,0
 nilitaka tu,5,0
@@ -3468,7 +3464,7 @@ nimeacha,13,6
 nimeacha simu,3,2
 nimeamua,12,7
 nimeamua kufa,2,1
-nimeamua kujimaliza,4,1
+nimeamua kujimaliza,5,1
 nimeamua kujinyonga,3,2
 nimeamua kujiua,3,3
 nimeandika,10,5
@@ -3481,13 +3477,13 @@ nimeanza,-5,4
 nimeanza kugawa,4,0
 nimeanza kujicut,-3,2
 nimeanza kujikata,-3,2
-nimebaki,-1,-3
-nimebaki na,-1,-3
+nimebaki,-1,-2
+nimebaki na,-1,-2
 nimebuy,11,7
 nimebuy sumu,5,3
 nimechagua,5,4
 nimechanganya,4,2
-nimechoka,1,2
+nimechoka,2,3
 nimechoka bada,-3,-3
 nimechoka kuishi,-8,5
 nimechoka kujifanya,-2,3
@@ -3500,12 +3496,12 @@ nimechoka sana,2,-1
 nimechukua,5,3
 nimecount,2,1
 nimedecide,15,10
-nimedecide kujikil,4,3
+nimedecide kujikil,5,3
 nimedecide kujiua,6,5
 nimeficha,3,2
 nimeforget,-4,-6
 nimeforget pasword,-4,-6
-nimefunga,6,3
+nimefunga,6,4
 nimefunga kamba,3,2
 nimefurahi,-2,-6
 nimefurahi sana,-2,-5
@@ -3522,22 +3518,22 @@ nimejaribu,3,2
 nimejaribu mara,3,1
 nimejaza,8,4
 nimejichoma,5,1
-nimejicut,1,5
+nimejicut,2,5
 nimejicut na,5,2
-nimejidhuru,-7,6
-nimejidhuru tena,-7,6
-nimejiharm,-7,5
-nimejiharm tena,-7,5
+nimejidhuru,-6,6
+nimejidhuru tena,-6,6
+nimejiharm,-6,6
+nimejiharm tena,-6,6
 nimejikata,10,5
 nimejikata mkono,2,1
 nimejikata na,3,1
 nimeka,9,6
 nimeka kwa,3,2
-nimeka kwenye,3,2
-nimeka na,2,1
+nimeka kwenye,2,2
+nimeka na,3,1
 nimeka ukingoni,3,1
 nimekata,-2,6
-nimekata tama,-7,5
+nimekata tama,-7,6
 nimekosea,-3,-3
 nimekufa,5,5
 nimekula,5,2
@@ -3555,8 +3551,8 @@ nimekuwa nikijidhuru,-4,4
 nimekuwa nikijiharm,-4,4
 nimekuwa nikijikata,-6,2
 nimelala,4,2
-nimemake,3,1
-nimemaliza,12,8
+nimemake,3,2
+nimemaliza,13,8
 nimemaliza na,5,1
 nimemeza,10,5
 nimemeza kila,3,1
@@ -3564,13 +3560,13 @@ nimemeza panadol,3,1
 nimemeza tembe,2,1
 nimemeza vidonge,3,2
 nimemimina,2,2
-nimemix,3,2
-nimempa,8,6
+nimemix,4,2
+nimempa,9,6
 nimempa rafiki,5,4
 nimemwaga,-3,-4
 nimemwaga harpic,-3,-4
 nimenda,9,5
-nimenunua,8,6
+nimenunua,8,7
 nimenunua dudu,2,2
 nimenunua kamba,3,2
 nimenunua sumu,2,2
@@ -3578,11 +3574,11 @@ nimeona,-5,2
 nimeondoka,1,-3
 nimepanda,5,2
 nimepanda ju,3,1
-nimepanga,8,5
+nimepanga,9,6
 nimepanga jinsi,2,2
 nimepata,5,2
 nimeplan,7,4
-nimepoteza,-6,-3
+nimepoteza,-5,-2
 nimepoteza kilo,-1,2
 nimerudi,-4,3
 nimesahau,-4,-6
@@ -3608,31 +3604,32 @@ nimeswalow,2,1
 nimeswalow tabs,2,1
 nimewapenda,3,2
 nimewasha,3,1
-nimeweka,7,3
+nimeweka,7,4
 nimeweka vidonge,3,2
 nimtumie,-2,4
-nimtumie picha,-1,2
+nimtumie picha,-1,3
+nimwambie,-2,2
 nimwambie nani,-2,2
 nina huzuni,-2,-4
-nina kamba,3,2
+nina kamba,2,2
+nina kisu,2,1
 nina kizunguzungu,-1,-3
 nina miaka,-2,5
 nina mpango,3,1
-nina msongo,-2,-4
-nina swali,-1,-3
+nina msongo,-1,-4
+nina swali,-1,-2
 nina wasiwasi,-6,5
 nina wembe,2,1
 ninachofanya,-4,2
-ninafikiria,9,3
+ninafikiria,9,4
 ninafikiria kujiua,6,3
 ninajikata,-4,2
-ninaweza,-2,-3
-ninayemjua,-2,1
-ningeacha,-3,1
+ninaweza,-2,-4
+ningeacha,-3,2
 ningehama,-3,1
 ningehama na,-3,1
 ningekufa,-2,1
-ningekuwa,5,6
+ningekuwa,6,6
 ningekuwa sawa,-3,4
 ningelala,-3,1
 ningependa,-4,-7
@@ -3648,30 +3645,30 @@ niolewe,-4,3
 niolewe na,-2,2
 nipea,-3,-4
 nipea therapist,-2,-2
-nipeni,-6,-12
+nipeni,-6,-11
 nipeni therapist,-3,-6
 nisafishe,-2,-2
 nisafishe aje,-2,-2
-nisaidia,-4,-4
-nisaidieni,11,4
-nisameheni,6,4
+nisaidia,-2,-3
+nisaidieni,0,-3
+nisameheni,7,4
 nisameheni kwa,5,3
 nisiambie,-2,2
 nisiambie mtu,-2,2
-nisiamke,0,7
+nisiamke,0,8
 nisiamke asubuhi,-2,3
 nisiamke tu,-3,1
-nisiendele,-8,4
+nisiendele,-7,4
 nisiharibu,2,1
 nisikie,-3,2
 nisimwambie,-3,2
 nisimwambie mtu,-3,2
 nisipoamka,-3,4
 nisipokuwepo,9,4
-nisipotuma,-3,3
+nisipotuma,-2,3
+nisipotuma zingine,-1,2
 nisirudi,0,2
 nisirudi hakuna,-5,1
-nisiseme,-2,1
 nitachelewa,-4,-5
 nitaenda,6,3
 nitaenda kwenye,3,3
@@ -3682,39 +3679,40 @@ nitaitumia,3,2
 nitajikata,5,2
 nitajinyonga,11,7
 nitajirusha,5,4
-nitajirusha kutoka,5,3
-nitajitupa,8,5
+nitajirusha kutoka,5,4
+nitajitupa,9,5
 nitajitupa mbele,4,3
 nitajitupa mtoni,3,2
-nitajiua,20,11
-nitajiua kabla,6,4
+nitajiua,21,11
+nitajiua kabla,6,5
 nitajiua kesho,4,1
-nitajiua leo,6,3
+nitajiua leo,6,4
 nitakachofanya,5,3
 nitakata,5,3
-nitakuja,-2,-3
-nitakunywa,12,9
+nitakuja,-2,-2
+nitakunywa,13,9
 nitakunywa dawa,4,3
 nitakunywa ratol,5,3
 nitakunywa sumu,3,3
-nitakuwa,9,3
+nitakuwa,10,3
 nitakuwa nimeondoka,-1,-3
 nitamaliza,6,2
 nitameza,5,3
 nitaolewa,-3,2
 nitaruka,7,3
-nitatumia,5,0
+nitatumia,5,1
 nitavimeza,4,2
-nitayamaliza,5,1
+nitayamaliza,6,1
 nitazimeza,3,2
 nitazimeza zote,2,1
+nite,2,1
 nitumia,-2,-3
 nitumieni,-8,-15
-nje,-1,7
+nitumieni kiungo,-3,-4
+nje,0,7
 nje usiku,-4,1
-njia,4,3
+njia,5,4
 njia peke,3,1
-njia ya,-2,1
 nmechoka,3,1
 no,-4,6
 no one,0,3
@@ -3724,64 +3722,63 @@ nobody,3,6
 nobody cares,0,2
 nobody knows,2,1
 nobody ses,-2,1
-nobody wil,2,1
+nobody wil,3,1
 nobody would,2,2
 normal,-7,-4
 normal to,-1,-3
 nose,-1,-4
-not,4,4
-not again,3,2
-not at,3,0
+not,2,4
+not again,4,2
+not at,3,1
 not die,-4,0
 not eating,-1,-2
 not going,2,1
-not planing,-3,0
-not sure,2,3
-not to,-3,1
+not planing,-2,0
+not to,-2,1
 not wake,3,3
 note,6,2
 note saying,3,1
 notes,-1,-4
-nothing,0,7
+nothing,-3,6
 nothing i,-2,2
-notice,2,1
-now,4,4
+notice,3,2
+now,5,4
 now im,3,1
-ntachelewa,-4,-4
+ntachelewa,-3,-4
 ntachelewa sesion,-3,-4
-ntadedi,1,2
+ntadedi,1,3
 ntaenda,5,4
 ntaenda kwa,2,2
 ntafanya,4,-1
 ntaikunywa,6,2
 ntaimaliza,4,2
 ntaitumia,4,3
-ntajihang,5,3
-ntajihang kwa,5,3
-ntajinyonga,3,3
+ntajihang,6,3
+ntajihang kwa,6,3
+ntajinyonga,2,3
 ntajitupa,4,3
-ntajiua,10,5
-ntajump,7,1
-ntakata,4,2
+ntajiua,11,5
+ntajump,7,2
+ntakata,4,3
 ntakunywa,6,4
-ntakuwa,6,2
+ntakuwa,7,2
 ntakuwa nimenda,3,2
 ntameza,5,3
 ntapita,-2,-2
 ntatumia,4,0
 ntazimeza,3,2
-numb,-5,1
-numb at,-1,-2
-number,-2,-4
-nusu,3,2
+numb,-4,2
+numb at,-1,-3
+number,-1,-3
+nusu,2,2
 nyali,3,3
 nyanya,-2,-3
 nyenzo,-1,-2
 nyeri,0,-2
-nyingi,4,3
-nyingi za,3,2
+nyingi,4,4
+nyingi za,4,2
 nyinyi,-4,-7
-nyote,7,4
+nyote,8,5
 nyuma,4,6
 nyuma ya,3,5
 nyumba,3,4
@@ -3789,109 +3786,108 @@ nyumbani na,-4,1
 nywele,-5,3
 nzima,-1,5
 nzima ya,3,2
-nzuri,-5,-6
+nzuri,-4,-6
 nzuri mnayofanya,-2,-3
 of,1,2
 of a,2,-1
 of dead,4,3
-of dying,-2,1
 of honour,-2,-4
 of if,-2,0
 of life,-4,1
 of living,-4,3
 of me,-1,4
 of my,4,2
-of the,5,4
+of the,5,5
 of this,-4,1
 of without,-2,1
 ofer,-2,-3
-ofice,-3,-2
+ofice,-3,-1
+ofice na,-1,2
 ofisi,-3,-6
 ofisini,-4,-2
 ofline,4,1
 ok,-1,-4
-okay,-5,2
+okay,-6,1
 old,-4,-5
 older,-3,3
 older man,-2,1
-on a,-2,-2
+on a,-2,-3
 on and,-1,-3
 on earth,3,1
-on everything,-2,1
+on everything,-2,0
 on her,-1,2
 on his,-4,-1
 on instagram,-2,-1
 on myself,3,1
 on purpose,4,5
-on self,-1,-3
-on stres,-1,-3
-on the,6,3
-one,-1,4
+on self,-1,-2
+on stres,-1,-2
+on the,6,2
+one,0,4
 one knows,-2,1
 one would,-3,1
 ongea,-3,-7
-ongea na,-3,-5
+ongea na,-2,-5
 ongea naye,-1,-2
-onions,-6,-8
-online,-6,-8
+onions,-5,-8
+online,-6,-7
 online iko,-3,-4
-only,6,5
+only,4,2
 only option,2,2
-only way,2,2
+only way,3,2
 onto,4,1
 onto the,4,1
 open,0,-3
 option,5,2
 option left,2,2
 option peke,3,1
-or,-1,-2
+or,-2,-3
 organisation,-3,-4
 other,3,2
 other side,3,2
-our,-3,-4
+our,-2,-3
 our company,-1,-2
 our home,0,-2
-our schol,-2,-2
-out,2,2
-out of,-5,-1
+out,3,2
+out of,-5,-2
 over,4,2
-overdose,7,3
+overdose,7,4
 overdose next,2,1
 own life,2,1
 pa,3,4
 pa la,3,2
-page,-2,-4
-page is,-2,-3
+page,-3,-6
+page is,-1,-2
 pain,5,2
 paja,4,3
-paka,-4,-8
-paka wangu,-2,-5
-palms,-2,3
-panadol,15,8
+paka,-3,-7
+paka wangu,-2,-4
+palms,-1,3
+panadol,16,9
 panadol kama,3,1
 panadol ngapi,3,3
-panadols,3,1
+panadols,4,1
+panga,2,-1
 panga akiwa,-3,2
 panga na,6,3
-panga ya,-5,-7
+panga ya,-5,-6
 panya,3,2
 paracetamol,9,6
-parafin,5,0
-parents,-3,-3
-parents are,5,4
-parking,2,1
-part,-4,2
+parafin,6,0
+parents,-4,-3
+parking,3,1
+part,-3,2
 partner,-2,-2
 partnership,-5,-7
 parts,-1,2
 party,-4,0
-pased,-3,-5
-pased away,-2,-4
+pased,-2,-4
+pased away,-2,-3
 pastor,-3,-1
-pasword,-6,-12
-pasword imekata,-6,-10
-pasword yangu,-4,-7
-paswords,2,1
+pasword,-5,-12
+pasword imekata,-6,-9
+pasword yangu,-4,-6
+paswords,3,1
 patches,-2,2
 pay,-4,-3
 pay na,-1,-3
@@ -3901,58 +3897,62 @@ peace,6,4
 peace by,3,2
 peace with,2,1
 peaceful,-7,4
-peke,-1,5
+peke,-1,3
 peke iliyobaki,3,1
-peke yangu,-3,2
+peke yangu,-3,1
+peke yetu,-1,2
 people,-4,-1
 people who,-2,1
-pepe,-8,-9
+pepe,-7,-9
 per,-4,-5
 per suporter,-3,-4
 period,3,1
-person,2,1
+person,3,1
 pesa,-5,-3
 pesa inakubaliwa,-2,-4
 pesa na,0,3
 pesa ngapi,-2,-3
-pesa zangu,1,3
+pesa zangu,1,2
 pesticide,9,4
 pesticide gani,4,3
-pesticide is,-2,-2
+pesticide is,-2,-3
 pesticide my,3,2
 petrol,7,4
 petrol on,3,1
-photos,-4,-2
-photos and,-2,1
+photos,-3,-2
 physicaly,-4,-4
 pia,-4,-7
 pia nimeisha,3,3
-picha,-4,-1
-picha ya,4,0
-picha za,-4,-6
-picha zangu,-6,4
+picha,-6,-5
+picha ya,5,1
+picha za,-3,-4
+picha zangu,-6,5
 pics,-5,2
 pics za,-2,-1
-pils,10,5
+pils,11,6
 pils for,4,1
+pils i,2,1
 pils kwa,2,1
-pin,-3,-4
+pils zote,2,1
+pin,-2,-4
 pipe,-2,4
-pistol,4,3
-places,-2,1
-plan,4,3
+pistol,5,3
+places,-2,2
+plan,5,3
 plan to,3,2
-planing anything,-3,0
+planing anything,-2,0
 plants,5,1
-play,-2,-4
+play,-1,-3
 play store,-3,-4
-please,9,2
+please,2,-3
 please advise,2,0
-please delete,-4,-5
-please help,6,4
-please reply,3,1
-please tel,2,1
-pls,4,2
+please delete,-3,-4
+please dont,2,1
+please help,3,2
+please kep,-3,-4
+please make,3,2
+please tel,3,2
+pls,3,1
 poa,-5,-3
 poa bila,-3,4
 poa kwa,-3,-4
@@ -3960,31 +3960,31 @@ poa sana,-3,-8
 pockets,3,2
 poem,-3,-3
 point,-4,5
-point of,-3,3
+point of,-3,2
 point ya,-2,1
 pointles,-5,2
 pointles lately,-2,1
-poison,9,5
+poison,10,5
 polepole,7,4
 pombe,-5,4
 popote,-3,1
 posted,3,-1
 posted a,2,1
 poured,2,1
-pouring,4,2
+pouring,5,2
 practice,-2,-3
 practice lol,-2,-3
 presed,3,2
 presentation,-3,-3
 presha,4,3
-presure,3,3
-private,-3,-2
+presure,4,3
+private,-3,-3
 private parts,-1,2
 problem,-5,0
 profile,-3,-6
-program,-1,-2
+program,-2,-2
 programe,-1,-2
-programu,-10,-15
+programu,-9,-14
 programu inapatikana,-3,-5
 project,-4,-5
 projects,-1,-4
@@ -3994,13 +3994,14 @@ punish,-4,2
 punish myself,-4,2
 punishment,-7,4
 purpose,4,5
-put,4,1
+put,4,2
 put the,4,2
 quary,3,2
-quiz,-3,-4
-radi,-3,3
-radi inipige,-3,3
-rafiki,-3,-4
+quiz,-2,-4
+radi,-2,3
+radi inipige,-2,3
+rafiki,-2,-4
+rafiki chat,-1,-2
 rafiki ni,-3,-6
 rafiki wa,-4,1
 rafiki yangu,3,5
@@ -4012,47 +4013,46 @@ railing,3,2
 railway,5,2
 railway near,-1,-3
 raped,-2,3
-rat,4,3
-rat poison,4,3
+rat,5,3
+rat poison,5,3
 ratiba,-2,-3
-ratol,12,7
+ratol,13,7
 raw,-2,2
-razor,12,6
+razor,12,7
 razor blade,3,2
 read,-2,-3
-ready,12,7
+ready,13,7
 ready kufa,4,2
 ready to,3,1
-realy,2,-1
+realy,-1,-2
 reason,-3,3
-reason for,-3,1
-reason to,-1,2
+reason for,-2,1
+reason to,-1,3
 receipt,-4,-8
 recomended,-1,-2
-recomended your,-1,-2
 red,6,4
-refu,6,5
+refu,7,5
 refuse,-3,1
 reli,8,4
-reli karibu,-2,-4
+reli karibu,-2,-5
 reli usiku,3,2
 reli ya,3,3
 relief,2,1
 relieved,-5,-3
 repair,-6,-8
 repair na,-5,-6
-reply,0,-3
-reply by,-3,-3
-report,-2,-2
+reply,-3,-6
+reply by,-2,-3
+report,-2,-3
 reschedule,-2,-3
 research,-2,-2
-researcher,-1,-3
-resend,-5,-6
-reset,-3,-4
+researcher,0,-3
+resend,-4,-5
+reset,-2,-4
 resources,-2,-4
 resources za,-1,-2
-results,-3,-7
-results come,2,2
+results,-3,-6
+results come,2,1
 results za,-3,-2
 results zikitoka,4,3
 results ziko,-7,-11
@@ -4061,19 +4061,21 @@ rice,6,3
 right,3,4
 right now,2,3
 risk,-1,-3
-river,6,4
+river,7,4
 rn,3,2
 road,4,3
 road ni,-2,-2
+road usiku,2,1
 rof,8,5
 rof of,2,1
 rof ya,5,3
 rom,5,6
+rom and,2,2
 rom at,-2,1
 rom na,2,2
 rom yangu,2,2
-romate,1,3
-rope,9,5
+romate,1,4
+rope,10,5
 rope iko,2,2
 rope in,3,1
 rope kwa,5,3
@@ -4085,49 +4087,49 @@ ruber bands,-4,1
 run,-4,-1
 run away,-2,0
 sa,-2,-4
-sa hi,6,6
-sa kumi,-2,-5
+sa hi,7,7
+sa kumi,-3,-5
 sa mbili,-2,-3
-sa moja,6,4
-sa ngapi,-8,-11
+sa moja,6,3
+sa ngapi,-8,-10
 sa zingine,-2,2
-saba,2,1
+saba,3,2
 sabuni,3,2
 safari,2,-2
 safari hi,6,3
 safari ya,-3,-5
 safaricom,-5,-9
 safaricom na,-3,-5
-safe,-5,-7
+safe,-5,-6
 safe for,-1,-3
 safe to,-2,-3
 sahi,4,2
 sai,10,7
+sai hivi,2,2
 sai sai,4,2
 saidieni,3,2
 sakafu,4,3
 sakafuni,-1,3
 salama,-3,-3
 salo,-2,3
-samahani,3,-1
-samahani mama,6,3
+samahani,4,-1
+samahani mama,6,4
 samaki,-2,-3
 samaki wangu,-2,-3
-sana asante,-3,-4
+sana asante,-2,-3
 sana bada,-2,-4
 sana damu,3,1
-sana kuhusu,-2,2
+sana kuhusu,-3,2
 sana mimi,1,3
-sana na,3,3
-sana nataka,-4,-5
+sana na,4,4
+sana nataka,-3,-5
 sana wiki,-1,2
-sasa,5,4
-sasa hivi,6,4
-sasa najua,3,3
+sasa,4,3
+sasa hivi,7,4
+sasa najua,4,3
 sasa wase,-2,-2
 sat,3,1
 sat with,3,1
-satday,-1,-2
 saturday,-1,-2
 saturday when,2,1
 saving,3,1
@@ -4136,29 +4138,31 @@ savings zangu,4,4
 saw,-2,0
 sawa,-5,-4
 sawa nisipoamka,-3,4
-say,3,1
-saying,2,4
+saying,1,4
 saying godbye,2,1
 saying he,1,3
 says,-1,5
+says al,-2,1
 says he,4,1
 says hel,2,2
 says i,-2,1
 says its,-3,3
 scabs,-3,3
-scared,1,5
-scared for,-3,1
+scared,-2,4
+scared for,-2,1
 scared of,-2,1
-scared to,-3,1
-scars,-7,3
-scars kwa,-3,1
-schol is,-4,-4
-schol magazine,-2,-4
-schol na,-4,-2
-schol to,-3,-2
+scared to,-2,1
+scars,-6,3
+scars kwa,-2,1
+schedule,-2,-2
+schol,-2,-2
+schol is,-3,-4
+schol magazine,-1,-4
+schol na,-3,-2
+schol to,-2,-2
 schol trip,-3,-4
-schol yetu,-2,-2
-schols,-4,-6
+schol yetu,-1,-2
+schols,-4,-7
 science,-1,-4
 science projects,-1,-4
 scratch,-2,3
@@ -4168,25 +4172,27 @@ se,-4,0
 se a,-2,-1
 se any,-2,2
 se it,-2,0
-se my,-2,-2
 se you,-1,-3
 sehemu,-2,3
-self,-5,3
-self harm,-3,-1
-self harming,-4,2
-semina,-5,-9
+self,-5,4
+self harm,-3,0
+self harming,-3,2
+semina,-5,-8
 semina ya,-2,-2
-send,-4,-2
-sent,2,-2
+send,-5,-4
+send me,-1,-2
+send the,-3,-2
+sending,-5,-8
+sent,3,-1
 service,-5,-5
-services,-2,-2
+services,-1,-2
 ses,-3,-2
 sesion,-11,-14
 sesion ni,-1,-3
 sesion on,-3,-3
 sesion sory,-3,-6
-sesion ya,-6,-5
-sesions,-8,-11
+sesion ya,-6,-6
+sesions,-7,-10
 sex,-5,4
 sexualy,-3,3
 sgr,7,3
@@ -4194,24 +4200,21 @@ sgr na,4,1
 shago,-1,2
 shajara,2,0
 shaking,3,2
-shamba,-1,-3
+shamba,0,-3
 shamba kesho,-8,-8
-shangazi,-2,0
 share,-2,-3
+share my,-1,-2
 shati,0,3
 she,0,2
-she drank,2,1
-she has,2,1
+she drank,3,2
+she has,3,1
 she is,4,3
-she wants,-3,1
+she wants,-2,1
 she wil,3,1
 shed,-2,0
 shed be,-4,1
-shes not,3,-1
+shes not,4,0
 shets,4,4
-shida,7,3
-shida kubwa,4,3
-shida ya,-2,-2
 shift,-4,-3
 shingo,-1,-2
 shingoni,3,2
@@ -4219,24 +4222,23 @@ shirika,-3,-6
 shirika letu,-3,-4
 shoes,3,0
 shoes to,2,1
-shop,-7,-6
-shosho,-3,3
-shot,2,-2
+shop,-6,-6
+shosho,-2,3
 shot himself,3,0
 should i,-4,-1
 should just,2,1
 shower,-4,2
-shule,-5,-4
+shule,-5,-3
 shule na,2,3
 shule ni,-3,-2
-shule ya,-2,-3
+shule ya,-1,-3
 shule yetu,-2,-3
 shuleni,-6,-7
 shuleni na,-3,2
 si,-2,5
 si ya,2,2
-siblings,2,0
-siblings zangu,3,2
+siblings,3,0
+siblings zangu,4,2
 sicare,-3,1
 side,4,2
 side and,2,1
@@ -4245,40 +4247,43 @@ sidhani kuna,-3,2
 siezi,-3,-6
 sifel,-2,1
 sign,-3,-6
-sign up,-3,-6
+sign up,-2,-6
 signed,3,2
 sijajaribu,-2,0
 sijakula,-4,2
 sijalala,3,1
 sijalala siku,3,1
+sijali,-1,2
+sijawahi,2,2
 sijui,-2,6
-sijui kama,5,3
+sijui kama,6,3
 sijui nifanye,-6,2
 sijui nimwambie,-2,2
 siko,3,4
-siku,-4,3
-siku hizi,-4,3
+siku,-4,4
+siku hizi,-3,3
 siku ngapi,-3,-3
 siku nzima,-2,1
 siku tatu,-2,2
 siku yangu,4,1
-siku za,-2,-6
+siku za,-2,-5
 sikuku,-1,-2
-sikuli,-5,5
+sikuli,-4,5
 sikuweza,5,3
-sili,-5,3
+sili,-4,3
 simpati,4,2
-simu,0,-3
+simu,-1,-4
 simu iko,2,2
 simu inaisha,-3,-4
-simu na,5,4
+simu karibu,2,2
+simu na,6,4
 simu ya,-6,-6
 simu yake,5,3
-simu yangu,-5,-2
-sina,-5,6
+simu yangu,-5,-3
+sina,-5,7
 sina hope,-2,2
-sina matumaini,-5,6
-sina mpango,-2,1
+sina matumaini,-4,6
+sina mpango,-3,2
 sina sababu,5,1
 sina thamani,-3,3
 sina tumaini,-7,6
@@ -4288,26 +4293,26 @@ singefika,-3,3
 singekuwa,-5,4
 singekuwa hapa,-2,1
 sink,3,2
-sio,1,2
+sio,1,3
 siogopi,2,1
 siogopi tena,2,1
 sioni,-8,7
-sioni future,-3,2
+sioni future,-3,1
 sioni kesho,-4,1
 sioni mana,-4,3
 sioni mwanga,-2,2
 sioni point,-6,3
-sioni sababu,-2,3
+sioni sababu,-1,3
 sipo,7,5
-siri,-4,1
+siri,-4,0
 siri yetu,-1,2
 sirudi,5,3
 sirudi home,3,2
 sis,3,3
 sis anajikata,-4,4
 sis analia,-3,-6
-sis yangu,3,1
-sisi,-4,-4
+sis yangu,4,1
+sisi,-4,-3
 sisi ni,-4,-4
 sistahili,-2,4
 sistahili chakula,-2,3
@@ -4331,138 +4336,136 @@ sitakuwa alive,5,4
 sitakuwa around,4,2
 sitakuwa hai,5,4
 sitakuwa hapa,3,2
-sitakuwepo,11,6
-sitakuwepo tena,5,3
+sitakuwepo,11,7
+sitakuwepo tena,6,3
 sitamka,8,4
 sitanza,4,1
 sitanza tena,4,1
 sitarudi,9,5
-sitarudia,6,3
+sitarudia,8,5
 sitazihitaji,5,3
-site,-6,-9
+site,-6,-8
 site ni,-3,-6
 site yenu,-2,-2
 siting,3,1
 sits,-3,1
-siwezi hi,5,2
+siwezi hi,5,3
 siwezi kuendelea,-4,1
-siwezi kulala,-3,-3
-siwezi lala,-3,-2
+siwezi kulala,-3,-4
+siwezi lala,-4,-2
 siwezi stop,4,3
 siwezi tena,3,4
-skin,-7,2
+skin,-7,3
 skin na,-2,2
 skin until,-1,2
 skiping,-4,-5
 slep,-4,-1
 slep and,-3,0
 slep for,0,3
-sleping,4,0
-sleping pils,4,3
+sleping,5,0
+sleping pils,5,3
 slepy,3,1
 sleves,-4,2
 slowly,3,0
+smal,-2,-3
 snap,-3,2
 snapchat,-2,2
 sneakers,3,2
 sniper,4,1
 sniper iko,3,2
-so,-3,-2
+so,-2,-2
 so bad,4,3
 so hopeles,-1,2
 so il,-4,-5
-so it,2,1
 so much,1,2
 soaked,2,1
 soaked through,2,1
 social,-2,-3
 social media,-2,-2
-socials,3,1
+socials,2,0
 soda,4,1
-someone,6,4
-someone cal,6,4
-someone to,4,3
+someone to,2,2
 something,1,5
 sometimes,-9,4
-sometimes i,-4,2
-son,7,6
-song,10,5
-sory,4,0
+sometimes i,-5,2
+son,6,5
+song,11,5
+sory,4,1
 sory mathe,5,4
 sory mum,4,2
-sory wrong,-2,-2
-spark,-2,-3
+spark,-1,-3
 speak,-2,-3
 speaker,-2,-3
+spon,-2,1
 spons,-3,4
 sponsor,-1,-3
 spray,4,3
 stage,-1,2
-stairs,-1,2
+stairs,0,3
 standing,6,3
-start,-1,-4
+start,-4,-5
 start a,-3,-3
 status,3,3
 stay,-3,2
 step,0,4
 step dad,-3,3
 stepdad,-2,3
-stepfather,-2,2
+stepfather,-2,1
 stepmother,-2,1
 stepmum,-6,4
 stil,-4,0
-sto,7,3
+sto,8,4
 stomach,4,3
 stop,5,6
 stop bleding,4,2
 stop crying,-3,-2
 stop me,5,2
-stoped,1,3
-store,3,1
+stoped,2,3
+store,4,2
 story,-2,-4
 story on,-1,-2
-stres,-2,-4
-stres ya,-3,-3
-stresed,-7,-4
-stresed about,-3,-8
+stres,-5,-5
+stres ya,-2,-3
+stresed,-6,-3
+stresed about,-2,-6
 stresed ju,-1,-2
 stresed na,-2,-3
 strip,4,2
-strip of,3,2
-strong,4,2
-students,-3,-7
+strip of,3,1
+strong,4,3
+student wangu,2,2
+students,-4,-8
 students after,-1,-2
 study,-3,-5
-study tips,-2,-4
+study tips,-2,-3
 studying,-1,-2
-stuf,12,6
-stuf away,3,1
+stuf,3,1
+stuf away,4,1
 submit,-2,-3
 submit the,-2,-2
 subscription,-7,-14
 sugar,-1,-2
-suicidal,9,5
-suicidal and,5,1
-suicide,13,6
+suicidal,11,5
+suicidal and,5,2
+suicide,14,6
 suicide every,3,1
 suicide is,3,2
 suicide leter,3,2
-suicide ndio,4,2
+suicide ndio,4,3
 sukuma,-6,-7
 sukuma wiki,-4,-3
-sumu,9,5
-sumu kabisa,-3,-3
-sumu leo,2,1
-sumu na,2,1
+sumu,10,5
+sumu kabisa,-2,-3
+sumu na,3,1
 sumu ya,5,4
 sunday,3,2
 sunrise,7,5
-sunset,3,1
+sunset,3,2
 suporter,-3,-4
-sure,5,4
-sure my,2,1
-survived,2,2
-swali,-3,-7
+sure,2,3
+sure my,3,2
+survived,3,2
+swali,-3,-6
 swali kuhusu,-2,-6
 swalowed,8,4
 swalowed a,3,1
@@ -4477,26 +4480,26 @@ tabs kibao,2,1
 tabs mingi,2,1
 tabs za,3,3
 tabs ziko,3,2
-tabs zote,4,2
-tafadhali,16,9
+tabs zote,4,3
+tafadhali,3,-1
+tafadhali saidieni,2,1
 takataka,-3,0
 take,4,2
 take my,2,1
-taken,4,1
+taken,5,1
 takes,2,3
 taking,4,2
 taking my,3,1
-talk,-1,-3
+talk,-3,-5
 talk about,-2,-2
-talk to,3,1
-talk ya,-4,-5
+talk to,0,-2
+talk ya,-3,-5
 talking,-5,-1
-talking about,-3,2
 talking to,-3,-3
 talks,-3,-1
 tama,-8,6
 tama kabisa,-3,3
-tama ya,-2,1
+tama ya,-2,2
 tangu asubuhi,-2,-6
 tangu baba,-2,0
 tank,6,2
@@ -4516,16 +4519,16 @@ tayari,13,8
 tayari kwenda,2,1
 tayari ni,4,3
 tayari ya,3,2
-teacher,-7,0
-teacher ametuitisha,-1,-4
-teacher ananigusa,-2,2
-teacher and,-2,-1
-teacher wa,-1,3
-teacher wetu,-2,3
-team,-3,-6
+teacher,-7,-1
+teacher ametuitisha,-1,-3
+teacher ananigusa,-2,3
+teacher and,-3,-1
+teacher wa,-2,0
+teacher wetu,-2,4
+team,-4,-6
 tecno,-2,-3
-tel,2,3
-tel my,5,3
+tel,3,4
+tel my,6,4
 tembe,2,2
 tembe nyingi,2,1
 ten,-2,-3
@@ -4533,54 +4536,56 @@ tena,1,4
 tena jana,-3,3
 tena kama,-5,2
 tena kila,-3,1
-tena leo,-5,2
+tena leo,-4,2
+tena na,-2,2
 tena nimechoka,2,1
 tena si,-1,2
 tena wase,2,1
 tena wiki,-4,2
 term,-3,-1
-test,-4,-4
+test,-6,-7
 text,2,2
-texted,2,1
+texted,3,1
 texted me,2,0
 texts,-3,-2
 thamani,-3,3
-thamani yoyote,-3,2
+thamani yoyote,-3,3
 than,4,3
 thanks,-4,-9
-thanks kwa,2,1
-that,-4,-5
+thanks kwa,3,1
+that,-3,-5
 that hapen,2,0
 that normal,-2,-3
-that okay,-2,-3
+that okay,-1,-3
+that she,2,2
 the any,-2,-3
 the ap,-5,-5
-the asesment,-7,-9
+the asesment,-6,-9
 the blade,3,2
 the bleding,5,3
 the blod,4,3
 the boma,-8,-9
-the breathing,-3,-3
+the breathing,-2,-3
 the bridge,3,3
-the catle,2,1
-the chat,-4,-5
-the cold,-2,1
-the cut,3,0
+the chat,-3,-5
+the cut,3,-1
 the dam,4,2
 the date,2,1
 the day,-2,2
-the dorm,0,2
+the dorm,1,2
 the edge,4,2
 the end,-3,0
 the farm,4,3
 the flor,2,2
 the form,-1,-4
 the holidays,-3,-5
-the knife,6,3
-the last,3,3
-the login,-3,-3
+the iath,2,1
+the knife,6,4
+the last,3,2
+the link,-2,-3
+the login,-2,-3
 the new,-4,-6
-the newsleter,-4,-5
+the newsleter,-3,-5
 the next,-1,-3
 the only,5,4
 the other,3,2
@@ -4588,10 +4593,10 @@ the parafin,2,1
 the pesticide,4,3
 the pils,3,3
 the point,-2,3
-the quiz,-3,-4
-the rafiki,-4,-6
+the quiz,-2,-4
+the rafiki,-4,-5
 the rail,3,1
-the railway,4,1
+the railway,5,1
 the razor,4,2
 the results,2,1
 the river,4,2
@@ -4600,153 +4605,154 @@ the rof,3,2
 the rope,5,3
 the sesion,-6,-6
 the sesions,-2,-3
-the shop,-5,-4
+the shop,-4,-4
 the swiming,-3,-3
 the tablets,2,2
-the time,-3,2
+the time,-2,2
 the top,3,2
 the video,-1,-2
 the water,4,2
 the way,-3,-5
 thelathini,2,1
 them,5,3
-then,4,2
+then,4,3
 then itakuwa,3,1
-therapist,-8,-12
+therapist,-7,-12
 therapist wa,-3,-4
-therapist who,-1,-2
 therapists,-3,-5
-therapy,-8,-12
-therapy for,-1,-2
+therapy,-7,-11
 therapy inakuwa,-2,-3
 therapy ni,-4,-6
 therapy sesion,-2,-2
-there,0,-3
-there a,-5,-6
+there,-4,-5
+there a,-4,-6
 there any,-2,-2
-there is,-1,2
+there is,-1,3
 theres,4,3
 theres no,1,2
-these,0,-3
-they,-2,3
-they kep,-2,0
-theyd,-3,1
-thigh,2,4
+these,0,-2
+they,-1,4
+theyd,-2,0
+thigh,3,4
 thighs,-2,4
-thighs na,-3,2
-thika road,2,2
+thighs na,-2,2
+thika,2,1
+thika road,3,2
 thin,-2,2
-think,1,4
+things,-1,2
+think,2,4
 think about,3,3
 think i,3,0
 think il,3,2
 think my,-4,1
 thinking,9,6
-thinking about,7,3
+thinking about,6,3
 thinking i,2,1
 thinking of,6,4
 third,3,2
-this afternon,5,3
+this afternon,6,3
 this but,-1,-3
 this chemistry,-3,-4
+this holiday,-2,1
 this is,8,8
 this lol,-3,-4
+this time,2,0
 this wek,1,-2
 this wekend,2,1
 thoughts,-4,4
-thre days,-2,1
+thoughts za,2,1
 threatens,-3,2
 threatens to,-3,2
 throat,5,3
 throat yangu,2,1
 through,0,-3
 through the,-3,-2
+throw,-2,1
 throw up,-3,1
 tiba,-5,-9
 tiba inagharimu,-2,-2
 tiba ni,-2,-4
 tied,3,2
 tiktok,4,0
-tiktok na,6,4
-time,5,2
+tiktok na,7,4
+til,-1,2
+time,5,1
 time do,-2,-2
-time gani,-4,-5
-time i,2,1
+time gani,-3,-4
+time i,3,1
 time il,-5,-4
 timu,-2,-3
 timu yetu,-1,-2
 tips,-8,-12
 tips for,-2,-4
 tired,-2,2
-tired after,-2,-4
+tired after,-2,-3
 tired of,-3,4
 tisa,3,3
-to a,-3,-4
+to a,-3,-3
 to anyone,5,2
-to become,-4,-4
+to become,-4,-5
 to change,-3,-3
 to comit,3,2
 to deal,2,1
 to die,8,6
-to drink,2,2
-to end,6,3
-to everyone,0,3
+to drink,3,2
+to end,6,4
+to everyone,1,3
 to exist,3,1
 to fel,-4,-2
 to finish,4,2
-to get,-4,-3
+to get,-4,-2
 to go,1,3
 to hang,3,2
-to her,-1,-3
+to her,-1,-2
 to him,-1,2
-to his,-2,1
-to join,-3,-4
-to jump,3,2
+to join,-3,-3
+to jump,4,3
 to kep,-2,2
 to kil,6,3
 to kms,5,2
-to know,-3,-4
-to late,5,2
-to live,2,2
+to know,-2,-3
+to late,6,2
+to live,3,2
 to make,3,0
-to met,-2,3
-to much,-2,3
-to my,3,5
-to not,4,2
+to met,-1,3
+to much,-1,3
+to my,4,5
+to not,5,3
 to overdose,2,2
 to partner,-1,-2
 to pay,-2,0
 to punish,-4,1
 to run,-2,0
-to say,4,2
-to schol,-3,2
+to schol,-2,3
 to se,3,1
 to share,-2,-3
 to slep,2,4
-to someone,3,0
+to someone,0,-3
+to start,-2,-2
 to stop,4,4
-to talk,1,-2
+to talk,0,-3
 to tel,-3,1
-to the,4,1
+to the,5,2
 to volunter,-4,-5
 to wake,2,1
-to write,4,1
 to your,-2,-2
-today,5,0
-tok,6,1
-told,0,2
+today,6,0
+tok,6,2
+told,1,3
+told me,1,2
 told my,1,2
 tomorow,7,1
 tomorow i,3,2
 tomorow im,0,-3
 tomorow so,2,1
-tonight,13,7
+tonight,14,7
 tonight i,4,1
-tonight im,2,2
+tonight im,3,2
 tonight is,2,1
-tonight the,2,1
-tonite,2,2
-top,6,5
+tonite,2,1
+top,6,6
 top flor,3,2
 top of,3,2
 top ya,2,1
@@ -4763,58 +4769,60 @@ tracks,3,2
 trafic,-6,-7
 trafic ya,-2,-3
 train,5,4
-training,-6,-8
+training,-5,-8
 training ya,-2,-3
 tre,2,1
 treni,7,5
-treni ya,2,1
-tried,3,2
-trip,-6,-8
+tried,3,3
+tried the,-2,-1
+trip,-5,-7
 trip ya,-2,-3
-try,5,2
+try,6,2
 try again,2,1
-trying,2,5
+trying,3,6
 tu,1,4
-tu hakuna,6,1
-tu kila,-3,2
+tu hakuna,6,2
+tu kila,-4,1
 tu kulala,-1,2
-tu kumwambia,5,2
+tu kumwambia,6,2
 tu kupotea,-4,2
-tu kusema,4,2
-tu kwa,-5,1
+tu kusema,4,3
+tu kwa,-4,1
 tu life,5,1
 tu mtu,3,1
-tu usiku,-2,0
+tu usiku,-2,1
 tufanye,4,4
 tufanye nini,3,2
 tuko,4,1
 tuko na,-4,-5
-tukutane,-2,3
+tukutane,-3,3
 tulia,3,2
 tulisoma,-4,-6
 tuma,-1,-2
-tumaini,-8,6
+tumaini,-8,7
 tumaini bro,-4,2
 tumaini lolote,-3,3
 tumbo,9,6
 tumbo inaniuma,3,2
-tumbo inauma,3,1
+tumbo inauma,3,2
 tumboni,3,1
 tumet,-4,2
+tumia,-1,-2
+tumia ap,-1,-2
 tuna,-3,-5
 tunaeza,-2,-4
 tunahitaji,0,-5
 tunampenda,-3,-11
 tunanda,-5,-9
-tunaomba,-5,-8
+tunaomba,-5,-7
 tunapanga,-2,-3
 tunasoma,-1,-3
-tunataka,-8,-13
+tunataka,-7,-12
 tunataka kuanda,-1,-2
 tunataka kushirikiana,-2,-2
 tunataka mkuje,-2,-4
 tunataka partnership,-4,-7
-tunataka talk,-4,-5
+tunataka talk,-3,-5
 tunatumia,-3,-4
 tunaweza,-2,-3
 tungependa,-5,-9
@@ -4822,10 +4830,9 @@ tuonane,4,2
 tuonane upande,4,2
 tupigie,-2,-3
 tupigie nani,-2,-3
-tusaidie,2,2
 tusaidieni,5,2
 tutarudi,-2,-5
-tutor,-4,1
+tutor,-3,1
 tutume,-1,-3
 tutume picha,-1,-3
 uamuzi,4,2
@@ -4834,18 +4841,15 @@ ugh this,-5,-7
 ugonjwa,-3,3
 uhai,7,4
 uhai kila,3,1
-ujumbe,2,-2
-ujumbe hu,2,2
+ujumbe,1,-3
 ujumbe kwenye,3,1
 ujumbe wa,5,4
-ujumbe wangu,4,3
-ujumbe wenu,-4,-6
-ukingo,2,1
-ukingo wa,2,1
+ujumbe wangu,0,-2
+ujumbe wenu,-3,-5
 ukingoni,6,4
 ukingoni mwa,6,3
-uko,-4,2
-ukurasa,-2,-3
+uko,-3,2
+ukurasa,-2,-4
 ukurasa wa,-2,-3
 ukuta,2,2
 ukutani,0,3
@@ -4855,15 +4859,14 @@ ule,-2,-6
 ule wimbo,-3,-4
 uliopita na,-1,-2
 unaniua,-8,-11
-unaniua kabisa,-3,-5
+unaniua kabisa,-3,-4
 unaniua lakini,-4,-4
-unasoma,4,2
+unasoma,5,3
 uncle,-8,3
-under my,3,1
+under my,3,2
 under the,-1,2
-understands,-1,-2
 university,-2,-4
-unsubscribe,-5,-6
+unsubscribe,-4,-5
 until,-5,6
 until it,-2,3
 until they,-3,2
@@ -4874,12 +4877,12 @@ up na,-6,3
 up on,-4,1
 up tomorow,5,1
 upande,4,2
-update,-6,-7
-update is,-4,-5
+update,-4,-6
+update is,-3,-4
 update my,-2,-3
 upload,-2,-5
 upset,-3,0
-urge,-2,4
+urge,-1,4
 urgent,2,1
 us,-1,3
 us al,3,1
@@ -4889,9 +4892,8 @@ used to,-2,1
 useles,-2,3
 uses,2,2
 ushauri,-6,-11
-ushauri wa,-1,-2
 ushauri wenu,-2,-4
-ushirikiano,-3,-5
+ushirikiano,-3,-4
 usiku,3,4
 usiku akinita,-2,3
 usiku hakuna,4,1
@@ -4899,13 +4901,14 @@ usiku hu,11,6
 usiku kila,-4,1
 usiku lakini,2,1
 usiku msinitafute,3,2
-usiku mungu,-4,-3
-usiku na,-3,0
+usiku mungu,-4,-2
+usiku na,-3,1
 usiku nikingoja,4,2
 usiku wa,3,2
+using,2,0
 using it,3,2
-usingizi,2,6
-usingizini,-4,3
+usingizi,3,6
+usingizini,-4,4
 uzito,1,3
 vanish,-4,0
 vein,11,4
@@ -4915,30 +4918,30 @@ vibaya,-4,9
 vibaya lakini,3,2
 vibes,-4,0
 victoria,5,3
-victoria na,4,3
-video,-7,-5
+victoria na,5,3
+video,-6,-5
 video akimuaga,2,1
 video yangu,-3,3
 video yenu,-4,-7
 video you,-1,-2
-video zenu,-1,-4
+video zenu,-2,-4
 vidokezo,-4,-7
 vidonge,13,8
 vidonge kumi,4,3
+vidonge na,2,1
 vidonge viko,2,1
 vidonge vingi,4,2
 vidonge vya,1,2
 vidonge vyote,3,2
 viganja,-2,3
 vijana,-4,-7
-vijana wa,2,1
+vijana wa,3,1
 vijijini,-1,-2
 vikao,-5,-9
 vikao vya,-3,-4
-viko,1,-2
 viko mkononi,2,1
 vikundi,-2,-3
-vikundi vya,-1,-3
+vikundi vya,-1,-2
 vile,6,4
 vingi,4,2
 vingi vya,2,2
@@ -4946,71 +4949,70 @@ violent,-2,1
 vipeperushi,-2,-2
 vipi,-3,-3
 vitu,5,5
-vitu vyangu,8,3
+vitu vyangu,7,3
 vitu za,-3,2
 vitu zangu,3,2
 vitungu,-3,-4
-vizuri,-3,-1
+vizuri,-2,-1
 volunter,-7,-11
 vya bibi,3,2
-vya mama,2,2
-vya presha,3,1
+vya mama,2,1
+vya presha,2,2
 vya usingizi,5,3
 vya zamani,-3,-4
 vyake,0,-2
+vyangu,2,2
 vyangu kwa,2,1
 vyangu vya,-5,-5
 vyangu vyote,3,1
-vyeti,-2,-3
-vyeti kwa,-2,-3
-vyote,5,3
-wa,-3,-1
+vyeti,-1,-2
+vyeti kwa,-1,-2
+vyote,6,3
+wa,-2,-1
 wa chumba,4,2
 wa clas,3,2
 wa darasa,2,1
 wa familia,-1,-4
 wa form,2,2
-wa habari,-2,-2
-wa kaka,-2,0
+wa kaka,-3,0
 wa kambo,-4,4
-wa kanisa,3,3
+wa kanisa,2,3
 wa kikao,-2,-3
 wa kike,-3,-4
 wa kila,-1,-5
 wa kuaga,4,2
-wa kujitolea,-1,-2
 wa leo,3,2
-wa mama,-4,4
+wa mama,-4,5
 wa mathe,-3,3
-wa miaka,1,-3
+wa miaka,2,-3
 wa mitihani,-2,-3
-wa mwisho,5,4
-wa shule,-2,0
+wa mwisho,5,5
 wa simu,5,3
-wa uko,-3,2
-wa whatsap,-2,2
+wa uko,-3,1
+wa whatsap,-1,2
 wadogo,-2,0
 wadudu,2,1
 wadudu kwenye,-2,-3
 waiting for,2,3
 waiting list,-2,-3
-wakati,0,3
-wakati huo,3,2
+wakati,1,3
+wakati huo,3,1
 wakati mwingine,-6,5
 wakati ujao,2,1
 wakati wa,-3,-9
 wake up,4,3
 waking,1,-2
 wakiwa,-3,4
-wakiwa mbali,-2,1
+wakiwa mbali,-2,2
 wakubwa,-2,3
 wakulima,-2,-2
 wal,2,4
 wal on,3,1
 wal when,-2,1
+walimu,-1,-2
 waliokufa,-3,0
-walking,2,1
-wana,7,2
+walking,3,1
+wana,8,3
 wana die,4,1
 wana end,2,1
 wanaeza,-2,-4
@@ -5018,56 +5020,55 @@ wanafunzi,-5,-10
 wanafunzi wetu,0,-2
 wananiforce,-3,3
 wananilazimisha,-2,2
-wanaojitolea,-2,-3
-wanaozungumza,-2,-3
+wanaojitolea,-1,-2
+wanaozungumza,-2,-2
 wanaruhusiwa,-3,-6
-wanasema,-3,2
+wanasema,-2,2
 wanasema lazima,-2,2
 wanaweza,-4,-8
 wanaweza kuhudhuria,-2,-3
-wangekuwa,-5,5
+wangekuwa,-4,5
 wangekuwa poa,-3,4
-wangu,2,4
+wangu,2,3
 wangu ameandika,3,2
 wangu amejifungia,5,1
 wangu amekunywa,4,2
 wangu amekuwa,-3,1
-wangu amemeza,3,1
+wangu amemeza,3,2
 wangu ameniambia,3,1
+wangu amenitext,2,1
 wangu amenitumia,5,2
 wangu ananichapa,-2,2
 wangu ananipiga,-3,2
 wangu anasema,-3,1
 wangu hunipiga,-2,2
 wangu kwa,-2,-1
-wangu na,4,4
 wangu nikienda,-3,-5
-wangu nikifa,5,3
-wangu wa,5,2
-wanjiru,-1,-3
+wangu nikifa,5,4
+wangu wa,6,4
+wanjiru,-1,-2
 want,4,0
 want it,3,1
 want my,-1,-2
 want to,5,0
-wanting,-3,-1
-wanting to,-3,-1
-wants,-5,-1
+wanting,-3,0
+wanting to,-3,0
+wants,-4,-1
 wants me,-2,0
-wants to,-4,-1
+wants to,-3,-1
 wapi,-2,-5
 wapi kisumu,-2,-3
 wardrobe,2,0
-warsha,-3,-3
+warsha,-3,-4
 warsha ya,-2,-2
 was,-4,-3
 was in,-2,-3
-was never,2,2
+was never,2,3
 was raped,-2,3
-was realy,-3,-3
+was realy,-2,-3
 was sexualy,-2,2
-wase wa,-3,-1
-washauri,-4,-7
-washauri wanaozungumza,-1,-2
+wase wa,-4,-1
+washauri,-4,-6
 wasichana,-3,2
 wasiwasi,-8,1
 wasiwasi ju,-3,-2
@@ -5080,90 +5081,84 @@ water tank,3,1
 watoto,-6,-10
 watoto wanaruhusiwa,-3,-6
 watoto wanaweza,-2,-3
-watu,0,5
+watu,0,6
 way,4,2
 way beter,2,0
 way out,1,3
-wazazi,-4,1
+wazazi,-3,1
 wazazi pia,-1,-2
 wazazi wake,-4,1
 wazazi wanaweza,-2,-4
-wazazi wangu,-3,1
+wazazi wangu,-3,2
 wazi,0,-2
 we,-4,-7
 we do,5,4
-we move,-3,-3
+we move,-2,-3
 we want,-3,-4
 webinar,-2,-3
 wed kiler,4,3
 weding,3,2
-weight,2,3
+weight,1,4
 weird,1,2
 wek,-4,-6
 wek and,-1,-4
 wek na,2,0
-weka,-1,-2
-wekdays,-3,-6
+wekdays,-3,-5
 wekend,3,1
-wekend finaly,3,2
-wekend hi,-1,-2
+wekend finaly,2,2
+wekend hi,0,-2
 wekends,-3,-5
 wel,3,0
-wembe,10,6
-went,4,1
-wenu,-7,-10
+wembe,10,7
+went,5,2
+wenu,-6,-10
 wenyewe,-4,-8
 were,-2,-2
-wetu,-6,0
+wetu,-5,1
 wetu wa,-1,-3
-what,-2,-4
-what are,-4,-6
+what,-3,-4
+what are,-3,-5
 what do,6,4
-what is,-4,-5
-what time,-3,-3
-what to,1,2
-whats,-2,-3
-whatsap,-3,0
-whatsap hunita,-2,2
+what is,-3,-5
+what time,-3,-2
+whats,-1,-3
+whatsap,-2,0
+whatsap hunita,-1,2
 when,-4,2
 when everyone,4,3
-when hes,-2,2
 when i,-5,1
 when im,1,5
 when is,-2,-3
-when she,-2,-3
+when she,-1,-3
+when we,-2,-1
 whenever,-3,1
-whenever i,-2,-1
-where,3,0
+whenever i,-3,-1
 which,1,-3
-whisky,-4,1
+whisky,-4,2
 whisky ya,-3,1
-white,3,0
-who,-2,0
+white,4,0
 who self,-1,4
 who should,3,1
-who understands,-1,-2
 whole,3,3
-whole strip,3,2
-wikendi,2,-3
-wiki,-2,0
-wiki hi,3,3
+whole strip,3,1
+wikendi,3,-3
+wikendi hi,2,1
+wiki hi,4,3
 wiki ijayo,3,0
 wiki iliyopita,-6,-6
-wiki mbili,2,1
 wiki tatu,-2,0
-wil,4,1
+wil,5,2
 wil find,2,1
-wil mis,3,1
-wil my,-1,-2
-wil yangu,5,2
-wimbo,3,-1
+wil mis,2,1
+wil yangu,4,2
+wimbo,4,-1
 wimbo wa,-1,-3
 window,3,1
 wish,-2,2
 wish i,0,3
 wishes,-2,2
 with a,-2,4
+with it,2,2
 with me,3,1
 with you,-2,-3
 without me,-2,2
@@ -5172,11 +5167,13 @@ wivu watu,-3,3
 wont,9,4
 wont be,6,3
 wont have,3,1
-wont ned,2,3
+wont ned,2,4
+words,-3,-4
 woried,-8,6
 woried about,-3,3
 woried na,-3,2
 work,-2,-4
+working,-2,-4
 works,4,3
 workshop,-3,-3
 world,7,3
@@ -5184,23 +5181,22 @@ worse,-3,-2
 worth,-3,1
 worthles,-6,4
 wosia,2,-5
-wosia wangu,4,1
+wosia wangu,4,2
 wote,7,7
 wote na,3,2
 would,-4,0
 would be,-5,3
 would come,-3,0
-would even,3,1
-would like,-2,-5
+would even,2,1
+would like,-2,-4
 wouldnt,-4,2
-wowote,-4,0
+wowote,-4,1
 wrist,8,7
-wrists,11,8
-write,4,1
+wrists,12,9
 writen,6,3
-writing a,-3,-3
+writing a,-2,-2
 writing this,3,2
-wrong,-4,-2
+wrong,-3,-1
 wrote,6,3
 wrote a,4,2
 ya afya,-2,-3
@@ -5209,7 +5205,7 @@ ya asesment,-3,-3
 ya baba,6,4
 ya beshte,-4,4
 ya boma,-2,-3
-ya bridge,4,4
+ya bridge,5,4
 ya buda,9,4
 ya bweni,-2,-1
 ya chumba,4,2
@@ -5220,73 +5216,69 @@ ya dawa,3,2
 ya detol,3,2
 ya exams,-3,-4
 ya godbye,2,2
-ya guka,-3,-3
-ya harpic,6,3
+ya guka,-2,-3
+ya harpic,6,4
 ya hostel,2,2
 ya ibada,-2,1
-ya id,-1,-2
 ya jana,-2,-3
 ya jengo,3,2
 ya jik,-3,1
-ya jioni,3,2
+ya jioni,4,2
 ya ju,3,1
 ya kanisa,-1,-3
 ya karo,2,2
 ya keja,3,1
 ya kenyata,3,2
-ya kifo,2,0
+ya kifo,3,1
 ya kila,-5,-5
-ya kuaga,5,4
-ya kuamka,2,1
+ya kuaga,6,4
+ya kuamka,2,2
 ya kuendelea,3,3
 ya kuishi,-1,3
 ya kujiachilia,2,2
 ya kujiua,3,3
 ya kumi,-2,-3
 ya kupumua,-3,-4
-ya kusafisha,3,3
-ya kutoka,-2,1
+ya kusafisha,4,3
 ya kutotaka,-2,1
 ya kuvuna,-2,-3
 ya kuza,-2,-2
 ya kuzuia,-3,-3
-ya kwanza,3,2
-ya last,-2,-2
+ya kwanza,-1,-3
 ya life,-3,-1
-ya lori,2,2
 ya maegesho,3,1
 ya maisha,-4,2
 ya maji,4,2
 ya mal,3,2
 ya maths,-2,-1
 ya mazoezi,-3,-4
-ya mazungumzo,-3,-4
-ya mbu,3,2
-ya mental,-2,-3
+ya mazungumzo,-4,-4
+ya mbu,3,3
+ya mental,-2,-2
 ya mkono,4,2
-ya mnara,4,2
+ya mnara,5,3
 ya mpira,-2,2
-ya mtihani,2,2
+ya mtihani,3,2
 ya mto,3,1
-ya mwisho,4,3
+ya mwisho,5,4
 ya nani,3,2
-ya nyumba,2,2
-ya pa,5,2
+ya nyumba,3,2
+ya pa,5,3
 ya panya,5,4
-ya rof,2,1
+ya rof,3,2
 ya rom,3,2
-ya schol,3,-1
+ya schol,3,0
+ya sesion,-2,-2
 ya sgr,5,2
 ya shamba,2,-1
-ya simu,-3,-3
+ya simu,-2,-3
 ya sink,2,1
-ya siri,-2,-4
+ya siri,-2,-3
 ya sniper,3,2
 ya tank,3,1
-ya tano,2,2
 ya tatu,3,3
 ya thika,2,2
-ya tiba,-3,-4
+ya tiba,-2,-4
 ya tisa,2,2
 ya treni,3,2
 ya usiku,4,1
@@ -5294,25 +5286,25 @@ ya video,-3,-3
 ya vidonge,2,1
 ya vijana,-3,-3
 yake,4,5
+yake hajui,2,1
 yake hamwoni,2,1
 yake iko,3,2
 yake imezimwa,4,3
 yake na,3,3
 yake ni,0,-2
 yanaendelea,-3,1
-yangu,1,2
+yangu,2,2
 yangu after,5,2
 yangu alifariki,-1,-2
-yangu alinilazimisha,-2,2
 yangu alitutumia,2,0
 yangu amefariki,-2,-4
-yangu amejifungia,4,2
-yangu amekunywa,4,3
+yangu amejifungia,4,1
+yangu amekunywa,5,4
 yangu amekuwa,-5,3
 yangu amemeza,5,3
 yangu ameniambia,3,2
 yangu amesema,3,2
-yangu ametuma,3,1
+yangu ametuma,3,2
 yangu ameweka,5,2
 yangu anajidhuru,-2,3
 yangu ananipiga,-4,2
@@ -5325,96 +5317,95 @@ yangu apewe,2,1
 yangu for,4,1
 yangu hadi,3,1
 yangu iko,4,3
-yangu inaninginia,2,1
-yangu inasema,7,4
+yangu inaninginia,2,2
+yangu inasema,8,4
 yangu ingekuwa,-2,1
 yangu kwa,4,2
-yangu mkubwa,-3,1
+yangu mdogo,2,-1
+yangu mkubwa,-4,1
 yangu na,6,6
 yangu ni,4,2
 yangu sitaitumia,3,1
 yangu wa,2,4
-yangu ya,2,0
+yangu ya,3,1
 year,-4,-4
 year old,-2,-2
 years,-3,-1
 years ago,-1,-3
 yenu,-7,-11
 yenu ni,-3,-4
-yenu ya,-4,-5
+yenu ya,-3,-5
 yetu,-5,-4
 yetu inataka,-2,-3
-yetu ingependa,-2,-2
+yetu ingependa,-1,-2
 yeyote,6,3
-yote,7,8
+yote,8,8
 yote ya,4,1
-you,-3,-6
+you,-2,-6
 you al,2,2
 you for,3,2
 you have,-4,-6
-you help,-3,-3
+you help,-2,-3
 you ofer,-2,-3
-you open,-2,-2
 you posted,-2,-3
 you the,-2,-3
 youl,3,1
 young,-4,0
-your,-7,-11
+your,-7,-10
 your counselors,-3,-4
 your ofice,-2,-3
+your team,-2,-2
 your tiktok,-2,-3
 youth,-4,-6
 youth group,-2,-3
-youth leaders,-2,-4
-yoyote,-6,3
-yuko,3,-1
-yuko ju,3,2
+youth leaders,-2,-3
+yoyote,-6,4
+yuko,3,0
+yuko ju,4,2
 za asesment,-2,-3
 za buda,3,1
 za kiambu,-2,-4
-za kuaga,2,1
-za kudedi,-5,1
-za kujiua,2,0
-za kusaidia,-1,-2
+za kudedi,-4,1
+za kujiua,3,0
 za kutosha,3,3
-za malaria,-2,-2
+za malaria,-3,-2
 za mama,4,3
 za mathe,5,3
 za presha,2,2
 za presure,2,2
-za shule,-1,-2
+za shule,-1,-3
 za zamani,-5,-5
-zaidi,5,-1
-zake,4,2
+zaidi,6,0
+zake,4,3
 zake akasema,4,2
 zamani,-4,-7
 zamu,-2,-1
 zangu,2,1
-zangu for,3,2
+zangu for,4,2
 zangu kwa,5,2
 zangu lol,-4,-5
-zangu na,0,4
+zangu na,1,4
 zangu nguo,-2,-3
-zangu ni,10,6
+zangu ni,10,7
 zangu za,-5,-4
 zangu ziko,3,5
 zawadi,-2,-5
-zenu,-8,-11
+zenu,-7,-11
 zenu ziko,-2,-2
-zenu zinapatikana,-2,-2
-zero,-3,0
+zenu zinapatikana,-1,-2
+zero,-2,0
 zikitoka,4,3
 ziko,0,-4
 ziko kwa,4,2
 zilizopita,3,2
 zimesema,2,2
 zimesema ni,2,2
-zinabled,-6,-5
+zinabled,-5,-5
 zinaeza,-1,-2
-zinaniua,-6,-8
+zinaniua,-5,-8
 zinaniua lakini,-2,-3
 zinanza,-1,-3
-zinapatikana,-2,-2
+zinapatikana,-1,-2
 zinatoa,-4,-3
 zinatoka,-6,-8
 zinatoka damu,-6,-8
@@ -5423,5 +5414,5 @@ zingine,-6,6
 ziwa,7,3
 ziwani,3,-2
 zote,9,7
-zote kwa,2,1
+zote kwa,3,1
 zote za,6,4`;

@@ -31,11 +31,20 @@ describe('the wording model', () => {
 
   it('raises wording no rule foresaw, with the reason code only', () => {
     // Written for this test, in no set: a height, a farewell, a means, with none of the lists' wording.
-    for (const text of ['niko juu ya mnara wa simu, sishuki', 'tonight i will finally rest, tell mama sorry', 'the tablets are lined up on my bed, counting them']) {
+    for (const [text, expected] of [
+      ['niko juu ya mnara wa simu, sishuki', 'high'],
+      ['tonight i will finally rest, tell mama sorry', 'high'],
+      ['the tablets are lined up on my bed, counting them', 'elevated'],
+    ] as const) {
       expect(ruleResult(text, readableText(text)).level, text).toBe('none');
-      const assessed = assessText(text);
-      expect(assessed.level, text).toBe('high');
-      expect(assessed.reasons).toEqual(['wording']);
+      expect(assessText(text), text).toMatchObject({ level: expected, reasons: ['wording'] });
+    }
+  });
+
+  it('leaves ordinary service messages alone, however politely worded', () => {
+    // The subject "Crisis Support" makes "Please call me back" high; trained on such labels, "please" would read as danger.
+    for (const text of ['Please call me back.', 'Please keep this message if sending fails.', 'Tafadhali nipigieni simu kuhusu bei', 'Can you please send me the link to the assessment?', 'Hello']) {
+      expect(assessText(text).level, text).toBe('none');
     }
   });
 
