@@ -64,7 +64,9 @@ export const clientPageEventSchema = z.strictObject(
     shell: shellField(),
     /** Remote → version, as remotes.json named them when the page loaded. */
     remotes: z
-      .record(remoteField('remotes'), versionField('remotes'), { error: 'remotes must be an object of remote names to versions' })
+      .record(remoteField('remotes'), versionField('remotes'), {
+        error: (issue) => (issue.code === 'invalid_key' ? "remotes: each key must be a remote's name (lower-case letters, digits, - and _)" : 'remotes must be an object of remote names to versions'),
+      })
       .refine((remotes) => Object.keys(remotes).length >= 1, 'remotes must name at least one remote')
       .refine((remotes) => Object.keys(remotes).length <= CLIENT_EVENT_MAX_REMOTES, `remotes must name at most ${CLIENT_EVENT_MAX_REMOTES} remotes`),
   },

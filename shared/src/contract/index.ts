@@ -42,3 +42,4 @@ export * from './audit-log';
 export * from './bulk';
 export * from './exports';
 export * from './data-rights';
+export * from './client-events';

@@ -3,7 +3,7 @@
 // ones for unseen wording, are in docs/crisis-triage-rules.md). Both must meet the targets, per language.
 import development from './labelled/development.json';
 import heldOut from './labelled/test.json';
-import fresh23 from './labelled/fresh-23.json';
+import fresh24 from './labelled/fresh-24.json';
 import { formatTable, LANGUAGES, levelOf, missedTargets, rateTable, type LabelledMessage } from './evaluation';
 
 const sets: readonly (readonly [string, readonly LabelledMessage[]])[] = [
@@ -33,14 +33,14 @@ describe.each(sets)('the %s set', (name, set) => {
   });
 });
 
-// Set 23: written blind to the rules and the wording model, scored once with 2026-11-27.21 and never tuned
+// Set 24: written blind to the rules and the wording model, scored with 2026-11-27.21 and never tuned
 // on. Some of its rates are below the targets (see docs/crisis-triage-rules.md), so its table is printed,
 // not asserted: it is the honest estimate for unseen wording, kept so that the next change can be measured
 // against it before it is folded into the development set.
-describe('the last fresh set (23, never tuned on)', () => {
+describe('the last fresh set (24, never tuned on)', () => {
   it('prints its rates', SLOW, () => {
-    const set = fresh23 as LabelledMessage[];
-    console.log(formatTable(`fresh set 23, never tuned on (${set.length} messages; not asserted)`, rateTable(set)));
+    const set = fresh24 as LabelledMessage[];
+    console.log(formatTable(`fresh set 24, never tuned on (${set.length} messages; not asserted)`, rateTable(set)));
     expect(set.length).toBeGreaterThanOrEqual(150);
   });
 });

@@ -2,33 +2,35 @@
 // The wording model's weights (wording.ts): each line is a word or word pair of the readable text,
 // its weight towards `high` and towards at least `elevated`, in tenths. Reviewers read it as a list:
 // a large positive weight is wording the labelled messages of that tier use and ordinary ones do not.
-export const WORDING_BIAS = { high: -1.078, atLeastElevated: 0.595 } as const;
+export const WORDING_BIAS = { high: -1.111, atLeastElevated: 0.577 } as const;
 
 export const WORDING_TABLE = `10,-4,0
 10 kwa,-1,2
-12,0,3
+12,-1,3
 13,-3,-3
-14,0,3
-15,3,6
+14,-1,3
+15,2,5
+15 tu,-3,0
 16 amekuwa,3,1
+17,0,-2
 19,-1,4
 2,2,4
 20,3,5
-2nite,5,2
-2nite ndio,2,2
+25,4,2
+2nite,6,3
 3,3,0
 30,4,2
 40,1,3
 6am,3,2
 6am by,2,1
 8,1,3
+a belt,-2,2
 a boma,-4,-6
 a burden,-4,4
-a counselor,-2,-2
+a counselor,-2,-3
 a cup,5,3
-a date,2,1
 a disapointment,-3,1
-a friend,1,5
+a friend,0,5
 a girl,3,2
 a godbye,3,1
 a journalist,-1,-2
@@ -41,95 +43,91 @@ a per,-2,-2
 a rafiki,-5,-8
 a razor,3,2
 a rope,5,2
-a schol,-2,-3
+a schol,-3,-2
 a therapist,-3,-4
-a video,0,2
 a volunter,-2,-2
 a wek,-4,-3
-a while,1,4
+a while,1,5
 a whole,3,2
 about,-3,-1
-about death,-1,2
 about her,-3,1
 about how,-4,-2
 about kcse,-1,-2
 about my,-3,-1
 about suicide,5,2
-about the,-3,-4
+about the,-3,-3
 abuse,-1,2
 achukue,3,1
-acid,7,5
+acid,6,4
 acount,-6,-9
-acount yangu,-5,-7
+acount yangu,-4,-6
 adhabu,-3,3
 adults,-2,-2
 advice,-3,-6
-advise,2,0
-after,5,2
+advise,3,0
+after,4,2
 after clas,1,2
-after exams,1,-2
+after exams,0,-2
 after job,-1,-3
 after my,6,3
 after nidedi,3,2
 after schol,4,1
-after service,-3,0
-after the,-2,-2
+after service,-2,0
+after the,-2,-3
 after this,-1,-2
 after today,2,1
 after tonight,7,4
-afternon,7,4
+afternon,7,3
 afya,-3,-4
 afya ya,-3,-4
-again i,2,1
+again i,3,1
 against the,-2,1
+age,-2,-3
 ago,5,1
 agrovet,2,2
 aibu,-4,2
 airtel,-4,-6
-aje,-6,-10
-ajili,1,4
+aje,-6,-9
+ajili,0,4
 ajili ya,4,3
-ajili yangu,-4,1
+ajili yangu,-3,1
 ajue,3,1
 akaniambia,-3,2
 akasema,2,3
 akasema hatazihitaji,4,2
 akatublock,4,1
 akaunti,-7,-12
-akaunti yangu,-7,-11
+akaunti yangu,-6,-11
 aki,0,-2
-akienda,2,2
-akienda job,1,2
+akienda,1,4
 akikam,-2,3
 akikuja,-2,2
-akilewa,-6,4
+akilewa,-5,4
 akili,-1,-3
 akimuaga,2,1
 akinita,-2,3
-akiomba,2,4
+akiomba,3,4
 akiomba msamaha,4,2
 akiondoka,7,2
 akiongea,2,2
-akiongea kuhusu,2,2
 akipost,-4,1
 akipotea,-2,0
 akipotea hajafanya,-2,0
-akirudi,-2,3
+akirudi,-1,3
 akisema,2,6
-akisema anatupenda,2,0
+akisema anatupenda,2,1
 akitoka,6,2
-akiwa,-9,-1
+akiwa,-8,-1
 akiwa job,-1,-3
 akiwa na,-3,1
-ako,4,1
+ako,3,2
 al,4,4
 al day,-2,1
-al girls,-2,1
 al i,3,1
 al im,2,1
 al my,3,1
 al of,2,1
-al the,-4,1
+al the,-4,2
 alale,2,1
 alama,-5,5
 alfajiri,3,-2
@@ -163,36 +161,37 @@ alitupa wosia,-1,-3
 alitutumia,2,0
 alive,10,7
 alive by,2,1
-alive next,2,2
-alone,-2,6
-already,8,6
+alive next,3,2
+almost,-2,-1
+alone,-2,5
+already,6,4
 already swalowed,3,2
 am going,4,2
-ama,-5,-2
-amani,2,4
-ambapo,-4,-2
+ama,-5,-3
+ama ni,-1,-2
+amani,1,4
+ambapo,-3,-2
 ambasador,-2,-3
 ameacha,-1,3
 ameacha kuongea,-2,2
 ameaga,-1,-2
 ameahidi,-2,2
-ameandika,6,4
-ameandika kwa,2,1
-amechukua,3,2
+ameandika,7,4
+ameandika kwa,3,1
+ameanza,-2,3
+amechukua,3,1
 amedie,-1,-2
 amefariki,-2,-4
-amefariki na,-1,-2
+amefariki na,-1,-3
 amejifungia,9,3
-amejifungia chumbani,3,1
-amejifungia kwa,2,1
+amejifungia chumbani,3,2
 amejifungia na,5,1
 amekufa,-4,-6
-amekufa jana,-1,-2
+amekufa jana,-1,-3
 amekufa na,-3,-5
 amekunywa,10,7
-amekunywa dudu,2,1
 amekunywa sumu,6,4
-amekuwa,-5,7
+amekuwa,-5,6
 amekuwa akiongea,2,2
 amekuwa akisema,-4,1
 amelala,-3,1
@@ -201,26 +200,29 @@ amelewa na,-3,1
 amemeza,9,5
 amemeza dawa,4,3
 amemeza sumu,3,2
-amenda,3,1
+amenda,4,1
 ameni,-1,-2
-ameniambia,1,6
+ameniambia,1,7
 ameniambia atajiua,4,2
 amenitext,2,1
 amenitumia,3,1
+ameniua,-2,-3
+ameniua kwa,-2,-3
 amenyamaza,3,2
-amepanda,3,2
+amepanda,3,1
 amepanda ju,3,1
 amepotea,2,1
 amesema,5,5
 amesema atajiua,2,1
 amesimama,2,1
+ametoka,3,1
 ametuitisha,-1,-3
-ametuma,5,3
-ametuma msg,3,2
+ametuma,6,4
+ametuma msg,2,1
 ameweka,6,3
 ameweka status,2,1
 among,-1,-2
-an hour,5,4
+an hour,4,4
 an older,-2,2
 ana miaka,-1,-2
 ana sumu,3,1
@@ -228,7 +230,7 @@ anaenda,4,2
 anaenda mahali,3,1
 anaendelea,-2,4
 anaeza,0,-5
-anaeza join,-1,-2
+anaeza join,-1,-3
 anahamia,-3,0
 anahamia kwetu,-3,2
 anahitaji,7,3
@@ -237,20 +239,22 @@ anajidhuru,-2,3
 anajikata,-6,7
 anajikata nina,-1,2
 anajiumiza,-2,2
-anaka,-3,1
+anaka,-3,2
+anakuwa,-2,1
 analia,-4,-9
 ananichapa,-8,8
 ananichapa na,-2,3
-ananifuata,-1,2
-ananifuata na,-1,2
+ananiforce,-3,1
+ananifuata,-1,3
+ananifuata na,-1,3
 ananigusa,-7,6
 ananigusa vibaya,-5,6
-ananijali,-3,1
+ananijali,-2,1
 ananijua,-2,0
 ananilaumu,-4,-4
 ananilaumu lol,-4,-4
 ananilazimisha,-4,4
-ananilazimisha kufanya,-3,2
+ananilazimisha kufanya,-2,2
 ananipiga,-8,8
 ananipiga na,-5,3
 ananita,-2,1
@@ -258,11 +262,11 @@ ananitext,-3,4
 ananithreaten,-3,2
 ananitishia,-5,5
 ananitishia na,-2,2
-ananitouch,-4,2
-ananitumia,-5,7
+ananitouch,-5,2
+ananitumia,-5,6
 ananitumia pesa,-1,3
-ananiuliza,-1,-5
-ananiuliza kama,-1,-5
+ananiuliza,-1,-4
+ananiuliza kama,-1,-4
 anaogopa,-4,2
 anaolewa,-2,-5
 anaongea,-5,1
@@ -275,21 +279,21 @@ anasema angekuwa,-4,1
 anasema atajihang,4,1
 anasema atajinyonga,4,1
 anasema atajirusha,3,1
-anasema atajiua,4,1
+anasema atajiua,4,2
 anasema atakunywa,5,2
 anasema ataniumiza,-2,1
 anasema ni,-6,5
-anataka,-3,0
+anataka,-2,0
 anataka kujiua,4,2
 anataka kujiunga,-5,-11
 anataka kujua,-1,-3
 anataka kuruka,4,2
 anataka nimtumie,-1,3
-anatapika,5,3
-anatupenda,2,0
-anatupenda na,2,0
+anatapika,4,3
+anatupenda,2,1
+anatupenda na,2,1
 anauliza,-3,-9
-anauliza kama,-2,-8
+anauliza kama,-2,-7
 anaweza,-2,-5
 anaweza kujiunga,-1,-3
 anayejua,2,1
@@ -298,10 +302,11 @@ anazidi,-2,3
 and counseling,-1,-2
 and didnt,3,1
 and gave,2,1
-and her,3,2
-and hes,3,1
+and her,4,2
+and hes,2,1
 and id,-1,-3
-and it,3,0
+and im,2,0
+and it,3,1
 and its,3,1
 and ive,2,1
 and locked,2,2
@@ -309,10 +314,10 @@ and nobody,-2,1
 and now,4,3
 and saying,-2,1
 and says,0,5
-and the,4,2
+and the,3,1
 and want,-2,-3
 and went,3,1
-and wont,3,1
+and wont,2,1
 and would,-2,-3
 android,-4,-6
 angejali,-3,1
@@ -322,37 +327,37 @@ angekuja kwenye,-2,1
 angekuwa,-7,2
 angenimis,-2,1
 angenimis kama,-2,1
-angenotice,-3,0
-angependa,-3,0
+angenotice,-3,1
+angependa,-3,-1
 angependa kufa,-3,0
 angry,-5,3
 anichukue,-3,5
 another,1,2
 answering,-1,-3
 answering my,-2,-3
-antidepresants,5,2
-antidepresants and,3,0
+antidepresants,6,2
+antidepresants and,3,1
 anxiety,-4,-6
 anxious,-2,0
 any,-6,-7
-any advice,-2,-3
-any study,-1,-2
+any advice,-2,-4
 any tips,-3,-6
 anymore,1,5
-anyone,-2,4
-anyone would,-3,0
+anyone,-1,4
+anyone would,-3,1
 anything,-7,4
-anyway,-3,-5
-ap,-9,-14
+anything just,-2,0
+anyway,-4,-5
+ap,-9,-13
 ap haifunguki,-2,-4
 ap haiopen,-4,-7
-ap iko,-4,-5
+ap iko,-5,-6
 ap ilikata,-5,-3
 ap inacrash,-2,-4
 ap inakata,-1,-2
 ap keps,-1,-3
 apartment,2,1
-apate,-1,5
+apate,0,5
 apate ugonjwa,-3,3
 apate vitu,3,2
 apewe,4,3
@@ -360,45 +365,45 @@ aplication,-3,-6
 are,-2,-3
 are bomas,-2,-4
 are geting,2,2
-are in,3,3
+are in,3,2
 are the,-3,-5
 are there,-4,-6
-are your,-4,-6
+are your,-4,-5
 arm,11,6
 arm and,2,1
 arms,-3,7
-arms are,-2,0
-arms with,-2,1
 arms zangu,3,4
 army,3,2
 army knife,3,2
-around,1,4
+around,1,5
 around next,-2,-2
 art,-3,-4
 art project,-2,-3
 arteries,-3,-4
 article,-2,-4
-as,0,3
+as,-1,3
 as my,2,1
 as punishment,-6,3
 asante,-8,-13
 asante kwa,-1,-3
-asanteni,-6,-14
-asanteni sana,-5,-8
+asanteni,-6,-13
+asanteni sana,-5,-9
 asesment,-9,-15
 asesment results,-1,-2
 asiamke,9,6
 asidi,5,3
 asidi ya,5,3
-asignment,-4,-8
-asked,-4,-3
+asignment,-4,-7
+ask,-1,-3
+asked,-4,-4
 asked me,-3,-2
 asking,2,3
-asking for,3,2
+asking for,4,2
+asking me,-1,2
 aslep,1,2
 asubuhi na,5,2
 asubuhi ni,-4,-6
-at midnight,3,1
+at midnight,3,2
 at my,4,4
 at night,-3,1
 at peace,3,2
@@ -410,30 +415,30 @@ atagundua,5,0
 atajihang,14,6
 atajikil,4,1
 atajikil leo,4,1
-atajinyonga,5,2
+atajinyonga,6,2
 atajirusha,3,1
 atajiua,8,4
-atajiua leo,5,2
+atajiua leo,4,2
 atakayenipata,8,3
 atakayenitafuta,2,2
-atakunywa,6,2
-atakunywa sumu,3,1
+atakunywa,6,3
+atakunywa sumu,2,1
 atanimaliza,-2,-2
 atanimis,4,1
 atanipata,4,1
-ataniua,-7,-10
+ataniua,-6,-10
 ataniumiza,-2,1
 atanotice,6,0
 atapata,3,1
-atapata nini,2,1
+atapata nini,2,0
 ataruka,2,1
 atempt,8,5
 atempt failed,3,2
 atempt yangu,5,3
 atend,-5,-4
-au,-4,0
+ati,-3,2
+au,-5,-2
 aunt,-2,-1
-aunt says,-2,1
 available,-2,-2
 avenue,4,2
 avenue kuanguka,3,2
@@ -441,23 +446,24 @@ awarenes,-3,-4
 away and,-3,-2
 away from,-3,0
 axe,9,3
-baba,-1,6
-baba yake,-2,1
+baba,-1,5
+baba ananipiga,1,2
+baba na,2,1
 baba yangu,-4,2
 babu,-2,-8
-bad for,-2,-2
+bad for,-2,-3
 bada,5,4
 bada ya,5,4
-badala,-2,-3
-badala ya,-2,-3
+badala,-3,-2
+badala ya,-3,-2
 badaye,4,0
 badly,2,1
-bado iko,-2,-3
+bado iko,-2,-2
 bado inatoka,3,1
 bado niko,-2,1
 bafu,2,1
 bafu na,3,1
-bafuni,4,3
+bafuni,3,2
 bag,6,4
 bag after,1,2
 baiskeli,3,1
@@ -466,39 +472,40 @@ balcony,4,3
 bald,-2,2
 bald patches,-2,2
 bana,1,-2
-band,-3,1
+band,-2,1
 bandage,6,4
 bands,-4,1
 bangi,-3,2
 baridi,-3,3
-barua,7,2
+barua,6,2
 barua kwa,4,2
 barua pepe,-7,-9
-barua ya,5,3
+barua ya,5,4
 barua za,3,2
 bastola,4,2
 batery acid,3,2
 bathrom,2,4
 bathrom na,3,1
+bathrom with,2,1
 be,1,3
 be a,3,0
 be alive,3,2
-be at,2,1
-be beter,-1,2
-be cut,-2,1
+be beter,-2,2
+be cut,-2,2
 be fine,-2,0
 be hapier,-3,1
-be late,-4,-3
-be maried,-2,0
+be late,-3,-3
+be maried,-3,0
 be okay,-2,2
 beam,2,2
 beats,-5,4
 beats me,-4,3
-beautiful,-2,3
-because,-3,1
+beautiful,-3,3
+because,-2,2
+because i,-1,2
 become,-4,-5
 become a,-4,-5
-bed,0,4
+bed,1,4
 before,1,4
 before exams,-4,3
 before i,-1,-3
@@ -509,10 +516,10 @@ behind,2,3
 behind our,2,2
 bei,-4,-5
 bei ya,-3,-3
-belt,-3,3
+belt,-4,3
 ben,0,4
 ben cuting,-7,3
-ben hurting,-2,1
+ben hurting,-2,0
 ben planing,4,1
 ben saving,3,1
 ben self,-3,2
@@ -524,7 +531,7 @@ best for,-3,-4
 beste wa,-4,3
 bestie,2,2
 beter,2,1
-beter now,0,-3
+beter now,0,-2
 beter of,0,3
 bibi yangu,-2,-3
 bike,4,2
@@ -534,48 +541,51 @@ bila mimi,-5,6
 binamu,-2,-1
 binamu yangu,1,4
 binamu zangu,-3,-4
+binti,-1,2
 bio,4,1
 biology,-3,-2
-birthday,5,2
+birthday,4,2
 blade,8,7
-blade kwa,2,2
-bleach,3,1
-bleding,11,4
+blade kwa,3,2
+bleach,2,1
+bleding,12,4
 bleds,-3,3
-blod,13,7
+blod,12,7
 blod everywhere,4,1
 boarding,-1,-4
-boda,2,2
+boda,1,2
 body,-5,4
 body yangu,-4,3
+bok,-1,-2
 boks,3,1
-boma,-9,-12
+boma,-8,-12
 boma iko,-4,-5
-boma in,-2,-2
+boma in,-2,-3
 boma la,-6,-7
 boma leo,-4,-5
 boma linanza,-2,-4
 boma mara,-4,-4
 boma ni,-3,-5
 boma tonight,-4,-2
-boma ya,-7,-7
-bomas,-6,-10
+boma ya,-6,-7
+bomas,-5,-10
 bomas for,-2,-5
-bora,10,5
+bora,9,5
 bora kwa,-4,-3
 bora nife,9,4
+boriti,3,2
 born,-2,3
 bos,-4,3
 bosi,-2,2
 bosi wangu,-2,2
 bother,2,1
-botle,11,6
+botle,10,6
 botle is,2,2
 botle of,3,2
 botle ya,3,2
-bought,6,5
+bought,7,5
 bought a,3,1
-box,3,1
+box,4,2
 boyfriend,-8,9
 boyfriend ananichapa,-3,4
 boyfriend wa,-3,2
@@ -585,16 +595,14 @@ breakfast,-3,-5
 breathe,-3,0
 breathing,-5,-7
 breathing exercise,-2,-4
-breathing exercises,-4,-4
-bridge,9,6
-bridge after,2,2
+breathing exercises,-4,-5
+bridge,8,5
+bridge after,2,1
 bridge ya,2,2
 bro,4,5
 bro wangu,2,3
-bro yangu,1,2
-broken,2,2
+bro yangu,1,3
 brother,0,3
-brother is,-2,-1
 brother keps,-1,2
 bruises,-2,1
 buda,-2,7
@@ -605,63 +613,64 @@ buda hunipiga,-3,2
 buda yake,-2,1
 building,7,5
 building ya,4,3
-bunduki,5,2
+bundles,-1,-2
+bunduki,6,2
 bunduki ya,3,2
 burden,-7,8
-burden kwa,-3,4
+burden kwa,-2,4
 burden to,-3,2
 bure,-5,-5
 burial,4,4
 burial yangu,1,3
 burn,-4,3
-burn my,-2,1
-burn myself,-2,2
+burn myself,-3,2
 burning,2,2
-burning i,2,1
-but,-3,-3
-but im,-4,-5
+but,-3,-2
+but im,-4,-4
 but we,-2,-4
 bwawa,5,2
-bwenini,-1,2
+bweni,-2,-1
+bwenini,-1,3
 by,2,3
 by a,-2,1
 by email,-2,-3
 by morning,3,2
-by the,3,3
-by then,4,1
+by the,4,3
+by then,4,2
 bye,10,6
-bye world,2,1
+bye world,2,0
 cabinet,3,1
 cal,-5,-5
 calm,3,2
-campo,-6,-7
+campo,-5,-7
+campus,-2,-3
 can,-4,-8
 can hold,4,1
 can i,-5,-7
-can my,-3,-7
+can my,-3,-6
 can parents,-1,-4
 can stop,3,1
 can the,-1,-2
-can you,-4,-5
-cant,1,4
-cant do,0,2
+can you,-3,-5
+cant,1,3
+cant do,1,2
 cant find,3,1
 cant slep,-3,-1
 cant stop,-3,1
-care if,-3,1
+care if,-3,2
+carer,-1,-2
 cares,4,3
 cares about,-3,2
 cat,-3,-5
 cat inaniua,-2,-3
-cbo,-2,-3
+cbo,-2,-2
 cbt,-5,-9
 cbt ni,-3,-5
 ceiling,2,1
 cha jana,-1,-2
-cha kwanza,-2,1
+cha kwanza,-2,2
 cha mkono,3,2
-cha moto,-1,2
-chai yangu,3,2
+chai yangu,4,2
 chaji,-1,-3
 chaji wakati,-1,-3
 chakula,-3,7
@@ -672,31 +681,33 @@ chapter,2,0
 chat,-8,-13
 chat ni,-3,-5
 chat window,-2,-2
+check,-2,-3
 chek,-4,2
-chem,-2,-2
-chemical,3,2
+chemical,4,2
+chemical ya,2,1
 chemist,2,2
 chemistry,-2,-4
 chemists,2,2
-chini,1,3
+chini,2,3
 chini ya,2,5
-cho,-5,-7
+chlorine,2,2
+cho,-3,-7
+cho ya,2,1
 chochote,-8,5
-chochote lakini,-2,1
-chochote tena,-2,3
+chochote tena,-2,2
 chocolate,-1,-3
 chocolate haha,-1,-3
 choping,-2,-3
 choping onions,-2,-3
 christmas,2,-5
 christmas and,-1,-3
-chumba,6,5
+chumba,7,5
 chumbani,6,5
 chumbani na,3,2
 chunga,13,6
 chunga mathe,7,3
 chunga siblings,4,2
-chuo,1,-3
+chuo,0,-3
 chuo kiku,-1,-3
 chuoni,-3,-2
 chupa,7,5
@@ -704,31 +715,32 @@ chupa ya,4,3
 clan,-2,1
 clas,-4,-6
 clas lol,-2,-3
-clas yetu,4,3
+clas yetu,3,2
+clasmate,2,2
 clean,-4,-1
 cleaner,6,4
 cleaning,-3,-5
-climbed,4,1
-close,-4,-1
+climbed,4,2
+close,-4,0
 closed,-2,-3
 clothes,4,1
-club,-3,-1
+club,-3,-2
 coach,-5,-2
 code,-6,-11
 cold,-2,2
 cold shower,-3,1
 come,3,3
-come back,3,1
-come out,2,1
+come back,3,2
+come out,2,2
 comes,-2,2
 comit,3,2
 comit suicide,3,2
 company,-2,-4
-compas,-3,1
+compas,-2,1
 competition,-3,-4
 completely,-4,4
 compliments,-3,-3
-confidence,-4,-6
+confidence,-4,-5
 confidential,-4,-7
 confidential i,-2,-3
 constipation,-3,-7
@@ -737,8 +749,8 @@ continue,-7,-1
 cope,-2,0
 coping,-1,-2
 coping just,-1,-2
-copy,5,2
-cost,-2,-3
+copy,6,2
+cost,-3,-3
 could,-3,-4
 could just,-3,1
 couldnt,0,-2
@@ -748,28 +760,29 @@ counseling online,-3,-5
 counselor,-5,-9
 counselors,-5,-7
 courage,2,1
-cousin,0,2
-cousin yangu,2,3
+cousin,1,3
+cousin yangu,3,4
 cousins,-1,-2
+crashing,-1,-2
 cried,-1,-3
 crying,-3,-3
 cup,12,7
 cup of,2,1
 cup ya,2,2
-cut,7,4
-cut in,-3,-2
+cut,6,5
+cut in,-2,-2
 cute,-2,-4
-cuting,-8,2
+cuting,-7,2
 cuting again,-4,1
 cuting my,-3,1
 cuts,-3,3
-cuts kwa,-2,1
 dad,-3,1
 dad uses,3,2
 dad wants,-1,-4
-dads,4,3
+dads,3,3
+daftari,2,2
 daily,-2,-4
-dakika,0,-3
+dakika,1,-3
 daktari alisema,6,4
 daktari apate,-3,3
 dam,8,4
@@ -777,48 +790,45 @@ dame,1,2
 damu,13,7
 damu inaruka,3,2
 damu inatoka,-5,4
-damu inazidi,-1,-2
 damu kila,4,2
 damu na,4,2
 damu ni,4,2
 damu nyingi,3,2
 daraja,8,5
-daraja la,4,3
-darajani,4,2
+daraja la,3,3
+darajani,3,2
+darasani kwangu,-3,1
 dark,-6,-2
 dark place,-2,-3
 data,-4,-6
 date,6,4
-date the,2,1
-dawa,8,4
-dawa nyingi,4,3
+dawa,7,4
+dawa nyingi,5,3
 dawa ya,4,2
-dawa za,3,2
+dawa za,2,2
 dawa zote,4,2
-day,-3,2
+day,-2,2
 day i,-3,1
 day is,-2,0
-days,-6,5
+days,-5,4
 dead,7,4
 deadline,-4,-6
 deadline for,-2,-4
 deadline ya,-2,-2
 death,-5,4
 debate,-3,-3
-december,-6,0
-decided,8,5
-delete,-5,-7
+december,-7,2
+decided,7,5
+delete,-6,-7
 delete my,-4,-6
-deleted,2,1
-deleted al,2,1
 dem,1,3
-dem wa,2,3
-dep,5,5
-dep and,2,1
+dem wa,2,2
+dep,5,4
+dep and,3,1
 dep na,3,2
 deper,6,3
 depresion,-1,-4
-desemba,-2,-4
+desemba,-2,-3
 desk,4,2
 detergent,3,1
 detol,3,-1
@@ -828,12 +838,13 @@ dhidi ya,2,1
 diary,3,2
 did,-5,-7
 didnt,1,2
-die,8,6
+die,7,6
 die bana,6,3
 die in,3,1
+die just,-6,0
 die so,4,1
 died,-6,-3
-died last,-1,-2
+died last,-2,-2
 died young,-1,3
 dip,4,1
 dirisha,3,3
@@ -844,49 +855,48 @@ discus,-1,-2
 discus a,-1,-2
 dizy,4,-2
 dizy lol,-4,-5
-dnt,5,2
+dnt,4,2
 do,-3,-4
 do i,-4,-7
 do it,8,2
 do you,-6,-8
-doctor,-3,-2
-does,-4,-6
+doctor,-2,-2
+does,-5,-6
 does it,-2,-2
 does the,-3,-5
 dog,0,-6
 dog wangu,0,-2
 doh,-3,4
-doh ya,0,2
+doh ya,-2,2
 dom,9,5
 donate,5,3
 donations,-4,-7
 done,7,4
 dont,2,5
 dont be,5,1
-dont know,-2,2
 dont se,-5,3
 dont want,6,2
 dor,3,6
-dorm,-2,5
+dorm,-2,4
 down,-1,4
 download,-3,-3
 download ap,-2,-2
-drank,9,6
+drank,8,6
 drank poison,2,1
+drank something,2,2
 drawer,6,3
 drink,5,4
 drink it,4,2
 drink the,2,1
-drinking,4,4
+drinking,3,4
 driving,-2,-3
 drunk,-3,2
-dudu,9,4
-duka,0,2
+dudu,9,3
 dukani,-8,-9
 dunia,6,2
 dunia ingekuwa,5,0
-duniani,4,4
-during,-4,-3
+duniani,5,4
+during,-3,-3
 during the,-4,-5
 early,0,-2
 earth,3,1
@@ -899,16 +909,17 @@ edge,7,5
 edge of,3,2
 edge ya,4,3
 eldoret,-2,-4
+else,0,3
 email,-9,-14
 email yangu,-3,-6
 empty,-6,3
-end,7,4
+end,6,3
 end it,4,3
 end my,4,3
 end of,-3,0
 ending,10,4
 ending it,5,3
-ending my,5,1
+ending my,4,1
 english,-5,-5
 english clas,-5,-5
 enough,7,4
@@ -918,27 +929,27 @@ even notice,2,1
 event,-5,-8
 event iko,-3,-4
 event ya,-2,-2
-events,-3,-6
-ever,-2,4
+events,-4,-6
+events wekend,-2,-4
+ever,-2,5
 every,-3,0
 every day,-4,1
 every morning,-2,-2
+every night,1,2
 everyone,1,3
 everyone goes,2,1
 everyone to,2,1
 everyone would,-3,2
 everything,3,7
 everything hurts,3,1
-everything i,1,2
+everything i,1,3
 everything im,-2,1
 everything in,4,2
 everywhere,6,3
 everywhere i,4,1
-exactly,-2,0
+exactly,-2,-1
 exam,-6,-7
 exam inaniua,-4,-7
-exam stres,-2,-2
-exam ya,-2,-2
 exams,-6,-12
 exams zinaniua,-5,-8
 exercise,-2,-3
@@ -947,81 +958,80 @@ exercises,-5,-6
 exhausted,-3,-1
 exist,3,2
 exist anymore,2,1
-existing,1,2
+existing,2,2
 expired,-3,-3
-eye,-4,-2
+eye,-5,-2
 eyelashes,-2,1
 face,-2,1
-fail,-1,2
+facebok,-2,1
 familia,0,2
 familia yangu,-5,2
 family,-3,4
 family group,2,1
+family ingekuwa,-1,2
 family would,-2,1
 fan,5,3
-far,2,2
-fare,-1,2
+far,3,2
 farewel,6,3
 farm,4,3
-fastest,6,3
+fastest,6,2
 father,-4,2
 fault,4,2
-fedback,-4,-4
+fedback,-3,-4
 fel,-3,3
-fel completely,-3,2
+fel completely,-2,2
 fel empty,-2,1
-fel hopeles,-3,1
+fel hopeles,-3,2
 fel like,-1,4
 fel slepy,3,1
-fel so,-3,4
+fel so,-4,4
 fel something,-2,1
 fel worthles,-2,2
 feling,-4,-4
 fels,-3,3
 fels pointles,-3,2
+fes,0,-2
 fight,-3,2
-fighting,5,0
+fighting,5,1
 filed,4,1
 final,3,1
-finaly,6,5
+finaly,6,4
 find,3,-1
 find me,2,1
 fine if,-2,0
-finger,-5,-2
+finger,-4,-2
 finish,3,-1
-finish it,2,1
 finish the,-2,-3
 finishing,7,4
 first,5,0
 first try,6,2
 fit,-3,-3
-fiti,-5,-9
+fiti,-5,-8
 fiti sana,-2,-2
-fix,-3,-3
+fix,-3,-4
 flat,3,2
 flor,9,6
 flor cleaner,6,3
 flor of,3,2
-flor ya,5,2
+flor ya,4,2
 flu,-3,-4
 fod,-3,3
 foleni,-2,-3
 foleni ya,-2,-3
 fomu,-4,-7
-for a,1,3
-for days,-3,3
-for english,-2,-2
-for everyone,3,2
+for a,1,2
+for days,-4,3
+for everyone,3,1
 for everything,4,2
-for god,4,3
-for her,-2,1
+for god,5,3
+for her,-2,2
 for long,8,2
 for me,2,4
 for months,-1,2
 for my,1,-4
 for schol,-2,-3
 for students,-2,-2
-for the,-4,-4
+for the,-3,-4
 for therapy,-2,-3
 for tomatoes,-1,-2
 for trying,6,6
@@ -1030,28 +1040,28 @@ for weks,3,2
 forever,11,7
 forever and,3,1
 forever na,5,1
-form,-5,-7
-form 2,0,3
-form 3,2,0
+forgive,2,1
+forgive me,2,1
+form,-5,-6
+form 2,-1,3
 form one,-3,4
-form ya,-1,-2
 forum,-2,-3
-fotbal,-3,-4
+fotbal,-4,-4
 fotbal practice,-2,-3
-fotbridge,3,2
-fotbridge ya,2,2
+fotbridge,4,2
+fotbridge ya,3,2
 found,3,2
 fre,-3,-7
 friday,7,2
 friday is,2,1
-friday ndio,3,1
+friday ndio,4,1
 friday sory,-6,-5
 friend,0,4
 friend keps,-2,1
 friend posted,3,1
 friends,2,3
 from,2,0
-from home,-2,0
+from home,-3,0
 from my,4,0
 front,4,1
 ful,-2,1
@@ -1059,6 +1069,7 @@ ful of,-2,1
 fun,-2,-2
 funeral,3,3
 furaha,-4,1
+furaha bila,-2,2
 future,-5,5
 game,-3,-3
 gaming,-2,2
@@ -1074,10 +1085,10 @@ gari ya,4,1
 gate,3,1
 gate siwezi,3,2
 gave,4,0
-gave away,2,2
+gave away,3,2
 gave my,3,1
 gereji,3,1
-get,-4,-1
+get,-3,-1
 get a,-2,-4
 get my,3,1
 get the,2,0
@@ -1085,15 +1096,16 @@ geting,3,2
 gets,3,2
 gets beter,2,1
 gets my,2,1
-ghorofa,8,5
+ghorofa,7,5
 ghorofa ya,6,4
 gifts,-3,-6
 girl,3,3
-girls in,-2,1
+girls,-1,2
+githurai,-1,-2
 given,-2,1
 given up,-3,1
 giving,1,2
-giving my,5,1
+giving my,4,1
 giza,-4,2
 glas,10,7
 glas ya,7,5
@@ -1103,19 +1115,21 @@ go,3,2
 go back,2,2
 go through,-4,-6
 go to,6,3
-god news,-5,-6
-godbye,9,5
-godbye kwa,0,-4
-godbye na,3,2
+god news,-5,-5
+godbye,10,5
+godbye guys,3,3
+godbye kwa,-1,-4
+godbye na,2,2
 godbye notes,2,2
 godbye thank,2,2
-godbye world,2,2
+godbye world,2,1
 godnight,4,2
 godnight forever,4,2
-goes to,2,1
+goes,1,2
+goes to,3,1
 going,5,3
 going to,5,3
-gona,6,2
+gona,6,3
 gone,9,4
 gone for,-3,-3
 grandfather,-1,-3
@@ -1127,14 +1141,14 @@ grief news,-1,-2
 group,-1,-3
 group chat,-2,-4
 groups,-2,-3
-guka,-5,-8
+guka,-5,-7
 gums,-4,-9
 gun,7,1
 gun ya,3,2
-guys,2,3
+guy,-3,2
+guys,2,2
 gym,-1,-5
 habari,-2,-5
-had,-2,0
 hadi,-7,6
 hadi asubuhi,3,0
 hadi damu,-6,3
@@ -1145,31 +1159,33 @@ hadi ndani,5,1
 hadithi,-3,-4
 hafanyi,-3,1
 hafanyi kitu,-3,1
-haha,-10,-17
+haha,-9,-16
 haha haha,-2,-2
 hai,10,5
 hai kufikia,3,2
 haiachi,10,6
-haifiki,-2,-2
 haifunguki,-2,-5
 haina,-6,5
 haina mana,-3,3
-haina point,-3,1
+haina point,-3,2
 haiopen,-4,-7
 hair,-3,-1
 haishi,5,3
 haistop,4,2
 haitachukua,7,4
-haja,3,0
+haja,4,1
+haja ya,4,1
 hajafanya,-2,0
 hajafanya kitu,-2,0
 hajarudi,2,1
 hajarudi tangu,2,1
+hajasema,-2,1
 hajibu,4,-1
 hajitambui,4,3
 hajui,1,3
 hakikisheni,4,3
-hakukam,4,3
+hakina,-2,1
+hakukam,4,2
 hakuna,2,7
 hakuna anayejua,2,1
 hakuna anayenijali,2,1
@@ -1178,47 +1194,52 @@ hakuna atakayenitafuta,2,2
 hakuna kitu,-2,3
 hakuna mana,-2,1
 hakuna mtu,-1,5
-half,3,1
-halfway through,-2,-2
+half,3,2
+halfway through,-2,-3
 hamki,3,2
 hamtaniona,7,3
 hamtaniona tena,7,3
 hamtanisikia,-1,-3
+hamu imerudi,-2,2
 hamu ya,3,1
 hamwoni,2,1
 hand,3,4
 hand is,3,2
 hang,5,2
 hang himself,2,0
-hang myself,3,2
+hang myself,4,2
 hanging,4,-2
 hapa,6,5
 hapa kwa,4,2
 hapa na,4,2
+hapa nitaikunywa,2,1
 hapa tena,3,2
 hapened,-2,1
-hapens,3,-1
+hapens,2,0
 hapier,-3,1
-hapo,2,2
+hapo,2,1
 hapy,-5,4
-haraka,8,5
+haraka,9,5
 haraka lol,-3,-3
 hard,-3,1
-harm,-4,0
-harming,-3,2
+harm,-4,1
+harming,-4,2
 harming for,-2,1
 harpic,2,-1
-has,-1,3
+has,0,3
 has ben,-3,1
 has locked,3,1
+has no,-3,0
 has taken,2,1
 hashiki,4,2
-hashiki simu,3,2
+hashiki simu,4,2
 hasira,-5,4
 hasnt,2,2
-hata,-7,5
+hata,-7,6
 hata nikiwa,-2,3
-hata wazazi,-1,-2
+hata wazazi,-1,-3
+hataki,1,3
+hatarini,-3,-2
 hatarudi,5,2
 hatarudi na,3,1
 hatazihitaji,4,2
@@ -1229,27 +1250,27 @@ hatumpati,2,2
 have my,3,2
 have no,-2,1
 have the,6,3
-have to,0,3
+have to,1,3
 havent,-4,1
 haya,2,2
 hayana,-3,4
-hayana mana,-3,4
-hayuko,8,4
+hayana mana,-2,3
+hayuko,7,4
 hayuko home,3,2
 hayuko nyumbani,3,2
 hayupo,3,1
 he,0,3
-he wil,3,2
+he wil,4,2
 head,4,4
 head against,-2,1
-health,-3,-6
+health,-3,-5
 heart,4,-1
 hel,3,2
 help my,3,2
 helped,-4,-6
 helped for,2,3
 helped me,-2,-3
-helpline,-2,-4
+helpline,-3,-4
 helps,-2,0
 her,2,4
 her phone,3,3
@@ -1265,23 +1286,23 @@ hi cat,-2,-3
 hi dunia,2,2
 hi exam,-3,-4
 hi kesho,2,2
-hi leo,6,3
+hi leo,6,4
 hi life,0,3
 hi lol,-4,-4
-hi na,0,2
-hi ndio,5,4
+hi ndio,5,5
 hi ngoma,-4,-5
 hi ni,4,2
 hi nitaenda,3,2
 hi trafic,-2,-3
 hi wekend,5,4
 hiding,3,1
-high,0,2
+high,0,3
 high enough,2,2
 higher,3,2
 highway,2,2
 hili,0,-2
-himself,1,2
+him and,2,0
+himself,2,2
 himself in,2,0
 his,0,3
 his mum,3,1
@@ -1293,18 +1314,18 @@ hits,-4,4
 hits me,-2,2
 hits my,-2,1
 hivi,4,7
-hivi karibuni,5,2
-hivo,-2,3
+hivi karibuni,5,3
+hivo,-1,3
 hivyo,2,-2
 hiyo,-5,-9
-hiyo meme,-1,-2
+hiyo meme,-1,-3
 hiyo video,-2,-4
 hizi,-3,3
 hold,6,3
 holding,5,2
 holding a,2,1
-holding the,3,1
-holiday,-8,-3
+holding the,3,2
+holiday,-8,-4
 holiday hi,-2,2
 holidays,-3,-5
 home,-1,2
@@ -1319,47 +1340,49 @@ hopeles,-5,5
 hopeles about,-1,2
 hopeles and,-2,1
 hoping,-2,0
+hosi,2,1
 hospital,-1,-2
 hospitali,2,2
 host,-1,-2
-hostel,3,2
+hostel,5,3
 hostel and,2,1
-hosteli,2,2
 hot,-3,1
 hot spons,-2,2
-hour,7,5
+hour,6,5
 hour ago,4,2
 hour moja,4,2
-hours,-2,-4
+hours,-3,-4
 house,1,5
 how,-2,-5
 how can,-1,2
-how do,-5,-8
+how do,-5,-7
 how long,-2,-4
 how many,5,2
 how much,-1,-4
 how to,3,-1
-hu,7,4
-hu unaniua,-5,-5
+hu,6,4
+hu unaniua,-4,-5
 huawei,-2,-3
 huduma,-5,-8
-huduma kwa,-3,-4
+huduma kwa,-2,-4
 huduma zenu,-2,-3
 huingia,-3,1
 hujaribu,-2,2
 hujaribu kuingia,-2,2
 huko,5,1
-hunichapa,-7,5
+huko naenda,3,1
+huku,-2,-3
+hunichapa,-7,6
 hunichapa kila,-3,3
 hunichapa na,-4,2
-hunifungia,-3,1
+hunifungia,-2,1
 hunipiga,-6,5
-hunipiga na,-2,2
-hunita,-2,2
+hunipiga na,-2,3
+hunita,-2,3
 huo,3,1
 huo itakuwa,3,1
-huogelea,3,0
-huogelea huko,3,0
+huogelea,3,1
+huogelea huko,3,1
 hurt,-3,2
 hurting,-7,2
 hurting myself,-5,1
@@ -1367,26 +1390,27 @@ hurts,0,2
 hurudi,-3,1
 hurudi amelewa,-3,1
 husband,-2,3
-husema,-2,1
+husema,-4,2
 huva,-3,-4
 huva viatu,-3,-4
 huwa,-7,7
-huzuni,-6,-7
-i already,4,2
+huzuni,-6,-6
+i already,3,3
 i at,-3,-4
-i bought,4,4
+i bought,4,3
 i burn,-4,3
 i can,4,3
 i cant,0,3
 i change,-2,-3
-i climbed,4,1
+i climbed,4,2
 i close,-2,-1
 i cope,-1,-2
 i couldnt,-1,-3
 i cried,-1,-3
+i cut,-2,-1
 i delete,-1,-2
 i didnt,-2,0
-i dnt,3,1
+i dnt,3,2
 i do,2,5
 i dont,-2,4
 i drank,3,2
@@ -1395,26 +1419,27 @@ i end,3,1
 i fail,-2,0
 i failed,-3,-5
 i fel,-2,5
-i finaly,2,1
 i find,-2,-2
-i get,-5,-2
+i get,-4,-2
 i got,-2,-1
 i hate,-4,3
 i have,4,4
 i havent,-3,3
 i hit,2,1
+i join,-1,-2
 i kep,3,4
 i know,4,4
 i login,-2,-2
 i lost,-2,-4
 i love,4,3
+i made,2,2
 i make,-3,1
 i met,-2,2
 i might,4,1
 i mis,-2,-3
 i mised,-2,-4
 i nearly,-1,-5
-i ned,-4,-4
+i ned,-3,-4
 i plan,3,2
 i poured,2,1
 i put,3,1
@@ -1424,59 +1449,61 @@ i say,-1,-2
 i scratch,-2,3
 i self,-1,4
 i sent,-2,-3
-i slep,-3,-3
+i slep,-3,-4
 i stay,-2,2
-i stoped,4,1
+i stoped,5,1
 i swalowed,5,2
-i think,2,5
+i think,2,4
 i tok,3,0
 i tried,3,3
-i used,-2,1
+i used,-2,0
 i wake,-2,-2
 i wana,4,2
-i was,-2,3
+i want,2,0
+i was,-2,2
 i wasnt,-3,2
 i went,2,1
 i wil,3,2
 i wish,0,2
 i wont,7,5
-i would,-1,-2
-i wouldnt,-4,2
+i would,-1,-3
+i wouldnt,-3,2
 i wrote,6,2
 ianguke,-5,3
-iath,2,1
 ibada,-2,1
 icrash,-2,4
 id,0,-3
 id be,1,3
 id like,-4,-6
-if,-1,4
+if,-2,4
 if a,-3,2
-if i,-5,2
-ignore,-3,-4
+if i,-5,3
+ignore,-3,-5
 ijayo,7,2
-ijuma,3,1
+ijuma,4,1
+ijuma hi,2,1
 ikakatika,4,2
-ikienda,4,6
+ikienda,3,6
 ikinyesha,-1,-3
 ikinyesha tupigie,-3,-4
 ikipita,3,2
 iko,0,-4
 iko kwa,6,3
 iko lini,-3,-4
-iko na,-2,-4
+iko na,-3,-4
 iko on,-6,-6
-iko play,-2,-3
+iko play,-2,-2
 iko tayari,5,4
 iko wapi,-4,-5
 il,3,-1
-il be,4,2
+il be,4,1
 il go,3,2
 il take,2,2
 il try,2,1
 il use,2,1
-ila,-2,-2
+ila,-4,0
 ile,3,0
+ile chemical,2,1
 ile dawa,3,3
 ili,-3,8
 ili itoke,3,1
@@ -1484,7 +1511,7 @@ ili kujiadhibu,-3,2
 ili nibaki,-3,1
 ilifail,3,1
 ilikata,-5,-3
-ilikuwa,3,-1
+ilikuwa,2,-1
 ilinisaidia,4,4
 ilisema,-1,-3
 ilisema nina,-1,-3
@@ -1494,7 +1521,7 @@ iliyoko,2,1
 iliyopita na,-3,-5
 im,2,2
 im 17,-2,1
-im a,-6,-2
+im a,-6,-1
 im after,-3,-4
 im alone,2,1
 im angry,-3,0
@@ -1507,12 +1534,12 @@ im going,5,3
 im gona,3,2
 im gone,8,3
 im holding,2,2
-im just,-3,2
+im just,-2,2
 im literaly,-2,-5
 im nervous,-2,-3
 im not,2,3
 im on,5,3
-im ready,5,2
+im ready,6,2
 im scared,-3,3
 im so,-3,-2
 im sory,7,5
@@ -1525,27 +1552,30 @@ im tired,0,3
 im woried,-4,3
 imebaki,4,1
 imefungwa,5,2
-imeisha,0,-5
+imeisha,-1,-5
 imekata,-7,-11
 imekata tena,-2,-4
 imekwisha,3,1
 imenibo,-2,7
 imenishinda,-3,3
+imeniua,-2,-3
 imerudi,-2,5
-imezimwa,4,2
-in clas,-4,-6
+imezimwa,4,1
+in clas,-3,-6
 in december,-3,-1
-in form,0,3
+in form,-1,3
 in front,4,1
+in it,-2,-3
 in march,2,1
 in my,4,4
-in schols,-1,-3
+in our,-1,2
+in schols,-1,-2
 in the,5,3
-ina,-2,-5
+ina,-2,-4
 inachukua,-3,-5
 inachukua muda,-2,-3
 inacrash,-2,-4
-inacrash kila,-2,-3
+inacrash kila,-1,-3
 inaeza,0,-5
 inagharimu,-2,-2
 inagharimu kiasi,-2,-2
@@ -1560,8 +1590,8 @@ inanichoma,2,1
 inaninginia,3,2
 inaniua,-8,-12
 inaniua bana,-2,-3
-inaniua kabisa,-1,-3
-inaniua lakini,-2,-2
+inaniua kabisa,-1,-2
+inaniua lakini,-2,-3
 inanza,-2,-4
 inapatikana,-4,-6
 inapatikana kwa,-2,-3
@@ -1571,20 +1601,19 @@ inataka,-2,-4
 inatoka,-4,3
 inatoka damu,-3,-2
 inatoka nikiwa,-1,2
-inatoka sana,3,1
+inatoka sana,3,0
 inauma,1,3
 inaweza,-2,-5
 inazidi,5,2
 inazidi kubled,5,3
-inazidi kutoka,-1,-2
 indors,-4,-5
-infinix,-1,-2
+infinix,-1,-3
 ingekuwa,-7,6
 ingekuwa poa,-3,2
 ingependa,-2,-2
 ingine,4,2
 inipige,-2,3
-inside,-3,3
+inside,-5,3
 insta,-2,1
 instagram,-3,0
 instructions,6,3
@@ -1600,13 +1629,14 @@ into the,2,2
 ionekane,3,1
 ionekane kama,3,1
 iphone,-4,-6
-is,0,-3
+is,0,-2
 is a,-1,-3
 is al,3,1
 is back,-1,2
 is best,-3,-4
 is crying,-1,-2
-is godbye,3,4
+is dep,2,1
+is godbye,3,3
 is hurting,-3,1
 is in,7,5
 is it,-8,-11
@@ -1615,9 +1645,11 @@ is of,3,1
 is on,2,1
 is safe,-1,-2
 is that,-5,-10
-is the,-2,-4
+is the,-1,-4
 is there,-4,-6
-is this,-2,-3
+is this,-2,-4
+is to,-2,1
+is vomiting,2,1
 is your,-2,-4
 ishe,3,0
 ishirini,8,3
@@ -1625,14 +1657,15 @@ isipokuwa,5,1
 isishe,-1,-5
 isishe lol,-1,-5
 isnt worth,-3,1
-it after,1,3
+it after,2,3
 it again,-1,-2
 it al,4,2
 it bleds,-3,3
-it i,3,1
+it i,2,1
 it im,3,1
 it normal,-1,-3
-it safe,-2,-3
+it safe,-2,-2
+it says,-1,-3
 it takes,3,1
 it this,2,1
 it tonight,4,3
@@ -1645,30 +1678,33 @@ itakuwa imekwisha,3,1
 itatoka,-3,-4
 itatoka aje,-3,-4
 itoke,2,1
-its,8,6
+its,9,6
 its my,2,1
 its normal,-2,2
 its to,6,3
 ive,5,6
 ive ben,-1,3
-ive decided,4,2
+ive decided,4,3
 ive given,-2,1
 ive got,2,1
 ive lost,-2,1
-ive taken,3,0
+ive taken,3,1
 ive writen,5,3
 jam,-4,-5
 jam ya,-2,-2
 jama,-4,9
-jama alinibaka,-3,3
+jama alinibaka,-3,4
 jama kwa,-1,3
 jama wa,-2,3
+jamani,-2,-3
+jamani mna,-2,-3
 jana,-4,-4
 jana alinipiga,-2,2
-jana alinishika,-2,3
+jana alinishika,-1,3
 jana nadhani,3,1
 jana niko,-1,-3
-jana nilikuwa,-2,-4
+jana nilifanya,-2,0
+jana nilikuwa,-1,-3
 jana usiku,3,6
 january,6,3
 jaribio,9,5
@@ -1676,21 +1712,21 @@ jaribio langu,6,4
 je,-6,-9
 je huduma,-2,-3
 je ni,-3,-5
+je watoto,-1,-2
 je wazazi,-1,-3
 jengo,6,4
 jengo la,4,2
 jengo refu,3,2
 jeraha,9,6
-jesus,2,0
-jik,6,1
+jik,5,1
 jik hadi,-3,1
 jik na,-1,-3
 jiko,2,0
 jikoni,-1,-2
 jina,-2,-3
 jina langu,-2,-3
-jinsi,4,3
-jinsi ya,3,1
+jinsi,3,2
+jinsi ya,2,1
 jioni,5,2
 jioni hi,4,1
 jirani,-4,4
@@ -1699,45 +1735,48 @@ jirani yetu,-2,1
 jiwe,-2,2
 jiwe hadi,-2,2
 jizuia,3,2
-job,-7,-10
+job,-7,-9
 job kesho,2,1
 job lakini,-2,-3
 join,-5,-7
 join a,-2,-3
-joke,-4,0
+join the,-2,-2
+joke,-3,0
 joto,-4,-7
 joto la,-2,-4
 journal,-1,-3
 journalist,-2,-4
 journalist nataka,-1,-2
-ju kabisa,2,2
+ju kabisa,3,2
 ju yangu,0,2
 jua,2,-3
 juice,4,2
-jumamosi,-3,-4
-jumapili,1,-2
-jumatatu,-2,-4
+jumamosi,-2,-4
+jumapili,2,-2
+jumatatu,-3,-4
 jumbe,-3,-1
 jump,5,3
-just,2,3
-just not,-2,0
+just,1,3
+just ned,-2,-1
+just tired,-2,0
 just told,2,1
-just vanish,-4,0
+just vanish,-3,0
 just waiting,3,2
-just want,2,2
-ka sister,0,2
-kabisa,0,3
+just want,3,2
+just wanted,0,-2
+kabisa,0,2
 kabisa hakuna,-2,2
 kabisa kwenye,-2,-2
+kabisa na,2,1
 kabisa ndani,-5,3
-kabisa ya,2,2
+kabisa ya,2,1
 kabla,2,-2
-kabla wazazi,5,3
+kabla wazazi,6,3
 kabla ya,-2,2
 kadha,-4,4
 kaka,4,6
 kaka yangu,3,3
-kama,-4,6
+kama,-4,5
 kama adhabu,-3,3
 kama anaweza,0,-2
 kama gari,-3,4
@@ -1748,9 +1787,10 @@ kama kudedi,6,1
 kama kudie,5,2
 kama kujiua,4,1
 kama kuna,-2,-2
-kama mi,-5,1
+kama mi,-4,1
 kama mnatoa,-2,-3
-kama mnaweza,-1,-3
+kama mnaweza,-1,-2
+kama naeza,2,1
 kama ningeacha,-3,2
 kama ningehama,-3,1
 kama ningepotea,-3,1
@@ -1759,11 +1799,12 @@ kama punishment,-3,2
 kama rafiki,-2,-5
 kama singefika,-3,3
 kama singekuwa,-4,3
+kama singekuwepo,-2,3
 kama sipo,-3,1
-kama sitakuwepo,2,1
+kama sitakuwepo,3,1
 kama takataka,-3,0
 kama unasoma,5,3
-kamba,9,5
+kamba,10,5
 kamba ikakatika,3,1
 kamba iko,3,3
 kamba jana,3,1
@@ -1771,39 +1812,40 @@ kamba kwa,7,4
 kamba kwenye,4,2
 kamba nitajinyonga,3,2
 kambo,-4,4
-kambo ananichapa,-2,3
+kambo ananichapa,-2,2
 kamwe,-1,3
 kando,5,4
 kando yangu,4,3
 kanisa letu,-3,-3
-karibu,2,3
-karibu na,6,0
-karibuni,5,2
-katika,-2,-3
+karibu,2,2
+karibu na,7,1
+karibuni,5,3
 katikati,4,-1
 katikati ya,-1,-3
-kawaida,-2,-5
+kawaida,-3,-5
 kawaida leo,2,1
 kazi,-6,-6
 kazi nzuri,-2,-3
 kazi ya,-3,-3
 kazi za,-1,-3
-kazini,-4,-3
+kazini,-4,-4
 kcse,-3,-2
-keja,5,4
+keja,4,4
 kelele,-4,-3
+kemia,-1,-3
 kenyata,3,2
 kenyata avenue,4,2
 kep,0,2
 kep going,-6,2
 kep thinking,2,2
 keps,-3,2
-keps asking,-2,2
+keps asking,-1,2
 keps bleding,3,1
+keps crashing,-1,-2
 keps saying,-2,0
 kerosene,7,3
-kesho,10,4
-kesho asubuhi,3,3
+kesho,9,4
+kesho asubuhi,3,2
 kesho ionekane,3,1
 kesho kila,-4,1
 kesho kwenye,-3,-2
@@ -1812,17 +1854,17 @@ kesho sitakuwa,2,2
 kesho sitakuwepo,4,3
 kesho sitamka,5,3
 kesho yangu,-4,1
-kiambu,-2,-4
+kiambu,-4,-5
 kiasi,-4,-5
 kiasi gani,-1,-4
-kibao,2,1
-kibao za,2,1
+kibao,3,1
+kibao za,3,1
 kibera,2,3
 kichwa,-2,4
 kichwa hadi,-3,1
-kichwani,4,3
-kidato,-1,2
-kidato cha,-1,2
+kichwani,4,4
+kidato,-1,3
+kidato cha,-1,3
 kidole,-6,-7
 kidole na,-2,-2
 kidole nikikata,-4,-5
@@ -1832,28 +1874,27 @@ kifo,-4,5
 kifo cha,-1,-2
 kifundo,3,2
 kifundo cha,3,2
-kijana wa,2,1
-kijijini,1,4
+kijana wa,2,0
+kijijini,0,4
 kijiko,-2,3
-kijiko cha,-1,2
-kikamba,-1,-3
+kikamba,-1,-2
 kikao,-11,-15
 kikao cha,-4,-5
 kikao changu,-2,-3
-kikao kilinisaidia,-3,-6
+kikao kilinisaidia,-3,-5
 kike,-3,-4
 kiko,2,2
 kikombe,10,7
 kikombe cha,3,2
 kiku,-1,-3
-kikundi,-3,-5
+kikundi,-2,-5
 kikuyu,-3,-8
 kil,9,3
 kil myself,10,4
 kila akirudi,-3,3
-kila asubuhi,-5,-8
+kila asubuhi,-5,-7
 kila kitu,4,6
-kila mahali,8,4
+kila mahali,8,3
 kila mara,-4,2
 kila matatu,7,1
 kila mlo,-3,1
@@ -1863,14 +1904,14 @@ kila nikifungua,-2,-3
 kila nikiskia,-3,3
 kila nikiwa,-2,3
 kila siku,-2,5
-kila usiku,-5,3
+kila usiku,-4,3
 kiling myself,3,1
-kilinisaidia,-4,-7
+kilinisaidia,-4,-6
 kilinisaidia sana,-2,-2
 kilo,-1,2
 kilo 10,-1,2
 kind,-1,-3
-kingereza,-3,-2
+kingereza,-2,-3
 kingono,-3,4
 kio,5,3
 kipande,5,3
@@ -1882,19 +1923,18 @@ kisu iko,2,2
 kisu kiko,2,2
 kisu kwa,7,4
 kisu nikikata,-2,-2
-kisu sasa,2,1
 kisumu,-3,-5
-kiswahili,-8,-14
+kiswahili,-8,-13
 kitandani,-1,2
 kitchen,-2,-3
 kitu,1,7
 kitu inamater,-2,0
 kitu kisha,4,1
 kitu lakini,-3,0
-kitu nakupenda,3,1
+kitu nakupenda,2,1
 kitu nataka,-3,1
 kitu ni,-7,3
-kitu sawa,4,2
+kitu sawa,3,2
 kitu tena,-4,1
 kiungo,-8,-13
 kiungo tena,-5,-10
@@ -1903,23 +1943,24 @@ kms,5,2
 knife,9,3
 knife for,3,1
 knife to,3,1
+know if,0,-2
 know what,0,3
 know where,4,2
 knows,-1,3
 knuckles,-2,2
 ko,4,2
-ko langu,3,2
+ko langu,3,1
 kocha,-2,-3
 kompyuta,-3,-4
 kongamano,-2,-2
 kongamano la,-2,-2
 kosa,4,6
-kosa lake,3,1
+kosa lake,2,1
 krismasi,0,-4
 kua magugu,-1,-3
 kuacha,3,3
 kuaga,10,6
-kuamka,4,5
+kuamka,4,4
 kuamka kesho,9,5
 kuanda,-2,-3
 kuanguka,6,2
@@ -1928,13 +1969,13 @@ kuanzisha,-2,-3
 kuanzisha boma,-2,-3
 kubadilisha,-8,-11
 kubadilisha kikao,-2,-3
-kubadilisha mshauri,-1,-2
 kubadilisha mtalamu,-2,-2
 kubled,5,3
 kubwa,3,0
 kucha,-3,0
 kucha mpaka,-2,1
-kuchangia,-7,-11
+kuchangia,-6,-11
+kuchangia kazi,-2,-2
 kuchelewa,-1,-4
 kudedi,7,8
 kudedi tu,3,1
@@ -1942,21 +1983,23 @@ kudie,13,6
 kudie tu,3,1
 kudownload,-2,-3
 kudownload ap,-2,-3
-kuend,9,5
+kuend,8,5
 kuend life,6,3
 kuend maisha,3,1
 kuenda,-1,3
-kuendelea,4,5
+kuendelea,4,6
 kuendelea hivi,-4,2
-kuendelea kuishi,2,1
+kuendelea kuishi,3,1
 kuendelea kuteseka,3,2
-kuexist,3,4
-kufa,10,9
+kuendelea na,-2,1
+kuexist,4,4
+kufa,10,8
 kufa hakuna,3,1
-kufa leo,3,3
+kufa kila,2,2
+kufa leo,4,3
 kufa sioni,3,0
 kufa siwezi,3,1
-kufa tu,7,2
+kufa tu,7,3
 kufanya mambo,-4,3
 kufanya tena,5,1
 kufikia,11,7
@@ -1964,6 +2007,8 @@ kufunga,-2,-3
 kufuta,-2,-3
 kufuta akaunti,-2,-3
 kugawa,4,0
+kugombana,0,-3
+kuhakikisha,2,1
 kuhamisha,-2,-2
 kuhamisha kikao,-2,-2
 kuharisha,-5,-3
@@ -1973,22 +2018,22 @@ kuhudhuria,-4,-5
 kuhudhuria boma,-3,-3
 kuhusu,-6,-6
 kuhusu afya,-1,-2
-kuhusu beshte,-3,-1
+kuhusu beshte,-4,-1
 kuhusu huzuni,-1,-2
-kuhusu kifo,-2,3
+kuhusu kifo,-3,3
 kuhusu kufa,-4,2
 kuhusu kujiua,-4,-1
 kuhusu kuzuia,-3,-4
 kuhusu mitihani,-1,-2
 kuhusu rafiki,-2,3
 kuhusu stres,-1,-2
-kuishi,5,7
+kuishi,4,6
 kuishi bro,2,1
 kuishi tena,4,3
 kuiweka,3,1
 kuja,-6,-9
 kuja church,-2,-3
-kuja kanisani,-2,-3
+kuja kanisani,-2,-4
 kuja kwa,-1,-2
 kujiachilia,3,2
 kujiadhibu,-4,3
@@ -1997,7 +2042,6 @@ kujicut tena,-3,2
 kujidhuru,3,0
 kujifanya,-2,3
 kujifanya niko,-2,3
-kujifunza,0,-2
 kujihang,3,1
 kujikata,0,3
 kujikata tena,-3,2
@@ -2020,18 +2064,18 @@ kujiua,12,8
 kujiua bana,3,3
 kujiua daily,4,2
 kujiua kila,12,3
-kujiua ni,-4,1
+kujiua ni,-3,1
 kujiua sai,4,2
 kujiua shuleni,-2,-3
 kujiua siwezi,3,2
 kujiunga,-7,-11
 kujiunga na,-3,-4
 kujiuwa,13,9
-kujiuwa sasa,2,1
+kujiuwa sasa,2,2
 kujizuia,3,1
-kujoin,-4,-5
+kujoin,-4,-6
 kujoin boma,-2,-2
-kujua,-6,-9
+kujua,-5,-9
 kujua kama,-2,-4
 kujua kuhusu,-2,-3
 kujua zaidi,-2,-4
@@ -2040,88 +2084,89 @@ kukimbia,-1,2
 kukujua,5,3
 kukujua na,5,3
 kukula,-4,4
-kukunywa,2,3
+kukunywa,2,4
 kula,-1,3
-kulala,-3,-4
+kulala,-2,-3
 kulala masa,-2,-6
-kulala milele,6,4
-kulala zaidi,-3,-4
-kulia,-4,2
-kulia na,-4,2
-kuliko,9,6
+kulala milele,5,4
+kulala nisiamke,2,1
+kulala zaidi,-2,-4
+kulia,-3,2
+kulia na,-3,2
+kuliko,9,5
 kuliko kuendelea,4,2
 kulipa,-4,-6
-kulipia,-2,-3
-kuliza,-4,-5
+kulipia,-2,-2
+kuliza,-4,-4
 kuliza maswali,-1,-3
 kumaliza,3,2
 kumi,-2,-5
-kumi vya,3,2
-kumwambia,3,4
+kumi vya,4,2
+kumwambia,2,5
 kumwambia mtu,3,2
-kuna,-6,-5
+kuna,-5,-5
 kuna boma,-2,-4
 kuna damu,3,1
 kuna jama,-1,3
+kuna malipo,-1,-3
 kuna mse,1,3
-kuna mtu,-4,0
+kuna mtu,-5,0
+kunaonekana,-2,2
 kundi,-2,-2
 kundi la,-2,-2
-kuniambia,-2,3
+kuniambia,-1,2
 kunichapa,-2,2
 kunifungia,-3,1
 kunifungia nje,-3,1
 kuniomba,-1,2
-kunipiga,-3,3
+kunipiga,-3,2
 kunisikiliza jana,-2,-3
 kunitafuta,8,5
-kununua,7,2
+kununua,5,1
 kunywa,3,5
 kunywa pombe,-2,1
-kuolewa,-2,1
 kuona,3,-2
-kuondoka,2,1
-kuongea,-7,-5
+kuongea,-6,-5
 kuongea na,-4,-3
 kuonyesha,-2,0
 kupanga,-3,-5
 kupata,-5,-5
-kupotea,-3,5
+kupotea,-2,5
 kupotea niende,-2,1
-kupoteza,4,2
-kupoteza damu,4,2
-kupumua,-6,-5
-kurudi,-2,0
+kupoteza,5,2
+kupoteza damu,5,2
+kupumua,-5,-5
 kuruka,6,5
-kusafisha,0,-2
+kusafisha,-1,-2
 kusafisha cho,-3,-5
 kusaidia,-2,-3
-kusema,-3,6
+kusema,-2,6
 kusema ukweli,-3,2
 kushare,-6,-8
+kushiriki,-1,-2
 kushirikiana,-3,-4
 kushirikiana nanyi,-3,-4
-kushuka,3,2
-kusoma,-5,-6
-kustop,1,2
+kushuka,2,2
+kusoma,-6,-6
+kustop,2,2
 kusubmit,-2,-2
+kutambua,-3,-2
 kutapika,-3,1
 kutembelea,-1,-2
 kuteseka,3,3
 kutoa,-1,-4
 kutoa damu,3,2
-kutoka,6,3
+kutoka,5,3
 kutoka gereji,3,1
 kutoka ghorofa,6,5
 kutoka kwa,-1,-3
-kutoroka,-4,2
-kutoroka nyumbani,-4,2
-kutosha,4,2
+kutoroka,-3,2
+kutoroka nyumbani,-3,2
+kutosha,4,3
 kutotaka,-3,2
 kutoweka,-5,3
 kutoweka milele,-3,1
 kutuma,-4,-8
-kutumia,1,-2
 kutumia insulin,3,1
 kutumia insulini,4,1
 kutumia programu,-3,-4
@@ -2129,7 +2174,7 @@ kuvolunter,-5,-8
 kuvuka,4,2
 kuvuna,-4,-4
 kuwa,2,0
-kuwa alive,5,2
+kuwa alive,4,2
 kuwa hai,5,2
 kuwa hapa,3,2
 kuwa mimi,-4,2
@@ -2141,27 +2186,29 @@ kuwasiliana,-1,-2
 kuwasiliana nanyi,-1,-2
 kuweka,-4,1
 kuweka mkono,-3,1
-kuwepo,2,4
+kuwepo,3,4
 kuza,-2,-2
-kuzaliwa,-1,2
-kuzima simu,3,2
+kuzaliwa,-2,3
+kuzima simu,3,1
 kuzimia,4,2
 kuzimia damu,4,2
 kuzuia,0,-3
 kuzuia kujiua,-5,-5
 kuzungumza,-2,-4
-kwa ajili,1,4
+kuzungumza na,-1,-2
+kwa ajili,0,4
 kwa amani,-6,-1
 kwa android,-2,-3
 kwa arm,6,3
-kwa bag,4,2
+kwa bag,4,3
 kwa barua,-3,-4
 kwa bed,2,2
 kwa boma,-5,-6
 kwa bridge,3,1
-kwa building,3,3
+kwa building,3,2
 kwa burial,-1,3
 kwa campo,-5,-6
+kwa cho,2,1
 kwa cup,7,4
 kwa dam,3,1
 kwa desk,3,2
@@ -2180,24 +2227,23 @@ kwa huawei,-2,-3
 kwa kazi,-1,-2
 kwa keja,3,2
 kwa kidonda,-2,-4
-kwa kijiko,-1,2
-kwa kikamba,-1,-3
+kwa kikamba,-1,-2
 kwa kikao,-2,-3
 kwa kila,5,4
-kwa ledge,3,1
+kwa ledge,2,1
 kwa lori,2,1
 kwa mabeshte,5,2
-kwa mama,2,2
+kwa mama,3,2
 kwa masa,2,2
-kwa mathe,0,3
+kwa mathe,1,3
 kwa mazoezi,-2,-1
 kwa miezi,-3,3
 kwa mkanda,-3,3
-kwa mkono,-1,2
+kwa mkono,-1,3
 kwa msada,-4,-6
 kwa msitu,3,1
 kwa mti,3,2
-kwa muda,3,3
+kwa muda,2,3
 kwa mwezi,1,3
 kwa niaba,3,2
 kwa nini,2,3
@@ -2205,26 +2251,27 @@ kwa nyumba,2,1
 kwa reli,6,5
 kwa rof,4,3
 kwa rom,3,3
-kwa sa,3,2
+kwa sa,4,2
 kwa sababu,-4,-3
 kwa sesion,-5,-6
 kwa siku,-5,2
 kwa simu,-5,-9
 kwa skin,-2,2
-kwa store,5,4
+kwa stage,-2,-2
+kwa store,5,3
 kwa sukuma,-6,-6
 kwa table,4,2
 kwa thigh,-3,1
 kwa thighs,-1,2
+kwa tiktok,3,2
 kwa tips,-2,-3
 kwa vijana,-3,-6
 kwa wal,2,2
-kwa walimu,-1,-2
 kwa wanafunzi,-3,-7
 kwa wanaojitolea,-1,-2
 kwa watu,2,-1
 kwa wembe,-3,2
-kwa whatsap,-1,-3
+kwa whatsap,-1,-2
 kwa wote,1,3
 kwa wrist,2,4
 kwa youth,-2,-4
@@ -2232,38 +2279,39 @@ kwaheri,14,8
 kwaheri mbogi,7,4
 kwaheri milele,2,2
 kwaheri wase,8,5
-kwaheri ya,2,2
+kwaheri ya,2,1
+kwaherini,2,1
 kwake,-3,5
-kwamba,-4,1
+kwamba,-3,2
 kwangu,1,3
-kwanza natuma,-5,-5
-kweli,-4,1
-kwenda,-4,-1
-kwenu,6,4
+kwanza natuma,-4,-5
+kweli,-4,2
+kwenda,-4,0
+kwenu,6,3
 kwenu wote,3,2
 kwenye barabara,2,1
 kwenye begi,2,2
 kwenye boma,-5,-8
+kwenye daftari,2,1
 kwenye daraja,3,2
 kwenye kikao,-6,-7
 kwenye kikombe,7,5
 kwenye kikundi,3,2
 kwenye mazishi,3,3
-kwenye mti,3,2
+kwenye mti,2,2
 kwenye mto,1,2
 kwenye ngozi,-3,3
 kwenye reli,6,5
-kwenye simu,-4,-8
+kwenye simu,-4,-7
 kwenye viganja,-2,3
-la,2,-1
 la jumamosi,-2,-2
 la kesho,4,4
-la maji,4,2
-la mto,2,2
+la maji,4,1
 la mtumiaji,-3,-3
 la mwisho,2,2
 la vijana,-3,-4
 lab,3,3
+lab ya,4,3
 laini,-1,-3
 lake,9,3
 lake victoria,2,1
@@ -2277,16 +2325,15 @@ lakini tutarudi,-2,-5
 lala,-4,-3
 lamp,-2,-5
 lamp so,-3,-6
-lamu,-3,-4
-landlord,-3,-2
-langu,1,-4
+lamu,-3,-3
+landlord,-3,-1
+langu,1,-3
 laps,-1,-2
-laptop,4,-2
+laptop,3,-2
 laptop yangu,3,2
-last,4,3
+last,3,2
 last day,5,2
 last mesage,3,3
-last month,0,2
 last msg,3,2
 last night,3,3
 last sunset,3,2
@@ -2294,7 +2341,7 @@ last time,5,3
 last wek,-6,-6
 last year,-2,-2
 late,-2,-3
-late for,-4,-3
+late for,-3,-3
 lately,-3,3
 later,3,-3
 laughs,-3,0
@@ -2302,34 +2349,34 @@ laughs but,-3,0
 laxatives,-6,-3
 laxatives after,-2,2
 lazima,-6,4
-leaders,-2,-3
+leaders,-2,-4
 leaves,2,3
 ledge,4,1
-ledge ya,3,1
+ledge ya,2,1
 left,4,3
 leg,5,3
 legs,-3,3
 length,4,2
 lenu,-2,-3
 leo,7,2
-leo haha,-2,-3
+leo haha,-1,-2
 leo iko,-2,-2
 leo ju,-4,-5
 leo kwa,-3,-5
 leo na,-2,-4
-leo ndio,5,3
+leo ndio,6,3
 leo nifanye,3,1
 leo nimeamua,2,1
-leo nimeandika,4,1
+leo nimeandika,4,2
 leo nimechoka,4,2
 leo si,2,2
 leo thanks,-3,-3
 leo usiku,10,5
 let,2,1
-leter,7,4
+leter,7,5
 leters,5,3
 letu,-5,-7
-letu linataka,-2,-4
+letu linataka,-2,-3
 life,2,7
 life haina,-4,4
 life imenibo,0,3
@@ -2338,10 +2385,11 @@ life leo,4,2
 life ntajiua,6,2
 life tena,4,1
 life today,3,1
+life yake,-2,-2
 life yangu,11,6
 life yote,-5,1
 light,-4,1
-lighter,-1,3
+lighter,-1,2
 lightheaded,6,3
 like a,-2,0
 like im,-3,2
@@ -2349,7 +2397,7 @@ like the,3,1
 like theres,-2,1
 like this,-1,3
 like to,-4,-7
-likizo,-6,-1
+likizo,-6,-2
 likizo hi,-3,2
 liko,2,0
 liko wapi,-2,-3
@@ -2357,34 +2405,36 @@ lilishindwa,3,2
 linaendelea,5,4
 linaniua,-4,-7
 linanza,-2,-4
-linanza lini,-2,-4
-linataka,-2,-4
-line,5,0
+linanza lini,-2,-3
+linataka,-2,-3
+line,4,-1
 lini,-7,-10
 link,-7,-10
 link tena,-2,-3
-link ya,-2,-4
+link ya,-3,-3
 lipa,-1,-2
+lipa na,-1,-2
 list,3,-1
 litanza,-2,-3
 literaly,-3,-4
 litle sister,0,-3
 live anymore,4,2
-living,-1,4
+living,-1,3
 locked,6,3
 locked herself,3,1
 locked himself,2,0
 locks,-2,2
 locks me,-2,2
+log,-2,-3
 login,-12,-19
-login langu,-5,-7
+login langu,-5,-6
 login link,-2,-2
 lok,4,1
 lok after,3,1
 loked,4,2
-loking,5,1
+loking,4,1
 loking for,2,1
-lol,-13,-20
+lol,-12,-20
 lol ni,-3,-3
 lolote,-3,3
 long,2,0
@@ -2395,17 +2445,21 @@ lori kesho,3,1
 lory,7,4
 lost,-6,-3
 lost my,-2,-3
-lot of,3,1
+lot im,-2,-2
+lot of,3,0
 love,0,-4
-love to,-2,-4
+love to,-3,-4
 love you,3,3
 low,-1,-2
-lucky,2,2
-lucky next,2,2
-m,-4,-7
-m pesa,-5,-8
+lucky,3,2
+lucky next,3,2
+m,-3,-7
+m pesa,-4,-7
+ma,0,-2
+ma pils,2,2
+ma youth,-1,-2
 mabeshte,4,3
-macho,-3,-1
+macho,-2,-1
 macho na,-2,1
 made,2,2
 madem,-2,3
@@ -2413,41 +2467,42 @@ madeni,3,3
 madirisha,3,1
 maegesho,3,1
 maegesho ya,3,1
-mafunzo,-5,-7
-mafunzo ya,-2,-3
+mafunzo,-6,-7
+mafunzo ya,-4,-3
 mafuta,5,2
-magazine,-1,-4
+magazine,-2,-4
 magugu,-1,-3
 mahali,6,5
 mahali hakuna,-2,0
 mahali hatarudi,3,1
 mahali na,5,2
 mahali siwezi,4,2
-mahari,-5,2
-mahari yangu,-2,1
-mahojiano,-1,-3
+mahari,-6,2
+mahari yangu,-4,1
+mahojiano,-1,-2
 mahusiano,-2,-4
 maid,-2,-4
 maid of,-2,-4
 maisha,-2,6
 maisha haya,1,2
 maisha hayana,-2,3
-maisha imenibo,-4,5
+maisha imenibo,-5,5
 maisha imenishinda,-3,3
 maisha ni,-2,-6
 maisha nitajiua,4,1
 maisha yangu,5,6
-maji,6,5
+maji,5,5
 maji kusafisha,-4,-6
 maji ya,-1,2
-maka,3,1
+maka,3,0
 make it,-3,-3
 make myself,-3,1
 make sure,3,2
 make that,2,0
-makosa,4,3
-makovu,-6,4
-makusudi,4,4
+makosa,4,2
+makovu,-5,4
+makovu mengi,-2,1
+makusudi,5,4
 mal,4,2
 mal naogopa,2,1
 malaria,-6,-4
@@ -2459,34 +2514,34 @@ mama nampenda,4,2
 mama simu,-1,-4
 mama wa,-2,3
 mama yake,2,1
-mambo,-2,3
-mambo ni,2,1
+mambo,-3,3
+mambo ni,3,1
 man,-5,3
 man from,-2,1
-mana,-7,5
+mana,-6,5
 mana bro,-2,1
-mana kwangu,-3,2
-mana tena,-4,2
+mana kwangu,-3,1
+mana tena,-3,2
 mana ya,-5,3
 maneno,-5,-4
-many,5,1
+many,4,1
 many panadol,3,2
 many paracetamol,4,3
-many sesions,-3,-3
+many sesions,-2,-3
 manze nataka,2,1
-manzi,2,2
-manzi yangu,2,2
+manzi,3,2
+manzi yangu,3,2
 maombi,-1,-4
 maombi ya,-1,-4
 mapaja,-5,5
 mapema,0,-3
 mapenzi,-3,2
-mara,3,2
-mara iliyopita,7,5
-mara kwa,-4,1
+mara,3,1
+mara iliyopita,8,5
+mara kwa,-4,2
 mara mbili,0,-2
-mara moja,-1,-4
-mara tatu,-2,-1
+mara moja,0,-4
+mara tatu,-3,-1
 mara zingine,-3,2
 marafiki,4,3
 marafiki zangu,3,2
@@ -2499,10 +2554,8 @@ masa,-2,-4
 mashindano,-4,-4
 mashindano ya,-4,-4
 masomo,-3,-7
-mast,2,2
 maswali,-2,-4
 mat,-1,3
-match,-3,-2
 matchbox,0,2
 maters,0,2
 mathe akiwa,-1,-3
@@ -2510,22 +2563,24 @@ mathe anauliza,-2,-3
 mathe atanimaliza,-2,-3
 mathe ataniua,-6,-11
 mathe na,-1,3
-mathe sory,2,2
+mathe sory,3,2
 mathe yake,2,1
 mathe yangu,4,1
 maths,-3,-3
 matokeo,6,5
-matumaini,-5,4
-maumivu,3,3
+matumaini,-6,4
+maua,5,2
+maumivu,2,3
 mawazo,-3,0
 mawe,7,3
-mazishi,6,4
+mazishi,6,5
 mazishi yangu,4,3
 mazoezi,-6,-6
 mazoezi ya,-6,-7
-mazungumzo,-8,-13
+mazungumzo,-7,-12
+mazungumzo ya,-3,-4
 mbali,6,6
-mbali na,-2,2
+mbali na,-2,1
 mbali sana,6,3
 mbaya,-3,-3
 mbaya kwa,-3,-4
@@ -2537,73 +2592,75 @@ mbili leo,-5,-6
 mbili na,3,2
 mbili tayari,3,2
 mbogi,8,5
-mbu,3,3
-mbuzi,-1,-3
-mbwa,0,-4
+mbu,3,2
+mbuzi,-1,-2
+mbwa,0,-3
 mbwa wangu,1,-3
-mchana,6,3
+mchana,5,3
 mchungaji,-2,1
 mdogo,1,3
 mdogo achukue,3,1
 mdogo anapata,4,3
 mdogo huva,-3,-4
-mdogo na,-4,1
-mdogo wangu,5,1
+mdogo na,-4,2
+mdogo wangu,5,2
 me,-1,3
 me after,5,2
-me and,-2,4
+me and,-3,4
 me at,-3,-5
-me i,3,2
+me i,2,2
 me in,-3,1
 me last,0,2
 me nimechoka,3,1
 me out,-2,0
 me promise,-2,0
 me so,-3,0
-me the,-2,-4
+me the,-2,-3
 me to,-6,3
 me tonight,2,1
 me when,-3,5
 me with,-2,3
 meals,-2,2
-meaning,-6,1
+meaning,-5,1
 mechi,-2,-4
 media,-2,-2
-medicine,5,1
+medicine,5,2
 meditation,-6,-6
-meme,-4,-7
-meme yenu,-2,-3
-memory,3,2
+meme,-4,-6
+meme yenu,-2,-2
+memory,4,2
 mental,-3,-4
 mental health,-3,-4
 meru,-4,-5
-mesage,2,-2
-mesage to,4,3
-mesages,-1,3
+mesage,2,-3
+mesage to,4,2
+mesages,-2,3
 met,-4,0
 met after,-2,-2
 meza,0,2
 mezani,9,5
+mfukoni,2,1
 mi,-3,4
 mi ni,-5,2
 mia,-3,2
-miaka,-5,-1
+miaka,-5,0
 miaka 13,-2,-4
-miaka 15,0,2
+miaka 15,-1,2
 miaka 17,0,-2
 miaka mia,-3,2
+miaka mingi,-2,0
 midnight,5,3
 miezi,-4,2
 might,4,1
-migu,4,4
+migu,3,4
 migu yangu,4,3
 mikono,-5,9
 mikono kila,-2,2
 mikono kwa,-4,2
 mikono mpaka,-3,1
 mikono na,-2,2
-mikono yangu,6,2
-mikononi,-4,3
+mikono yangu,5,2
+mikononi,-4,2
 milele,11,8
 milele na,3,1
 milele nawapenda,2,2
@@ -2611,24 +2668,24 @@ mimi,-2,3
 mimi naenda,2,1
 mimi najichukia,-4,2
 mimi naondoka,4,1
-mimi ni,-4,-1
+mimi ni,-3,-1
 mimi niko,-1,2
-mimi pia,3,3
-mind,2,3
-mingi,6,5
+mimi pia,3,4
+mind,2,2
+mingi,5,5
 miror,5,2
-mis,0,-3
+mis,1,-3
 mis him,-2,-3
-mis me,2,1
+mis me,3,1
 mised,-2,-4
 mised the,-2,-2
 mishipa,6,2
 mishipa yangu,5,3
 mistake,0,5
-mistakes,8,5
+mistakes,8,4
 mitatu,-2,1
-mitihani,-4,-9
-mixed,3,1
+mitihani,-4,-10
+mixed,3,2
 mjomba,-6,2
 mjomba ananigusa,-2,2
 mjomba wangu,-2,1
@@ -2642,102 +2699,104 @@ mko wazi,-2,-3
 mkono,7,8
 mkono na,5,2
 mkono wangu,2,1
-mkononi,8,5
-mkubwa,-4,1
+mkononi,9,5
+mkubwa,-3,1
 mkuje,-2,-4
 mlango,2,3
 mlevi,-3,3
-mlinzi,-2,2
-mlinzi wa,-2,2
 mliocheza,-3,-4
+mlipost,-1,-2
 mlo,-3,1
-mna,-7,-13
+mna,-8,-13
 mna boma,-1,-2
-mna ushauri,-2,-2
-mna vikao,-4,-4
+mna ushauri,-1,-3
+mna vikao,-3,-4
 mna washauri,-4,-6
-mnaeza,-8,-13
-mnaeza kuja,-3,-4
-mnaeza nical,-3,-4
+mnaeza,-8,-12
+mnaeza kuja,-3,-5
+mnaeza nical,-3,-5
+mnaeza nipatia,-1,-2
 mnaeza nipea,-3,-4
+mnaeza nisaidia,-1,-2
 mnaeza nitumia,-2,-3
-mnafanya,-4,-8
+mnafanya,-4,-9
 mnafanya kazi,-2,-4
 mnafanyanga,-1,-2
-mnafungua,-4,-5
-mnafungua sa,-4,-5
+mnafungua,-4,-6
+mnafungua sa,-4,-6
 mnajua,-2,-4
 mnaka,-4,-5
-mnakubali,-7,-12
+mnakubali,-7,-13
 mnakubali m,-3,-5
 mnaongea,-4,-7
 mnaongea kiswahili,-3,-5
-mnaongea na,-1,-2
-mnapatikana,-4,-5
-mnapatikana sa,-2,-2
-mnara,5,3
-mnara wa,5,3
-mnatoa,-4,-8
+mnaongea na,-1,-3
+mnapatikana,-4,-6
+mnapatikana sa,-2,-3
+mnara,6,3
+mnara wa,6,3
+mnatoa,-6,-8
 mnatoa huduma,-2,-3
 mnatoa vyeti,-1,-2
-mnaweza,-6,-11
+mnaweza,-6,-10
 mnaweza kuja,-4,-5
 mnaweza kutembelea,-1,-2
 mnayofanya,-2,-3
 mnitumie,-2,-4
 mod,-6,-10
 mod tracker,-3,-4
-moja,4,3
+moja,3,4
 moja iliyopita,2,2
 moja kwa,3,1
-mombasa,-4,-8
+moja wa,0,4
+mombasa,-4,-7
 monday,-4,-5
-money,-2,2
+money,-2,3
 month,3,3
 month and,3,1
 months,-3,3
 morning,2,-2
+morning and,2,1
 morning is,-2,-4
 moshi,-2,-3
-mother,0,2
+mother,0,3
 moto,-2,6
-move,-2,-4
+move,-2,-3
 movie,-3,-2
 moyo,-2,-4
 moyoni,2,4
 mpaka,-2,8
 mpaka damu,-2,2
 mpaka inauma,-2,2
-mpango wowote,-2,-1
+mpango wowote,-3,-1
 mpenzi,-3,5
 mpenzi wa,-3,2
 mpenzi wangu,0,4
-mpesa,-4,-5
+mpesa,-5,-7
 mpesa yangu,4,3
 mpira,-4,0
 mpira kwenye,-3,3
-mpya,-5,-4
+mpya,-6,-5
 mpya na,-2,-2
 mpya ya,-4,-3
 mradi,-2,-4
 mradi wa,-2,-4
-mrefu,7,4
+mrefu,8,4
 mrefu leo,2,2
-msada,4,1
-msada wenu,-2,-3
-msamaha,-2,-5
+msada,4,2
+msada wenu,-2,-2
+msamaha,-1,-5
 msamaha aje,-3,-6
 msamaha kwa,3,2
-mse,2,3
+mse,3,3
 mse kwa,2,2
 mse wa,2,5
-mse wangu,5,3
+mse wangu,4,3
 msg,4,0
 msg ya,4,3
-msg yangu,-2,-3
-mshauri,-5,-9
-mshauri wangu,-1,-2
-msichana,4,2
+msg yangu,-1,-3
+mshauri,-4,-9
+msichana,3,3
 msilie,10,5
 msilie sana,10,5
 msimlaumu,5,2
@@ -2749,7 +2808,7 @@ msitu,3,1
 msitu nyuma,3,1
 msituni,3,2
 msongamano,-2,-3
-msongo,-6,-8
+msongo,-5,-8
 msongo na,0,2
 msongo wa,-2,-3
 mtafiti,-1,-2
@@ -2757,35 +2816,33 @@ mtalamu,-9,-13
 mtalamu mwingine,-3,-5
 mtalamu wa,-3,-4
 mtandaoni,0,2
-mti,4,4
+mti,4,3
 mti nyuma,3,2
-mtihani,-4,-10
-mtihani hu,-5,-5
+mtihani,-4,-9
+mtihani hu,-4,-5
 mtihani unaniua,-4,-6
 mtihani wa,-4,-7
 mto,5,4
 mtoni,8,4
-mtoto,-3,-1
+mtoto,-3,0
 mtu,0,5
 mtu ajue,3,1
-mtu akiwa,-2,1
 mtu alale,2,1
-mtu anaeza,2,-2
+mtu anaeza,3,-2
 mtu anahitaji,7,3
-mtu ananijali,-3,1
+mtu ananijali,-2,1
 mtu ananijua,-2,0
 mtu angejali,-3,1
 mtu angekuja,-3,2
 mtu angenimis,-2,1
-mtu angenotice,-3,0
+mtu angenotice,-3,1
 mtu atanimis,4,1
 mtu atanipata,4,1
-mtu atapata,2,1
-mtu huogelea,3,0
+mtu atapata,2,0
+mtu huogelea,3,1
 mtu kuhusu,-1,-3
-mtu lol,-3,-5
+mtu lol,-3,-6
 mtu mzima,-2,2
-mtu naeza,-1,-2
 mtu niliyekutana,-1,3
 mtu wa,-3,-3
 mtu yeyote,6,3
@@ -2798,58 +2855,58 @@ much beter,-1,-3
 much blod,5,2
 much longer,4,1
 muda,0,-2
-muda gani,-3,-4
+muda gani,-4,-4
 muda mrefu,7,4
 mug,7,3
 muhimu,5,1
 mum,3,3
 mum said,-1,-2
 mum says,2,1
-mume,-2,4
-mume wangu,-1,3
+mume,-3,5
+mume wangu,-2,4
 mums boyfriend,-2,0
 mums sleping,2,1
 mungu,3,1
 mungu alinde,-2,-7
 mungu anichukue,-3,5
 murder,-2,-2
-must,-2,1
 mvua,-2,-4
 mvua ikinyesha,-1,-3
 mwa,5,0
-mwaka,-2,2
-mwaka jana,-4,1
+mwaka,-3,1
+mwaka jana,-3,1
 mwalimu,-6,2
 mwalimu alituomba,-1,-3
-mwalimu na,-1,-3
+mwalimu ananigusa,-2,2
+mwalimu na,-1,-2
 mwalimu shuleni,-1,2
-mwalimu wa,-4,-1
+mwalimu wa,-5,-1
 mwalimu wetu,-3,2
 mwambie,6,3
 mwambie mama,5,2
-mwambieni,6,4
+mwambieni,7,4
 mwambieni mama,3,2
+mwambieni mathe,2,2
 mwanafunzi,2,3
 mwanafunzi mwenzangu,-2,2
-mwanafunzi wangu,3,3
+mwanafunzi wangu,2,3
 mwanahabari,-2,-7
 mwanamume,-1,4
 mwanangu anataka,-2,-3
-mwanangu wa,3,-1
+mwanangu wa,2,-1
 mwanaume,-2,2
 mwanga,-2,2
 mwangu,1,3
 mwenye,-1,3
-mwenzangu,2,4
+mwenzangu,1,4
 mwenzangu wa,3,3
 mwezi hu,-2,-2
-mwezi ujao,-2,-2
 mwili,-4,4
 mwili wangu,-4,4
-mwingine,-6,2
+mwingine,-5,2
 mwingine natamani,-3,2
 mwisho,8,6
-mwisho kwa,3,2
+mwisho kwa,4,2
 mwisho kwenu,3,3
 mwisho wangu,3,1
 mwisho ya,-2,-2
@@ -2858,16 +2915,17 @@ my and,-2,-3
 my antidepresants,3,1
 my arm,5,3
 my arms,-3,3
-my atempt,2,1
+my atempt,3,1
 my aunt,-2,-1
+my bed,1,2
 my body,-2,2
 my boyfriend,0,3
-my brother,0,3
-my brothers,2,2
-my clasmate,2,3
+my brother,-1,3
+my brothers,2,3
+my clasmate,3,3
 my clothes,4,1
 my cousin,1,3
-my dad,-4,-2
+my dad,-3,-2
 my dads,3,3
 my data,-3,-5
 my doctor,-1,-3
@@ -2884,30 +2942,29 @@ my funeral,-2,1
 my grandfather,-1,-3
 my grandfathers,-2,-5
 my hand,5,3
+my head,0,2
 my husband,-2,3
 my insulin,2,1
 my laptop,0,-2
 my last,5,4
 my leg,2,1
-my legs,1,2
 my life,6,3
 my mesage,-3,-3
 my mod,-2,-4
+my mother,-1,2
 my neck,3,2
 my old,-2,-3
 my phone,-2,-3
 my photos,-2,1
 my rom,3,4
 my sesion,-4,-6
-my sesions,-1,-2
 my shoes,3,2
 my skin,-4,3
 my slep,2,3
-my sleping,2,2
+my sleping,3,1
 my so,-2,-2
-my stepmother,-2,1
-my stomach,3,2
-my stuf,4,1
+my stomach,4,2
+my stuf,3,1
 my teacher,-4,-3
 my throat,3,2
 my uncle,-4,1
@@ -2929,8 +2986,8 @@ mze ananitumia,-1,2
 mze wa,0,2
 mzigo,-5,7
 mzigo kwa,-5,5
-mzima,3,5
-mzima na,2,3
+mzima,2,5
+mzima na,1,3
 mzungumzaji,-2,-2
 mzuri,-2,-4
 na advice,-2,-2
@@ -2940,54 +2997,57 @@ na ameahidi,-1,2
 na amechukua,2,1
 na amenda,2,1
 na amenyamaza,3,2
-na anasema,-2,7
+na anasema,-3,7
 na anataka,-2,3
-na bado,-2,4
+na bado,-1,4
 na belt,-2,2
 na beste,-3,-2
 na boma,-4,-5
 na bunduki,3,1
 na chai,3,2
 na counseling,-2,-3
-na counselor,-1,-2
+na counselor,-2,-2
 na counselors,-2,-3
 na dada,-2,-3
 na damu,2,0
+na depresion,-1,-2
 na event,-2,-2
-na furaha,-2,2
+na fes,-1,-4
+na furaha,-3,2
 na future,-1,3
 na haistop,4,2
 na hajarudi,2,1
 na hajibu,4,0
-na hakukam,4,3
+na hakukam,4,2
 na hakuna,-5,2
 na hasira,-5,4
 na hayuko,5,3
 na hi,-3,4
 na hiyo,-3,-5
-na huzuni,-3,-2
-na inazidi,3,2
+na huzuni,-4,-2
+na ile,-1,-2
+na inazidi,4,2
 na jana,-3,5
-na jik,4,2
+na jik,4,3
 na job,-4,-8
 na kamba,5,3
 na kazi,-1,-3
 na kibera,1,2
-na kikundi,-2,-2
+na kikundi,-2,-3
 na kila,-2,4
 na kisu,4,1
 na kitu,-4,2
-na kuniambia,-2,3
+na kuniambia,-1,2
 na kunichapa,-2,2
 na kunifungia,-3,1
 na kunipiga,-2,2
 na kutumia,3,1
 na kuweka,-3,1
-na kuzima,3,2
+na kuzima,3,1
 na leo,5,2
 na life,2,4
-na lighter,-3,2
-na m,-2,-2
+na lighter,-3,1
+na m,-2,-3
 na maisha,-3,5
 na maji,-6,-5
 na masomo,-3,-6
@@ -2995,72 +3055,75 @@ na mathe,-3,3
 na mawe,5,1
 na miaka,-1,-3
 na migu,3,2
-na mimi,6,2
+na mimi,5,2
 na mpesa,-1,-3
-na mse,-3,1
+na mse,-2,1
 na mshauri,-1,-2
+na msongo,-2,2
 na mtu,-4,-5
 na mungu,8,3
-na nadhani,2,2
+na nadhani,3,2
 na naendelea,2,1
 na naona,4,2
 na nataka,6,-2
-na niko,7,1
-na nimeanza,2,1
-na nimebaki,-1,-2
+na niko,6,2
+na nimebaki,-1,-3
+na nimejifungia,4,1
 na nimemaliza,4,2
-na nimeona,-2,2
+na nimeona,-1,2
 na nimepata,3,1
 na nina,0,-2
-na ningependa,-1,-3
+na ningependa,-1,-4
 na nyinyi,-3,-4
 na nyumbani,-1,-3
 na panga,1,2
-na phone,4,2
+na phone,3,2
 na picha,2,2
 na rafiki,-2,-1
 na rope,5,3
-na sai,2,4
+na sai,1,3
 na sasa,3,4
 na scars,-4,2
-na shule,-3,-6
-na sijali,3,1
-na sijawahi,2,2
+na shida,-1,-2
+na shule,-3,-5
+na sijali,2,1
 na sijui,-2,2
 na sikuweza,4,2
-na simu,1,-2
+na simu,0,-2
 na sis,-4,-5
 na sitanza,4,1
 na sitarudi,6,3
 na siwezi,-3,-2
+na stres,-2,1
 na thoughts,3,0
 na trafic,-2,-4
 na tungependa,-2,-2
 na viatu,2,1
 na video,-3,2
 na wasiwasi,-5,-4
-na watoto,-1,-2
+na wazazi,-3,-2
 nachukia,-1,4
 nachukia mwili,-2,2
 nadai,14,8
-nadai kudedi,8,3
+nadai kudedi,8,4
 nadai kujinyonga,4,1
 nadai kujirusha,5,4
 nadai kujiua,6,4
 nadhani,8,8
-nadhani ziko,2,2
+nadhani ziko,3,2
 naelekea,3,2
-naenda,11,5
+naenda,11,4
+naenda kwa,2,1
 naendelea,5,7
-naeza,-8,-13
+naeza,-7,-12
 naeza change,-2,-5
 naeza download,-2,-2
 naeza kuwa,-2,-3
 naeza lipa,-2,-2
 naeza ongea,-2,-6
 naeza tumia,-1,-2
-naeza volunter,-3,-6
-nafasi,-4,-5
+naeza volunter,-4,-6
+nafasi,-3,-5
 nafel,7,5
 nafel kama,11,5
 nafikiria,8,5
@@ -3073,14 +3136,14 @@ nahisi mimi,-2,2
 nahitaji tu,3,1
 nahope,-5,3
 nails,-2,3
-nairobi,-4,-5
-naishi,-2,-2
+nairobi,-4,-4
+naishi,-2,-1
 najaza,-3,-6
 najaza fomu,-3,-6
-najiburn,-5,4
+najiburn,-4,4
 najiburn na,-2,1
 najichoma,-5,5
-najichoma na,-4,2
+najichoma na,-4,3
 najichukia,-7,7
 najichukia sana,-4,6
 najicut,-10,12
@@ -3091,8 +3154,8 @@ najigonga,-3,3
 najigonga kichwa,-3,3
 najiharm,-9,11
 najihisi,-6,3
-najikata,-6,7
-najikata mikono,-4,3
+najikata,-6,6
+najikata mikono,-4,4
 najikwaruza,-2,1
 najilazimisha,-2,1
 najilazimisha kutapika,-2,1
@@ -3110,13 +3173,13 @@ najiumiza,-7,7
 najua,9,7
 nakula,-4,2
 nakunywa chai,-1,-2
-nakupenda,3,1
+nakupenda,2,1
 nalia,-4,1
 nalia tu,-4,1
 namaliza,8,4
-namaliza hi,6,3
-namba,-5,-7
-namba ya,-4,-5
+namaliza hi,6,4
+namba,-5,-6
+namba ya,-4,-4
 namba yenu,-1,-2
 nambari,-3,-7
 nami,4,2
@@ -3124,26 +3187,27 @@ namis,-2,-4
 nampenda,8,4
 nampenda sana,2,1
 nandika,2,0
-nangoja,3,3
+nane,1,2
+nangoja,3,4
 nani,-2,-2
 nani apate,3,2
-nanoa,-3,-2
+nanoa,-2,-2
 nanyi,-4,-6
 nanyi kwa,-2,-3
 nao,-2,1
-naogopa,-6,7
+naogopa,-6,6
 naogopa kurudi,-2,1
-naogopa kwa,-2,2
-naomba,-4,-9
+naomba,-4,-8
 naomba kila,-4,-2
+naomba kubadilisha,-2,-2
 naomba mahojiano,-1,-2
 naomba msada,7,6
-naomba mtu,4,2
-naomba namba,-2,-4
+naomba mtu,5,2
+naomba namba,-2,-3
 naomba nisiamke,0,3
 naona,5,2
 naona kitu,4,1
-naondoka,4,1
+naondoka,4,2
 napanga,9,2
 napata,-3,2
 napiga,-7,2
@@ -3158,14 +3222,15 @@ naskia dizy,2,-1
 naskia kama,-4,2
 naskia kizunguzungu,2,1
 naskia niko,-4,2
-nastahili,-3,6
+nastahili,-3,5
 nasubiri,2,4
+nasubiri tu,3,1
 nasugua,-2,2
-nataka,6,0
+nataka,6,1
 nataka kuanzisha,-2,-3
 nataka kubadilisha,-6,-7
 nataka kudedi,9,2
-nataka kudie,7,3
+nataka kudie,8,3
 nataka kudownload,-2,-3
 nataka kuend,8,4
 nataka kufa,11,6
@@ -3191,39 +3256,40 @@ nataka kupotea,5,2
 nataka kuruka,3,4
 nataka kuvolunter,-5,-8
 nataka kuwa,-5,-5
-nataka mtalamu,-7,-11
+nataka mtalamu,-7,-10
 nataka tu,-4,2
-natamani,1,8
+natamani,2,8
 natamani kufa,16,4
-natamani kulala,-3,-4
+natamani kulala,-2,-4
 natamani ndege,-5,3
 natamani nilale,-3,3
-natamani ningelala,-3,1
+natamani ningelala,-2,1
 natapika,-1,2
 nathink,-5,2
 natuma,-7,-11
-natuma tena,-5,-5
-natumia,-2,-2
-nauliza,-2,-4
-navunjika,-5,3
+natuma tena,-4,-5
+nauliza,-3,-4
+navunjika,-4,3
 navyo,2,2
 nawapenda,6,4
 nawaza,-2,4
-nawaza kuingia,3,0
+nawaza kuingia,3,1
 naweka,-2,5
-naweza,-7,-11
+naweza,-6,-11
 naweza kubadilisha,-2,-3
 naweza kuhudhuria,-3,-3
 naweza kujizuia,5,3
-naweza kulipa,-2,-3
+naweza kulipa,-1,-2
 nawezaje,-8,-13
 nawezaje kubadilisha,-3,-5
 nawezaje kuwasiliana,-1,-2
 nawory,-8,7
 nawory ju,-4,5
 nawory sana,-2,1
-naye,-4,0
-nazidi,-2,4
+naye,-2,0
+nazidi,-1,4
+nazimeza,2,1
+nazimeza zote,2,1
 ndai,3,1
 ndani,1,7
 ndani ya,2,3
@@ -3238,35 +3304,37 @@ ndio option,4,2
 ndio siku,5,1
 ndiye,-3,2
 ndo,5,1
-ndo nafanya,2,1
-near,4,0
-near our,0,-3
+near,3,0
+near our,0,-2
 near the,3,2
 nearly,-1,-5
 neck,3,1
 ned a,-2,-3
 ned it,1,3
+ned the,-3,0
 neds,-3,-6
 nenosiri,-8,-17
 nenosiri langu,-1,-3
-nervous,-2,-4
+nervous,-3,-4
 nervous about,-2,-3
-never,-3,3
+never,-4,3
 never born,-1,2
-new,-3,-6
+new,-4,-6
 news,-6,-7
 newsleter,-4,-6
-next,3,-1
+next,2,-1
 next boma,-1,-2
 next time,3,1
 next to,4,2
-ngapi,-3,-8
+ngapi,-4,-8
+ngapi jumamosi,-2,-2
 ngapi kabla,-3,-3
 ngapi wekend,-2,-2
 ngo,-1,-2
 ngoma,-7,-9
 ngoma ni,-7,-9
-ngombe,1,3
+ngombe,1,2
+ngong,3,2
 ngozi,-3,3
 ngozi hadi,-1,2
 ngozi kwa,-2,2
@@ -3274,8 +3342,8 @@ ngumi,-5,4
 ngumi mpaka,-3,1
 nguo,5,3
 nguo zangu,6,2
-ni,-2,-4
-ni aibu,-3,2
+ni,-2,-3
+ni aibu,-2,2
 ni bora,-3,-2
 ni burden,-3,1
 ni bure,-4,-5
@@ -3293,10 +3361,11 @@ ni lini,-3,-4
 ni mama,3,1
 ni mara,3,3
 ni mbaya,-3,-5
+ni mistake,-3,2
 ni msg,2,2
 ni msongo,-3,-4
 ni mtafiti,-1,-2
-ni mwanafunzi,-1,-2
+ni mwanafunzi,-1,-3
 ni mwanahabari,-2,-7
 ni mzazi,-1,3
 ni mzigo,-2,5
@@ -3304,8 +3373,7 @@ ni ngapi,-1,-3
 ni nini,-4,-8
 ni normal,-4,-2
 ni nzuri,-2,-3
-ni pesa,-1,-2
-ni poa,-4,-6
+ni poa,-2,-4
 ni rahisi,2,2
 ni salama,-2,-3
 ni sawa,-3,-4
@@ -3313,13 +3381,13 @@ ni siri,-1,2
 ni stres,-2,-3
 ni student,-1,-2
 ni sumu,-8,-10
-ni thoughts,-4,0
+ni thoughts,-5,0
 ni ujumbe,4,4
 ni wa,3,-2
 ni ya,1,-4
 niaba,3,2
 niaba yangu,3,2
-niahidi,9,3
+niahidi,8,3
 niaje,-3,-8
 niambie,3,4
 nibaki,-8,5
@@ -3328,35 +3396,32 @@ nical,-7,-14
 nidedi,1,3
 niende,-3,2
 niende mahali,-2,1
-nifanye,1,2
-nifanye aje,3,3
-nifanyeje,-4,-9
+nifanye aje,3,2
+nifanyeje,-5,-9
 nife,14,7
 nife kuliko,4,2
 nife tu,6,2
-night i,6,3
+night i,5,3
 night shift,-2,-2
 night that,0,3
-nijibu,-4,-3
-nijibu kwa,-4,-3
+nijibu,-4,-4
+nijibu kwa,-4,-4
 nijibuni,-2,-4
 nijibuni kwa,-2,-4
 nikaishi,4,3
-nikam,-1,2
 nikamis,-2,-4
 nikatapika,3,1
 nikavunjika,2,2
 nikiangalia,0,-2
 nikichelewa,-3,0
 nikichelewa lol,-1,-2
-nikidedi,10,7
-nikienda,-2,2
+nikidedi,11,7
 nikifa,5,4
 nikifail,-3,-2
 nikifail lol,-1,-2
 nikifanya,2,-3
 nikifeli,-2,1
-nikifika,5,3
+nikifika,6,3
 nikifunga,-2,1
 nikifunga macho,-2,1
 nikifungua,-3,-5
@@ -3388,7 +3453,7 @@ nikisepa,10,5
 nikishakufa,8,5
 nikishika,4,2
 nikiskia,-3,4
-nikiskia down,-3,2
+nikiskia down,-2,2
 nikiskia stres,-1,3
 nikisoma,-3,-5
 nikisoma ujumbe,-3,-5
@@ -3397,12 +3462,14 @@ nikitumia,-2,-3
 nikiwa,-5,-1
 nikiwa kwa,-3,-5
 nikiwa mdogo,-4,6
-nikiwa na,-4,7
+nikiwa na,-5,6
 nikiwa sipo,7,3
 nikiwa stresed,-2,3
+niko 15,-3,1
 niko 19,-2,3
 niko burden,-6,7
-niko done,2,1
+niko campus,0,-2
+niko done,2,2
 niko fiti,-2,-3
 niko form,-2,3
 niko ghorofa,2,1
@@ -3420,88 +3487,91 @@ niko sawa,-2,-2
 niko serious,2,0
 niko stresed,-3,-5
 niko tayari,8,4
-niko top,3,2
+niko top,3,1
 niko tu,-4,2
 niko woried,-6,6
 nikuwe,-1,2
 nilale,-3,4
 nilale miaka,-3,2
-nilale nisiamke,2,1
-niliacha,6,2
+niliacha,5,3
 niliamka,-3,-8
 niliba,4,2
 nilibakwa,-7,9
 nilibakwa na,-4,4
 nilienda,3,1
-nilifanya,4,2
+nilifanya,2,2
+nilifanya tena,-2,0
 nilijaribu,6,4
 nilijaribu ukisoma,2,2
 nilijicut,-1,-2
 nilijicut kidole,-3,-4
 nilijikata,-1,-2
 nilijikata kidole,-3,-4
-nilikaribia,-3,-5
+nilikaribia,-3,-6
 nilikunywa,3,1
 nilikuwa,-6,-6
-nilikuwa na,-2,-6
+nilikuwa na,-2,-5
 nilimuaga,3,1
 nilinunua,3,1
 nilinunua kamba,3,1
 nilinyanyaswa,-3,5
 nilinyanyaswa kingono,-3,4
-niliona,-2,-2
+niliona,-1,-2
 nilipokuwa,-3,-1
 nilipoteza,-8,-15
 nilistop,4,2
-nilitaka,4,0
+nilitaka,5,0
 nilitaka tu,5,0
 nilitry,-6,-7
-niliweka,6,4
-niliyekutana,-1,4
-niliyekutana naye,-1,4
+niliweka,7,4
+niliyekutana,-2,4
+niliyekutana naye,-2,4
 nime,-2,4
 nimeacha,13,6
 nimeacha simu,3,2
 nimeamua,12,7
 nimeamua kufa,2,1
-nimeamua kujimaliza,5,1
+nimeamua kujimaliza,4,1
 nimeamua kujinyonga,3,2
 nimeamua kujiua,3,3
-nimeandika,10,5
+nimeandika,9,5
 nimeandika barua,5,3
 nimeandika leter,2,2
-nimeandika nani,2,2
 nimeandika wil,2,2
-nimeandika wosia,3,2
+nimeandika wosia,4,3
 nimeanza,-5,4
 nimeanza kugawa,4,0
 nimeanza kujicut,-3,2
 nimeanza kujikata,-3,2
-nimebaki,-1,-2
-nimebaki na,-1,-2
-nimebuy,11,7
-nimebuy sumu,5,3
+nimebadilisha,-3,-3
+nimebadilisha line,-3,-3
+nimebaki,-1,-3
+nimebaki na,-1,-3
+nimebuy,12,8
+nimebuy sumu,5,4
 nimechagua,5,4
 nimechanganya,4,2
-nimechoka,2,3
+nimechoka,2,2
 nimechoka bada,-3,-3
+nimechoka kabisa,2,1
 nimechoka kuishi,-8,5
 nimechoka kujifanya,-2,3
 nimechoka kupigana,4,3
 nimechoka kuteseka,2,1
-nimechoka kuwa,4,5
+nimechoka kuwa,5,5
 nimechoka na,-4,-7
-nimechoka nataka,3,3
+nimechoka nataka,3,2
 nimechoka sana,2,-1
 nimechukua,5,3
-nimecount,2,1
+nimecount,2,2
 nimedecide,15,10
 nimedecide kujikil,5,3
 nimedecide kujiua,6,5
-nimeficha,3,2
+nimeficha,4,3
+nimefika,2,1
 nimeforget,-4,-6
 nimeforget pasword,-4,-6
-nimefunga,6,4
+nimefunga,5,4
 nimefunga kamba,3,2
 nimefurahi,-2,-6
 nimefurahi sana,-2,-5
@@ -3514,19 +3584,21 @@ nimeiacha,3,2
 nimeiacha kwa,3,2
 nimeisha,3,3
 nimeisha jiko,3,3
+nimeiweka,2,1
 nimejaribu,3,2
-nimejaribu mara,3,1
+nimejaribu mara,3,2
 nimejaza,8,4
 nimejichoma,5,1
 nimejicut,2,5
-nimejicut na,5,2
+nimejicut na,6,2
 nimejidhuru,-6,6
 nimejidhuru tena,-6,6
+nimejifungia,4,1
 nimejiharm,-6,6
 nimejiharm tena,-6,6
 nimejikata,10,5
 nimejikata mkono,2,1
-nimejikata na,3,1
+nimejikata na,4,1
 nimeka,9,6
 nimeka kwa,3,2
 nimeka kwenye,2,2
@@ -3543,6 +3615,7 @@ nimekunywa ile,2,2
 nimekunywa jik,5,3
 nimekunywa sumu,3,2
 nimekunywa tabs,3,1
+nimekunywa vidonge,2,2
 nimekuwa,-2,9
 nimekuwa mzigo,-3,1
 nimekuwa nikigawa,3,1
@@ -3552,8 +3625,8 @@ nimekuwa nikijiharm,-4,4
 nimekuwa nikijikata,-6,2
 nimelala,4,2
 nimemake,3,2
-nimemaliza,13,8
-nimemaliza na,5,1
+nimemaliza,12,7
+nimemaliza na,4,1
 nimemeza,10,5
 nimemeza kila,3,1
 nimemeza panadol,3,1
@@ -3561,21 +3634,21 @@ nimemeza tembe,2,1
 nimemeza vidonge,3,2
 nimemimina,2,2
 nimemix,4,2
-nimempa,9,6
+nimempa,9,7
 nimempa rafiki,5,4
 nimemwaga,-3,-4
 nimemwaga harpic,-3,-4
 nimenda,9,5
-nimenunua,8,7
+nimenunua,9,7
 nimenunua dudu,2,2
 nimenunua kamba,3,2
-nimenunua sumu,2,2
-nimeona,-5,2
+nimenunua sumu,3,2
+nimeona,-5,1
 nimeondoka,1,-3
-nimepanda,5,2
+nimepanda,5,3
 nimepanda ju,3,1
 nimepanga,9,6
-nimepanga jinsi,2,2
+nimepanga jinsi,3,2
 nimepata,5,2
 nimeplan,7,4
 nimepoteza,-5,-2
@@ -3600,51 +3673,52 @@ nimeshika kamba,2,1
 nimeshika kisu,5,4
 nimeshindwa,6,2
 nimesimama,7,5
-nimeswalow,2,1
-nimeswalow tabs,2,1
+nimeswalow,3,1
+nimeswalow tabs,3,1
 nimewapenda,3,2
 nimewasha,3,1
-nimeweka,7,4
-nimeweka vidonge,3,2
+nimeweka,7,3
+nimeweka vidonge,3,1
+nimsaidie,-3,0
 nimtumie,-2,4
 nimtumie picha,-1,3
-nimwambie,-2,2
+nimwambie,-1,2
 nimwambie nani,-2,2
 nina huzuni,-2,-4
-nina kamba,2,2
-nina kisu,2,1
-nina kizunguzungu,-1,-3
+nina kamba,3,2
+nina kizunguzungu,0,-3
 nina miaka,-2,5
 nina mpango,3,1
 nina msongo,-1,-4
-nina swali,-1,-2
+nina swali,-1,-3
 nina wasiwasi,-6,5
 nina wembe,2,1
 ninachofanya,-4,2
 ninafikiria,9,4
 ninafikiria kujiua,6,3
-ninajikata,-4,2
-ninaweza,-2,-4
+ninajikata,-3,2
+ninaweza,-2,-3
 ningeacha,-3,2
 ningehama,-3,1
 ningehama na,-3,1
 ningekufa,-2,1
 ningekuwa,6,6
 ningekuwa sawa,-3,4
-ningelala,-3,1
+ningelala,-2,1
 ningependa,-4,-7
 ningependa kuchangia,-2,-3
 ningependa kufa,6,3
-ningependa kujitolea,-3,-5
+ningependa kujitolea,-3,-6
 ningependa kutoa,-3,-6
 ningepotea,-3,1
 ningeugua,-5,3
 nini sasa,0,-2
 nini sioni,-2,0
 niolewe,-4,3
-niolewe na,-2,2
+niolewe na,-2,3
+nipatia,-1,-2
 nipea,-3,-4
-nipea therapist,-2,-2
+nipea therapist,-2,-3
 nipeni,-6,-11
 nipeni therapist,-3,-6
 nisafishe,-2,-2
@@ -3657,24 +3731,25 @@ nisiambie,-2,2
 nisiambie mtu,-2,2
 nisiamke,0,8
 nisiamke asubuhi,-2,3
+nisiamke na,2,1
 nisiamke tu,-3,1
 nisiendele,-7,4
 nisiharibu,2,1
 nisikie,-3,2
-nisimwambie,-3,2
-nisimwambie mtu,-3,2
+nisimwambie,-2,3
+nisimwambie mtu,-3,3
 nisipoamka,-3,4
-nisipokuwepo,9,4
+nisipokuwepo,8,4
 nisipotuma,-2,3
 nisipotuma zingine,-1,2
 nisirudi,0,2
 nisirudi hakuna,-5,1
 nitachelewa,-4,-5
-nitaenda,6,3
+nitaenda,7,4
 nitaenda kwenye,3,3
 nitaendelea,-3,-4
 nitafanya,7,3
-nitaikunywa,3,2
+nitaikunywa,4,2
 nitaitumia,3,2
 nitajikata,5,2
 nitajinyonga,11,7
@@ -3683,14 +3758,14 @@ nitajirusha kutoka,5,4
 nitajitupa,9,5
 nitajitupa mbele,4,3
 nitajitupa mtoni,3,2
-nitajiua,21,11
+nitajiua,20,11
 nitajiua kabla,6,5
 nitajiua kesho,4,1
 nitajiua leo,6,4
 nitakachofanya,5,3
 nitakata,5,3
-nitakuja,-2,-2
-nitakunywa,13,9
+nitakuja,-2,-3
+nitakunywa,12,9
 nitakunywa dawa,4,3
 nitakunywa ratol,5,3
 nitakunywa sumu,3,3
@@ -3698,14 +3773,13 @@ nitakuwa,10,3
 nitakuwa nimeondoka,-1,-3
 nitamaliza,6,2
 nitameza,5,3
-nitaolewa,-3,2
+nitaolewa,-4,2
 nitaruka,7,3
-nitatumia,5,1
-nitavimeza,4,2
+nitatumia,6,1
+nitavimeza,3,2
 nitayamaliza,6,1
 nitazimeza,3,2
-nitazimeza zote,2,1
-nite,2,1
+nitazimeza zote,3,2
 nitumia,-2,-3
 nitumieni,-8,-15
 nitumieni kiungo,-3,-4
@@ -3713,35 +3787,33 @@ nje,0,7
 nje usiku,-4,1
 njia,5,4
 njia peke,3,1
-nmechoka,3,1
-no,-4,6
-no one,0,3
+nmechoka,2,1
+no,-3,5
+no one,0,4
 no reason,-3,1
-no way,2,1
+no way,2,2
 nobody,3,6
 nobody cares,0,2
-nobody knows,2,1
 nobody ses,-2,1
-nobody wil,3,1
+nobody wil,3,2
 nobody would,2,2
 normal,-7,-4
 normal to,-1,-3
 nose,-1,-4
 not,2,4
-not again,4,2
+not again,5,2
 not at,3,1
-not die,-4,0
-not eating,-1,-2
-not going,2,1
+not die,-3,0
+not going,3,1
 not planing,-2,0
-not to,-2,1
+not to,-3,1
 not wake,3,3
 note,6,2
 note saying,3,1
 notes,-1,-4
 nothing,-3,6
 nothing i,-2,2
-notice,3,2
+notice,2,2
 now,5,4
 now im,3,1
 ntachelewa,-3,-4
@@ -3753,9 +3825,9 @@ ntafanya,4,-1
 ntaikunywa,6,2
 ntaimaliza,4,2
 ntaitumia,4,3
-ntajihang,6,3
-ntajihang kwa,6,3
-ntajinyonga,2,3
+ntajihang,5,3
+ntajihang kwa,5,3
+ntajinyonga,3,2
 ntajitupa,4,3
 ntajiua,11,5
 ntajump,7,2
@@ -3769,75 +3841,77 @@ ntatumia,4,0
 ntazimeza,3,2
 numb,-4,2
 numb at,-1,-3
-number,-1,-3
-nusu,2,2
+number,-2,-4
+number ya,-1,-2
+nusu,3,2
 nyali,3,3
 nyanya,-2,-3
 nyenzo,-1,-2
-nyeri,0,-2
-nyingi,4,4
+nyeri,0,-3
+nyingi,4,2
+nyingi sasa,-1,-3
 nyingi za,4,2
-nyinyi,-4,-7
+nyinyi,-4,-6
 nyote,8,5
-nyuma,4,6
+nyuma,4,5
 nyuma ya,3,5
-nyumba,3,4
-nyumbani na,-4,1
+nyumba,4,4
+nyumbani na,-3,1
 nywele,-5,3
 nzima,-1,5
 nzima ya,3,2
 nzuri,-4,-6
 nzuri mnayofanya,-2,-3
 of,1,2
-of a,2,-1
 of dead,4,3
 of honour,-2,-4
 of if,-2,0
-of life,-4,1
-of living,-4,3
+of life,-4,0
+of living,-4,2
 of me,-1,4
 of my,4,2
-of the,5,5
-of this,-4,1
-of without,-2,1
-ofer,-2,-3
-ofice,-3,-1
-ofice na,-1,2
-ofisi,-3,-6
+of the,4,5
+of this,-4,0
+of without,-3,1
+ofer,-2,-2
+ofice,-3,-2
+ofisi,-3,-5
 ofisini,-4,-2
 ofline,4,1
-ok,-1,-4
-okay,-6,1
-old,-4,-5
+ok,-2,-4
+okay,-5,1
+old,-4,-4
 older,-3,3
 older man,-2,1
-on a,-2,-3
+on a,-2,-2
 on and,-1,-3
 on earth,3,1
-on everything,-2,0
-on her,-1,2
+on everything,-2,1
+on fire,2,1
+on her,-2,2
 on his,-4,-1
-on instagram,-2,-1
 on myself,3,1
 on purpose,4,5
 on self,-1,-2
-on stres,-1,-2
-on the,6,2
+on stres,-1,-3
+on sundays,-2,-3
+on the,5,2
 one,0,4
-one knows,-2,1
 one would,-3,1
-ongea,-3,-7
+ones,3,3
+ongea,-2,-7
 ongea na,-2,-5
-ongea naye,-1,-2
+ongea naye,0,-2
 onions,-5,-8
 online,-6,-7
 online iko,-3,-4
-only,4,2
+only,5,3
 only option,2,2
-only way,3,2
+only way,2,2
 onto,4,1
 onto the,4,1
-open,0,-3
+open,-1,-4
+open on,-3,-3
 option,5,2
 option left,2,2
 option peke,3,1
@@ -3848,7 +3922,7 @@ other side,3,2
 our,-2,-3
 our company,-1,-2
 our home,0,-2
-out,3,2
+out,2,3
 out of,-5,-2
 over,4,2
 overdose,7,4
@@ -3858,7 +3932,7 @@ pa,3,4
 pa la,3,2
 page,-3,-6
 page is,-1,-2
-pain,5,2
+pain,2,2
 paja,4,3
 paka,-3,-7
 paka wangu,-2,-4
@@ -3866,41 +3940,39 @@ palms,-1,3
 panadol,16,9
 panadol kama,3,1
 panadol ngapi,3,3
-panadols,4,1
+panadols,3,1
 panga,2,-1
 panga akiwa,-3,2
-panga na,6,3
+panga na,7,3
 panga ya,-5,-6
-panya,3,2
-paracetamol,9,6
+panya,3,1
+paracetamol,10,6
 parafin,6,0
 parents,-4,-3
-parking,3,1
+parking,2,1
 part,-3,2
 partner,-2,-2
 partnership,-5,-7
 parts,-1,2
-party,-4,0
+party,-5,-1
 pased,-2,-4
 pased away,-2,-3
 pastor,-3,-1
-pasword,-5,-12
+pasword,-5,-11
 pasword imekata,-6,-9
-pasword yangu,-4,-6
+pasword yangu,-3,-6
 paswords,3,1
 patches,-2,2
-pay,-4,-3
+pay,-4,-2
 pay na,-1,-3
-payment,-4,-4
+payment,-3,-4
 pe,-2,0
 peace,6,4
 peace by,3,2
-peace with,2,1
 peaceful,-7,4
 peke,-1,3
 peke iliyobaki,3,1
 peke yangu,-3,1
-peke yetu,-1,2
 people,-4,-1
 people who,-2,1
 pepe,-7,-9
@@ -3908,7 +3980,7 @@ per,-4,-5
 per suporter,-3,-4
 period,3,1
 person,3,1
-pesa,-5,-3
+pesa,-4,-3
 pesa inakubaliwa,-2,-4
 pesa na,0,3
 pesa ngapi,-2,-3
@@ -3917,13 +3989,13 @@ pesticide,9,4
 pesticide gani,4,3
 pesticide is,-2,-3
 pesticide my,3,2
-petrol,7,4
+petrol,9,4
 petrol on,3,1
 photos,-3,-2
 physicaly,-4,-4
-pia,-4,-7
+pia,-4,-6
 pia nimeisha,3,3
-picha,-6,-5
+picha,-5,-5
 picha ya,5,1
 picha za,-3,-4
 picha zangu,-6,5
@@ -3933,27 +4005,28 @@ pils,11,6
 pils for,4,1
 pils i,2,1
 pils kwa,2,1
-pils zote,2,1
+pils zote,2,2
 pin,-2,-4
 pipe,-2,4
 pistol,5,3
-places,-2,2
-plan,5,3
+places,-2,1
+plan,4,3
 plan to,3,2
+planing,1,3
 planing anything,-2,0
 plants,5,1
 play,-1,-3
 play store,-3,-4
 please,2,-3
-please advise,2,0
+please advise,3,1
 please delete,-3,-4
 please dont,2,1
 please help,3,2
 please kep,-3,-4
 please make,3,2
 please tel,3,2
-pls,3,1
-poa,-5,-3
+pls,3,0
+poa,-4,-3
 poa bila,-3,4
 poa kwa,-3,-4
 poa sana,-3,-8
@@ -3961,19 +4034,21 @@ pockets,3,2
 poem,-3,-3
 point,-4,5
 point of,-3,2
-point ya,-2,1
-pointles,-5,2
+point ya,-2,2
+pointles,-5,3
 pointles lately,-2,1
 poison,10,5
+pol,-2,-3
 polepole,7,4
 pombe,-5,4
 popote,-3,1
 posted,3,-1
-posted a,2,1
+posted a,3,2
 poured,2,1
-pouring,5,2
-practice,-2,-3
+pouring,4,2
+practice,-1,-3
 practice lol,-2,-3
+prep,0,2
 presed,3,2
 presentation,-3,-3
 presha,4,3
@@ -3982,11 +4057,11 @@ private,-3,-3
 private parts,-1,2
 problem,-5,0
 profile,-3,-6
-program,-2,-2
+program,-1,-2
 programe,-1,-2
 programu,-9,-14
 programu inapatikana,-3,-5
-project,-4,-5
+project,-3,-4
 projects,-1,-4
 promise not,-2,0
 properly,2,2
@@ -3994,29 +4069,30 @@ punish,-4,2
 punish myself,-4,2
 punishment,-7,4
 purpose,4,5
-put,4,2
+put,4,1
 put the,4,2
 quary,3,2
 quiz,-2,-4
+r,-2,-2
 radi,-2,3
 radi inipige,-2,3
 rafiki,-2,-4
-rafiki chat,-1,-2
 rafiki ni,-3,-6
 rafiki wa,-4,1
-rafiki yangu,3,5
+rafiki yangu,2,5
 rahisi,0,3
 rahisi hivi,2,2
 rahisi kama,-3,2
 rail,3,1
-railing,3,2
+railing,4,2
+railing ya,3,1
 railway,5,2
 railway near,-1,-3
 raped,-2,3
 rat,5,3
 rat poison,5,3
 ratiba,-2,-3
-ratol,13,7
+ratol,12,6
 raw,-2,2
 razor,12,7
 razor blade,3,2
@@ -4026,17 +4102,17 @@ ready kufa,4,2
 ready to,3,1
 realy,-1,-2
 reason,-3,3
-reason for,-2,1
+reason for,-3,1
 reason to,-1,3
 receipt,-4,-8
 recomended,-1,-2
 red,6,4
-refu,7,5
+refu,7,6
 refuse,-3,1
 reli,8,4
 reli karibu,-2,-5
 reli usiku,3,2
-reli ya,3,3
+reli ya,3,2
 relief,2,1
 relieved,-5,-3
 repair,-6,-8
@@ -4046,13 +4122,13 @@ reply by,-2,-3
 report,-2,-3
 reschedule,-2,-3
 research,-2,-2
-researcher,0,-3
+researcher,-1,-3
 resend,-4,-5
 reset,-2,-4
 resources,-2,-4
 resources za,-1,-2
 results,-3,-6
-results come,2,1
+results come,2,2
 results za,-3,-2
 results zikitoka,4,3
 results ziko,-7,-11
@@ -4060,78 +4136,79 @@ retreat,-2,-2
 rice,6,3
 right,3,4
 right now,2,3
+rika,-1,-2
 risk,-1,-3
-river,7,4
+river,6,4
 rn,3,2
 road,4,3
 road ni,-2,-2
-road usiku,2,1
 rof,8,5
 rof of,2,1
 rof ya,5,3
+roftop,3,2
+roftop ya,3,3
 rom,5,6
-rom and,2,2
 rom at,-2,1
 rom na,2,2
 rom yangu,2,2
 romate,1,4
-rope,10,5
+rope,9,5
 rope iko,2,2
 rope in,3,1
 rope kwa,5,3
 rosary,-1,-2
 roshani,4,3
 ruber,-6,3
-ruber band,-3,1
+ruber band,-2,1
 ruber bands,-4,1
-run,-4,-1
-run away,-2,0
+run,-4,-2
+run away,-3,0
 sa,-2,-4
 sa hi,7,7
 sa kumi,-3,-5
 sa mbili,-2,-3
 sa moja,6,3
 sa ngapi,-8,-10
-sa zingine,-2,2
-saba,3,2
-sabuni,3,2
+sa zingine,-2,3
 safari,2,-2
 safari hi,6,3
 safari ya,-3,-5
-safaricom,-5,-9
+safaricom,-5,-8
 safaricom na,-3,-5
 safe,-5,-6
 safe for,-1,-3
-safe to,-2,-3
+safe to,-2,-2
 sahi,4,2
-sai,10,7
+sai,8,5
 sai hivi,2,2
-sai sai,4,2
+sai sai,4,3
+saidia,1,3
+saidia aje,-1,2
 saidieni,3,2
 sakafu,4,3
 sakafuni,-1,3
 salama,-3,-3
 salo,-2,3
 samahani,4,-1
-samahani mama,6,4
+samahani mama,6,3
 samaki,-2,-3
 samaki wangu,-2,-3
 sana asante,-2,-3
 sana bada,-2,-4
 sana damu,3,1
-sana kuhusu,-3,2
-sana mimi,1,3
-sana na,4,4
+sana kuhusu,-2,2
+sana mimi,1,2
+sana na,3,4
 sana nataka,-3,-5
 sana wiki,-1,2
 sasa,4,3
 sasa hivi,7,4
 sasa najua,4,3
+sasa nina,2,-1
 sasa wase,-2,-2
 sat,3,1
 sat with,3,1
-saturday,-1,-2
-saturday when,2,1
+saturday,-1,-3
 saving,3,1
 savings,5,5
 savings zangu,4,4
@@ -4141,8 +4218,8 @@ sawa nisipoamka,-3,4
 saying,1,4
 saying godbye,2,1
 saying he,1,3
-says,-1,5
-says al,-2,1
+saying she,0,2
+says,-1,4
 says he,4,1
 says hel,2,2
 says i,-2,1
@@ -4162,13 +4239,13 @@ schol na,-3,-2
 schol to,-2,-2
 schol trip,-3,-4
 schol yetu,-1,-2
-schols,-4,-7
+schols,-4,-6
 science,-1,-4
 science projects,-1,-4
 scratch,-2,3
 scratch my,-2,3
 scren,-2,-2
-se,-4,0
+se,-3,0
 se a,-2,-1
 se any,-2,2
 se it,-2,0
@@ -4177,72 +4254,73 @@ sehemu,-2,3
 self,-5,4
 self harm,-3,0
 self harming,-3,2
-semina,-5,-8
+semina,-5,-9
 semina ya,-2,-2
 send,-5,-4
 send me,-1,-2
 send the,-3,-2
 sending,-5,-8
 sent,3,-1
-service,-5,-5
-services,-1,-2
+sent me,2,-1
+service,-5,-4
+services,-2,-3
 ses,-3,-2
-sesion,-11,-14
+sesion,-10,-14
 sesion ni,-1,-3
 sesion on,-3,-3
 sesion sory,-3,-6
 sesion ya,-6,-6
 sesions,-7,-10
-sex,-5,4
+set,2,-1
+sex,-4,4
 sexualy,-3,3
 sgr,7,3
 sgr na,4,1
-shago,-1,2
 shajara,2,0
 shaking,3,2
 shamba,0,-3
 shamba kesho,-8,-8
 share,-2,-3
-share my,-1,-2
 shati,0,3
 she,0,2
-she drank,3,2
+she drank,2,1
 she has,3,1
-she is,4,3
-she wants,-2,1
+she is,4,4
+she says,-2,1
 she wil,3,1
-shed,-2,0
 shed be,-4,1
-shes not,4,0
+shes not,3,0
 shets,4,4
 shift,-4,-3
 shingo,-1,-2
 shingoni,3,2
 shirika,-3,-6
+shirika lenu,-1,-2
 shirika letu,-3,-4
 shoes,3,0
 shoes to,2,1
 shop,-6,-6
-shosho,-2,3
+shosho,-2,2
+shot,2,-2
 shot himself,3,0
 should i,-4,-1
 should just,2,1
+should we,2,2
 shower,-4,2
-shule,-5,-3
+shule,-4,-3
 shule na,2,3
 shule ni,-3,-2
-shule ya,-1,-3
 shule yetu,-2,-3
 shuleni,-6,-7
 shuleni na,-3,2
 si,-2,5
 si ya,2,2
-siblings,3,0
+siblings,2,0
 siblings zangu,4,2
-sicare,-3,1
-side,4,2
+sicare,-3,2
+side,4,3
 side and,2,1
-sidhani,1,3
+sidhani,1,4
 sidhani kuna,-3,2
 siezi,-3,-6
 sifel,-2,1
@@ -4254,36 +4332,35 @@ sijakula,-4,2
 sijalala,3,1
 sijalala siku,3,1
 sijali,-1,2
-sijawahi,2,2
-sijui,-2,6
-sijui kama,6,3
+sijui,-3,6
+sijui kama,5,3
 sijui nifanye,-6,2
 sijui nimwambie,-2,2
 siko,3,4
-siku,-4,4
+siku,-3,3
 siku hizi,-3,3
+siku moja,-1,-2
 siku ngapi,-3,-3
-siku nzima,-2,1
 siku tatu,-2,2
 siku yangu,4,1
 siku za,-2,-5
-sikuku,-1,-2
+sikuku,0,-2
 sikuli,-4,5
 sikuweza,5,3
 sili,-4,3
 simpati,4,2
-simu,-1,-4
+simu,-1,-3
 simu iko,2,2
 simu inaisha,-3,-4
-simu karibu,2,2
-simu na,6,4
-simu ya,-6,-6
+simu karibu,3,2
+simu na,6,5
+simu ya,-6,-7
 simu yake,5,3
 simu yangu,-5,-3
-sina,-5,7
+sina,-5,6
 sina hope,-2,2
 sina matumaini,-4,6
-sina mpango,-3,2
+sina mpango,-3,1
 sina sababu,5,1
 sina thamani,-3,3
 sina tumaini,-7,6
@@ -4292,21 +4369,22 @@ since morning,-1,-2
 singefika,-3,3
 singekuwa,-5,4
 singekuwa hapa,-2,1
+singekuwepo,-2,3
 sink,3,2
 sio,1,3
 siogopi,2,1
 siogopi tena,2,1
 sioni,-8,7
-sioni future,-3,1
+sioni future,-3,2
 sioni kesho,-4,1
 sioni mana,-4,3
 sioni mwanga,-2,2
-sioni point,-6,3
+sioni point,-5,3
 sioni sababu,-1,3
 sipo,7,5
-siri,-4,0
+siri,-4,-1
 siri yetu,-1,2
-sirudi,5,3
+sirudi,6,3
 sirudi home,3,2
 sis,3,3
 sis anajikata,-4,4
@@ -4317,90 +4395,91 @@ sisi ni,-4,-4
 sistahili,-2,4
 sistahili chakula,-2,3
 sister keps,-2,-3
-sister yangu,0,2
 sitafika,5,1
 sitaihitaji,9,9
 sitaitumia,3,1
 sitaitumia tena,3,1
 sitajidhuru,-2,3
-sitaki,12,7
+sitaki,11,7
 sitaki kuendelea,3,2
-sitaki kuexist,2,1
-sitaki kuishi,12,5
-sitaki kushuka,3,2
+sitaki kuexist,3,2
+sitaki kuishi,13,5
+sitaki kushuka,2,2
 sitaki kuwa,4,2
 sitaki kuwepo,2,1
 sitaki tena,3,1
 sitakuwa,13,8
 sitakuwa alive,5,4
 sitakuwa around,4,2
-sitakuwa hai,5,4
+sitakuwa hai,6,4
 sitakuwa hapa,3,2
 sitakuwepo,11,7
-sitakuwepo tena,6,3
-sitamka,8,4
+sitakuwepo tena,5,3
+sitamka,7,4
 sitanza,4,1
 sitanza tena,4,1
 sitarudi,9,5
 sitarudia,8,5
 sitazihitaji,5,3
-site,-6,-8
+site,-6,-9
 site ni,-3,-6
 site yenu,-2,-2
-siting,3,1
+siting,3,2
 sits,-3,1
 siwezi hi,5,3
 siwezi kuendelea,-4,1
 siwezi kulala,-3,-4
 siwezi lala,-4,-2
-siwezi stop,4,3
-siwezi tena,3,4
+siwezi stop,3,4
+siwezi tena,3,3
 skin,-7,3
 skin na,-2,2
 skin until,-1,2
-skiping,-4,-5
+skiping,-5,-5
 slep,-4,-1
 slep and,-3,0
 slep for,0,3
-sleping,5,0
+sleping,4,0
 sleping pils,5,3
 slepy,3,1
 sleves,-4,2
 slowly,3,0
 smal,-2,-3
+sms,-2,-5
 snap,-3,2
 snapchat,-2,2
 sneakers,3,2
 sniper,4,1
 sniper iko,3,2
+sniper kwa,-1,-2
 so,-2,-2
 so bad,4,3
 so hopeles,-1,2
 so il,-4,-5
+so it,2,1
 so much,1,2
 soaked,2,1
 soaked through,2,1
 social,-2,-3
 social media,-2,-2
-socials,2,0
+socials,2,1
 soda,4,1
 someone to,2,2
 something,1,5
+something from,2,2
 sometimes,-9,4
-sometimes i,-5,2
-son,6,5
+sometimes i,-4,2
+son,5,4
 song,11,5
-sory,4,1
+sory,4,0
 sory mathe,5,4
-sory mum,4,2
+sory mum,4,3
 spark,-1,-3
 speak,-2,-3
-speaker,-2,-3
-spon,-2,1
+speaker,-1,-3
 spons,-3,4
 sponsor,-1,-3
 spray,4,3
-stage,-1,2
 stairs,0,3
 standing,6,3
 start,-4,-5
@@ -4408,63 +4487,66 @@ start a,-3,-3
 status,3,3
 stay,-3,2
 step,0,4
-step dad,-3,3
+step dad,-2,2
 stepdad,-2,3
-stepfather,-2,1
-stepmother,-2,1
+stepfather,-3,2
 stepmum,-6,4
 stil,-4,0
-sto,8,4
+sto,7,3
 stomach,4,3
-stop,5,6
+stop,4,6
 stop bleding,4,2
 stop crying,-3,-2
+stop existing,2,2
 stop me,5,2
-stoped,2,3
+stoped,1,3
 store,4,2
-story,-2,-4
+story,-1,-4
 story on,-1,-2
-stres,-5,-5
+stres,-6,-5
 stres ya,-2,-3
 stresed,-6,-3
 stresed about,-2,-6
 stresed ju,-1,-2
 stresed na,-2,-3
 strip,4,2
-strip of,3,1
-strong,4,3
-student wangu,2,2
+strip of,3,2
+strong,5,3
 students,-4,-8
 students after,-1,-2
 study,-3,-5
 study tips,-2,-3
-studying,-1,-2
+studying,-2,-3
 stuf,3,1
-stuf away,4,1
+stuf away,3,1
 submit,-2,-3
 submit the,-2,-2
 subscription,-7,-14
 sugar,-1,-2
 suicidal,11,5
-suicidal and,5,2
+suicidal and,5,1
 suicide,14,6
 suicide every,3,1
 suicide is,3,2
 suicide leter,3,2
-suicide ndio,4,3
-sukuma,-6,-7
+suicide ndio,5,3
+sukuma,-6,-6
 sukuma wiki,-4,-3
 sumu,10,5
 sumu kabisa,-2,-3
-sumu na,3,1
-sumu ya,5,4
+sumu leo,2,1
+sumu na,2,1
+sumu ya,4,4
 sunday,3,2
+sundays,-2,-3
 sunrise,7,5
 sunset,3,2
+suport,-2,-2
+suport group,-1,-2
 suporter,-3,-4
 sure,2,3
 sure my,3,2
-survived,3,2
+survived,2,2
 swali,-3,-6
 swali kuhusu,-2,-6
 swalowed,8,4
@@ -4473,20 +4555,20 @@ swiming,-4,-5
 swiming club,-2,-2
 ta,4,1
 ta kwa,-2,-3
-table,1,4
+table,0,4
 tablets,10,5
 tabs,10,6
-tabs kibao,2,1
+tabs kibao,3,1
 tabs mingi,2,1
 tabs za,3,3
 tabs ziko,3,2
 tabs zote,4,3
-tafadhali,3,-1
+tafadhali,2,-1
 tafadhali saidieni,2,1
 takataka,-3,0
 take,4,2
 take my,2,1
-taken,5,1
+taken,5,2
 takes,2,3
 taking,4,2
 taking my,3,1
@@ -4494,20 +4576,21 @@ talk,-3,-5
 talk about,-2,-2
 talk to,0,-2
 talk ya,-3,-5
-talking,-5,-1
+talking,-5,0
+talking about,-2,2
 talking to,-3,-3
 talks,-3,-1
+talks kwa,-1,-2
 tama,-8,6
 tama kabisa,-3,3
 tama ya,-2,2
 tangu asubuhi,-2,-6
-tangu baba,-2,0
 tank,6,2
 tank at,3,1
 tank ya,3,1
 tanki,3,1
 tanki la,3,1
-tano,1,2
+tano,2,3
 tarehe ya,-3,-3
 tathmini,-10,-17
 tathmini ilisema,-1,-3
@@ -4519,45 +4602,45 @@ tayari,13,8
 tayari kwenda,2,1
 tayari ni,4,3
 tayari ya,3,2
-teacher,-7,-1
+teacher,-6,0
 teacher ametuitisha,-1,-3
 teacher ananigusa,-2,3
-teacher and,-3,-1
+teacher and,-3,-2
 teacher wa,-2,0
 teacher wetu,-2,4
 team,-4,-6
 tecno,-2,-3
 tel,3,4
 tel my,6,4
-tembe,2,2
+tembe,3,2
 tembe nyingi,2,1
 ten,-2,-3
 tena,1,4
-tena jana,-3,3
+tena jana,-2,3
 tena kama,-5,2
 tena kila,-3,1
 tena leo,-4,2
-tena na,-2,2
-tena nimechoka,2,1
+tena na,-1,2
 tena si,-1,2
-tena wase,2,1
+tena sitaki,-2,0
+tena wase,3,1
 tena wiki,-4,2
 term,-3,-1
-test,-6,-7
+test,-5,-7
 text,2,2
 texted,3,1
 texted me,2,0
-texts,-3,-2
-thamani,-3,3
+texts,-3,-3
+thamani,-4,3
 thamani yoyote,-3,3
 than,4,3
+thank you,2,0
 thanks,-4,-9
 thanks kwa,3,1
-that,-3,-5
+that,-3,-4
 that hapen,2,0
 that normal,-2,-3
 that okay,-1,-3
-that she,2,2
 the any,-2,-3
 the ap,-5,-5
 the asesment,-6,-9
@@ -4579,22 +4662,23 @@ the farm,4,3
 the flor,2,2
 the form,-1,-4
 the holidays,-3,-5
-the iath,2,1
+the hospital,-2,-2
+the inside,-5,1
+the kids,-2,0
 the knife,6,4
 the last,3,2
-the link,-2,-3
+the link,-1,-3
 the login,-2,-3
 the new,-4,-6
-the newsleter,-3,-5
+the newsleter,-3,-4
 the next,-1,-3
-the only,5,4
+the only,6,5
 the other,3,2
-the parafin,2,1
 the pesticide,4,3
 the pils,3,3
 the point,-2,3
 the quiz,-2,-4
-the rafiki,-4,-5
+the rafiki,-3,-5
 the rail,3,1
 the railway,5,1
 the razor,4,2
@@ -4607,17 +4691,18 @@ the sesion,-6,-6
 the sesions,-2,-3
 the shop,-4,-4
 the swiming,-3,-3
-the tablets,2,2
+the tablets,3,2
 the time,-2,2
 the top,3,2
+the urge,-1,2
 the video,-1,-2
 the water,4,2
 the way,-3,-5
-thelathini,2,1
+thelathini,3,1
 them,5,3
-then,4,3
+then,5,3
 then itakuwa,3,1
-therapist,-7,-12
+therapist,-7,-11
 therapist wa,-3,-4
 therapists,-3,-5
 therapy,-7,-11
@@ -4626,35 +4711,34 @@ therapy ni,-4,-6
 therapy sesion,-2,-2
 there,-4,-5
 there a,-4,-6
-there any,-2,-2
-there is,-1,3
+there any,-1,-2
+there is,0,3
 theres,4,3
 theres no,1,2
 these,0,-2
-they,-1,4
-theyd,-2,0
+they,-1,3
+theyd,-2,1
 thigh,3,4
 thighs,-2,4
 thighs na,-2,2
 thika,2,1
-thika road,3,2
+thika road,2,2
 thin,-2,2
-things,-1,2
 think,2,4
 think about,3,3
 think i,3,0
 think il,3,2
 think my,-4,1
-thinking,9,6
+thinking,10,6
 thinking about,6,3
 thinking i,2,1
-thinking of,6,4
-third,3,2
+thinking of,7,4
+third,3,3
 this afternon,6,3
 this but,-1,-3
-this chemistry,-3,-4
-this holiday,-2,1
-this is,8,8
+this chemistry,-2,-4
+this i,-1,-2
+this is,8,7
 this lol,-3,-4
 this time,2,0
 this wek,1,-2
@@ -4677,11 +4761,10 @@ tiktok,4,0
 tiktok na,7,4
 til,-1,2
 time,5,1
-time do,-2,-2
 time gani,-3,-4
 time i,3,1
 time il,-5,-4
-timu,-2,-3
+timu,-1,-3
 timu yetu,-1,-2
 tips,-8,-12
 tips for,-2,-4
@@ -4691,74 +4774,77 @@ tired of,-3,4
 tisa,3,3
 to a,-3,-3
 to anyone,5,2
+to ask,-2,-3
 to become,-4,-5
 to change,-3,-3
+to church,2,1
 to comit,3,2
 to deal,2,1
-to die,8,6
+to die,7,6
 to drink,3,2
 to end,6,4
 to everyone,1,3
 to exist,3,1
 to fel,-4,-2
 to finish,4,2
-to get,-4,-2
+to get,-3,-2
 to go,1,3
 to hang,3,2
-to her,-1,-2
-to him,-1,2
-to join,-3,-3
+to her,0,-2
+to him,-1,3
+to join,-3,-4
 to jump,4,3
 to kep,-2,2
 to kil,6,3
 to kms,5,2
-to know,-2,-3
+to know,-1,-3
 to late,6,2
 to live,3,2
 to make,3,0
 to met,-1,3
-to much,-1,3
-to my,4,5
+to much,-2,3
+to my,3,5
 to not,5,3
 to overdose,2,2
 to partner,-1,-2
 to pay,-2,0
 to punish,-4,1
-to run,-2,0
+to run,-3,0
 to schol,-2,3
 to se,3,1
 to share,-2,-3
-to slep,2,4
+to slep,3,4
 to someone,0,-3
 to start,-2,-2
-to stop,4,4
-to talk,0,-3
+to stop,2,4
+to talk,0,-4
 to tel,-3,1
-to the,5,2
+to the,4,2
 to volunter,-4,-5
 to wake,2,1
 to your,-2,-2
 today,6,0
 tok,6,2
-told,1,3
-told me,1,2
+told,2,3
 told my,1,2
+tomatoes,-1,-2
 tomorow,7,1
 tomorow i,3,2
 tomorow im,0,-3
 tomorow so,2,1
-tonight,14,7
+tonight,13,7
 tonight i,4,1
 tonight im,3,2
 tonight is,2,1
-tonite,2,1
+tonight the,2,1
+tonite,3,2
 top,6,6
 top flor,3,2
-top of,3,2
+top of,3,1
 top ya,2,1
-touched,-2,1
+touched,-3,1
 touched me,-2,1
-touches,-4,5
+touches,-4,4
 touches my,-2,1
 tovuti,0,-3
 tovuti yenu,0,-3
@@ -4767,21 +4853,21 @@ towels,4,1
 tracker,-3,-4
 tracks,3,2
 trafic,-6,-7
-trafic ya,-2,-3
-train,5,4
+trafic ya,-3,-3
+train,6,5
 training,-5,-8
 training ya,-2,-3
 tre,2,1
 treni,7,5
-tried,3,3
+tried,4,3
 tried the,-2,-1
-trip,-5,-7
+trip,-6,-8
 trip ya,-2,-3
 try,6,2
 try again,2,1
 trying,3,6
-tu,1,4
-tu hakuna,6,2
+tu,1,3
+tu hakuna,5,1
 tu kila,-4,1
 tu kulala,-1,2
 tu kumwambia,6,2
@@ -4791,16 +4877,17 @@ tu kwa,-4,1
 tu life,5,1
 tu mtu,3,1
 tu usiku,-2,1
-tufanye,4,4
+tufanye,3,4
 tufanye nini,3,2
-tuko,4,1
-tuko na,-4,-5
-tukutane,-3,3
+tukisema,-1,2
+tuko,5,1
+tuko na,-4,-4
+tukutane,-2,3
 tulia,3,2
 tulisoma,-4,-6
 tuma,-1,-2
 tumaini,-8,7
-tumaini bro,-4,2
+tumaini bro,-3,2
 tumaini lolote,-3,3
 tumbo,9,6
 tumbo inaniuma,3,2
@@ -4812,8 +4899,8 @@ tumia ap,-1,-2
 tuna,-3,-5
 tunaeza,-2,-4
 tunahitaji,0,-5
-tunampenda,-3,-11
-tunanda,-5,-9
+tunampenda,-3,-10
+tunanda,-4,-8
 tunaomba,-5,-7
 tunapanga,-2,-3
 tunasoma,-1,-3
@@ -4825,45 +4912,45 @@ tunataka partnership,-4,-7
 tunataka talk,-3,-5
 tunatumia,-3,-4
 tunaweza,-2,-3
-tungependa,-5,-9
-tuonane,4,2
-tuonane upande,4,2
+tungependa,-5,-8
+tuonane,3,2
+tuonane upande,3,2
 tupigie,-2,-3
 tupigie nani,-2,-3
-tusaidieni,5,2
+tusaidieni,5,3
 tutarudi,-2,-5
 tutor,-3,1
 tutume,-1,-3
 tutume picha,-1,-3
+twice,-1,-2
+u,-1,-4
 uamuzi,4,2
 ugh,-5,-7
 ugh this,-5,-7
 ugonjwa,-3,3
 uhai,7,4
 uhai kila,3,1
-ujumbe,1,-3
+ujumbe,1,-4
 ujumbe kwenye,3,1
-ujumbe wa,5,4
-ujumbe wangu,0,-2
+ujumbe wa,4,2
 ujumbe wenu,-3,-5
 ukingoni,6,4
 ukingoni mwa,6,3
-uko,-3,2
+uko,-2,2
 ukurasa,-2,-4
 ukurasa wa,-2,-3
-ukuta,2,2
+ukuta,2,3
 ukutani,0,3
 ukutani nikikasirika,-2,2
 ukweli,-3,2
 ule,-2,-6
 ule wimbo,-3,-4
-uliopita na,-1,-2
 unaniua,-8,-11
 unaniua kabisa,-3,-4
 unaniua lakini,-4,-4
 unasoma,5,3
-uncle,-8,3
-under my,3,2
+uncle,-7,3
+under my,4,2
 under the,-1,2
 university,-2,-4
 unsubscribe,-4,-5
@@ -4874,104 +4961,109 @@ up,-1,3
 up after,-2,1
 up for,-2,-2
 up na,-6,3
-up on,-4,1
+up on,-3,2
 up tomorow,5,1
 upande,4,2
 update,-4,-6
 update is,-3,-4
 update my,-2,-3
 upload,-2,-5
-upset,-3,0
+upset,-3,-1
 urge,-1,4
 urgent,2,1
 us,-1,3
 us al,3,1
-usajili,-5,-9
-used,-2,1
+usajili,-5,-8
+used,-3,0
 used to,-2,1
 useles,-2,3
-uses,2,2
-ushauri,-6,-11
+uses,2,1
+ushauri,-6,-10
 ushauri wenu,-2,-4
 ushirikiano,-3,-4
 usiku,3,4
 usiku akinita,-2,3
 usiku hakuna,4,1
-usiku hu,11,6
+usiku hu,10,6
 usiku kila,-4,1
 usiku lakini,2,1
 usiku msinitafute,3,2
 usiku mungu,-4,-2
 usiku na,-3,1
 usiku nikingoja,4,2
-usiku wa,3,2
+usiku wa,4,2
 using,2,0
 using it,3,2
 usingizi,3,6
 usingizini,-4,4
 uzito,1,3
-vanish,-4,0
+vanish,-3,0
 vein,11,4
 veins,8,5
+very,-2,-2
 viatu,6,3
 vibaya,-4,9
 vibaya lakini,3,2
-vibes,-4,0
+vibes,-3,0
 victoria,5,3
 victoria na,5,3
 video,-6,-5
 video akimuaga,2,1
+video cal,-1,2
 video yangu,-3,3
 video yenu,-4,-7
 video you,-1,-2
-video zenu,-2,-4
+video zenu,-1,-4
 vidokezo,-4,-7
 vidonge,13,8
 vidonge kumi,4,3
 vidonge na,2,1
-vidonge viko,2,1
+vidonge viko,3,1
 vidonge vingi,4,2
 vidonge vya,1,2
 vidonge vyote,3,2
 viganja,-2,3
 vijana,-4,-7
-vijana wa,3,1
+vijana wa,2,1
 vijijini,-1,-2
-vikao,-5,-9
+vikao,-5,-8
 vikao vya,-3,-4
+viko,1,-2
 viko mkononi,2,1
-vikundi,-2,-3
-vikundi vya,-1,-2
+vikundi,-2,-4
+vikundi vya,-2,-3
 vile,6,4
 vingi,4,2
 vingi vya,2,2
 violent,-2,1
-vipeperushi,-2,-2
-vipi,-3,-3
-vitu,5,5
-vitu vyangu,7,3
+vipi,-3,-2
+visits,-1,-2
+vitu,5,4
+vitu vyangu,8,3
 vitu za,-3,2
 vitu zangu,3,2
 vitungu,-3,-4
 vizuri,-2,-1
 volunter,-7,-11
+voluntering,-1,-2
+vomiting,2,1
 vya bibi,3,2
-vya mama,2,1
-vya presha,2,2
+vya mama,2,2
+vya presha,3,2
 vya usingizi,5,3
 vya zamani,-3,-4
-vyake,0,-2
 vyangu,2,2
 vyangu kwa,2,1
 vyangu vya,-5,-5
 vyangu vyote,3,1
 vyeti,-1,-2
 vyeti kwa,-1,-2
-vyote,6,3
+vyote,5,3
 wa,-2,-1
+wa 12,-1,2
 wa chumba,4,2
 wa clas,3,2
-wa darasa,2,1
+wa darasa,2,2
 wa familia,-1,-4
 wa form,2,2
 wa kaka,-3,0
@@ -4980,58 +5072,59 @@ wa kanisa,2,3
 wa kikao,-2,-3
 wa kike,-3,-4
 wa kila,-1,-5
-wa kuaga,4,2
-wa leo,3,2
-wa mama,-4,5
-wa mathe,-3,3
-wa miaka,2,-3
+wa kuaga,4,3
+wa leo,4,2
+wa mama,-4,4
+wa mathe,-4,3
+wa miaka,1,-2
 wa mitihani,-2,-3
-wa mwisho,5,5
-wa simu,5,3
+wa mta,2,-1
+wa mwisho,6,5
+wa simu,6,3
 wa uko,-3,1
 wa whatsap,-1,2
 wadogo,-2,0
-wadudu,2,1
 wadudu kwenye,-2,-3
+wadudu ya,2,1
 waiting for,2,3
 waiting list,-2,-3
-wakati,1,3
+wakati,0,3
 wakati huo,3,1
 wakati mwingine,-6,5
 wakati ujao,2,1
 wakati wa,-3,-9
 wake up,4,3
+wakienda,3,2
 waking,1,-2
 wakiwa,-3,4
 wakiwa mbali,-2,2
-wakubwa,-2,3
+wakubwa,-3,4
 wakulima,-2,-2
 wal,2,4
 wal on,3,1
 wal when,-2,1
-walimu,-1,-2
+walimu,-2,-2
 waliokufa,-3,0
 walking,3,1
 wana,8,3
-wana die,4,1
+wana die,4,2
 wana end,2,1
 wanaeza,-2,-4
-wanafunzi,-5,-10
+wanafunzi,-5,-9
 wanafunzi wetu,0,-2
 wananiforce,-3,3
-wananilazimisha,-2,2
 wanaojitolea,-1,-2
 wanaozungumza,-2,-2
 wanaruhusiwa,-3,-6
-wanasema,-2,2
+wanasema,-2,3
 wanasema lazima,-2,2
 wanaweza,-4,-8
 wanaweza kuhudhuria,-2,-3
-wangekuwa,-4,5
+wangekuwa,-5,6
 wangekuwa poa,-3,4
 wangu,2,3
 wangu ameandika,3,2
-wangu amejifungia,5,1
+wangu amejifungia,4,1
 wangu amekunywa,4,2
 wangu amekuwa,-3,1
 wangu amemeza,3,2
@@ -5041,7 +5134,7 @@ wangu amenitumia,5,2
 wangu ananichapa,-2,2
 wangu ananipiga,-3,2
 wangu anasema,-3,1
-wangu hunipiga,-2,2
+wangu hunipiga,-3,2
 wangu kwa,-2,-1
 wangu nikienda,-3,-5
 wangu nikifa,5,4
@@ -5051,117 +5144,116 @@ want,4,0
 want it,3,1
 want my,-1,-2
 want to,5,0
-wanting,-3,0
-wanting to,-3,0
+wanting,-2,-1
+wanting to,-2,-1
 wants,-4,-1
 wants me,-2,0
 wants to,-3,-1
 wapi,-2,-5
 wapi kisumu,-2,-3
-wardrobe,2,0
-warsha,-3,-4
+warsha,-3,-3
 warsha ya,-2,-2
 was,-4,-3
+was fun,-2,-2
 was in,-2,-3
 was never,2,3
 was raped,-2,3
 was realy,-2,-3
 was sexualy,-2,2
-wase wa,-4,-1
+wase wa,-3,-1
 washauri,-4,-6
 wasichana,-3,2
-wasiwasi,-8,1
+wasiwasi,-7,1
 wasiwasi ju,-3,-2
 wasiwasi kidogo,-1,-3
 wasiwasi kuhusu,-3,1
 wasnt,-1,3
 wasnt here,-3,0
 water,3,4
-water tank,3,1
-watoto,-6,-10
+water tank,4,1
+watoto,-6,-9
 watoto wanaruhusiwa,-3,-6
 watoto wanaweza,-2,-3
 watu,0,6
 way,4,2
-way beter,2,0
+way beter,3,0
 way out,1,3
-wazazi,-3,1
+wazazi,-3,0
 wazazi pia,-1,-2
-wazazi wake,-4,1
+wazazi wake,-3,1
 wazazi wanaweza,-2,-4
 wazazi wangu,-3,2
 wazi,0,-2
-we,-4,-7
-we do,5,4
+we,-4,-6
+we do,4,3
 we move,-2,-3
 we want,-3,-4
 webinar,-2,-3
 wed kiler,4,3
-weding,3,2
-weight,1,4
+weding,2,1
+weight,2,4
 weird,1,2
-wek,-4,-6
+wek,-3,-5
 wek and,-1,-4
 wek na,2,0
 wekdays,-3,-5
-wekend,3,1
-wekend finaly,2,2
-wekend hi,0,-2
+wekend,3,2
+wekend finaly,3,2
 wekends,-3,-5
-wel,3,0
+wel,3,-1
 wembe,10,7
 went,5,2
 wenu,-6,-10
 wenyewe,-4,-8
-were,-2,-2
 wetu,-5,1
 wetu wa,-1,-3
 what,-3,-4
 what are,-3,-5
 what do,6,4
-what is,-3,-5
+what is,-4,-5
 what time,-3,-2
 whats,-1,-3
-whatsap,-2,0
+whatsap,-3,-1
 whatsap hunita,-1,2
 when,-4,2
 when everyone,4,3
 when i,-5,1
 when im,1,5
 when is,-2,-3
-when she,-1,-3
 when we,-2,-1
 whenever,-3,1
-whenever i,-3,-1
+whenever i,-2,-1
 which,1,-3
 whisky,-4,2
 whisky ya,-3,1
 white,4,0
+who,0,2
 who self,-1,4
-who should,3,1
+who should,3,0
 whole,3,3
-whole strip,3,1
+whole strip,3,2
 wikendi,3,-3
 wikendi hi,2,1
 wiki hi,4,3
 wiki ijayo,3,0
 wiki iliyopita,-6,-6
-wiki tatu,-2,0
+wiki tatu,-2,1
 wil,5,2
 wil find,2,1
-wil mis,2,1
-wil yangu,4,2
-wimbo,4,-1
+wil mis,3,1
+wil yangu,5,2
+wimbo,3,-1
 wimbo wa,-1,-3
 window,3,1
 wish,-2,2
 wish i,0,3
 wishes,-2,2
 with a,-2,4
-with it,2,2
 with me,3,1
 with you,-2,-3
-without me,-2,2
+with your,-1,-2
+without,-2,2
+without me,-3,2
 wivu,-3,3
 wivu watu,-3,3
 wont,9,4
@@ -5169,35 +5261,35 @@ wont be,6,3
 wont have,3,1
 wont ned,2,4
 words,-3,-4
-woried,-8,6
-woried about,-3,3
+woried,-7,6
+woried about,-3,2
 woried na,-3,2
-work,-2,-4
+work,-2,-3
 working,-2,-4
 works,4,3
-workshop,-3,-3
+workshop,-3,-4
 world,7,3
 worse,-3,-2
 worth,-3,1
 worthles,-6,4
 wosia,2,-5
 wosia wangu,4,2
-wote,7,7
+wote,8,8
 wote na,3,2
 would,-4,0
 would be,-5,3
-would come,-3,0
+would come,-3,1
 would even,2,1
-would like,-2,-4
+would like,-2,-5
 wouldnt,-4,2
-wowote,-4,1
-wrist,8,7
+wowote,-4,0
+wrist,8,8
 wrists,12,9
 writen,6,3
 writing a,-2,-2
 writing this,3,2
 wrong,-3,-1
-wrote,6,3
+wrote,6,2
 wrote a,4,2
 ya afya,-2,-3
 ya akili,-3,-4
@@ -5206,10 +5298,10 @@ ya baba,6,4
 ya beshte,-4,4
 ya boma,-2,-3
 ya bridge,5,4
-ya buda,9,4
-ya bweni,-2,-1
+ya buda,9,5
+ya bweni,-3,-1
 ya chumba,4,2
-ya chuo,0,-3
+ya chuo,0,-2
 ya church,-2,-3
 ya daraja,4,3
 ya dawa,3,2
@@ -5218,13 +5310,14 @@ ya exams,-3,-4
 ya godbye,2,2
 ya guka,-2,-3
 ya harpic,6,4
-ya hostel,2,2
+ya hostel,4,3
 ya ibada,-2,1
-ya jana,-2,-3
+ya id,-1,-2
+ya jana,-2,-4
 ya jengo,3,2
 ya jik,-3,1
-ya jioni,4,2
-ya ju,3,1
+ya jioni,4,3
+ya ju,3,2
 ya kanisa,-1,-3
 ya karo,2,2
 ya keja,3,1
@@ -5233,41 +5326,44 @@ ya kifo,3,1
 ya kila,-5,-5
 ya kuaga,6,4
 ya kuamka,2,2
-ya kuendelea,3,3
+ya kuendelea,3,4
 ya kuishi,-1,3
 ya kujiachilia,2,2
 ya kujiua,3,3
 ya kumi,-2,-3
 ya kupumua,-3,-4
-ya kusafisha,4,3
+ya kusafisha,3,3
+ya kutambua,-3,-2
 ya kutotaka,-2,1
 ya kuvuna,-2,-3
 ya kuza,-2,-2
 ya kuzuia,-3,-3
 ya kwanza,-1,-3
 ya life,-3,-1
+ya lori,2,2
 ya maegesho,3,1
+ya mahari,-2,1
 ya maisha,-4,2
 ya maji,4,2
-ya mal,3,2
+ya mal,4,2
 ya maths,-2,-1
 ya mazoezi,-3,-4
-ya mazungumzo,-4,-4
-ya mbu,3,3
+ya mazungumzo,-4,-5
+ya mbu,3,2
 ya mental,-2,-2
 ya mkono,4,2
 ya mnara,5,3
 ya mpira,-2,2
 ya mtihani,3,2
-ya mto,3,1
+ya mto,3,2
 ya mwisho,5,4
 ya nani,3,2
-ya nyumba,3,2
+ya nyumba,2,2
 ya pa,5,3
-ya panya,5,4
+ya panya,4,4
 ya rof,3,2
 ya rom,3,2
-ya schol,3,0
+ya schol,3,-1
 ya sesion,-2,-2
 ya sgr,5,2
 ya shamba,2,-1
@@ -5276,143 +5372,151 @@ ya sink,2,1
 ya siri,-2,-3
 ya sniper,3,2
 ya tank,3,1
-ya tatu,3,3
+ya tano,2,2
+ya tatu,4,3
 ya thika,2,2
 ya tiba,-2,-4
+ya tiktok,-2,-2
 ya tisa,2,2
 ya treni,3,2
-ya usiku,4,1
+ya usiku,3,1
 ya video,-3,-3
 ya vidonge,2,1
 ya vijana,-3,-3
-yake,4,5
+ya whatsap,-2,-3
+ya zamu,-2,-2
+yake,3,5
 yake hajui,2,1
 yake hamwoni,2,1
 yake iko,3,2
-yake imezimwa,4,3
+yake imezimwa,5,3
 yake na,3,3
 yake ni,0,-2
-yanaendelea,-3,1
+yanaendelea,-2,1
 yangu,2,2
 yangu after,5,2
 yangu alifariki,-1,-2
+yangu alinilazimisha,-2,2
 yangu alitutumia,2,0
 yangu amefariki,-2,-4
 yangu amejifungia,4,1
 yangu amekunywa,5,4
 yangu amekuwa,-5,3
-yangu amemeza,5,3
+yangu amemeza,6,3
 yangu ameniambia,3,2
-yangu amesema,3,2
-yangu ametuma,3,2
+yangu amesema,2,2
+yangu ametuma,4,2
 yangu ameweka,5,2
 yangu anajidhuru,-2,3
+yangu anakuwa,-2,1
 yangu ananipiga,-4,2
 yangu ananithreaten,-3,2
 yangu anaolewa,-2,-5
 yangu anaongea,-3,3
 yangu anasema,4,4
-yangu anataka,-1,-6
+yangu anataka,-1,-5
 yangu apewe,2,1
 yangu for,4,1
 yangu hadi,3,1
-yangu iko,4,3
-yangu inaninginia,2,2
+yangu iko,3,2
+yangu inaninginia,2,1
 yangu inasema,8,4
 yangu ingekuwa,-2,1
 yangu kwa,4,2
-yangu mdogo,2,-1
-yangu mkubwa,-4,1
+yangu mkubwa,-3,1
 yangu na,6,6
 yangu ni,4,2
 yangu sitaitumia,3,1
 yangu wa,2,4
 yangu ya,3,1
-year,-4,-4
+year,-3,-4
 year old,-2,-2
 years,-3,-1
 years ago,-1,-3
-yenu,-7,-11
+yenu,-6,-10
 yenu ni,-3,-4
 yenu ya,-3,-5
-yetu,-5,-4
+yetu,-4,-4
 yetu inataka,-2,-3
-yetu ingependa,-1,-2
 yeyote,6,3
 yote,8,8
 yote ya,4,1
 you,-2,-6
 you al,2,2
 you for,3,2
-you have,-4,-6
+you have,-4,-5
 you help,-2,-3
 you ofer,-2,-3
 you posted,-2,-3
-you the,-2,-3
+you the,-1,-2
 youl,3,1
 young,-4,0
-your,-7,-10
-your counselors,-3,-4
+your,-6,-10
+your counselors,-2,-4
 your ofice,-2,-3
+your organisation,-1,-2
 your team,-2,-2
 your tiktok,-2,-3
-youth,-4,-6
-youth group,-2,-3
-youth leaders,-2,-3
+youth,-4,-5
+youth leaders,-2,-4
 yoyote,-6,4
-yuko,3,0
+yuko,3,-1
 yuko ju,4,2
 za asesment,-2,-3
 za buda,3,1
 za kiambu,-2,-4
 za kudedi,-4,1
 za kujiua,3,0
+za kusaidia,-1,-2
 za kutosha,3,3
 za malaria,-3,-2
 za mama,4,3
 za mathe,5,3
-za presha,2,2
+za presha,2,1
 za presure,2,2
-za shule,-1,-3
+za shule,-1,-2
 za zamani,-5,-5
-zaidi,6,0
-zake,4,3
+zaidi,5,0
+zake,5,3
 zake akasema,4,2
 zamani,-4,-7
-zamu,-2,-1
+zamu,-3,-2
+zamu ya,-2,-2
 zangu,2,1
 zangu for,4,2
 zangu kwa,5,2
 zangu lol,-4,-5
 zangu na,1,4
 zangu nguo,-2,-3
-zangu ni,10,7
+zangu ni,10,6
 zangu za,-5,-4
 zangu ziko,3,5
 zawadi,-2,-5
-zenu,-7,-11
+zenu,-8,-12
+zenu kwa,-1,-3
 zenu ziko,-2,-2
-zenu zinapatikana,-1,-2
+zenu zinapatikana,-2,-2
 zero,-2,0
 zikitoka,4,3
 ziko,0,-4
 ziko kwa,4,2
 zilizopita,3,2
-zimesema,2,2
-zimesema ni,2,2
+zimepita,3,1
+zimesema,3,2
+zimesema ni,3,2
 zinabled,-5,-5
 zinaeza,-1,-2
 zinaniua,-5,-8
 zinaniua lakini,-2,-3
 zinanza,-1,-3
-zinapatikana,-1,-2
+zinapatikana,-2,-2
 zinatoa,-4,-3
 zinatoka,-6,-8
 zinatoka damu,-6,-8
 zinatosha,6,4
-zingine,-6,6
+zingine,-7,5
 ziwa,7,3
 ziwani,3,-2
 zote,9,7
 zote kwa,3,1
-zote za,6,4`;
+zote za,5,4`;

@@ -31,13 +31,12 @@ describe('the wording model', () => {
 
   it('raises wording no rule foresaw, with the reason code only', () => {
     // Written for this test, in no set: a height, a farewell, a means, with none of the lists' wording.
-    for (const [text, expected] of [
-      ['niko juu ya mnara wa simu, sishuki', 'high'],
-      ['tonight i will finally rest, tell mama sorry', 'high'],
-      ['the tablets are lined up on my bed, counting them', 'elevated'],
-    ] as const) {
+    // Retraining may move a tier between high and elevated; it must never leave these unflagged.
+    for (const text of ['niko juu ya mnara wa simu, sishuki', 'tonight i will finally rest, tell mama sorry', 'the tablets are lined up on my bed, counting them']) {
       expect(ruleResult(text, readableText(text)).level, text).toBe('none');
-      expect(assessText(text), text).toMatchObject({ level: expected, reasons: ['wording'] });
+      const assessed = assessText(text);
+      expect(assessed.level, text).not.toBe('none');
+      expect(assessed.reasons, text).toEqual(['wording']);
     }
   });
 
