@@ -152,7 +152,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       if (!ctx) return;
       const context = ctx;
       await api.register(authRoutes, { prefix: '/auth/admin', ctx: context });
-      await api.register(publicRoutes, { ctx: context });
+      await api.register(publicRoutes, { ctx: context, siteDir: options.siteDir });
       await api.register(
         async (admin) => {
           // Every admin call carries a bearer access token (admin §6).

@@ -52,6 +52,8 @@ export interface RateLimits {
   forgotPassword: number;
   /** Contact form submissions per IP address. */
   contact: number;
+  /** Browser failure reports (POST /api/client-events) per IP address: a page sends one, and one per failing remote. */
+  clientEvents: number;
 }
 
 export interface Config {
@@ -272,6 +274,8 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
       register: integer(env, 'RATE_LIMIT_REGISTER', 5),
       forgotPassword: integer(env, 'RATE_LIMIT_FORGOT_PASSWORD', 5),
       contact: integer(env, 'RATE_LIMIT_CONTACT', 5),
+      // Many visitors can share one address (a carrier's NAT, a school's network): a report lost past it is a sample lost.
+      clientEvents: integer(env, 'RATE_LIMIT_CLIENT_EVENTS', 120),
     },
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')

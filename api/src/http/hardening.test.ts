@@ -97,7 +97,7 @@ describe('every admin call needs a bearer token', () => {
 });
 
 describe('rate limits answer 429 with a message', () => {
-  const limits = { windowMs: 60_000, login: 3, loginFailuresPerAccount: 1000, register: 2, forgotPassword: 2, contact: 2 };
+  const limits = { windowMs: 60_000, login: 3, loginFailuresPerAccount: 1000, register: 2, forgotPassword: 2, contact: 2, clientEvents: 2 };
 
   it('login: per IP address and email', async () => {
     const app = await api.appWith({ rateLimits: limits });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from './errors';
 
 /** The deepest a JSON body may nest; the contract's deepest payload (a therapist's availability) needs 5. */
@@ -23,18 +23,13 @@ export function tooDeepAt(value: unknown, limit = MAX_JSON_DEPTH): string | null
   return null;
 }
 
-/**
- * JSON bodies as Fastify parses them (prototype poisoning refused), except that an empty
- * body is accepted: the admin client sends Content-Type: application/json on every call,
- * including POSTs without a body (logout, refresh, mark-read, close). A body nested deeper
- * than MAX_JSON_DEPTH is a 400 naming its top-level field.
- */
-export function acceptEmptyJsonBodies(app: FastifyInstance): void {
-  // JSON only: any other body type (text/plain included) is answered 415.
-  app.removeContentTypeParser('text/plain');
+/** A content-type parser of a body read as text (`parseAs: 'string'`). */
+export type TextBodyParser = (request: FastifyRequest, body: string | Buffer, done: (error: Error | null, body?: unknown) => void) => void;
+
+/** Parses a body read as text like the api's JSON parser: empty is no body, too deep is a 400. */
+export function jsonTextParser(app: FastifyInstance): TextBodyParser {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+  return (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
       done(null, undefined);
@@ -53,5 +48,20 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
       // The field may be a client's 60,000-character key: the answer keeps its start only.
       done(badRequest(TOO_DEEP_MESSAGE, { errors: [{ field: field.slice(0, 200), message: TOO_DEEP_MESSAGE }] }));
     });
-  });
+  };
+}
+
+/**
+ * JSON bodies as Fastify parses them (prototype poisoning refused), except that an empty
+ * body is accepted: the admin client sends Content-Type: application/json on every call,
+ * including POSTs without a body (logout, refresh, mark-read, close). A body nested deeper
+ * than MAX_JSON_DEPTH is a 400 naming its top-level field.
+ */
+export function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  // JSON only: any other body type (text/plain included) is answered 415 (one route, the
+  // browser's failure reports, reads text/plain as JSON: modules/client-events).
+  app.removeContentTypeParser('text/plain');
+  const parse = jsonTextParser(app);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parse);
 }

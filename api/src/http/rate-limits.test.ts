@@ -17,7 +17,7 @@ afterAll(async () => api?.close());
 
 // Settings any profile accepts: a random secret and the public address.
 const baseEnv = { NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('base64url'), APP_URL: 'http://localhost:8080' };
-const limits: Config['rateLimits'] = { windowMs: 60_000, login: 3, loginFailuresPerAccount: 1000, register: 2, forgotPassword: 2, contact: 2 };
+const limits: Config['rateLimits'] = { windowMs: 60_000, login: 3, loginFailuresPerAccount: 1000, register: 2, forgotPassword: 2, contact: 2, clientEvents: 2 };
 const contact = { full_name: 'Juma Hassan', email: 'juma@example.org', subject: 'Other', message: 'Habari, a question about groups.' };
 
 function login(app: FastifyInstance, email: string, options: { from?: string; headers?: Record<string, string>; password?: string } = {}) {

@@ -20,10 +20,12 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
 
 /** Bad input as a 400 whose message is the first issue (it names the field); `errors` lists every issue for forms. */
 export function inputError(error: z.ZodError, part: InputPart): HttpError {
-  const errors = error.issues.map((issue) => ({
-    field: issue.path.map(String).join('.'),
-    message: issue.path.length === 0 && issue.code === 'invalid_type' ? wholeMessage(part) : issue.message,
-  }));
+  const errors = error.issues.flatMap((issue) => {
+    const message = issue.path.length === 0 && issue.code === 'invalid_type' ? wholeMessage(part) : issue.message;
+    // A strict schema's unknown keys (one issue for all of them): each key is a field of its own.
+    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => ({ field: [...issue.path, key.slice(0, 200)].map(String).join('.'), message }));
+    return [{ field: issue.path.map(String).join('.'), message }];
+  });
   return badRequest(errors[0]?.message ?? 'Invalid request', { errors });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { auditLogRoutes } from './audit-log/routes';
+import { clientEventsRoutes } from './client-events/routes';
 import { bomaGroupsRoutes } from './boma-groups/routes';
 import { contactMessagesRoutes } from './contact-messages/routes';
 import { contactRoutes } from './contact/routes';
@@ -17,9 +18,10 @@ import { usersRoutes } from './users/routes';
 
 type Options = { ctx: AppContext };
 
-/** Public §7 under /api. */
-export async function publicRoutes(app: FastifyInstance, options: Options): Promise<void> {
+/** Public §7 under /api, and the browser's failure reports (which read the served site's remotes.json). */
+export async function publicRoutes(app: FastifyInstance, options: Options & { siteDir?: string }): Promise<void> {
   await app.register(contactRoutes, options);
+  await app.register(clientEventsRoutes, options);
 }
 
 /** Admin §7 under /api/admin (the caller checks the bearer token first). */

@@ -53,12 +53,14 @@ function operationObject(route: DeclaredRoute, operation: OperationDoc): Record<
   if (body) errors.add(413).add(415);
   const responses: Record<string, unknown> = {
     [status]: {
-      description: 'Success',
-      ...(operation.csv
-        ? { content: { 'text/csv': { schema: { type: 'string', description: 'A header row, then one row per record' } } } }
-        : response
-          ? { content: { 'application/json': { schema: jsonSchema(response, 'output') } } }
-          : {}),
+      description: status === '204' ? 'Success, no content' : 'Success',
+      ...(status === '204'
+        ? {}
+        : operation.csv
+          ? { content: { 'text/csv': { schema: { type: 'string', description: 'A header row, then one row per record' } } } }
+          : response
+            ? { content: { 'application/json': { schema: jsonSchema(response, 'output') } } }
+            : {}),
     },
   };
   for (const code of [...errors].sort()) {

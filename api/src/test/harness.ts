@@ -83,7 +83,7 @@ export interface TestApi {
 }
 
 /** Generous limits so that tests that are not about rate limiting never meet one. */
-export const relaxedRateLimits: Config['rateLimits'] = { windowMs: 60_000, login: 1000, loginFailuresPerAccount: 1000, register: 1000, forgotPassword: 1000, contact: 1000 };
+export const relaxedRateLimits: Config['rateLimits'] = { windowMs: 60_000, login: 1000, loginFailuresPerAccount: 1000, register: 1000, forgotPassword: 1000, contact: 1000, clientEvents: 1000 };
 
 export async function startTestApi(overrides: Partial<Config> = {}): Promise<TestApi> {
   const database = await createTestDatabase();

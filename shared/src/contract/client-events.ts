@@ -48,13 +48,15 @@ const versionField = (field = 'version') => patterned(field, CLIENT_EVENT_VERSIO
 const shellField = () => patterned('shell', CLIENT_EVENT_SHELL_PATTERN, 64, 'a shell build id (letters, digits, . - and _)');
 
 /**
- * Unknown keys are refused, the message naming the key (its first 40 characters: a key can be
- * anything a client sends). The api's 400 lists it as the field (http/validation.ts).
+ * Unknown keys are refused, the message naming the first five (their first 40 characters: a key
+ * can be anything a client sends). The api's 400 lists each as a field (http/validation.ts).
  */
 function unknownKeys(issue: { code?: string; keys?: readonly string[] }): string | undefined {
   if (issue.code !== 'unrecognized_keys') return undefined;
-  const names = (issue.keys ?? []).map((key) => (key.length > 40 ? `${key.slice(0, 40)}…` : key));
-  return `Unknown field${names.length === 1 ? '' : 's'}: ${names.join(', ')} (a report carries only the fields of its kind)`;
+  const keys = issue.keys ?? [];
+  const names = keys.slice(0, 5).map((key) => (key.length > 40 ? `${key.slice(0, 40)}…` : key));
+  const more = keys.length > names.length ? ` and ${keys.length - names.length} more` : '';
+  return `Unknown field${keys.length === 1 ? '' : 's'}: ${names.join(', ')}${more} (a report carries only the fields of its kind)`;
 }
 
 /** A page beacon: the remote versions one page used (the denominator of the failure ratios). */
