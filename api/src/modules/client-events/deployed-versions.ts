@@ -42,15 +42,10 @@ export class DeployedVersions {
     this.now = options.now ?? Date.now;
   }
 
-  /** Whether a site is served at all. */
-  get servesSite(): boolean {
-    return this.options.siteDir !== undefined;
-  }
-
+  /** What the deployment knows; with no site served, nothing. */
   async current(): Promise<KnownVersions> {
     const { siteDir } = this.options;
-    if (siteDir === undefined) return this.known;
-    if (this.now() - this.readAt < this.maxAgeMs) return this.known;
+    if (siteDir === undefined || this.now() - this.readAt < this.maxAgeMs) return this.known;
     this.reading ??= readKnownVersions(siteDir, this.options.log)
       .then((known) => {
         this.known = known;
@@ -64,7 +59,7 @@ export class DeployedVersions {
   }
 
   async check(remote: string, version: string): Promise<VersionCheck> {
-    if (!this.servesSite) return 'no-site';
+    if (this.options.siteDir === undefined) return 'no-site';
     const versions = (await this.current()).get(remote);
     if (!versions) return 'unknown-remote';
     return versions.has(version) ? 'known' : 'unknown-version';
@@ -86,7 +81,7 @@ async function readJson(siteDir: string, file: string, log: FastifyBaseLogger | 
   }
 }
 
-export async function readKnownVersions(siteDir: string, log?: FastifyBaseLogger): Promise<KnownVersions> {
+async function readKnownVersions(siteDir: string, log?: FastifyBaseLogger): Promise<KnownVersions> {
   const [remotes, versions, releases] = await Promise.all(['remotes.json', 'versions.json', 'releases.json'].map((file) => readJson(siteDir, file, log)));
   const known = new Map<string, Set<string>>();
   const add = (remote: unknown, version: unknown) => {

@@ -15,8 +15,6 @@ export interface ClientEventsOptions {
   ctx: AppContext;
   /** The served deployment folder; none: every report is refused (an api without a site knows no remote). */
   siteDir?: string;
-  /** Tests: another reader of the deployment's files. */
-  deployed?: DeployedVersions;
 }
 
 /** Why a remote and version are refused, as a 400 naming the field. */
@@ -35,9 +33,9 @@ function refusal(check: Exclude<VersionCheck, 'known'>, field: { remote: string;
  * navigator.sendBeacon (docs/operations.md, "Browser failure reports"). Counted in
  * tulia_remote_events_total and nothing else: no report is stored or logged.
  */
-export async function clientEventsRoutes(fastify: FastifyInstance, { ctx, siteDir, deployed: given }: ClientEventsOptions): Promise<void> {
+export async function clientEventsRoutes(fastify: FastifyInstance, { ctx, siteDir }: ClientEventsOptions): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deployed = given ?? new DeployedVersions({ siteDir, log: fastify.log });
+  const deployed = new DeployedVersions({ siteDir, log: fastify.log });
   const counter = remoteEventsCounter(fastify.metrics);
   const { rateLimits } = ctx.config;
 
