@@ -9,6 +9,8 @@ import { publishWorkspace } from '../../tools/deploy/src/publish-workspace.ts';
 
 const e2eRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.E2E_PORT ?? '8181';
+// As support/environment.ts's e2eMetricsPort.
+const metricsPort = String(Number(port) + 1000);
 const deployDir = join(e2eRoot, `.deploy-${port}`);
 rmSync(deployDir, { recursive: true, force: true });
 await publishWorkspace(deployDir, { quiet: true });
@@ -30,7 +32,11 @@ const site = await startApi({
     RATE_LIMIT_REGISTER: '1000',
     RATE_LIMIT_FORGOT_PASSWORD: '1000',
     RATE_LIMIT_CONTACT: '1000',
+    // Every test browser reports from one address: its failure reports are never refused for that.
+    RATE_LIMIT_CLIENT_EVENTS: '100000',
     ADMIN_REGISTRATION: 'open',
+    // The failure reports' counters are read by the tests on the internal listener.
+    METRICS_PORT: metricsPort,
   },
 });
 const stop = () => {

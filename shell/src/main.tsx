@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { takePreviewRequest } from './preview/preview-session';
 import { preloadOnIntent } from './remotes/preload';
+import { startFailureReports } from './remotes/failure-reports';
 import { ensureRemotesRegistered } from './remotes/remote-registry';
 import { createAppRouter } from './routes/router';
 import { startPageSafety } from './safety/page-safety';
@@ -17,6 +18,8 @@ startPageSafety();
 // Read remotes.json as early as possible; pages wait for it when they first load a remote.
 ensureRemotesRegistered().catch((error: unknown) => console.error('remotes.json could not be read', error));
 preloadOnIntent();
+// Remote failures and the remote versions each page used, told to the api (no personal data).
+startFailureReports();
 
 const container = document.getElementById('root') as HTMLElement;
 // Public pages arrive as HTML (composed at release) and are hydrated; the back office is rendered here.

@@ -36,6 +36,7 @@ export function PublicChrome() {
         module={chromeModules.chatWidget.module}
         loading={null}
         renderError={() => null}
+        calmFailure={false}
       />
     </>
   );

@@ -5,6 +5,8 @@ interface RemoteBoundaryProps {
   fallback: (error: Error) => ReactNode;
   /** Names the remote in the console, for whoever operates the site. */
   label: string;
+  /** Told of each error caught (the failure report). */
+  onError?: (error: Error) => void;
 }
 
 interface RemoteBoundaryState {
@@ -21,6 +23,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[remote ${this.props.label}] failed`, error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override render(): ReactNode {

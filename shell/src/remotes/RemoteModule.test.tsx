@@ -1,9 +1,14 @@
 import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import type * as failureReports from './failure-reports';
+import { reportRemoteFailure } from './failure-reports';
 import { RemoteModule } from './RemoteModule';
 
 type Exposed = { default: ComponentType };
-const pending = new Map<string, { promise: Promise<Exposed>; resolve: (module: Exposed) => void }>();
+const pending = new Map<string, { promise: Promise<Exposed>; resolve: (module: Exposed) => void; reject: (error: Error) => void }>();
+
+vi.mock('./failure-reports', async (importOriginal) => ({ ...(await importOriginal<typeof failureReports>()), reportRemoteFailure: vi.fn() }));
+const reports = vi.mocked(reportRemoteFailure);
 
 vi.mock('./remote-registry', () => ({
   // One shared load per module, as the real registry does.
@@ -12,14 +17,17 @@ vi.mock('./remote-registry', () => ({
     let entry = pending.get(key);
     if (!entry) {
       let resolve: (module: Exposed) => void = () => undefined;
-      const promise = new Promise<Exposed>((done) => {
+      let reject: (error: Error) => void = () => undefined;
+      const promise = new Promise<Exposed>((done, fail) => {
         resolve = done;
+        reject = fail;
       });
-      entry = { promise, resolve };
+      entry = { promise, resolve, reject };
       pending.set(key, entry);
     }
     return entry.promise;
   },
+  registeredRemote: () => ({ name: 'mfe_assessment', version: '1.0.0-d8b5d21e', entry: '/remotes/mfe-assessment/1.0.0-d8b5d21e/mf-manifest.json' }),
 }));
 
 const Page = () => <h1>The remote page</h1>;
@@ -76,5 +84,30 @@ describe('RemoteModule', () => {
     expect(container.textContent).not.toContain('Loading the page');
     await tick();
     expect(container.querySelector('h1')?.textContent).toBe('The remote page');
+  });
+
+  it('reports a load that failed for good, with where it failed and whether the calm message shows', async () => {
+    reports.mockClear();
+    root.render(page('MissingPage'));
+    await tick();
+    pending.get('mfe-assessment/MissingPage')?.reject(new Error('RUNTIME-008 Failed to load script resources.'));
+    await vi.waitFor(() => expect(container.textContent).toBe('Failed'));
+    expect(reports).toHaveBeenCalledTimes(1);
+    expect(reports.mock.calls[0]?.[0]).toMatchObject({ remote: 'mfe-assessment', version: '1.0.0-d8b5d21e', module: 'MissingPage', phase: 'entry', calmMessageShown: true, attempt: 0 });
+  });
+
+  it('reports a render error caught by the remote’s boundary', async () => {
+    reports.mockClear();
+    const silence = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new TypeError('broken render');
+    };
+    root.render(<RemoteModule owner="mfe-assessment" module="BrokenWidget" loading={null} renderError={() => null} calmFailure={false} />);
+    await tick();
+    pending.get('mfe-assessment/BrokenWidget')?.resolve({ default: Broken });
+    await vi.waitFor(() => expect(reports).toHaveBeenCalledTimes(1));
+    silence.mockRestore();
+    expect(reports.mock.calls[0]?.[0]).toMatchObject({ remote: 'mfe-assessment', module: 'BrokenWidget', phase: 'render', calmMessageShown: false });
+    expect(reports.mock.calls[0]?.[0].error).toBeInstanceOf(TypeError);
   });
 });

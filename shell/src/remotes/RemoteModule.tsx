@@ -1,7 +1,8 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemotePackage } from '../routes/route-table';
 import { RemoteBoundary } from './RemoteBoundary';
-import { loadExposedModule } from './remote-registry';
+import { loadPhaseOf, reportRemoteFailure, type FailurePhase } from './failure-reports';
+import { loadExposedModule, registeredRemote } from './remote-registry';
 
 export interface RemoteModuleProps<P extends object> {
   owner: RemotePackage;
@@ -11,6 +12,8 @@ export interface RemoteModuleProps<P extends object> {
   loading: ReactNode;
   /** Shown when it fails; `retry` really loads again (a fresh remote load, a fresh component). */
   renderError: (retry: () => void, error: Error) => ReactNode;
+  /** Whether renderError shows the visitor a calm message (false: the part simply disappears); reported with a failure. */
+  calmFailure?: boolean;
 }
 
 type LoadOutcome<P> = { request: string } & ({ Component: ComponentType<P> } | { error: Error });
@@ -45,8 +48,14 @@ export async function preloadComponent(owner: RemotePackage, module: string): Pr
   provideLoadedComponent(owner, module, await loadComponent<never>(owner, module));
 }
 
+/** Reports a failure of a remote this browser has registered (one whose version is known). */
+function report(owner: RemotePackage, module: string, phase: FailurePhase, error: unknown, calmMessageShown: boolean, attempt: number): void {
+  const remote = registeredRemote(owner);
+  if (remote) reportRemoteFailure({ remote: owner, version: remote.version, module, phase, error, calmMessageShown, attempt });
+}
+
 /** Renders the default export of a remote's exposed module inside a loading and failure boundary. */
-export function RemoteModule<P extends object>({ owner, module, props, loading, renderError }: RemoteModuleProps<P>) {
+export function RemoteModule<P extends object>({ owner, module, props, loading, renderError, calmFailure = true }: RemoteModuleProps<P>) {
   const key = `${owner}/${module}`;
   const [attempt, setAttempt] = useState(0);
   const request = `${key}#${attempt}`;
@@ -66,13 +75,14 @@ export function RemoteModule<P extends object>({ owner, module, props, loading, 
       },
       (error: unknown) => {
         console.error(`[remote ${key}] could not be loaded`, error);
+        report(owner, module, loadPhaseOf(error), error, calmFailure, attempt);
         if (current) setOutcome({ request, error: error instanceof Error ? error : new Error(String(error)) });
       },
     );
     return () => {
       current = false;
     };
-  }, [key, owner, module, request]);
+  }, [key, owner, module, request, attempt, calmFailure]);
 
   const retry = () => {
     readyComponents.delete(key);
@@ -83,7 +93,7 @@ export function RemoteModule<P extends object>({ owner, module, props, loading, 
   if (!Component) return <>{settled && 'error' in settled ? renderError(retry, settled.error) : loading}</>;
   return (
     // A render error inside the remote is caught here too; Retry remounts it from a fresh load.
-    <RemoteBoundary key={attempt} label={key} fallback={(error) => renderError(retry, error)}>
+    <RemoteBoundary key={attempt} label={key} fallback={(error) => renderError(retry, error)} onError={(error) => report(owner, module, 'render', error, calmFailure, attempt)}>
       <Component {...(props as P)} />
     </RemoteBoundary>
   );

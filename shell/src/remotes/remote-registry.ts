@@ -10,6 +10,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { RemotePackage } from '../routes/route-table';
 import { NO_PREVIEWS, previewEntryPath, previewPlugin, type PreviewOverrides } from '../preview/preview-override';
 import { resolvePreviews } from '../preview/preview-session';
+import { noteRemoteUsed } from './failure-reports';
 
 export interface RemoteEntry {
   name: string;
@@ -121,6 +122,8 @@ async function loadOnce(pkg: RemotePackage, module: string): Promise<ExposedModu
   try {
     const exposed = await loadRemote<ExposedModule>(`${remote.name}/${module}`);
     if (!exposed) throw new Error(`${pkg}/${module} could not be loaded`);
+    const used = registeredRemote(pkg);
+    if (used) noteRemoteUsed(pkg, used.version);
     return exposed;
   } catch (error) {
     // A failure that follows a renewal made meanwhile may be that renewal's doing: not marked.
