@@ -28,9 +28,11 @@ export default defineConfig({
   },
   projects: [
     // Tests that only read the deployment run first, side by side.
-    { name: 'site', testIgnore: /deployment\/.*/ },
+    { name: 'site', testIgnore: /(deployment|after-site)\/.*/ },
+    // Checks over what the whole site project left behind (its failure reports).
+    { name: 'after-site', testMatch: /after-site\/.*\.spec\.ts/, dependencies: ['site'] },
     // Tests that change the deployment (remove a remote, release, roll back) run after, one at a time.
-    { name: 'deployment', testMatch: /deployment\/.*\.spec\.ts/, dependencies: ['site'], workers: 1, fullyParallel: false },
+    { name: 'deployment', testMatch: /deployment\/.*\.spec\.ts/, dependencies: ['after-site'], workers: 1, fullyParallel: false },
   ],
   webServer: {
     command: 'node --import tsx ./support/serve-e2e.mjs',

@@ -34,12 +34,14 @@ export const platform: Team = {
   // (the `deployment` project: they remove remotes, release and roll back).
   e2e: [
     'deployment/',
+    'after-site/',
     'security/',
     'accessibility.spec.ts',
     'admin-routes.spec.ts',
     'composition.spec.ts',
     'guard.spec.ts',
     'remote-retry.spec.ts',
+    'failure-reports.spec.ts',
     'admin/admin-branch-only.spec.ts',
     'admin/admin-shell-audit.spec.ts',
     'admin/every-list-in-the-address.spec.ts',
