@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { signIn } from '../support/admin';
-import { e2eMetricsPort } from '../support/environment';
+import { remoteEventCount } from '../support/remote-events';
 import { wakeUp } from '../support/wake';
 
 // The shell's failure reports (docs/operations.md, "Browser failure reports"): a remote that cannot
@@ -35,12 +35,7 @@ async function liveVersion(page: Page, remote: string): Promise<string> {
 }
 
 /** The counter's value for these labels on the api's internal metrics listener. */
-async function counted(page: Page, labels: Record<string, string>): Promise<number> {
-  const text = await (await page.request.get(`http://127.0.0.1:${e2eMetricsPort}/metrics`)).text();
-  const wanted = Object.entries(labels).map(([name, value]) => `${name}="${value}"`);
-  const line = text.split('\n').find((row) => row.startsWith('tulia_remote_events_total{') && wanted.every((label) => row.includes(label)));
-  return line ? Number(line.split(' ').at(-1)) : 0;
-}
+const counted = (page: Page, labels: Record<string, string>) => remoteEventCount(page.request, labels);
 
 test('a remote whose entry is down is reported once, by remote and version, and counted by the api', async ({ page }) => {
   const version = await liveVersion(page, 'mfe-admin-content');

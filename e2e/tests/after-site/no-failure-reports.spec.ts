@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { e2eMetricsPort } from '../../support/environment';
+import { remoteEventSamples } from '../../support/remote-events';
 
 // Runs after the whole site project (playwright.config.ts): the ordinary suite, which breaks no
 // remote, must have produced no failure report. The one remote it breaks on purpose
@@ -8,23 +8,8 @@ import { e2eMetricsPort } from '../../support/environment';
 
 const FAILURE_ON_PURPOSE = { remote: 'mfe-admin-content', phase: 'entry' };
 
-interface Sample {
-  labels: Record<string, string>;
-  value: number;
-}
-
-function samples(text: string): Sample[] {
-  return text
-    .split('\n')
-    .filter((line) => line.startsWith('tulia_remote_events_total{'))
-    .map((line) => {
-      const labels = Object.fromEntries([...line.matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
-      return { labels, value: Number(line.split(' ').at(-1)) };
-    });
-}
-
 test('the ordinary site suite produced no failure report, and its pages were counted', async ({ request }) => {
-  const counted = samples(await (await request.get(`http://127.0.0.1:${e2eMetricsPort}/metrics`)).text());
+  const counted = await remoteEventSamples(request);
   const failures = counted.filter(({ labels, value }) => labels.phase !== 'page' && value > 0);
   const unexpected = failures.filter(({ labels }) => labels.remote !== FAILURE_ON_PURPOSE.remote || labels.phase !== FAILURE_ON_PURPOSE.phase);
   expect(unexpected, 'failure reports from tests that break no remote').toEqual([]);
