@@ -6,5 +6,7 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // A first render of the design system in jsdom takes seconds on a busy machine.
+    testTimeout: 30_000,
   },
 });

@@ -102,8 +102,8 @@ export function rollbackRemote(pkg: string): void {
   execFileSync('node', ['--import', 'tsx', 'tools/deploy/src/cli/rollback.ts', pkg, '--deploy-dir', e2eDeployDir], { cwd: repoRoot, stdio: 'pipe' });
 }
 
-/** Runs one of the release tools (release, promote, rollback, release:harness…) against the e2e deployment. */
-export function runDeployCommand(command: 'release' | 'promote' | 'rollback' | 'prune' | 'harness', args: readonly string[]): ReleaseOutcome {
+/** Runs one of the release tools (release, promote, rollback, canary, release:harness…) against the e2e deployment. */
+export function runDeployCommand(command: 'release' | 'promote' | 'rollback' | 'prune' | 'harness' | 'canary' | 'smoke', args: readonly string[]): ReleaseOutcome {
   const result = spawnSync('node', ['--import', 'tsx', `tools/deploy/src/cli/${command}.ts`, ...args, '--deploy-dir', e2eDeployDir], {
     cwd: repoRoot,
     encoding: 'utf8',

@@ -5,6 +5,9 @@ export { routeTable };
 export const remoteRoutes = routeTable.filter((route): route is RemoteRoute => route.owner !== 'shell');
 export type { RemoteRoute };
 
+/** The route whose page a route shows: the one it lands on (the results opened directly move on to the assessment), or itself. */
+export const landingOf = (route: RemoteRoute): RemoteRoute => (route.landsOn ? (remoteRoutes.find((other) => other.path === route.landsOn) ?? route) : route);
+
 /** Every remote that owns a route, in the order of the route table. */
 export const routeOwners = [...new Set(remoteRoutes.map((route) => route.owner))];
 

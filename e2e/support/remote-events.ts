@@ -24,3 +24,16 @@ export async function remoteEventCount(request: APIRequestContext, labels: Recor
   const found = (await remoteEventSamples(request)).find((sample) => Object.entries(labels).every(([name, value]) => sample.labels[name] === value));
   return found?.value ?? 0;
 }
+
+/**
+ * Whether the api knows `version` of `remote` (it re-reads the deployment's versions at most every
+ * 10 s), asked without counting anything: a page report that also names a remote the deployment
+ * does not have is refused whole (400), naming the first entry it refuses, checked in order.
+ */
+export async function apiKnowsVersion(request: APIRequestContext, remote: string, version: string): Promise<boolean> {
+  const unknown = 'e2e-no-such-remote';
+  const response = await request.post('/api/client-events', { data: { kind: 'page', shell: 'e2e-probe', remotes: { [remote]: version, [unknown]: '0' } } });
+  const body = (await response.json()) as { errors?: Array<{ field?: string }> };
+  if (response.status() !== 400) throw new Error(`the probe of ${remote} ${version} was answered ${response.status()}`);
+  return body.errors?.[0]?.field === `remotes.${unknown}`;
+}

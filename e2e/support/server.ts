@@ -21,6 +21,8 @@ export interface ExtraServer {
 export interface StartServerOptions {
   /** An existing database folder (from a halted server) instead of a fresh one. */
   dataDir?: string;
+  /** How long it may take to answer its health check (a fresh database is migrated and seeded first). */
+  startTimeoutMs?: number;
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -51,7 +53,7 @@ export async function startServer(port: number, env: Record<string, string>, opt
     },
   });
   const baseURL = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
   for (;;) {
     try {
       const response = await fetch(`${baseURL}/api/health`);
@@ -60,7 +62,13 @@ export async function startServer(port: number, env: Record<string, string>, opt
       // not listening yet
     }
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server on ${port} exited at start (${child.exitCode ?? child.signalCode})`);
-    if (Date.now() > deadline) throw new Error(`server on ${port} did not start`);
+    if (Date.now() > deadline) {
+      // Not left running (and answering later on the port) once the test has given up on it.
+      child.kill('SIGTERM');
+      await exited(child);
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`server on ${port} did not start`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const pid = child.pid;

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { auditLog, users } from '../db/schema';
 import { Caller, login, signedIn, startTestApi, type TestApi } from '../test/harness';
 import { OWN_PASSWORD, OWN_PASSWORD_FAILURE_LIMIT, OWN_PASSWORD_SIGNED_OUT_MESSAGE } from './own-password';
 
@@ -23,6 +23,20 @@ async function summariesOf(adminId: number, action: 'forbidden'): Promise<string
   return (await api.db.select({ summary: auditLog.summary }).from(auditLog).where(and(eq(auditLog.adminId, adminId), eq(auditLog.action, action)))).map((entry) => entry.summary);
 }
 
+/** The audit entries of an account's own password: refusals and changes, the route named in a summary set aside. */
+async function ownPasswordEntries(adminId: number, route: string) {
+  const entries = await api.db
+    .select({ adminId: auditLog.adminId, action: auditLog.action, entity: auditLog.entity, entityId: auditLog.entityId, summary: auditLog.summary })
+    .from(auditLog)
+    .where(and(eq(auditLog.adminId, adminId), inArray(auditLog.action, ['forbidden', 'change_password', 'reset_password'])));
+  return entries.map((entry) => ({ ...entry, summary: entry.summary.replace(route, 'the route') }));
+}
+
+const screens = [
+  { set: changePassword, route: 'PUT /api/admin/change-password' },
+  { set: resetOwn, route: 'POST /api/admin/users/:id/reset-password' },
+];
+
 describe('one own-password rule', () => {
   it('a wrong current password is a 403 naming the field on both screens, audited alike', async () => {
     const me = await signedIn(api.app, api.db, 'admin');
@@ -39,6 +53,38 @@ describe('one own-password rule', () => {
     const same = { message: OWN_PASSWORD.unchanged, errors: [{ field: 'new_password', message: OWN_PASSWORD.unchanged }] };
     expect((await me.put('/api/admin/change-password', { current_password: me.admin.password, new_password: me.admin.password })).json()).toEqual(same);
     expect((await me.post(`/api/admin/users/${me.admin.id}/reset-password`, { current_password: me.admin.password, new_password: me.admin.password })).json()).toEqual(same);
+  });
+
+  it('both endpoints answer a wrong current password identically: status, body and audit entry', async () => {
+    const answers = [];
+    for (const { set, route } of screens) {
+      const me = await signedIn(api.app, api.db, 'admin');
+      const res = await set(me, 'not my password');
+      // The refusal is audited once the answer has gone.
+      await vi.waitFor(async () => expect(await ownPasswordEntries(me.admin.id, route)).toHaveLength(1));
+      const [entry] = await ownPasswordEntries(me.admin.id, route);
+      expect(entry?.adminId, route).toBe(me.admin.id);
+      answers.push({ status: res.statusCode, body: res.json<unknown>(), entry: { ...entry, adminId: 'the signed-in admin' } });
+    }
+    expect(answers[0]).toEqual({ status: 403, body: wrongAnswer, entry: { adminId: 'the signed-in admin', action: 'forbidden', entity: 'request', entityId: null, summary: 'Refused the route' } });
+    expect(answers[1]).toEqual(answers[0]);
+  });
+
+  it("both endpoints set one's own password alike: the owner's choice, this session kept and the others ended, one audit entry", async () => {
+    for (const { set, route } of screens) {
+      const me = await signedIn(api.app, api.db, 'admin');
+      const elsewhere = await login(api.app, me.admin);
+      expect((await set(me, me.admin.password)).statusCode, route).toBe(200);
+      expect((await me.get('/api/auth/admin/profile')).statusCode, route).toBe(200);
+      const other = await api.app.inject({ method: 'GET', url: '/api/auth/admin/profile', headers: { authorization: `Bearer ${elsewhere.access_token}` } });
+      expect(other.statusCode, route).toBe(401);
+      const [row] = await api.db.select({ fullName: users.fullName, passwordSetBySelf: users.passwordSetBySelf }).from(users).where(eq(users.id, me.admin.id));
+      expect(row?.passwordSetBySelf, route).toBe(true);
+      expect(await ownPasswordEntries(me.admin.id, route), route).toEqual([
+        { adminId: me.admin.id, action: 'change_password', entity: 'user', entityId: me.admin.id, summary: `${row?.fullName ?? ''} changed their password` },
+      ]);
+      expect((await login(api.app, { email: me.admin.email, password: NEW })).access_token, route).toBeTruthy();
+    }
   });
 
   it(`the ${OWN_PASSWORD_FAILURE_LIMIT}th wrong current password, on either screen, ends every session of the account (401), audited`, async () => {

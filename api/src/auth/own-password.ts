@@ -1,9 +1,13 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit/log';
 import type { AppContext } from '../context';
+import { users } from '../db/schema';
 import { badRequest, HttpError, unauthorized } from '../http/errors';
 import { accountFailures, failuresOf, type AccountFailures } from './account-failures';
-import { verifyPassword } from './passwords';
+import { INVALID_TOKEN_MESSAGE, type Principal } from './guard';
+import { assertNewPasswordAllowed } from './new-password';
+import { hashPassword, verifyPassword } from './passwords';
 import { revokeSessionsOf } from './service';
 
 // Changing one's own password always needs the current one, whichever screen does it.
@@ -21,26 +25,57 @@ export const OWN_PASSWORD_FAILURE_WINDOW_MS = 15 * 60_000;
 export const OWN_PASSWORD_SIGNED_OUT_MESSAGE = 'Too many wrong current passwords: you have been signed out everywhere. Sign in again, or reset your password by email.';
 
 /** The account whose own password is being changed. */
-export interface OwnAccount {
+interface OwnAccount {
   id: number;
   fullName: string;
   passwordHash: string;
 }
 
 /**
- * The one check of one's own current password (Change Password and the reset of one's own
- * row; docs/security.md, "One own-password rule"). A wrong one is a 403 naming the field (so
- * it is audited as a refused request, and the form shows it there). A stolen session guessing
- * the password is stopped: the failures count per account, and the one that reaches the limit
- * ends every session of the account (401: the client goes to sign-in).
+ * One's own password (docs/security.md, "One own-password rule"), set the same way by Change
+ * Password and by the reset of one's own row on Users: the same answers, audit and sessions.
  */
-export class OwnPasswordCheck {
+export class OwnPassword {
   constructor(
     private readonly ctx: AppContext,
     private readonly failures: AccountFailures,
   ) {}
 
-  async assert(account: OwnAccount, currentPassword: string | undefined, newPassword: string): Promise<void> {
+  /**
+   * Checks the current password, then stores the new one as the owner's choice: the account's
+   * other sessions end (this one stays signed in) and one entry "… changed their password" is
+   * audited.
+   */
+  async setOwnPassword(principal: Principal, currentPassword: string | undefined, newPassword: string): Promise<void> {
+    const { db, config, guard } = this.ctx;
+    // Read before the write's transaction: a limit reached ends the sessions, which must stay ended.
+    const [me] = await db.select().from(users).where(eq(users.id, principal.userId)).limit(1);
+    if (!me) throw unauthorized(INVALID_TOKEN_MESSAGE);
+    await this.check(me, currentPassword, newPassword);
+    await assertNewPasswordAllowed(newPassword, me, 'new_password');
+    const passwordHash = await hashPassword(newPassword, config.passwordHashCost);
+    await db.transaction(async (tx) => {
+      // Written only while still an active administrator: a suspension or demotion committed
+      // since the session was checked signs out instead.
+      const [changed] = await tx
+        .update(users)
+        .set({ passwordHash, passwordSetBySelf: true, passwordMustChange: false, updatedAt: new Date() })
+        .where(and(eq(users.id, me.id), eq(users.isAdmin, true), eq(users.status, 'active')))
+        .returning({ id: users.id });
+      if (!changed) throw unauthorized(INVALID_TOKEN_MESSAGE);
+      await revokeSessionsOf(tx, me.id, 'password changed', principal.sessionId);
+      await recordAudit(tx, { adminId: me.id, action: 'change_password', entity: 'user', entityId: me.id, summary: `${me.fullName} changed their password` });
+    });
+    guard.forgetUser(me.id);
+  }
+
+  /**
+   * The check of the current password. A wrong one is a 403 naming the field (so it is audited
+   * as a refused request, and the form shows it there). A stolen session guessing the password
+   * is stopped: the failures count per account, and the one that reaches the limit ends every
+   * session of the account (401: the client goes to sign-in).
+   */
+  private async check(account: OwnAccount, currentPassword: string | undefined, newPassword: string): Promise<void> {
     if (!currentPassword) throw badRequest(OWN_PASSWORD.required, { errors: [{ field: 'current_password', message: OWN_PASSWORD.required }] });
     // Counted per account id: an address can change, the account stays.
     const key = String(account.id);
@@ -69,19 +104,19 @@ export class OwnPasswordCheck {
   }
 }
 
-const checks = new WeakMap<AppContext, OwnPasswordCheck>();
+const ownPasswords = new WeakMap<AppContext, OwnPassword>();
 
 /**
- * The check of this api, made by the first route plugin that asks: Change Password and the
+ * One's own password in this api, made by the first route plugin that asks: Change Password and the
  * reset of one's own row count the same failures. Its store closes with the app.
  */
-export function ownPasswordCheck(app: FastifyInstance, ctx: AppContext): OwnPasswordCheck {
-  let check = checks.get(ctx);
-  if (!check) {
+export function ownPasswordOf(app: FastifyInstance, ctx: AppContext): OwnPassword {
+  let ownPassword = ownPasswords.get(ctx);
+  if (!ownPassword) {
     const failures = accountFailures(ctx.config.redisUrl, OWN_PASSWORD_FAILURE_WINDOW_MS, 'own-password');
     app.addHook('onClose', async () => failures.close());
-    check = new OwnPasswordCheck(ctx, failures);
-    checks.set(ctx, check);
+    ownPassword = new OwnPassword(ctx, failures);
+    ownPasswords.set(ctx, ownPassword);
   }
-  return check;
+  return ownPassword;
 }

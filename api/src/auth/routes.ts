@@ -17,10 +17,11 @@ import { HttpError, unauthorized } from '../http/errors';
 import { clientAddress } from '../http/client-address';
 import { limitedPerAddress, limiter } from '../http/rate-limits';
 import { accountFailures, failuresOf } from './account-failures';
-import { ownPasswordCheck } from './own-password';
+import { ownPasswordOf } from './own-password';
 import type { ZodTypeProvider } from '../http/validation';
 import { principalOf } from './guard';
-import { AuthService, FORGOT_PASSWORD_MESSAGE, INVALID_REFRESH_MESSAGE, normaliseEmail } from './service';
+import { normaliseEmail } from './accounts';
+import { AuthService, FORGOT_PASSWORD_MESSAGE, INVALID_REFRESH_MESSAGE } from './service';
 
 const tag = 'Authentication';
 
@@ -151,7 +152,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
 export async function sessionRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const auth = new AuthService(ctx);
-  const ownPassword = ownPasswordCheck(app, ctx);
+  const ownPassword = ownPasswordOf(app, ctx);
 
   app.post(
     '/logout',
@@ -173,7 +174,7 @@ export async function sessionRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
     },
     async (request) => {
       const { current_password, new_password } = request.body;
-      await auth.changePassword(principalOf(request), current_password, new_password, ownPassword);
+      await ownPassword.setOwnPassword(principalOf(request), current_password, new_password);
       return { message: 'Your password has been changed.' };
     },
   );

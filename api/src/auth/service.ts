@@ -10,11 +10,11 @@ import { recordAudit, recordAuditQuietly } from '../audit/log';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { outbox, passwordResetTokens, refreshTokens, sessions, users } from '../db/schema';
-import { badRequest, conflictAt, forbidden, unauthorized } from '../http/errors';
+import { badRequest, forbidden, unauthorized } from '../http/errors';
+import { insertPerson, normaliseEmail, type AccountRecord } from './accounts';
 import type { Principal } from './guard';
 import { RESET_LINK_PLACEHOLDER } from '../mail/mailer';
 import { assertNewPasswordAllowed, ownerOf } from './new-password';
-import type { OwnPasswordCheck } from './own-password';
 import { hashCostBelow, hashPassword, verifyPassword } from './passwords';
 import { hashToken, newSessionId, randomToken, signAccessToken } from './tokens';
 
@@ -28,9 +28,7 @@ export const INVALID_RESET_TOKEN_MESSAGE = 'This password reset link is invalid 
 // Serialises registrations so that "first admin" holds under concurrent requests.
 const REGISTRATION_LOCK_KEY = 727_020_27;
 
-type UserRow = typeof users.$inferSelect;
-
-export function toAdmin(user: UserRow): Admin {
+export function toAdmin(user: AccountRecord): Admin {
   return {
     id: user.id,
     email: user.email,
@@ -40,30 +38,6 @@ export function toAdmin(user: UserRow): Admin {
     admin_level: user.adminLevel ?? 'admin',
     created_at: user.createdAt.toISOString(),
   };
-}
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/** 409 with a message naming the field when the email or username is taken by another user. */
-export async function assertIdentityFree(db: Database, identity: { email?: string; username?: string }, exceptUserId?: number): Promise<void> {
-  if (identity.email !== undefined) {
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, normaliseEmail(identity.email)), exceptUserId ? ne(users.id, exceptUserId) : undefined))
-      .limit(1);
-    if (taken) throw conflictAt('email', 'Email is already registered');
-  }
-  if (identity.username !== undefined) {
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(sql`lower(${users.username}) = lower(${identity.username})`, exceptUserId ? ne(users.id, exceptUserId) : undefined))
-      .limit(1);
-    if (taken) throw conflictAt('username', 'Username is already taken');
-  }
 }
 
 /** Sign-in, sessions and passwords of administrators. */
@@ -202,23 +176,7 @@ export class AuthService {
         // The first administrator must be able to manage the others.
         level = 'super_admin';
       }
-      await assertIdentityFree(tx, payload);
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: normaliseEmail(payload.email),
-          username: payload.username,
-          fullName: payload.full_name,
-          phone: payload.phone,
-          passwordHash,
-          status: 'active',
-          passwordSetBySelf: true,
-          isAdmin: true,
-          adminLevel: level,
-          joinDate: new Date().toISOString().slice(0, 10),
-        })
-        .returning();
-      if (!user) throw new Error('The new admin was not returned');
+      const user = await insertPerson(tx, { ...payload, passwordHash, passwordSetBySelf: true, isAdmin: true, adminLevel: level });
       await recordAudit(tx, { adminId: user.id, action: 'register', entity: 'user', entityId: user.id, summary: `${user.fullName} registered as ${level}` });
       return toAdmin(user);
     });
@@ -301,21 +259,6 @@ export class AuthService {
       { adminId: null, action: 'sign_in_failed', entity: 'session', entityId: user ? user.id : null, summary: summary(user ? user.email : 'an unknown account') },
       log,
     );
-  }
-
-  /** Changing the password ends the account's other sessions; this one stays signed in. */
-  async changePassword(principal: Principal, currentPassword: string, newPassword: string, ownPassword: OwnPasswordCheck): Promise<void> {
-    const [user] = await this.db.select().from(users).where(eq(users.id, principal.userId)).limit(1);
-    if (!user) throw unauthorized(INVALID_REFRESH_MESSAGE);
-    await ownPassword.assert(user, currentPassword, newPassword);
-    await assertNewPasswordAllowed(newPassword, user, 'new_password');
-    const passwordHash = await hashPassword(newPassword, this.ctx.config.passwordHashCost);
-    await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, passwordSetBySelf: true, passwordMustChange: false, updatedAt: new Date() }).where(eq(users.id, user.id));
-      await revokeSessionsOf(tx, user.id, 'password changed', principal.sessionId);
-      await recordAudit(tx, { adminId: user.id, action: 'change_password', entity: 'user', entityId: user.id, summary: `${user.fullName} changed their password` });
-    });
-    this.ctx.guard.forgetUser(user.id);
   }
 }
 

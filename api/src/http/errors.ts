@@ -102,34 +102,42 @@ function uniqueViolation(error: unknown): HttpError | null {
   return null;
 }
 
+/** What the api answers for an error: its status and its JSON body. */
+export interface ErrorAnswer {
+  status: number;
+  body: { message: string; reference?: string } & Record<string, unknown>;
+}
+
 /**
- * Never a stack trace for anything a client can send: a JSON { message } with the status,
- * and the details in the log for server faults.
+ * The answer to an error, with the details of a server fault logged (never the request's
+ * content). Shared by the JSON answers below and the contact form's HTML answers
+ * (modules/contact/form-post.ts), so that both say the same thing.
  */
-export function handleError(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply): void {
-  if (error instanceof HttpError) {
-    reply.code(error.statusCode).send({ message: error.message, ...error.details });
-    return;
-  }
+export function errorAnswer(error: FastifyError | HttpError | Error, request: FastifyRequest): ErrorAnswer {
+  if (error instanceof HttpError) return { status: error.statusCode, body: { message: error.message, ...error.details } };
   const known = uniqueViolation(error);
-  if (known) {
-    reply.code(known.statusCode).send({ message: known.message, ...known.details });
-    return;
-  }
+  if (known) return { status: known.statusCode, body: { message: known.message, ...known.details } };
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: loggableError(error) }, 'database unavailable');
-    reply.code(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE, reference: request.id });
-    return;
+    return { status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE, reference: request.id } };
   }
   const statusCode = (error as FastifyError).statusCode;
   const status = typeof statusCode === 'number' && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
   if (status >= 500) {
     request.log.error({ err: loggableError(error) }, 'request failed');
     // The request id, for a visitor or an administrator to quote (the log line carries it too).
-    reply.code(status).send({ message: INTERNAL_ERROR_MESSAGE, reference: request.id });
-    return;
+    return { status, body: { message: INTERNAL_ERROR_MESSAGE, reference: request.id } };
   }
-  reply.code(status).send({ message: clientMessage(error as FastifyError, status) });
+  return { status, body: { message: clientMessage(error as FastifyError, status) } };
+}
+
+/**
+ * Never a stack trace for anything a client can send: a JSON { message } with the status,
+ * and the details in the log for server faults.
+ */
+export function handleError(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply): void {
+  const { status, body } = errorAnswer(error, request);
+  reply.code(status).send(body);
 }
 
 /**

@@ -181,6 +181,8 @@ describe('oversized bodies and other content types, on every endpoint that takes
   const bodyRoutes = routes.filter(takesBody);
   /** Routes that read text/plain as JSON (the browser's failure reports, sent with navigator.sendBeacon). */
   const TEXT_PLAIN_AS_JSON = new Set(['POST /api/client-events']);
+  // The contact form posted without JavaScript: a form body is read there, and a refusal is a page.
+  const FORM_BODY_AS_PAGE = new Set(['POST /api/contact/form']);
   const OTHER_TYPES = ['text/plain', 'application/xml', 'multipart/form-data; boundary=----tulia', 'application/x-www-form-urlencoded', 'application/octet-stream'];
 
   it('there are such endpoints', () => {
@@ -211,6 +213,11 @@ describe('oversized bodies and other content types, on every endpoint that takes
         // navigator.sendBeacon sends a string as text/plain: read as JSON there, and this is not JSON.
         expect(res.statusCode, `${contentType}: ${res.body}`).toBe(400);
         expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+        continue;
+      }
+      if (contentType === 'application/x-www-form-urlencoded' && FORM_BODY_AS_PAGE.has(route.key)) {
+        expect(res.statusCode, `${contentType}: ${res.body}`).toBe(400);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
         continue;
       }
       expect(res.statusCode, `${contentType}: ${res.body}`).toBe(415);

@@ -84,13 +84,18 @@ export function limiter(app: FastifyInstance, name: string, max: number, windowM
 
 /** Route options: at most `max` requests per window from one address, counted before the body is read. */
 export function limitedPerAddress(app: FastifyInstance, name: string, max: number, windowMs: number) {
-  const limit = limiter(app, name, max, windowMs);
+  return countedPerAddress(limiter(app, name, max, windowMs));
+}
+
+/** Route options counting each request under its address with `limit` (which other routes may share). */
+export function countedPerAddress(limit: Limiter) {
   return {
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => limit.count(request, reply, clientAddress(request)),
   };
 }
 
-function waitingTime(seconds: number): string {
+/** "45 seconds", "2 minutes", "1 hour": how long to wait, in words. */
+export function waitingTime(seconds: number): string {
   const [amount, unit] = seconds < 90 ? [seconds, 'second'] : seconds < 5400 ? [Math.round(seconds / 60), 'minute'] : [Math.round(seconds / 3600), 'hour'];
   return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }

@@ -18,7 +18,36 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     // which sibling hosts serve https.
     if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE}`);
   });
+  // A file of the site that is not a document keeps only the headers that act on it (as nginx
+  // does, ops/nginx/tulia.conf). The api's own answers keep them all.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/') || actsAsDocument(String(reply.getHeader('content-type') ?? ''), path)) return payload;
+    for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    return payload;
+  });
 }
+
+/**
+ * The headers only a document acts on: a page, an SVG (opened by itself it is one), and the
+ * offline helper's script (a worker obeys its CSP and Permissions-Policy). On a script, a
+ * picture, a JSON file or a redirect they would be about 1 KB each of nothing for a phone on
+ * prepaid data, over HTTP/1.1 where nothing compresses headers (docs/offline.md, "Bytes").
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+export const actsAsDocument = (contentType: string, path: string): boolean => /^(text\/html|image\/svg\+xml)\b/.test(contentType) || path.endsWith('/sw.js');
 
 /**
  * The headers helmet sets, worked out once: they depend on no request (no CSP nonces), and

@@ -13,6 +13,11 @@ export interface OperationDoc {
   superAdminOnly?: boolean;
   /** A CSV download instead of JSON (the exports). */
   csv?: boolean;
+  /**
+   * A form the browser posts itself (application/x-www-form-urlencoded), answered with an HTML
+   * page, errors included: the contact form without JavaScript.
+   */
+  htmlForm?: boolean;
 }
 
 declare module 'fastify' {

@@ -51,12 +51,15 @@ function operationObject(route: DeclaredRoute, operation: OperationDoc): Record<
   if (body || query || params) errors.add(400);
   if (operation.auth !== 'none') errors.add(401);
   if (body) errors.add(413).add(415);
+  const page = { content: { 'text/html': { schema: { type: 'string', description: 'A page for the visitor to read' } } } };
   const responses: Record<string, unknown> = {
     [status]: {
       description: status === '204' ? 'Success, no content' : 'Success',
       ...(status === '204'
         ? {}
-        : operation.csv
+        : operation.htmlForm
+          ? page
+          : operation.csv
           ? { content: { 'text/csv': { schema: { type: 'string', description: 'A header row, then one row per record' } } } }
           : response
             ? { content: { 'application/json': { schema: jsonSchema(response, 'output') } } }
@@ -64,7 +67,7 @@ function operationObject(route: DeclaredRoute, operation: OperationDoc): Record<
     },
   };
   for (const code of [...errors].sort()) {
-    responses[code] = { description: ERROR_DESCRIPTIONS[code] ?? 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    responses[code] = { description: ERROR_DESCRIPTIONS[code] ?? 'Error', ...(operation.htmlForm ? page : { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }) };
   }
   const parameters = [...(params ? parametersOf(params, 'path') : []), ...(query ? parametersOf(query, 'query') : [])];
   return {
@@ -72,7 +75,7 @@ function operationObject(route: DeclaredRoute, operation: OperationDoc): Record<
     summary: operation.summary + (operation.superAdminOnly ? ' (super admins only)' : ''),
     ...(operation.auth === 'access' ? { security: [{ accessToken: [] }] } : operation.auth === 'refresh' ? { security: [{ refreshToken: [] }] } : {}),
     ...(parameters.length ? { parameters } : {}),
-    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } } : {}),
+    ...(body ? { requestBody: { required: true, content: { [operation.htmlForm ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: jsonSchema(body, 'input') } } } } : {}),
     responses,
   };
 }

@@ -9,7 +9,7 @@
 // real one.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
@@ -78,6 +78,13 @@ function publishedSite(): string {
     'remotes/mfe-public/1.0.0-76e386b1/mf-manifest.json': '{"name":"mfe_public"}',
     'remotes/mfe-public/1.0.0-76e386b1/assets/ui-D2329Mt3.js': 'export const ui = 1;',
     'remotes/mfe-public/1.0.0-76e386b1/tulia/build.json': '{"version":"1.0.0-76e386b1"}',
+    // A canary's variant (tools/deploy/src/canary): its pages, remotes.json and offline helper.
+    'variants/mfe-public@2.0.0.x/index.html': page('canary home page'),
+    'variants/mfe-public@2.0.0.x/contact/index.html': page('canary contact page'),
+    'variants/mfe-public@2.0.0.x/404.html': page('canary not found page'),
+    'variants/mfe-public@2.0.0.x/admin/users/index.html': page('the app'),
+    'variants/mfe-public@2.0.0.x/remotes.json': '{"mfe-public":{"version":"2.0.0"}}',
+    'variants/mfe-public@2.0.0.x/sw.js': 'self.addEventListener("fetch", () => {}); // canary',
   };
   // Written without compressed copies, as in a real deployment.
   const plain: Record<string, string | Buffer> = {
@@ -103,6 +110,9 @@ function publishedSite(): string {
     writeFileSync(join(site, `${name}.br`), brotliCompressSync(content));
     writeFileSync(join(site, `${name}.gz`), gzipSync(content));
   }
+  // The buckets 00 to 09 are in the canary.
+  mkdirSync(join(site, 'variants/buckets'), { recursive: true });
+  for (let bucket = 0; bucket < 10; bucket += 1) symlinkSync('../mfe-public@2.0.0.x', join(site, 'variants/buckets', `0${bucket}`));
   // nginx's workers run as nobody when started as root: they must be able to read it.
   chmodSync(site, 0o755);
   return site;
@@ -308,7 +318,8 @@ describe.skipIf(nginxMissing !== null)('nginx in front (ops/nginx/tulia.conf) an
     let count = 0;
     for (const [method, path] of requests) {
       for (const encoding of ['gzip', null]) {
-        const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+        // A browser outside the canary (the canary's own test is below): each side would draw its own bucket.
+        const headers: Record<string, string> = { cookie: 'tulia_bucket=99', ...(encoding ? { 'accept-encoding': encoding } : {}) };
         const [api, proxied] = await Promise.all([send(apiBase, method, path, headers), send(nginxBase, method, path, headers)]);
         found.push(...differences(`${method} ${path} (${encoding ?? 'identity'})`, path, api, proxied));
         count += 1;
@@ -318,16 +329,49 @@ describe.skipIf(nginxMissing !== null)('nginx in front (ops/nginx/tulia.conf) an
     expect(found, table(found)).toEqual([]);
   }, 120_000);
 
+  it('a canary: the same variant for the same bucket, the live site outside it, and the bucket drawn by both for a new browser', async ({ skip }) => {
+    if (realSite) return skip();
+    const found: Difference[] = [];
+    const paths = ['/', '/contact', '/no-such-page', '/admin/users', '/remotes.json', '/sw.js', '/assets/index-Bx7kQ2aZ.js', '/variants/buckets/05/remotes.json', '/variants/mfe-public@2.0.0.x/index.html'];
+    for (const bucket of ['05', '50']) {
+      for (const path of paths) {
+        for (const encoding of ['gzip', null]) {
+          const headers: Record<string, string> = { cookie: `tulia_bucket=${bucket}`, ...(encoding ? { 'accept-encoding': encoding } : {}) };
+          const [api, proxied] = await Promise.all([send(apiBase, 'GET', path, headers), send(nginxBase, 'GET', path, headers)]);
+          found.push(...differences(`GET ${path} (bucket ${bucket}, ${encoding ?? 'identity'})`, path, api, proxied));
+          expect(proxied.headers['set-cookie'], path).toBeUndefined();
+          if (path.startsWith('/variants/')) expect(proxied.status, path).toBe(404);
+        }
+      }
+    }
+    expect(found, table(found)).toEqual([]);
+    const home = async (bucket: string) => (await send(nginxBase, 'GET', '/', { cookie: `tulia_bucket=${bucket}` })).body.toString();
+    expect(await home('05')).toContain('canary home page');
+    expect(await home('50')).toContain('home page');
+    expect(await home('50')).not.toContain('canary');
+    const drawn = new Set<string>();
+    for (let visit = 0; visit < 60; visit += 1) {
+      const [api, proxied] = await Promise.all([send(apiBase, 'GET', '/', {}), send(nginxBase, 'GET', '/', {})]);
+      for (const answer of [api, proxied]) expect(text(answer.headers['set-cookie'])).toMatch(/^tulia_bucket=\d{2}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/);
+      drawn.add(/=(\d{2})/.exec(text(proxied.headers['set-cookie']))?.[1] ?? '');
+    }
+    // nginx draws from the request's random id: many buckets, not one.
+    expect(drawn.size).toBeGreaterThan(20);
+  });
+
   it('over https at nginx: HSTS on every answer, as the api sends it behind a TLS proxy it trusts', async ({ skip }) => {
     if (!nginxTls) return skip();
     const found: Difference[] = [];
     for (const [method, path] of [['GET', '/'], ['GET', '/admin/login'], ['GET', '/sw.js'], ['GET', '/no-such-page'], ['GET', '/contact/'], ['GET', '/nope.js'], ['GET', '/api/health']] as const) {
-      const api = await send(apiBase, method, path, { 'x-forwarded-proto': 'https' });
-      const proxied = await send(nginxTls, method, path, {});
+      const api = await send(apiBase, method, path, { 'x-forwarded-proto': 'https', cookie: 'tulia_bucket=99' });
+      const proxied = await send(nginxTls, method, path, { cookie: 'tulia_bucket=99' });
       expect(proxied.headers['strict-transport-security'], path).toBe('max-age=31536000');
       found.push(...differences(`${method} ${path} (https)`, path, api, proxied));
     }
     expect(found, table(found)).toEqual([]);
+    // A bucket drawn over https is kept by a Secure cookie at both.
+    const [apiCookie, nginxCookie] = await Promise.all([send(apiBase, 'GET', '/', { 'x-forwarded-proto': 'https' }), send(nginxTls, 'GET', '/', {})]);
+    for (const answer of [apiCookie, nginxCookie]) expect(text(answer.headers['set-cookie'])).toMatch(/; HttpOnly; Secure$/);
     // Over plain http neither sends it (also checked by the comparison above).
     expect((await send(nginxBase, 'GET', '/', {})).headers['strict-transport-security']).toBeUndefined();
   });

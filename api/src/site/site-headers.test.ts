@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { HSTS_MAX_AGE } from '../http/security';
+import { DOCUMENT_ONLY_HEADERS, HSTS_MAX_AGE } from '../http/security';
 import { createTestDatabase, relaxedRateLimits, signedIn, type TestDatabase } from '../test/harness';
 
 // The security headers of the pages, files and api answers the one-port server sends, with
@@ -22,6 +22,9 @@ writeFileSync(join(site, 'assets/x.js'), 'console.log("shell")');
 writeFileSync(join(site, 'assets/x.js.br'), brotliCompressSync('console.log("shell")'));
 writeFileSync(join(site, 'assets/x.js.gz'), gzipSync('console.log("shell")'));
 writeFileSync(join(site, 'remotes.json'), '{"mfe-public":"/remotes/mfe-public/1.0.0/remoteEntry.js"}');
+// The offline helper (a worker obeys its own CSP) and an icon (an SVG opened by itself is a document).
+writeFileSync(join(site, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+writeFileSync(join(site, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -70,26 +73,45 @@ function checkPageHeaders(res: LightMyRequestResponse, what: string): void {
   expect(res.headers['x-powered-by'], what).toBeUndefined();
 }
 
+/** A file that is not a document: what acts on it (nosniff, CORP), none of the document-only headers. */
+function checkFileHeaders(res: LightMyRequestResponse, what: string): void {
+  expect(res.headers['x-content-type-options'], what).toBe('nosniff');
+  expect(res.headers['cross-origin-resource-policy'], what).toBe('same-site');
+  expect(res.headers['x-request-id'], what).toBeDefined();
+  for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers[name], `${what}: ${name}`).toBeUndefined();
+}
+
 describe('security headers of the served site', () => {
-  const pages: [string, string, RegExp][] = [
+  const documents: [string, string, RegExp][] = [
     ['the shell at /', '/', /^text\/html/],
     ['a client-side route (SPA fallback)', '/admin/login', /^text\/html/],
     ['a deep client-side route with a query', '/admin/users?page=2', /^text\/html/],
+    ['the offline helper', '/sw.js', /javascript/],
+    ['an SVG icon', '/favicon.svg', /^image\/svg\+xml/],
+  ];
+  const files: [string, string, RegExp][] = [
     ['a hashed asset', '/assets/x.js', /javascript/],
     ['remotes.json', '/remotes.json', /^application\/json/],
   ];
 
-  it.each(pages)('%s: CSP without unsafe scripts, nosniff, referrer policy, no framing, COOP', async (what, url, type) => {
+  it.each(documents)('%s: CSP without unsafe scripts, nosniff, referrer policy, no framing, COOP', async (what, url, type) => {
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode, what).toBe(200);
     expect(res.headers['content-type'], what).toMatch(type);
     checkPageHeaders(res, what);
   });
 
-  it('a missing file is a 404 with the same headers, not the shell', async () => {
+  it.each(files)('%s: only the headers that act on a file (about 1 KB less on each of a visit\'s files)', async (what, url, type) => {
+    const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode, what).toBe(200);
+    expect(res.headers['content-type'], what).toMatch(type);
+    checkFileHeaders(res, what);
+  });
+
+  it('a missing file is a 404 with a file\'s headers, not the shell', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(res.statusCode).toBe(404);
-    checkPageHeaders(res, 'missing asset');
+    checkFileHeaders(res, 'missing asset');
   });
 
   it('HSTS only over https: absent on plain http (npm start), present behind a TLS proxy with TRUST_PROXY', async () => {
@@ -99,7 +121,8 @@ describe('security headers of the served site', () => {
     for (const url of ['/', '/admin/login', '/assets/x.js', '/api/health']) {
       const res = await behindProxy.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
       expect(res.headers['strict-transport-security'], url).toBe(`max-age=${HSTS_MAX_AGE}`);
-      checkPageHeaders(res, url);
+      if (url === '/assets/x.js') checkFileHeaders(res, url);
+      else checkPageHeaders(res, url);
     }
   });
 

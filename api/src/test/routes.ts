@@ -25,6 +25,7 @@ export const ACCESS: Record<string, Access> = {
   'GET /api/docs/openapi.json': 'public',
   'GET /api/contact/subjects': 'public',
   'POST /api/contact': 'public',
+  'POST /api/contact/form': 'public',
   'POST /api/client-events': 'public',
   'POST /api/auth/admin/register': 'public',
   'POST /api/auth/admin/login': 'public',

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readRemotesJson, releaseWithChangedWords, rollbackRemote } from '../../support/deployment';
 import { recordRequests } from '../../support/federation';
 import { wakeUp } from '../../support/wake';
-import { goOffline, keptAddresses, visitAndKeepForOffline } from '../offline/offline-support';
+import { goOffline, keepTuliaOnThisPhone, keptAddresses, visitAndKeepForOffline } from '../offline/offline-support';
 
 // The offline helper and releases (issue 15): a visitor whose browser keeps the site for
 // offline use still gets a new release of mfe-public on the next visit (never a stale remote
@@ -43,6 +43,8 @@ test('a release of mfe-public reaches a visitor whose browser keeps the site off
   test.setTimeout(300_000);
   const oldVersion = readRemotesJson()['mfe-public']?.version ?? '';
   await visitAndKeepForOffline(page, '/');
+  // The visitor asked to keep the site (docs/offline.md): a new release is kept too.
+  await keepTuliaOnThisPhone(page);
   await openHome(page, original, oldVersion);
   expect(await keptVersionsOfPublic(page)).toEqual(new Set([oldVersion]));
 

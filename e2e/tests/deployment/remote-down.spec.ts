@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sidebarLink, signIn } from '../../support/admin';
 import { takeRemoteDown } from '../../support/deployment';
-import { recordRequests, remoteRoutes, routeOwners, type RemoteRoute } from '../../support/federation';
+import { landingOf, recordRequests, remoteRoutes, routeOwners, type RemoteRoute } from '../../support/federation';
 import { wakeUp } from '../../support/wake';
 import { helplineWords } from '../../../shared/src/site-config/index';
 
@@ -72,8 +72,11 @@ for (const owner of routeOwners) {
     try {
       for (const route of own) {
         await page.goto(route.path);
+        // A page that lands on another moves on by its HTML before anything wakes.
+        const shown = landingOf(route);
+        await expect(page).toHaveURL((url) => url.pathname === shown.path);
         await wakeUp(page);
-        await expectBoundary(page, route);
+        await expectBoundary(page, shown);
         // With mfe-public down, its layout is replaced by the shell's fallback, which keeps the helpline.
         if (route.area === 'public') {
           await expect(page.getByTestId(owner === 'mfe-public' ? 'fallback-public-layout' : 'public-layout')).toBeVisible();

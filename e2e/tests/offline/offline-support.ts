@@ -1,10 +1,11 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { siteConfig, telHref } from '../../../shared/src/site-config/index';
+import { wakeUp } from '../../support/wake';
 
 /**
  * Opens a page and waits for the offline helper to be ready: the service worker is active (so
- * its install-time keeping is done: the offline page, and unless the visitor asked for less
- * data the public pages and their code) and it serves this page from now on.
+ * the offline essentials are kept) and it serves this page from now on. The rest of the site is
+ * not kept on a first visit (docs/offline.md): see keepTuliaOnThisPhone.
  */
 export async function visitAndKeepForOffline(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
@@ -12,6 +13,19 @@ export async function visitAndKeepForOffline(page: Page, path = '/'): Promise<vo
     await navigator.serviceWorker.ready;
   });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Waits until the worker has kept the page at `path` (stored as it loaded, or told by the page). */
+export async function expectPageKept(page: Page, path: string): Promise<void> {
+  await expect.poll(async () => (await keptAddresses(page))['tulia-pages'] ?? [], { message: `${path} kept`, timeout: 20_000 }).toContain(path);
+}
+
+/** The footer's control: the visitor asks to keep the rest of the site, and it says when it is done. */
+export async function keepTuliaOnThisPhone(page: Page): Promise<void> {
+  await wakeUp(page);
+  const control = page.getByTestId('keep-on-phone');
+  await control.getByRole('button', { name: /^Keep Tulia on this phone \(about \d+ KB\)$/ }).click();
+  await expect(control.getByRole('status')).toHaveText(/^Tulia is kept on this phone/, { timeout: 60_000 });
 }
 
 /** Every address in the page's Cache Storage, by cache. */

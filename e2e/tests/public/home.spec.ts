@@ -76,6 +76,8 @@ test.describe('Home', () => {
     // not fetch them), so read the page once it is awake.
     await wakeUp(page);
     await readWholeHomePage(page);
+    // Sections below the hero add theirs once their own code has hydrated them (later on a busy machine).
+    await expect.poll(() => page.locator('main img').count()).toBeGreaterThanOrEqual(9);
     const pictures = await page.locator('main img').evaluateAll((images) =>
       images.map((image) => {
         const img = image as HTMLImageElement;

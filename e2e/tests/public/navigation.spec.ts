@@ -98,7 +98,7 @@ test.describe('mobile menu on a 390 px screen', () => {
 
     await menu.getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByTestId('mobile-menu')).toHaveCount(0);
+    await expect(page.getByTestId('mobile-menu')).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -130,6 +130,9 @@ test('without the wish to save data, Home keeps its pictures and counters', asyn
   await page.goto('/');
   await expect(page.locator('html')).not.toHaveAttribute('data-low-data');
   await wakeUp(page);
+  // Hydration sets the unseen figures (below the fold) back to zero; scrolling before it has
+  // decided would rightly keep the final figures (the visitor has scrolled past them).
+  await expect.poll(() => reachedFigures(page)).toContain('0K+');
   await scrollThroughHome(page);
 
   const pictures = section(page, 'why').locator('[data-decorative] img');

@@ -1,4 +1,5 @@
 import { Box, chakra, Stack } from '@tulia/shared/chakra';
+import { WAKING_CONTROL_ATTRIBUTE } from '@tulia/shared/page-marks';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { AnswerOption } from '../question-bank';
 
@@ -17,6 +18,18 @@ export interface AnswerOptionsProps {
  * choice auto-advances to the next question (public §4): choosing on every arrow press would
  * carry a keyboard user past the question before they reached the answer they meant.
  */
+/**
+ * Tapped before the app woke (the page arrived as HTML), an option is drawn as chosen at once by
+ * the mark the wake-up script puts on it, until the app replays the tap and chooses it.
+ */
+const chosenBeforeWake = {
+  [`&[${WAKING_CONTROL_ATTRIBUTE}]`]: { bg: 'brand.50', borderColor: 'brand.600', fontWeight: 'semibold' },
+  [`&[${WAKING_CONTROL_ATTRIBUTE}] > [data-answer-mark]`]: {
+    borderColor: 'brand.600',
+    bg: 'radial-gradient(circle, {colors.brand.600} 0 5px, transparent 5.5px)',
+  },
+} as const;
+
 export function AnswerOptions({ options, selectedScore, onChoose, labelledBy }: AnswerOptionsProps) {
   const selectedIndex = options.findIndex((option) => option.score === selectedScore);
   const [tabStop, setTabStop] = useState(selectedIndex >= 0 ? selectedIndex : 0);
@@ -82,8 +95,10 @@ export function AnswerOptions({ options, selectedScore, onChoose, labelledBy }: 
             transition="background 0.15s, border-color 0.15s"
             _hover={{ borderColor: 'brand.600', bg: 'brand.50' }}
             _focusVisible={{ outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+            css={chosenBeforeWake}
           >
             <Box
+              data-answer-mark=""
               aria-hidden="true"
               flexShrink={0}
               boxSize="5"

@@ -1,4 +1,5 @@
 import { Box, Flex, HStack, Heading, IconButton, Text } from '@tulia/shared/chakra';
+import { CLOSES_AT_ONCE_ATTRIBUTE } from '@tulia/shared/page-marks';
 import { QuickExitButton } from '@tulia/shared/ui';
 import { useEffect, useId, useRef } from 'react';
 import { HelplineLink } from '../support/contact-links';
@@ -10,6 +11,8 @@ import type { ChatHelper } from './useChatHelper';
 
 export interface ChatPanelProps {
   id: string;
+  /** Closed: still in the page (hidden), so that the HTML can open it before the app wakes. */
+  hidden: boolean;
   chat: ChatHelper;
   onClose: () => void;
 }
@@ -19,17 +22,18 @@ export interface ChatPanelProps {
  * Escape or the close button closes it (the widget then returns focus to the chat button).
  * On a phone it may cover the page's bar, so it carries its own "Exit this page" (issue 15).
  */
-export function ChatPanel({ id, chat, onClose }: ChatPanelProps) {
+export function ChatPanel({ id, hidden, chat, onClose }: ChatPanelProps) {
   const titleId = useId();
   const descriptionId = useId();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    input.current?.focus();
-  }, []);
+    if (!hidden) input.current?.focus();
+  }, [hidden]);
 
   return (
     <Box
       id={id}
+      hidden={hidden}
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
@@ -59,7 +63,15 @@ export function ChatPanel({ id, chat, onClose }: ChatPanelProps) {
           </Heading>
           <HStack gap="1">
             <QuickExitButton />
-            <IconButton aria-label="Close chat" size="sm" variant="ghost" color="white" _hover={{ bg: 'brand.800' }} onClick={onClose}>
+            <IconButton
+              aria-label="Close chat"
+              size="sm"
+              variant="ghost"
+              color="white"
+              _hover={{ bg: 'brand.800' }}
+              onClick={onClose}
+              {...{ [CLOSES_AT_ONCE_ATTRIBUTE]: '' }}
+            >
               <CloseIcon />
             </IconButton>
           </HStack>

@@ -5,6 +5,7 @@ import { FakeClock, randomSequence } from '../test/fake-clock';
 import { renderWithChakra } from '../test/render';
 import { cannedReplies, encouragements, greeting, quickReplies } from './chat-script';
 import ChatWidget from './ChatWidget';
+import { loadCrisisRules } from './crisis-rules';
 
 let clock: FakeClock;
 const advance = (ms: number) => act(() => clock.advance(ms));
@@ -32,6 +33,11 @@ const haveAShortConversation = () => {
 };
 
 describe('ChatWidget', () => {
+  // Opening the panel starts their download; here they are there before the first message
+  // (crisis-rules.test.ts covers a reply that waits for them).
+  beforeAll(async () => {
+    await loadCrisisRules();
+  });
   beforeEach(() => {
     clock = new FakeClock();
   });

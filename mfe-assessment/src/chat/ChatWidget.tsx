@@ -1,5 +1,6 @@
 import { Box, Button } from '@tulia/shared/chakra';
-import { useId, useRef } from 'react';
+import { HYDRATES_LATER_ATTRIBUTE, OPENS_AT_ONCE_ATTRIBUTE } from '@tulia/shared/page-marks';
+import { useEffect, useId, useRef } from 'react';
 import { browserClock, type Clock, type RandomSource } from '../timing/clock';
 import { ChatPanel } from './ChatPanel';
 import { ChatBubbleIcon, SparkleIcon } from './chat-icons';
@@ -21,6 +22,9 @@ export default function ChatWidget({ clock = browserClock, random = Math.random 
   const chat = useChatHelper(clock, random);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
+  const widget = useRef<HTMLDivElement>(null);
+  // Hydrated after the page (its own code): a tap made before then waits for this (HYDRATES_LATER_ATTRIBUTE).
+  useEffect(() => widget.current?.removeAttribute(HYDRATES_LATER_ATTRIBUTE), []);
 
   const closePanel = () => {
     chat.close();
@@ -39,8 +43,11 @@ export default function ChatWidget({ clock = browserClock, random = Math.random 
       data-remote="mfe-assessment"
       data-remote-version={__REMOTE_VERSION__}
       data-testid="chat-widget"
+      ref={widget}
+      {...{ [HYDRATES_LATER_ATTRIBUTE]: '' }}
     >
-      {chat.isOpen ? <ChatPanel id={panelId} chat={chat} onClose={closePanel} /> : null}
+      {/* In the HTML while closed too, so that a tap opens it before the app wakes. */}
+      <ChatPanel id={panelId} hidden={!chat.isOpen} chat={chat} onClose={closePanel} />
       <Box position="relative">
         <Button
           ref={button}
@@ -53,8 +60,9 @@ export default function ChatWidget({ clock = browserClock, random = Math.random 
           w={{ base: '12', md: 'auto' }}
           px={{ base: '0', md: '5' }}
           aria-expanded={chat.isOpen}
-          aria-controls={chat.isOpen ? panelId : undefined}
+          aria-controls={panelId}
           onClick={chat.isOpen ? chat.close : chat.open}
+          {...{ [OPENS_AT_ONCE_ATTRIBUTE]: '' }}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && chat.isOpen) chat.close();
           }}

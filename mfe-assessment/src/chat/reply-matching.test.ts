@@ -3,7 +3,17 @@ import { siteConfig } from '@tulia/shared/site-config';
 import { EMERGENCY_ADVICE } from '../support/emergency-advice';
 import { cannedReplies, crisisResponse, encouragements, fallbackResponse, greeting, quickReplies } from './chat-script';
 import { botReplyDelay, randomIndex } from './chat-timing';
-import { firstWordOf, mentionsCrisis, replyTo } from './reply-matching';
+import { loadCrisisRules, type SpeaksOfDanger } from './crisis-rules';
+import { firstWordOf, replyTo as replyWith } from './reply-matching';
+
+// The rules the chat downloads when it is opened.
+let mentionsCrisis: SpeaksOfDanger = () => {
+  throw new Error('the crisis rules are not loaded');
+};
+beforeAll(async () => {
+  mentionsCrisis = await loadCrisisRules();
+});
+const replyTo = (text: string) => replyWith(text, mentionsCrisis);
 
 describe('chat script', () => {
   it('has 5 canned replies, 6 encouragements, and the first 3 prompts as quick replies', () => {

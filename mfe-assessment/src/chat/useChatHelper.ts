@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Clock, RandomSource } from '../timing/clock';
 import { useScheduler } from '../timing/useScheduler';
 import type { ChatMessage, QuickReply } from './chat-message';
-import { encouragements, greeting, quickReplies } from './chat-script';
+import { crisisResponse, encouragements, greeting, quickReplies } from './chat-script';
 import {
   ENCOURAGEMENT_CHANCE,
   ENCOURAGEMENT_DELAY_MS,
@@ -22,6 +22,7 @@ import {
   botReplyDelay,
   randomIndex,
 } from './chat-timing';
+import { crisisRules, loadCrisisRules } from './crisis-rules';
 import { replyTo } from './reply-matching';
 
 export interface ChatHelper {
@@ -76,14 +77,16 @@ export function useChatHelper(clock: Clock, random: RandomSource): ChatHelper {
   );
 
   const replyLater = useCallback(
-    (text: string, delay: number) => {
+    (reply: string | Promise<string>, delay: number) => {
       setPendingReplies((count) => count + 1);
       const of = conversation.current;
-      scheduler.schedule(() => {
+      const deliver = (text: string) => {
         if (of !== conversation.current) return;
         setPendingReplies((count) => count - 1);
         post(text, true);
-      }, delay);
+      };
+      // A reply still waiting for the risk rules keeps the typing indicator until it can be given.
+      scheduler.schedule(() => (typeof reply === 'string' ? deliver(reply) : void reply.then(deliver)), delay);
     },
     [post, scheduler],
   );
@@ -111,6 +114,7 @@ export function useChatHelper(clock: Clock, random: RandomSource): ChatHelper {
     quickReplies: messages.length <= QUICK_REPLIES_MAX_MESSAGES ? quickReplies : [],
     open() {
       setIsOpen(true);
+      void loadCrisisRules().catch(() => undefined);
       if (greeted.current) return;
       greeted.current = true;
       post(greeting, true);
@@ -122,7 +126,11 @@ export function useChatHelper(clock: Clock, random: RandomSource): ChatHelper {
       const trimmed = text.trim();
       if (trimmed === '') return false;
       post(trimmed, false);
-      replyLater(replyTo(trimmed), botReplyDelay(random));
+      const rules = crisisRules();
+      // Rules that cannot be downloaded (offline before the chat was ever opened online): the
+      // help reply, with the helpline and the emergency advice, is the safe answer to anything.
+      const reply = rules ? replyTo(trimmed, rules) : loadCrisisRules().then((loaded) => replyTo(trimmed, loaded), () => crisisResponse);
+      replyLater(reply, botReplyDelay(random));
       return true;
     },
     sendQuickReply(reply) {

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Field, Heading, Input, Link, NativeSelect, SimpleGrid, Spinner, Stack, Text, Textarea } from '@tulia/shared/chakra';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@tulia/shared/api-client';
-import { contactFormSchema, type ContactFormInput, type ContactFormPayload } from '@tulia/shared/contract';
+import { CONTACT_FORM_POST_PATH, contactFormSchema, type ContactFormInput, type ContactFormPayload } from '@tulia/shared/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from '@tulia/shared/router';
@@ -38,6 +38,15 @@ function FeedbackMessage({ palette, text }: { palette: 'brand' | 'red'; text: st
     </Text>
   );
 }
+
+const SUBJECT_PLACEHOLDER = 'Select a subject';
+
+const subjectOptions = (subjects: readonly string[]) =>
+  subjects.map((subject) => (
+    <option key={subject} value={subject}>
+      {subject}
+    </option>
+  ));
 
 /** Without a connection: the message waits in the form, and a call needs no internet. */
 function OfflineNotice() {
@@ -111,7 +120,16 @@ export function ContactForm() {
   };
 
   return (
-    <chakra.form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="contact-form-title" data-testid="contact-form">
+    // A real form: where JavaScript is off the browser posts it to the api, which answers with a
+    // page of its own (docs/contact-without-javascript.md). Where scripts run, the app sends it.
+    <chakra.form
+      method="post"
+      action={CONTACT_FORM_POST_PATH}
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-labelledby="contact-form-title"
+      data-testid="contact-form"
+    >
       <Heading as="h2" id="contact-form-title" size="xl" color="gray.900" mb="2">
         Send us a message
       </Heading>
@@ -134,7 +152,8 @@ export function ContactForm() {
       </Text>
       <NoScriptNote>
         <Text>
-          Sending this form needs JavaScript, which is switched off in this browser. You can call {helplineWords.phrase} on{' '}
+          JavaScript is switched off in this browser, and this form still works: after you press Send Message, a new page
+          says whether your message was sent. To talk to someone now, call {helplineWords.phrase} on{' '}
           <Link href={helplineHref} color="brand.700" fontWeight="semibold" textDecoration="underline">
             {siteConfig.helplineDisplay}
           </Link>{' '}
@@ -169,20 +188,17 @@ export function ContactForm() {
             <Input {...register('phone')} type="tel" autoComplete="tel" bg="white" />
             <Field.ErrorText>{errors.phone?.message}</Field.ErrorText>
           </Field.Root>
-          {/* Public §5: the select is disabled while the subjects load (its label keeps full contrast). */}
+          {/* Disabled while the subjects load (its label keeps full contrast). In the page's HTML
+              it offers the built-in subjects, so it works before the app wakes and without JavaScript. */}
           <Field.Root invalid={Boolean(errors.subject)} required disabled={subjectsLoading}>
             <Field.Label _disabled={{ opacity: 1 }}>Subject *</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field
                 {...register('subject')}
-                placeholder={subjectsLoading ? LOADING_SUBJECTS_TEXT : 'Select a subject'}
+                placeholder={subjectsLoading ? LOADING_SUBJECTS_TEXT : SUBJECT_PLACEHOLDER}
                 bg="white"
               >
-                {subjects.map((subject) => (
-                  <option key={subject} value={subject}>
-                    {subject}
-                  </option>
-                ))}
+                {subjectOptions(subjects)}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

@@ -1,6 +1,7 @@
 import { isAbortError } from '@tulia/shared/api-client';
 import { CONTACT_SUBJECTS } from '@tulia/shared/contract';
 import { useEffect, useState } from 'react';
+import { useMountedByHydration } from '../common/useMountedByHydration';
 import { fetchContactSubjects } from './contact-api';
 
 export interface ContactSubjectsState {
@@ -8,9 +9,18 @@ export interface ContactSubjectsState {
   loading: boolean;
 }
 
-/** The subjects of the form: loaded once; on any failure, silently the built-in list (public §8). */
+const builtIn: ContactSubjectsState = { subjects: CONTACT_SUBJECTS, loading: false };
+
+/**
+ * The subjects of the form: loaded once; on any failure, silently the built-in list
+ * (docs/contact-without-javascript.md). A form that arrived in the page's HTML offers the
+ * built-in list from the start, so that a subject can be chosen before the app wakes (or with
+ * no script at all); the api's list then replaces it. Mounted by the app (a visit from another
+ * page), it shows "Loading subjects..." until the list comes.
+ */
 export function useContactSubjects(): ContactSubjectsState {
-  const [state, setState] = useState<ContactSubjectsState>({ subjects: [], loading: true });
+  const composed = useMountedByHydration();
+  const [state, setState] = useState<ContactSubjectsState>(composed ? builtIn : { subjects: [], loading: true });
   useEffect(() => {
     const controller = new AbortController();
     fetchContactSubjects(controller.signal).then(
@@ -18,7 +28,7 @@ export function useContactSubjects(): ContactSubjectsState {
       (error: unknown) => {
         if (isAbortError(error)) return;
         console.error('[contact] subjects could not be loaded; using the built-in list', error);
-        setState({ subjects: CONTACT_SUBJECTS, loading: false });
+        setState(builtIn);
       },
     );
     return () => controller.abort();

@@ -1,5 +1,6 @@
 import { Box, Button, Link, Separator, Stack, Text } from '@tulia/shared/chakra';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { OPENS_AT_ONCE_ATTRIBUTE, OPENS_ON_HOVER_ATTRIBUTE } from '@tulia/shared/page-marks';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link as RouterLink } from '@tulia/shared/router';
 import { storeLinks } from '../common/contact-links';
 import { ChevronDownIcon, ClipboardIcon, SmartphoneIcon } from '../common/icons';
@@ -26,7 +27,14 @@ export function DownloadAppMenu() {
   // A click on a menu the mouse just opened keeps it open rather than closing it at once.
   const openedByHover = useRef(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  // Hovered while the page was waking (the wake-up script opened it, OPENS_ON_HOVER_ATTRIBUTE): stays open.
+  useEffect(() => {
+    if (!rootRef.current?.matches(':hover')) return;
+    openedByHover.current = true;
+    setOpen(true);
+  }, []);
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse' || open) return;
@@ -60,8 +68,8 @@ export function DownloadAppMenu() {
   };
 
   return (
-    <Box position="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <Button ref={buttonRef} colorPalette="brand" size="sm" aria-expanded={open} aria-controls={panelId} onClick={onButtonClick}>
+    <Box ref={rootRef} position="relative" {...{ [OPENS_ON_HOVER_ATTRIBUTE]: '' }} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <Button ref={buttonRef} colorPalette="brand" size="sm" aria-expanded={open} aria-controls={panelId} {...{ [OPENS_AT_ONCE_ATTRIBUTE]: '' }} onClick={onButtonClick}>
         Download App
         <ChevronDownIcon boxSize="4" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" />
       </Button>

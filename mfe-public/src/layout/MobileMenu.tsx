@@ -8,16 +8,19 @@ import { primaryNavigation } from './navigation';
 
 export interface MobileMenuProps {
   id: string;
+  /** Closed: still in the page (hidden), so that the HTML can open it before the app wakes. */
+  hidden: boolean;
   /** Called when a link is followed, so the menu closes even when the link is the current page. */
   onNavigate: () => void;
 }
 
 /** The phone menu: the four links with their descriptions, the helpline and Take Free Assessment. */
-export function MobileMenu({ id, onNavigate }: MobileMenuProps) {
+export function MobileMenu({ id, hidden, onNavigate }: MobileMenuProps) {
   const idPrefix = useId();
   return (
     <Box
       id={id}
+      hidden={hidden}
       hideFrom="lg"
       position="absolute"
       top="100%"

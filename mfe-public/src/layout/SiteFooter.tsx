@@ -3,6 +3,7 @@ import { siteConfig } from '@tulia/shared/site-config';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, type To } from '@tulia/shared/router';
 import { useRenderDate } from '../common/useRenderDate';
+import { KeepOnPhone } from './KeepOnPhone';
 import { crisisEmailHref, downloadAppTarget, emergencyHref, helplineHref, storeLinks, supportEmailHref } from '../common/contact-links';
 
 type FooterEntry =
@@ -124,6 +125,7 @@ export function SiteFooter() {
             </Box>
           ))}
         </Grid>
+        <KeepOnPhone />
         <Box borderTopWidth="1px" borderColor="brand.700" mt="10" pt="6">
           <Text fontSize="sm" {...today.marker}>
             © {today.date.getFullYear()} {siteConfig.organisation}. All rights reserved.

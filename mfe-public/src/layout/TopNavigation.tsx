@@ -8,7 +8,7 @@ import { CloseIcon, MenuIcon, PhoneIcon } from '../common/icons';
 import { DesktopNavigation } from './DesktopNavigation';
 import { MobileMenu } from './MobileMenu';
 import { SiteLogo } from './SiteLogo';
-import { NAVIGATION_SCROLL_THRESHOLD_PX } from './navigation';
+import { OPENS_AT_ONCE_ATTRIBUTE, PAGE_SCROLLED_ATTRIBUTE, PAGE_SCROLLED_THRESHOLD_PX } from '@tulia/shared/page-marks';
 import { useScrolledPast } from './useScrolledPast';
 
 /**
@@ -19,15 +19,17 @@ import { useScrolledPast } from './useScrolledPast';
  * the helpline and the menu on phones and tablets; on wide screens, where the links fill the bar,
  * just under its right end, out of the flow (no layout shift, nothing of the bar covered).
  */
+const solidBar = { bg: 'rgba(255, 255, 255, 0.92)', backdropFilter: 'saturate(180%) blur(12px)' } as const;
+const transparentBar = { bg: 'transparent', backdropFilter: 'none', boxShadow: 'none' } as const;
+
 export function TopNavigation() {
-  const scrolled = useScrolledPast(NAVIGATION_SCROLL_THRESHOLD_PX);
+  const scrolled = useScrolledPast(PAGE_SCROLLED_THRESHOLD_PX);
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: following any link closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const solid = scrolled || menuOpen;
 
   const closeMenu = () => setMenuOpenOn(null);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -45,9 +47,14 @@ export function TopNavigation() {
       zIndex="sticky"
       data-testid="top-navigation"
       data-scrolled={scrolled ? 'true' : 'false'}
-      bg={solid ? 'rgba(255, 255, 255, 0.92)' : 'transparent'}
-      backdropFilter={solid ? 'saturate(180%) blur(12px)' : 'none'}
-      boxShadow={scrolled ? '0 4px 20px rgba(6, 45, 38, 0.08)' : 'none'}
+      {...(menuOpen ? solidBar : transparentBar)}
+      // Scrolled, the bar is solid by the mark the page keeps on <html> from its first moment
+      // (before the app wakes), not by React's state.
+      // Likewise with the menu opened before the app wakes (its toggle says so).
+      css={{
+        [`html[${PAGE_SCROLLED_ATTRIBUTE}] &`]: { ...solidBar, boxShadow: '0 4px 20px rgba(6, 45, 38, 0.08)' },
+        [`&:has([${OPENS_AT_ONCE_ATTRIBUTE}][aria-expanded="true"])`]: solidBar,
+      }}
       transition="background-color 0.2s, box-shadow 0.2s"
       onKeyDown={onKeyDown}
     >
@@ -68,15 +75,17 @@ export function TopNavigation() {
               colorPalette="gray"
               aria-label="Menu"
               aria-expanded={menuOpen}
-              aria-controls={menuOpen ? menuId : undefined}
+              aria-controls={menuId}
               onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+              {...{ [OPENS_AT_ONCE_ATTRIBUTE]: '' }}
             >
               {menuOpen ? <CloseIcon boxSize="6" /> : <MenuIcon boxSize="6" />}
             </IconButton>
           </Flex>
         </Flex>
       </Container>
-      {menuOpen ? <MobileMenu id={menuId} onNavigate={closeMenu} /> : null}
+      {/* In the HTML while closed too, so that a tap opens it before the app wakes. */}
+      <MobileMenu id={menuId} hidden={!menuOpen} onNavigate={closeMenu} />
     </Box>
   );
 }

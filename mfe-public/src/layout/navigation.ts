@@ -13,6 +13,3 @@ export const primaryNavigation: readonly NavigationItem[] = [
   { to: '/our-story', label: 'Our Story', description: 'About the company and the app' },
   { to: '/contact', label: 'Contact Us', description: 'Get in touch with the team' },
 ];
-
-/** Public §9: the bar turns solid once the page is scrolled more than this. */
-export const NAVIGATION_SCROLL_THRESHOLD_PX = 20;

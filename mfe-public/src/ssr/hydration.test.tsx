@@ -129,22 +129,38 @@ describe('Home in the server HTML', () => {
 });
 
 describe('Contact in the server HTML', () => {
-  it("says 'Loading subjects...' in a disabled select until the page wakes and the subjects arrive", async () => {
+  it('offers the built-in subjects in the HTML, ready to choose before the app wakes, and keeps them through hydration', async () => {
     result = await renderThenHydrate(pageUi(ContactPage, '/contact'));
+    expect(result.problems).toEqual([]);
     const select = parse(result.serverHtml).querySelector('select[name="subject"]');
-    expect(select?.hasAttribute('disabled')).toBe(true);
-    expect(Array.from(select?.querySelectorAll('option') ?? [], (option) => option.textContent)).toEqual(['Loading subjects...']);
+    expect(select?.hasAttribute('disabled')).toBe(false);
+    expect(Array.from(select?.querySelectorAll('option') ?? [], (option) => option.textContent)).toEqual(['Select a subject', ...CONTACT_SUBJECTS]);
     const woken = result.container.querySelector('select[name="subject"]');
     await waitFor(() => expect(Array.from(woken?.querySelectorAll('option') ?? [], (option) => option.textContent)).toEqual(['Select a subject', ...CONTACT_SUBJECTS]));
     expect(woken?.hasAttribute('disabled')).toBe(false);
   });
 
-  it('says, where JavaScript is off, how else to reach us', async () => {
+  it('says, where JavaScript is off, that the form still works, and how else to reach us', async () => {
     result = await renderThenHydrate(pageUi(ContactPage, '/contact'));
     const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(result.serverHtml)?.[1] ?? '';
-    expect(noscript).toContain('Sending this form needs JavaScript');
+    expect(noscript).toContain('this form still works');
     expect(noscript).toMatch(/href="tel:/);
     expect(noscript).toMatch(/href="mailto:/);
+  });
+
+  it('is a form the browser posts to the api itself, with the built-in subjects', async () => {
+    result = await renderThenHydrate(pageUi(ContactPage, '/contact'));
+    expect(result.problems).toEqual([]);
+    // Read as a browser without scripts reads it: <noscript> holds markup, not text.
+    const withoutScripts = new DOMParser().parseFromString(result.serverHtml.replace(/<\/?noscript>/g, ''), 'text/html');
+    const form = withoutScripts.querySelector('form[data-testid="contact-form"]');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/api/contact/form');
+    const names = Array.from(form?.querySelectorAll('input, textarea, select') ?? [], (field) => field.getAttribute('name'));
+    expect(names).toEqual(['full_name', 'email', 'phone', 'subject', 'message']);
+    // One subject field, the same with and without scripts: the built-in subjects, ready to choose.
+    const subject = form?.querySelector('select[name="subject"]:not([disabled])');
+    expect(Array.from(subject?.querySelectorAll('option') ?? [], (option) => option.textContent)).toEqual(['Select a subject', ...CONTACT_SUBJECTS]);
   });
 
   it('keeps what the visitor typed before hydration, and sends it', async () => {

@@ -23,6 +23,13 @@ export const contactSubjectSchema = z.enum(CONTACT_SUBJECTS, {
       : `Subject must be one of: ${CONTACT_SUBJECTS.join(', ')}`,
 });
 
+/**
+ * Where the contact form posts itself when no script sends it (JavaScript off): the api reads
+ * the form's fields (application/x-www-form-urlencoded) and answers with a page of its own.
+ * Same origin only, as the CSP's form-action 'self' says (docs/contact-without-javascript.md).
+ */
+export const CONTACT_FORM_POST_PATH = '/api/contact/form';
+
 /** GET /api/contact/subjects */
 export const contactSubjectsResponseSchema = z.object({ subjects: z.array(z.string()) });
 export type ContactSubjectsResponse = z.infer<typeof contactSubjectsResponseSchema>;

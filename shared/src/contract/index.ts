@@ -35,6 +35,7 @@ export * from './boma-groups';
 export * from './group-suggestions';
 export * from './resources';
 export * from './contact';
+export * from './contact-texts';
 export * from './contact-triage';
 export * from './dashboard';
 export * from './outbox';

@@ -221,7 +221,8 @@ describe('SchemaFormDialog', () => {
     await act(() => router.navigate('/admin/elsewhere'));
     expect(await screen.findByText('Discard changes?')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/screen');
-    fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    // Found once the confirmation has opened over the form (its role is hidden while it opens).
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/elsewhere'));
   });
 });

@@ -30,3 +30,5 @@ export function canonicalSitePath(rawPath: string): CanonicalSitePath | null {
   const area: SiteArea = segments[0] === 'api' ? 'api' : segments[0] === 'admin' ? 'admin' : 'public';
   return { path, area };
 }
+
+export { bucketCookie, bucketCount, bucketFromCookies, bucketName, bucketSetCookie, bucketsFolder, variantsFolder } from './canary-buckets';

@@ -37,6 +37,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { WAKING_CONTROL_ATTRIBUTE } from '@tulia/shared/page-marks';
 
 /**
  * Chakra's default theme with the recipes of the components the product uses
@@ -93,6 +94,9 @@ const defaultThemeConfig = defineConfig({
 // at least 4.5:1 contrast on white (WCAG AA) so every screen passes axe-core.
 const config = defineConfig({
   theme: {
+    keyframes: {
+      tuliaWaking: { from: { opacity: 1 }, to: { opacity: 0.6 } },
+    },
     tokens: {
       colors: {
         brand: {
@@ -155,6 +159,14 @@ const config = defineConfig({
   globalCss: {
     'html, body': { minHeight: '100%' },
     body: { bg: 'white', color: 'gray.800' },
+    // A control tapped before the app woke answers at once: it pulses as busy until the app has
+    // replayed the tap (a choice draws itself as chosen instead; see @tulia/shared/page-marks).
+    // !important: a recipe's cursor sits in a later cascade layer than these global styles.
+    [`[${WAKING_CONTROL_ATTRIBUTE}]`]: { cursor: 'progress !important' },
+    [`[${WAKING_CONTROL_ATTRIBUTE}]:not([role="radio"])`]: {
+      animation: 'tuliaWaking 0.7s ease-in-out infinite alternate',
+      _motionReduce: { animation: 'none', opacity: 0.7 },
+    },
   },
 });
 

@@ -20,11 +20,14 @@ export interface OfflinePlan {
   /** Kept whatever the connection: the offline page, the site's icon and web app manifest (about 12 KiB). */
   essentials: PrecacheItem[];
   /**
-   * Kept unless the visitor asked for less data: the public pages' HTML, remotes.json and the
-   * code that wakes the public pages (the shell's entry and the live public remotes), so that
-   * the site, the assessment and the chat helper work offline after one visit.
+   * The rest of the site: the public pages' HTML, remotes.json and the code that wakes the
+   * public pages (the shell's entry and the live public remotes), so that every page, the
+   * assessment and the chat helper work offline. Kept only when the visitor asks, or from their
+   * third visit on a connection that allows it (keep-ahead.ts, docs/offline.md).
    */
   warm: PrecacheItem[];
+  /** What downloading the warm set costs at most, in bytes as the site sends them (compressed): the control states it. */
+  warmBytes: number;
   /** Remotes whose version folders hold public pages' code (kept at run time too). */
   publicRemotes: string[];
 }
@@ -43,6 +46,8 @@ export const cacheNames = {
   codeEntries: 'tulia-code-entries',
   /** Hashed or versioned code (never changes once published). */
   code: 'tulia-code',
+  /** The visit count (keep-ahead.ts): one small record, nothing personal. */
+  visits: 'tulia-offline-visits',
 } as const;
 
 /**

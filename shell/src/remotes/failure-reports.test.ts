@@ -1,5 +1,5 @@
 import { clientEventSchema } from '@tulia/shared/contract';
-import { errorNameOf, loadPhaseOf, noteRemoteUsed, remoteInStack, reportRemoteFailure, resetFailureReports, sendPageReport, shellBuild, startFailureReports } from './failure-reports';
+import { errorNameOf, loadPhaseOf, noteRemoteUsed, PAGE_REPORT_DELAY_MS, remoteInStack, reportRemoteFailure, resetFailureReports, sendPageReport, shellBuild, startFailureReports } from './failure-reports';
 
 const beacons: { url: string; body: string }[] = [];
 
@@ -61,7 +61,28 @@ describe('failure reports', () => {
     expect(shellBuild('https://tulia.example/')).toBe('shell');
   });
 
-  it('count the remote versions a page used, once, when the page is hidden', () => {
+  it('count the remote versions a page used, once each, a moment after they are first used', () => {
+    vi.useFakeTimers();
+    try {
+      noteRemoteUsed('mfe-public', '1.0.0-fcc47227');
+      noteRemoteUsed('mfe-assessment', '1.0.0-d8b5d21e');
+      expect(beacons).toHaveLength(0);
+      vi.advanceTimersByTime(PAGE_REPORT_DELAY_MS);
+      expect(sent().map(({ report }) => report)).toEqual([{ kind: 'page', shell: shellBuild(), remotes: { 'mfe-public': '1.0.0-fcc47227', 'mfe-assessment': '1.0.0-d8b5d21e' } }]);
+      // Used again later in the same page (another route of it): already counted.
+      noteRemoteUsed('mfe-public', '1.0.0-fcc47227');
+      vi.advanceTimersByTime(PAGE_REPORT_DELAY_MS);
+      expect(beacons).toHaveLength(1);
+      // A remote first used later gets its own beacon.
+      noteRemoteUsed('mfe-admin-content', '2');
+      vi.advanceTimersByTime(PAGE_REPORT_DELAY_MS);
+      expect(sent().map(({ report }) => report).at(-1)).toEqual({ kind: 'page', shell: shellBuild(), remotes: { 'mfe-admin-content': '2' } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('count the remote versions a page used, once, when the page is hidden before the moment passes', () => {
     const stop = startFailureReports(window);
     noteRemoteUsed('mfe-public', '1.0.0-fcc47227');
     noteRemoteUsed('mfe-assessment', '1.0.0-d8b5d21e');

@@ -2,8 +2,11 @@
  * Failure reports of the federated remotes (docs/operations.md, "Browser failure reports"): the
  * shell tells the api, with navigator.sendBeacon, when a remote fails to load after its retries,
  * when a remote's render error is caught by its boundary, and when an uncaught error's stack points
- * into a remote's folder; and, once the page is hidden, which remote versions it used (the
- * denominator of the failure ratios). A report holds names only: the remote and its version, the
+ * into a remote's folder; and, about a second after a remote is first used by a page, which
+ * remote versions it used (the denominator of the failure ratios: each remote once per page).
+ * Not when the page is hidden only: a beacon sent while a page controlled by the offline helper
+ * unloads is mostly lost in Chromium, which would make every returning visitor's page load vanish
+ * from the denominator. Whatever is still waiting when the page is hidden goes then. A report holds names only: the remote and its version, the
  * shell build, the exposed module, where it failed, the error's name or federation code, and
  * whether a calm message was shown. Never an error's message or stack, an address, or anything
  * that tells visitors apart. Types only from the contract: its zod would weigh on every page.
@@ -62,6 +65,11 @@ function send(report: ClientEventInput): void {
 const reported = new Set<string>();
 /** Remote → version used by this page and not yet counted. */
 const used = new Map<string, string>();
+/** Remotes this page has counted already: a page load counts once per remote. */
+const counted = new Set<string>();
+/** Long enough to count the remotes a page wakes together (its layout, its page, the chat) in one beacon. */
+export const PAGE_REPORT_DELAY_MS = 1000;
+let pageReportTimer: ReturnType<typeof setTimeout> | undefined;
 
 export interface RemoteFailure {
   remote: RemotePackage | string;
@@ -84,15 +92,20 @@ export function reportRemoteFailure(failure: RemoteFailure): void {
   send({ kind: 'failure', remote: failure.remote, version: failure.version, shell: shellBuild(), ...(module ? { module } : {}), phase: failure.phase, error, calm_message_shown: failure.calmMessageShown });
 }
 
-/** Notes that this page used a remote at a version (counted when the page is hidden). */
+/** Notes that this page used a remote at a version: counted once, a moment later or when the page is hidden. */
 export function noteRemoteUsed(remote: string, version: string): void {
+  if (counted.has(remote)) return;
   used.set(remote, version);
+  pageReportTimer ??= setTimeout(sendPageReport, PAGE_REPORT_DELAY_MS);
 }
 
-/** Sends the page beacon for the remotes used since the last one; nothing when none was used. */
+/** Sends the page beacon for the remotes used and not yet counted; nothing when there are none. */
 export function sendPageReport(): void {
+  clearTimeout(pageReportTimer);
+  pageReportTimer = undefined;
   if (used.size === 0) return;
   const remotes = Object.fromEntries(used);
+  for (const remote of used.keys()) counted.add(remote);
   used.clear();
   send({ kind: 'page', shell: shellBuild(), remotes });
 }
@@ -128,4 +141,7 @@ export function startFailureReports(target: Window = window): () => void {
 export function resetFailureReports(): void {
   reported.clear();
   used.clear();
+  counted.clear();
+  clearTimeout(pageReportTimer);
+  pageReportTimer = undefined;
 }

@@ -1,6 +1,7 @@
 import { createElement, lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, createMemoryRouter, matchRoutes, type HydrationState, type RouteObject } from '@tulia/shared/router';
 import { loadResourceLayer } from '../admin/resource-layer';
+import { keepPageOpenedInApp } from '../offline/keep-used';
 import { CheckingAuthentication } from '../auth/CheckingAuthentication';
 import { PublicChrome } from '../layouts/PublicChrome';
 import NotFoundPage from '../pages/NotFoundPage';
@@ -110,7 +111,21 @@ export function hydrationDataFor(pathname: string): HydrationState {
   return { loaderData };
 }
 
-export const createAppRouter = (hydrationData?: HydrationState) => createBrowserRouter(routes, { hydrationData });
+/**
+ * Pages never asked of the server when the app opens them: opened directly they only send the
+ * visitor on (the results), so their HTML is not worth keeping, and asking for it would tell the
+ * server that this visitor has finished the assessment.
+ */
+const neverKept = new Set(routeTable.filter(isRemoteRoute).filter((route) => route.landsOn).map((route) => route.path));
+
+export function createAppRouter(hydrationData?: HydrationState) {
+  const router = createBrowserRouter(routes, { hydrationData });
+  // A page the app opens without loading it is kept for offline use like one loaded (docs/offline.md).
+  router.subscribe(({ location }) => {
+    if (!neverKept.has(location.pathname)) keepPageOpenedInApp(location.pathname);
+  });
+  return router;
+}
 
 /** The router of a page rendered to HTML (no browser history). */
 export const createPageRouter = (pathname: string) =>

@@ -13,6 +13,8 @@ import { preloadComponent } from '../remotes/RemoteModule';
 import { ensureRemotesRegistered } from '../remotes/remote-registry';
 import { chromeModules, isRemoteRoute, routeTable } from '../routes/route-table';
 import { createAppRouter, hydrationDataFor, preloadShellPage, whenShellPageShown } from '../routes/router';
+import { HYDRATES_LATER_ATTRIBUTE } from '@tulia/shared/page-marks';
+import { forgetActivation, replayClick } from '../wake/replay-click';
 import { wakeState } from '../wake/wake-protocol';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -44,6 +46,10 @@ function restore({ field, value, checked }: TypedValue): void {
     if (field.checked !== checked) field.click();
     return;
   }
+  // React remembers the last value it saw in a field; one typed in before hydration already holds
+  // the value put back, so React would see no change and put its own state back. Emptied first
+  // through React's own setter, the field then changes as if typed.
+  if (!(field instanceof HTMLSelectElement)) field.value = '';
   const prototype = Object.getPrototypeOf(field) as object;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -135,15 +141,30 @@ export async function hydratePage(container: HTMLElement): Promise<void> {
   const giveBack = () => {
     if (wake) wake.hydrated = true;
     container.dataset.hydrated = 'true';
-    for (const value of typing.stop()) restore(value);
+    const typed = typing.stop();
     const click = wake?.click;
     const submit = wake?.submit;
+    const opened = wake?.opened;
     if (wake) {
       wake.click = undefined;
       wake.submit = undefined;
+      wake.opened = undefined;
     }
-    if (submit?.isConnected) replaySubmit(submit);
-    else if (click instanceof HTMLElement && click.isConnected) click.click();
+    // A panel opened at once is opened by the app too (its toggle's tap, replayed once the
+    // panel's part is hydrated: the chat widget is hydrated after the page). What was typed in
+    // it is put back after that, or hydration would empty the field again; the rest at once.
+    const toggle = opened instanceof HTMLElement && opened.isConnected ? opened : null;
+    const reopening = toggle?.closest<HTMLElement>(`[${HYDRATES_LATER_ATTRIBUTE}]`);
+    const inPanel = (value: TypedValue) => reopening?.contains(value.field) === true;
+    for (const value of typed.filter((each) => !inPanel(each))) restore(value);
+    const reopened = toggle ? replayClick(toggle) : Promise.resolve();
+    void reopened.then(() => {
+      for (const value of typed.filter(inPanel)) restore(value);
+      if (submit?.isConnected) {
+        forgetActivation(click);
+        replaySubmit(submit);
+      } else if (click instanceof HTMLElement && click.isConnected) void replayClick(click);
+    });
   };
   const onHydrated = () => {
     if (done) return;

@@ -38,6 +38,8 @@ export interface ComposedPage {
   module?: string;
   /** Left out of the sitemap (see the route table). */
   noindex?: boolean;
+  /** Opened directly, the page sends the visitor on to this path at once, before any script (see the route table). */
+  landsOn?: string;
 }
 
 export const notFoundPath = '/404';
@@ -46,7 +48,14 @@ export const composedPages: readonly ComposedPage[] = [
   ...routeTable
     .filter((route) => route.area === 'public')
     .filter(isRemoteRoute)
-    .map((route) => ({ path: route.path, title: route.title, owner: route.owner, module: route.module, noindex: route.noindex === true })),
+    .map((route) => ({
+      path: route.path,
+      title: route.title,
+      owner: route.owner,
+      module: route.module,
+      noindex: route.noindex === true,
+      ...(route.landsOn ? { landsOn: route.landsOn } : {}),
+    })),
   { path: notFoundPath, title: 'Page not found', owner: 'shell' },
 ];
 

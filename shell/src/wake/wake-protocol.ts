@@ -5,6 +5,8 @@
 export interface WakeState {
   /** The button (or other control) the visitor activated before the app was ready. */
   click?: Element;
+  /** The toggle of a panel the visitor opened at once (open-at-once.ts), still open. */
+  opened?: Element;
   /** The form the visitor submitted before the app was ready. */
   submit?: HTMLFormElement;
   /** Set by the app once the page is hydrated: from then on React handles every event. */

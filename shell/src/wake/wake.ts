@@ -6,27 +6,44 @@
  * app is ready is remembered and replayed by the app once the page is hydrated. Links need no
  * app: each page arrives as HTML.
  */
+import { WAKING_CONTROL_ATTRIBUTE } from '@tulia/shared/page-marks';
 import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from '../preview/preview-protocol';
 import { startPageSafety } from '../safety/page-safety';
+import { fadeInWhenSeen } from './fade-in';
+import { closeOnEscape, toggleAtOnce } from './open-at-once';
+import { openOnHoverBeforeWake } from './open-on-hover';
 import { APP_ENTRY_ELEMENT_ID, WAKE_STATE_KEY, type AppEntry, type WakeState } from './wake-protocol';
 
 startPageSafety();
+fadeInWhenSeen();
 
 const state: WakeState = { hydrated: false };
 (window as unknown as Record<string, WakeState>)[WAKE_STATE_KEY] = state;
 
+openOnHoverBeforeWake(() => state.hydrated);
+
 const signsOfLife = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel', 'pointerover', 'pointermove'] as const;
 let awake = false;
+// The app's code could not be downloaded (the connection dropped): what needs no app works on.
+let appMissing = false;
 
 function readAppEntry(): AppEntry | null {
   const text = document.getElementById(APP_ENTRY_ELEMENT_ID)?.textContent;
   return text ? (JSON.parse(text) as AppEntry) : null;
 }
 
+/** A touch or pointer on a link: the browser opens the next page by itself, which needs no app. */
+const leavingByLink = (event: Event): boolean =>
+  (event.type.startsWith('pointer') || event.type === 'touchstart') && event.target instanceof Element && event.target.closest('a[href]') !== null;
+
+function onSignOfLife(event: Event): void {
+  if (!leavingByLink(event)) wake();
+}
+
 function wake(): void {
   if (awake) return;
   awake = true;
-  for (const type of signsOfLife) removeEventListener(type, wake, true);
+  for (const type of signsOfLife) removeEventListener(type, onSignOfLife, true);
   const app = readAppEntry();
   if (!app) return;
   for (const href of app.preload) {
@@ -40,10 +57,27 @@ function wake(): void {
   script.type = 'module';
   script.crossOrigin = '';
   script.src = app.entry;
+  script.addEventListener('error', withoutApp, { once: true });
   document.head.append(script);
 }
 
-for (const type of signsOfLife) addEventListener(type, wake, { capture: true, passive: true });
+/** A form the browser can send by itself, to a page of the api's that answers it (the contact form). */
+const sendsItself = (form: HTMLFormElement): boolean => form.method === 'post' && form.hasAttribute('action');
+
+/**
+ * Without the app: a tap waiting for it is given up, and a form the browser can send by itself
+ * is sent that way (docs/contact-without-javascript.md), the one pressed already at once.
+ */
+function withoutApp(): void {
+  appMissing = true;
+  state.click?.removeAttribute(WAKING_CONTROL_ATTRIBUTE);
+  state.click = undefined;
+  const form = state.submit;
+  state.submit = undefined;
+  if (form?.isConnected && sendsItself(form)) form.submit();
+}
+
+for (const type of signsOfLife) addEventListener(type, onSignOfLife, { capture: true, passive: true });
 /** A key of this device's localStorage passes `test` (storage may be refused). */
 function stored(test: (key: string) => boolean): boolean {
   try {
@@ -73,24 +107,36 @@ document.addEventListener(
   'click',
   (event) => {
     if (state.hydrated || !(event.target instanceof Element) || event.target.closest(native)) return;
+    const keepOpen = (toggle: Element | undefined) => (state.opened = toggle);
+    if (toggleAtOnce(event.target, keepOpen)) return wake();
     const activated = event.target.closest(control);
-    if (!activated) return;
+    if (!activated || appMissing) return;
+    // Only the last activation is replayed: an earlier one no longer shows as answered.
+    state.click?.removeAttribute(WAKING_CONTROL_ATTRIBUTE);
+    // Answered within the frame: the control's own styles draw it as chosen or busy.
+    activated.setAttribute(WAKING_CONTROL_ATTRIBUTE, '');
     state.click = activated;
     wake();
   },
   true,
 );
 
+addEventListener('keydown', (event) => {
+  if (!state.hydrated && event.key === 'Escape') closeOnEscape(state.opened, (toggle) => (state.opened = toggle));
+});
+
 // Every form of the site is sent by the app. One that nothing handled (its part of the page not
-// hydrated yet) would go out as a page request, its fields (a password) in the address.
+// hydrated yet) would go out as a page request, its fields (a password) in the address; only a
+// form that posts to a page of the api's goes out by itself, once the app is known to be missing.
 addEventListener('submit', (event) => {
-  if (!event.defaultPrevented) event.preventDefault();
+  if (event.defaultPrevented) return;
+  if (!(appMissing && event.target instanceof HTMLFormElement && sendsItself(event.target))) event.preventDefault();
 });
 
 document.addEventListener(
   'submit',
   (event) => {
-    if (state.hydrated || !(event.target instanceof HTMLFormElement)) return;
+    if (state.hydrated || appMissing || !(event.target instanceof HTMLFormElement)) return;
     // Without the app the browser would send the form as a page request; the app sends it.
     event.preventDefault();
     state.submit = event.target;

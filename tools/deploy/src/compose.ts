@@ -15,15 +15,17 @@ export interface Composition {
   remotes?: Record<string, string>;
 }
 
-export function composePublicPages(deployDir: string, options: { siteUrl?: string; quiet?: boolean } = {}): Promise<Composition | null> {
+/** Composes the pages of the live site, or (outDir) of a variant from the remotes.json there. */
+export function composePublicPages(deployDir: string, options: { siteUrl?: string; quiet?: boolean; outDir?: string } = {}): Promise<Composition | null> {
+  const outDir = options.outDir ?? deployDir;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'tools/deploy/src/compose/render-pages.ts'), resolvePath(deployDir)], {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'tools/deploy/src/compose/render-pages.ts'), resolvePath(deployDir), resolvePath(outDir)], {
       cwd: root,
       stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
       env: { ...process.env, ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}) },
     });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(readComposition(deployDir)) : reject(new Error(`composing the public pages failed (exit ${code})`))));
+    child.once('exit', (code) => (code === 0 ? resolve(readComposition(outDir)) : reject(new Error(`composing the public pages failed (exit ${code})`))));
   });
 }
 

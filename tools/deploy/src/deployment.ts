@@ -4,18 +4,20 @@
  * history, and the public pages composed again when they hold that code), and pruning.
  */
 import { rmSync } from 'node:fs';
+import { closeCanary, CanaryRefused, openCanary, recomposeCanary } from './canary/variant';
+import { readCanary, type CanaryState } from './canary/state';
 import { composePublicPages } from './compose';
 import { rollbackTarget, type ReleaseRecord } from './history';
 import { deployFile, readJson, writeJsonAtomic } from './layout';
 import { withDeploymentLock } from './lock';
 import { PointerMoved, remoteEntryFor, switchPointer, type RemotesJson } from './pointer';
-import { activateShell, liveShellVersion, writeVersionsList } from './publish';
+import { activateShell, liveShellVersion, versionFolder, writeVersionsList } from './publish';
 import { composesPages, remoteNames, type RemotePackage } from './remote-packages';
 
 export const readRemotes = (deployDir: string): RemotesJson => readJson<RemotesJson>(deployFile(deployDir, 'remotes'), {});
 export const readHistory = (deployDir: string): ReleaseRecord[] => readJson<ReleaseRecord[]>(deployFile(deployDir, 'releases'), []);
 
-const appendHistory = (deployDir: string, record: ReleaseRecord): void => writeJsonAtomic(deployFile(deployDir, 'releases'), [...readHistory(deployDir), record]);
+export const appendHistory = (deployDir: string, record: ReleaseRecord): void => writeJsonAtomic(deployFile(deployDir, 'releases'), [...readHistory(deployDir), record]);
 
 /** A published (or staged) version is listed for previews, and its checks recorded. */
 export function recordPublication(deployDir: string, record: ReleaseRecord): Promise<void> {
@@ -55,6 +57,11 @@ export function switchRemote(deployDir: string, pkg: RemotePackage, version: str
         if (problems.length > 0) throw new SwitchRefused(`the shell was switched to ${shellNow} meanwhile, and ${pkg} ${version} does not run in it`, problems);
       }
     }
+    // A remote in canary moves only to its canary (the canary's end); dropping it comes first otherwise.
+    const canary = readCanary(deployDir);
+    if (canary?.remote === pkg && canary.version !== version) {
+      throw new SwitchRefused(`${pkg} ${canary.version} is in canary at ${canary.weight} %: drop it first (npm run canary -- drop), then switch ${pkg} to ${version}`);
+    }
     const remotes = readRemotes(deployDir);
     let next: RemotesJson;
     try {
@@ -67,6 +74,9 @@ export function switchRemote(deployDir: string, pkg: RemotePackage, version: str
     writeVersionsList(deployDir);
     appendHistory(deployDir, { ...options.record, previous: options.expected });
     if (options.compose ?? composesPages(pkg)) await composePublicPages(deployDir, { quiet: options.quiet });
+    // The canary's version is everybody's now: its variant goes. Another remote switched: the variant follows.
+    if (canary?.remote === pkg) closeCanary(deployDir);
+    else if (canary && (options.compose ?? composesPages(pkg))) await recomposeCanary(deployDir, options.quiet);
     return options.expected;
   });
 }
@@ -79,14 +89,17 @@ export function switchShell(deployDir: string, version: string, options: Omit<Sw
     activateShell(deployDir, version);
     appendHistory(deployDir, { ...options.record, previous: options.expected });
     await composePublicPages(deployDir, { quiet: options.quiet });
+    await recomposeCanary(deployDir, options.quiet);
     return options.expected;
   });
 }
 
-/** Removes version folders under the lock (prune). */
+/** Removes version folders under the lock (prune); never the version in canary. */
 export function removeVersions(deployDir: string, folders: readonly string[]): Promise<void> {
   return withDeploymentLock(deployDir, () => {
-    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+    const canary = readCanary(deployDir);
+    const kept = canary ? versionFolder(deployDir, canary.remote, canary.version) : null;
+    for (const folder of folders) if (folder !== kept) rmSync(folder, { recursive: true, force: true });
     writeVersionsList(deployDir);
   });
 }
@@ -105,4 +118,37 @@ export function liveRemotesAndTargets(deployDir: string): { live: Partial<Record
     if (back) targets[pkg] = back;
   }
   return { live, targets };
+}
+
+/**
+ * Starts a canary or changes its weight, and records it, under the lock. The live remotes.json
+ * is not touched: the canary reaches browsers only through its variant (canary/variant.ts).
+ */
+export function recordCanary(deployDir: string, state: Omit<CanaryState, 'variant'>, record: ReleaseRecord): Promise<CanaryState> {
+  return withDeploymentLock(deployDir, async () => {
+    if (readRemotes(deployDir)[state.remote]?.version !== state.stable) throw new SwitchRefused(`${state.remote} was switched by someone else while this ran; nothing was changed. Run it again.`);
+    let opened: CanaryState;
+    try {
+      opened = await openCanary(deployDir, state);
+    } catch (error) {
+      if (error instanceof CanaryRefused) throw new SwitchRefused(error.message);
+      throw error;
+    }
+    appendHistory(deployDir, record);
+    return opened;
+  });
+}
+
+/**
+ * Drops the canary (when it is still `expected`: a watch and a person may both act) and records
+ * why. Returns the canary dropped, or null when there was none or another one runs now.
+ */
+export function dropCanary(deployDir: string, expected: Pick<CanaryState, 'remote' | 'version'> | null, record: (running: CanaryState) => ReleaseRecord): Promise<CanaryState | null> {
+  return withDeploymentLock(deployDir, () => {
+    const running = readCanary(deployDir);
+    if (!running || (expected && (running.remote !== expected.remote || running.version !== expected.version))) return null;
+    closeCanary(deployDir);
+    appendHistory(deployDir, record(running));
+    return running;
+  });
 }

@@ -34,6 +34,12 @@ describe('release history', () => {
     expect(publicationOf(history, 'mfe-public', '3')?.action).toBe('stage');
   });
 
+  it('never takes a canary or its drop for a switch, but keeps a canary that ran for prune', () => {
+    const withCanary = [...history, record('4', null, 'stage', '2026-03-04T00:00:00Z'), record('4', null, 'canary', '2026-03-05T00:00:00Z'), record('4', null, 'canary-drop', '2026-03-06T00:00:00Z')];
+    expect(rollbackTarget(withCanary, 'mfe-public', '2')).toBe('3');
+    expect(versionsLiveSince(withCanary, 'mfe-public', new Date('2026-03-04T12:00:00Z'), '2')).toEqual(new Set(['2', '4']));
+  });
+
   it('names every version live at some moment since a date', () => {
     expect(versionsLiveSince(history, 'mfe-public', new Date('2026-02-15T00:00:00Z'), '2')).toEqual(new Set(['2', '3']));
     expect(versionsLiveSince(history, 'mfe-public', new Date('2026-01-15T00:00:00Z'), '2')).toEqual(new Set(['1', '2', '3']));

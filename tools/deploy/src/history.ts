@@ -1,7 +1,24 @@
 /** releases.json: what each release, stage, promote and rollback did, and the facts to trust it by. */
 import type { RemotePackage } from './remote-packages';
 
-export type ReleaseAction = 'release' | 'stage' | 'promote' | 'rollback' | 'publish';
+export type ReleaseAction = 'release' | 'stage' | 'promote' | 'rollback' | 'publish' | 'canary' | 'canary-drop';
+
+/**
+ * The actions that changed what every visitor loads (`publish`: the first deployment of
+ * `npm start`). A canary reaches only some, and ends in a promote or a drop.
+ */
+const switchActions: readonly ReleaseAction[] = ['release', 'promote', 'rollback', 'publish'];
+const isSwitch = (entry: ReleaseRecord): boolean => switchActions.includes(entry.action);
+
+/** What a canary record says besides the version: its share of visitors, and why it was dropped. */
+export interface CanaryFacts {
+  weight: number;
+  /** The version everybody else keeps. */
+  stable: string | null;
+  reason?: string;
+  /** The figures the decision was made on (watch): failures and page loads of each version over 10 minutes. */
+  numbers?: Record<string, { failures: number; loads: number; ratio: number | null }>;
+}
 
 export interface CheckResult {
   result: 'passed' | 'forced' | 'skipped';
@@ -25,11 +42,12 @@ export interface ReleaseRecord {
   needs: { shared: string | null; react: string | null };
   gate: CheckResult;
   smoke: CheckResult;
+  canary?: CanaryFacts;
 }
 
 /** The record that made `version` live most recently. */
 export function lastSwitchTo(history: readonly ReleaseRecord[], pkg: string, version: string): ReleaseRecord | undefined {
-  return history.filter((entry) => entry.remote === pkg && entry.version === version && entry.action !== 'stage').at(-1);
+  return history.filter((entry) => entry.remote === pkg && entry.version === version && isSwitch(entry)).at(-1);
 }
 
 /** Where `npm run rollback` goes: the version live before the current one. */
@@ -45,12 +63,16 @@ export function publicationOf(history: readonly ReleaseRecord[], pkg: string, ve
 
 /**
  * Versions that were live at some moment since `since` (open tabs may still run them), from the
- * switch history: the version live at `since`, and every version switched to afterwards.
+ * switch history: the version live at `since`, and every version switched to afterwards,
+ * a canary's included (some visitors ran it).
  */
 export function versionsLiveSince(history: readonly ReleaseRecord[], pkg: string, since: Date, liveNow: string | undefined): Set<string> {
   const live = new Set<string>();
   if (liveNow) live.add(liveNow);
-  const switches = history.filter((entry) => entry.remote === pkg && entry.action !== 'stage');
+  for (const entry of history) {
+    if (entry.remote === pkg && entry.action === 'canary' && new Date(entry.at) > since) live.add(entry.version);
+  }
+  const switches = history.filter((entry) => entry.remote === pkg && isSwitch(entry));
   let liveAtSince: string | null = null;
   for (const entry of switches) {
     if (new Date(entry.at) <= since) liveAtSince = entry.version;

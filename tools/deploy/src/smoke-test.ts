@@ -15,6 +15,8 @@ import { modulesLoadedFrom, type ShellProvides, type ShellRoute } from './gate/b
 import { deployFile, deploymentFiles, readJson } from './layout';
 import type { RemoteEntry, RemotesJson } from './pointer';
 import { versionFolder } from './publish';
+import { bucketCookie, variantsFolder } from '@tulia/shared/site-paths';
+import { canaryFile } from './canary/state';
 import { composesPages, remoteNames, remotePackages, type RemotePackage } from './remote-packages';
 
 /** How long one page may take to show its heading (the machine may be busy building). */
@@ -66,7 +68,9 @@ async function candidateSite(deployDir: string, siteDir: string, candidate: Cand
     }
   }
   const composed = new Set(composedEntries(deployDir));
-  const own = new Set<string>([deploymentFiles.remotes, deploymentFiles.releases, deploymentFiles.lock]);
+  // A canary's variant is not the candidate's site: the smoke test's browser, whatever bucket it
+  // draws, must get the pages composed here.
+  const own = new Set<string>([deploymentFiles.remotes, deploymentFiles.releases, deploymentFiles.lock, variantsFolder, canaryFile]);
   for (const entry of readdirSync(deployDir)) {
     if (own.has(entry) || entry.endsWith('.tmp') || composed.has(entry) || existsSync(join(siteDir, entry))) continue;
     if (candidate.kind === 'shell' && entry.startsWith('app.html')) continue;
@@ -136,10 +140,11 @@ async function exportProblems(page: Page, modules: Target['modules']): Promise<s
 
 type Outcome = 'page' | 'failure' | string;
 
-async function checkInBrowser(browser: Browser, baseURL: string, candidate: Candidate, target: Target, admin: { email: string; password: string }): Promise<{ problems: string[]; warnings: string[] }> {
+async function checkInBrowser(browser: Browser, baseURL: string, candidate: Candidate, target: Target, admin: { email: string; password: string }, bucket?: string): Promise<{ problems: string[]; warnings: string[] }> {
   const problems: string[] = [];
   const warnings: string[] = [];
   const context = await browser.newContext();
+  if (bucket) await context.addCookies([{ name: bucketCookie, value: bucket, url: baseURL }]);
   const page = await context.newPage();
   let step = 'start';
   const errorsSeen = new Set<string>();
@@ -175,6 +180,9 @@ async function checkInBrowser(browser: Browser, baseURL: string, candidate: Cand
 
   const openRoute = async (route: ShellRoute): Promise<Outcome> => {
     await page.goto(`${baseURL}${route.path}`);
+    // A page that lands on another moves on by its HTML (a refresh): wake the one it lands on.
+    const landsOn = route.landsOn;
+    if (landsOn) await page.waitForURL((url) => url.pathname === landsOn, { waitUntil: 'load', timeout: renderTimeout }).catch(() => undefined);
     if ((await page.locator('#root[data-prerendered]').count()) > 0) {
       // A page composed to HTML: wake the app as a visitor's first touch does, and let it hydrate.
       await page.mouse.move(5, 5);
@@ -267,5 +275,26 @@ export async function smokeTest(deployDir: string, candidate: Candidate, provide
     await browser?.close().catch(() => undefined);
     await site?.stop();
     rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The same checks on a site already served (nginx in front of a folder synced from the object
+ * store, a staging host): every route of the live shell's table, in a browser whose bucket is
+ * `bucket` (99, never in a canary, by default; 00 sees a canary's variant). The back office is
+ * opened when an administrator's sign-in is given, else only the public pages.
+ */
+export async function smokeTestServed(baseURL: string, shellVersion: string, provides: ShellProvides, options: { bucket?: string; admin?: { email: string; password: string } } = {}): Promise<SmokeOutcome> {
+  const all = targetOf({ kind: 'shell', version: shellVersion }, provides);
+  const target = options.admin ? all : { ...all, routes: all.routes.filter((route) => route.area === 'public') };
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+    const checked = await checkInBrowser(browser, baseURL, { kind: 'shell', version: shellVersion }, target, options.admin ?? { email: '', password: '' }, options.bucket ?? '99');
+    return { ...checked, routes: target.routes.length };
+  } catch (error) {
+    return { problems: [`the smoke test could not run: ${error instanceof Error ? error.message : String(error)}`], warnings: [], routes: 0 };
+  } finally {
+    await browser?.close().catch(() => undefined);
   }
 }

@@ -14,7 +14,7 @@ import {
 import { assessContactMessage } from '@tulia/shared/risk';
 import { recordAudit } from '../../audit/log';
 import { requireSuperAdmin, type Principal } from '../../auth/guard';
-import { normaliseEmail } from '../../auth/service';
+import { normaliseEmail } from '../../auth/accounts';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { contactMessages, riskRankOf } from '../../db/schema';

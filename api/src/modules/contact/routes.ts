@@ -1,17 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTACT_SUBJECTS, contactFormSchema, contactSubjectsResponseSchema, contactSubmissionResponseSchema } from '@tulia/shared/contract';
+import { CONTACT_SUBJECTS, CONTACT_SUCCESS_TEXT, contactFormSchema, contactSubjectsResponseSchema, contactSubmissionResponseSchema } from '@tulia/shared/contract';
 import type { AppContext } from '../../context';
-import { limitedPerAddress } from '../../http/rate-limits';
+import { countedPerAddress, limiter } from '../../http/rate-limits';
 import type { ZodTypeProvider } from '../../http/validation';
 import { ContactMessagesService } from '../contact-messages/service';
+import { contactFormPostRoutes } from './form-post';
+import { loadContactSiteFacts } from './site-facts';
 
 const tag = 'Public contact form';
 
-/** Public §7: /api/contact/subjects and POST /api/contact (rate-limited per IP address). */
-export async function contactRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+/**
+ * Public §7: /api/contact/subjects and POST /api/contact (rate-limited per IP address), and
+ * POST /api/contact/form, the same form posted without JavaScript (form-post.ts), under the
+ * same limit.
+ */
+export async function contactRoutes(fastify: FastifyInstance, { ctx, siteDir }: { ctx: AppContext; siteDir?: string }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new ContactMessagesService(ctx);
   const { rateLimits } = ctx.config;
+  // One limiter for both ways of sending: a visitor gets the same number of messages either way.
+  const limit = limiter(app, 'contact', rateLimits.contact, rateLimits.windowMs);
 
   app.get('/contact/subjects', { schema: { response: { 200: contactSubjectsResponseSchema }, operation: { tag, summary: 'The subjects of the contact form', auth: 'none' } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
@@ -21,7 +29,7 @@ export async function contactRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
   app.post(
     '/contact',
     {
-      ...limitedPerAddress(app, 'contact', rateLimits.contact, rateLimits.windowMs),
+      ...countedPerAddress(limit),
       schema: {
         body: contactFormSchema,
         response: { 201: contactSubmissionResponseSchema },
@@ -30,7 +38,9 @@ export async function contactRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
     },
     async (request, reply) => {
       const { id, showCrisisHelp } = await service.submit(request.body);
-      return reply.code(201).send({ message: "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.", id, show_crisis_help: showCrisisHelp });
+      return reply.code(201).send({ message: CONTACT_SUCCESS_TEXT, id, show_crisis_help: showCrisisHelp });
     },
   );
+
+  await app.register(contactFormPostRoutes, { service, limit, facts: await loadContactSiteFacts(siteDir, app.log) });
 }

@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm
 import { ERASED_MARK, type DataSubjectErasureResponse, type DataSubjectExport, type ErasureCounts } from '@tulia/shared/contract';
 import { recordAudit } from '../../audit/log';
 import { requireSuperAdmin, type Principal } from '../../auth/guard';
-import { normaliseEmail } from '../../auth/service';
+import { normaliseEmail } from '../../auth/accounts';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { auditLog, bomaGroupMembers, contactMessageNotes, contactMessages, groupSuggestions, outbox, rafikis, sessions, therapists, users } from '../../db/schema';

@@ -1,39 +1,22 @@
-import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
-  orderOf,
   rafikisSorting,
   type CreateRafikiPayload,
   type Rafiki,
-  type RafikisListResponse,
-  type RafikisQuery,
   type UpdateRafikiPayload,
 } from '@tulia/shared/contract';
 import { recordAudit } from '../../audit/log';
 import type { Principal } from '../../auth/guard';
-import { assertNewPasswordAllowed, ownerOf } from '../../auth/new-password';
-import { hashPassword } from '../../auth/passwords';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
 import { rafikis, users } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
-import { iso, isoOrNull, matches, offsetOf, pageInfo } from '../common';
-import { caseless, orderByOf, pageWithTotal, totalColumn, type SortColumns } from '../listing';
-import { insertPerson, personColumns, toPerson, type PersonRow } from '../people';
-import { assertMayChangeProfileOf, matchesUserSearch } from '../users/service';
+import { badRequest } from '../../http/errors';
+import { iso, isoOrNull, matches, today } from '../common';
+import { caseless } from '../listing';
+import { toPerson } from '../people';
+import { ProfileService, type ProfileKind, type ProfileRow } from '../profiles';
+import { assertMayChangeProfileOf } from '../users/account-rules';
 
-const columns = { rafiki: rafikis, person: personColumns };
-
-/** What the Rafikis and Rafiki Requests tables sort by (the contract's rafikisSorting). */
-const rafikiSorts: SortColumns<(typeof rafikisSorting.sorts)[number]> = {
-  full_name: caseless(users.fullName),
-  email: users.email,
-  location: caseless(users.location),
-  status: rafikis.status,
-  join_date: rafikis.joinDate,
-  created_at: rafikis.createdAt,
-};
-
-function toRafiki({ rafiki, person }: { rafiki: typeof rafikis.$inferSelect; person: PersonRow }): Rafiki {
+function toRafiki({ profile: rafiki, person }: ProfileRow<typeof rafikis>): Rafiki {
   return {
     id: rafiki.id,
     user_id: rafiki.userId,
@@ -57,48 +40,32 @@ function toRafiki({ rafiki, person }: { rafiki: typeof rafikis.$inferSelect; per
 
 export type RafikiChange = 'approved' | 'rejected' | 'updated';
 
-export class RafikisService {
-  constructor(private readonly ctx: AppContext) {}
+/** What sets rafikis apart from the other profiles. */
+const rafikiProfile: ProfileKind<typeof rafikis, Rafiki, (typeof rafikisSorting.sorts)[number], 'rafikis'> = {
+  table: rafikis,
+  list: 'rafikis',
+  entity: 'rafiki',
+  sorting: rafikisSorting,
+  // What the Rafikis and Rafiki Requests tables sort by.
+  sorts: {
+    full_name: caseless(users.fullName),
+    email: users.email,
+    location: caseless(users.location),
+    status: rafikis.status,
+    join_date: rafikis.joinDate,
+    created_at: rafikis.createdAt,
+  },
+  searchAlso: (term) => [matches(sql`array_to_string(${rafikis.specialties}, ' ')`, term)],
+  toAnswer: toRafiki,
+};
 
-  private get db(): Database {
-    return this.ctx.db;
-  }
-
-  async list(query: RafikisQuery): Promise<RafikisListResponse> {
-    const conditions: (SQL | undefined)[] = [
-      query.status ? eq(rafikis.status, query.status) : undefined,
-      query.search
-        ? or(matchesUserSearch(query.search), matches(sql`array_to_string(${rafikis.specialties}, ' ')`, query.search))
-        : undefined,
-    ];
-    const where = and(...conditions);
-    const { rows, total } = await pageWithTotal({
-      page: query.page,
-      rows: (counted) =>
-        this.db
-          .select({ ...columns, total: totalColumn(counted) })
-          .from(rafikis)
-          .innerJoin(users, eq(users.id, rafikis.userId))
-          .where(where)
-          .orderBy(...orderByOf(rafikiSorts, rafikis.id, orderOf(rafikisSorting, query)))
-          .limit(query.per_page)
-          .offset(offsetOf(query.page, query.per_page)),
-      count: async () => (await this.db.select({ value: count() }).from(rafikis).innerJoin(users, eq(users.id, rafikis.userId)).where(where))[0]?.value ?? 0,
-    });
-    return { rafikis: rows.map(toRafiki), ...pageInfo(total, query.page, query.per_page) };
-  }
-
-  async get(id: number, db: Database = this.db): Promise<Rafiki> {
-    const [row] = await db.select(columns).from(rafikis).innerJoin(users, eq(users.id, rafikis.userId)).where(eq(rafikis.id, id)).limit(1);
-    if (!row) throw notFound('Rafiki not found');
-    return toRafiki(row);
+export class RafikisService extends ProfileService<typeof rafikis, Rafiki, (typeof rafikisSorting.sorts)[number], 'rafikis'> {
+  constructor(ctx: AppContext) {
+    super(ctx, rafikiProfile);
   }
 
   async create(actor: Principal, payload: CreateRafikiPayload): Promise<Rafiki> {
-    await assertNewPasswordAllowed(payload.password, ownerOf(payload), 'password');
-    const passwordHash = await hashPassword(payload.password, this.ctx.config.passwordHashCost);
-    return this.db.transaction(async (tx) => {
-      const userId = await insertPerson(tx, { ...payload, passwordHash, joinDate: payload.join_date });
+    return this.createProfile(actor, payload, async (tx, userId) => {
       const [created] = await tx
         .insert(rafikis)
         .values({
@@ -107,7 +74,7 @@ export class RafikisService {
           helpAreas: payload.help_areas,
           personalExperience: payload.personal_experience,
           motivations: payload.motivations,
-          joinDate: payload.join_date ?? new Date().toISOString().slice(0, 10),
+          joinDate: payload.join_date ?? today(),
           status: payload.status,
           trainingCompleted: payload.training_completed,
           // The form collects every profile field, so a rafiki created here has a complete profile.
@@ -116,8 +83,7 @@ export class RafikisService {
         })
         .returning({ id: rafikis.id });
       if (!created) throw new Error('The new rafiki was not returned');
-      await recordAudit(tx, { adminId: actor.userId, action: 'create', entity: 'rafiki', entityId: created.id, summary: `Created rafiki ${payload.full_name}` });
-      return this.get(created.id, tx);
+      return created.id;
     });
   }
 
@@ -127,17 +93,9 @@ export class RafikisService {
    */
   async update(actor: Principal, id: number, payload: UpdateRafikiPayload): Promise<{ rafiki: Rafiki; change: RafikiChange }> {
     return this.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ rafiki: rafikis, fullName: users.fullName })
-        .from(rafikis)
-        .innerJoin(users, eq(users.id, rafikis.userId))
-        .where(eq(rafikis.id, id))
-        .limit(1)
-        // The profile only: its account is locked with the actor's, in id order.
-        .for('update', { of: rafikis });
-      if (!current) throw notFound('Rafiki not found');
-      await assertMayChangeProfileOf(tx, actor, current.rafiki.userId);
-      const from = current.rafiki.status;
+      const { profile: current, fullName } = await this.lock(tx, id);
+      await assertMayChangeProfileOf(tx, actor, current.userId);
+      const from = current.status;
       const to = payload.status ?? from;
       const change: RafikiChange = from === 'training' && to === 'active' ? 'approved' : from === 'training' && to === 'inactive' ? 'rejected' : 'updated';
       if (change === 'rejected' && !payload.reason) throw badRequest('Reason is required', { errors: [{ field: 'reason', message: 'Reason is required' }] });
@@ -161,30 +119,12 @@ export class RafikisService {
         .where(eq(rafikis.id, id));
       const summary =
         change === 'approved'
-          ? `Approved the rafiki application of ${current.fullName}`
+          ? `Approved the rafiki application of ${fullName}`
           : change === 'rejected'
-            ? `Rejected the rafiki application of ${current.fullName}: ${payload.reason ?? ''}`
-            : `Updated rafiki ${current.fullName}${from !== to ? ` (${from} to ${to})` : ''}`;
+            ? `Rejected the rafiki application of ${fullName}: ${payload.reason ?? ''}`
+            : `Updated rafiki ${fullName}${from !== to ? ` (${from} to ${to})` : ''}`;
       await recordAudit(tx, { adminId: actor.userId, action: change === 'updated' ? 'update' : change === 'approved' ? 'approve' : 'reject', entity: 'rafiki', entityId: id, summary });
       return { rafiki: await this.get(id, tx), change };
-    });
-  }
-
-  /** Deletes the rafiki profile; the person's user account stays (managed on Users). */
-  async remove(actor: Principal, id: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ userId: rafikis.userId, fullName: users.fullName })
-        .from(rafikis)
-        .innerJoin(users, eq(users.id, rafikis.userId))
-        .where(eq(rafikis.id, id))
-        .limit(1)
-        // The profile only: its account is locked with the actor's, in id order.
-        .for('update', { of: rafikis });
-      if (!current) throw notFound('Rafiki not found');
-      await assertMayChangeProfileOf(tx, actor, current.userId);
-      await tx.delete(rafikis).where(eq(rafikis.id, id));
-      await recordAudit(tx, { adminId: actor.userId, action: 'delete', entity: 'rafiki', entityId: id, summary: `Deleted rafiki ${current.fullName}` });
     });
   }
 }

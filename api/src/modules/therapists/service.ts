@@ -1,43 +1,26 @@
-import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import {
-  orderOf,
   therapistsSorting,
   type CreateTherapistPayload,
   type Therapist,
-  type TherapistsListResponse,
-  type TherapistsQuery,
   type UpdateTherapistPayload,
 } from '@tulia/shared/contract';
 import { recordAudit } from '../../audit/log';
+import { assertIdentityFree, normaliseEmail } from '../../auth/accounts';
 import type { Principal } from '../../auth/guard';
 import { assertNewPasswordAllowed, ownerOf } from '../../auth/new-password';
 import { hashPassword } from '../../auth/passwords';
-import { assertIdentityFree, normaliseEmail } from '../../auth/service';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { therapists, users } from '../../db/schema';
-import { conflictAt, notFound } from '../../http/errors';
-import { iso, matches, offsetOf, pageInfo } from '../common';
-import { caseless, orderByOf, pageWithTotal, totalColumn, type SortColumns } from '../listing';
-import { insertPerson, personColumns, toPerson } from '../people';
-import { assertMayChangeProfileOf, matchesUserSearch } from '../users/service';
+import { conflictAt } from '../../http/errors';
+import { iso, matches } from '../common';
+import { caseless } from '../listing';
+import { toPerson } from '../people';
+import { ProfileService, type ProfileKind, type ProfileRow } from '../profiles';
+import { assertMayChangeProfileOf } from '../users/account-rules';
 
-const columns = { therapist: therapists, person: personColumns };
-
-/** What the Therapists table sorts by (the contract's therapistsSorting). */
-const therapistSorts: SortColumns<(typeof therapistsSorting.sorts)[number]> = {
-  full_name: caseless(users.fullName),
-  email: users.email,
-  license_number: therapists.licenseNumber,
-  years_experience: therapists.yearsExperience,
-  hourly_rate: therapists.hourlyRate,
-  status: therapists.status,
-  created_at: therapists.createdAt,
-};
-
-type Row = { therapist: typeof therapists.$inferSelect; person: Parameters<typeof toPerson>[0] };
-
-function toTherapist({ therapist, person }: Row): Therapist {
+function toTherapist({ profile: therapist, person }: ProfileRow<typeof therapists>): Therapist {
   return {
     id: therapist.id,
     user_id: therapist.userId,
@@ -65,7 +48,6 @@ async function assertLicenseFree(db: Database, licenseNumber: string, exceptId?:
   if (taken) throw conflictAt('license_number', 'License number is already registered');
 }
 
-
 /** The therapist's own columns from a create or update payload (the person is in users). */
 function therapistColumns(payload: UpdateTherapistPayload) {
   return {
@@ -80,61 +62,46 @@ function therapistColumns(payload: UpdateTherapistPayload) {
     status: payload.status,
   };
 }
-export class TherapistsService {
-  constructor(private readonly ctx: AppContext) {}
 
-  private get db(): Database {
-    return this.ctx.db;
-  }
+/** What sets therapists apart from the other profiles. */
+const therapistProfile: ProfileKind<typeof therapists, Therapist, (typeof therapistsSorting.sorts)[number], 'therapists'> = {
+  table: therapists,
+  list: 'therapists',
+  entity: 'therapist',
+  sorting: therapistsSorting,
+  // What the Therapists table sorts by.
+  sorts: {
+    full_name: caseless(users.fullName),
+    email: users.email,
+    license_number: therapists.licenseNumber,
+    years_experience: therapists.yearsExperience,
+    hourly_rate: therapists.hourlyRate,
+    status: therapists.status,
+    created_at: therapists.createdAt,
+  },
+  searchAlso: (term) => [matches(therapists.licenseNumber, term), matches(sql`array_to_string(${therapists.specialization}, ' ')`, term)],
+  toAnswer: toTherapist,
+};
 
-  async list(query: TherapistsQuery): Promise<TherapistsListResponse> {
-    const conditions: (SQL | undefined)[] = [
-      query.status ? eq(therapists.status, query.status) : undefined,
-      query.search
-        ? or(
-            matchesUserSearch(query.search),
-            matches(therapists.licenseNumber, query.search),
-            matches(sql`array_to_string(${therapists.specialization}, ' ')`, query.search),
-          )
-        : undefined,
-    ];
-    const where = and(...conditions);
-    const { rows, total } = await pageWithTotal({
-      page: query.page,
-      rows: (counted) =>
-        this.db
-          .select({ ...columns, total: totalColumn(counted) })
-          .from(therapists)
-          .innerJoin(users, eq(users.id, therapists.userId))
-          .where(where)
-          .orderBy(...orderByOf(therapistSorts, therapists.id, orderOf(therapistsSorting, query)))
-          .limit(query.per_page)
-          .offset(offsetOf(query.page, query.per_page)),
-      count: async () => (await this.db.select({ value: count() }).from(therapists).innerJoin(users, eq(users.id, therapists.userId)).where(where))[0]?.value ?? 0,
-    });
-    return { therapists: rows.map(toTherapist), ...pageInfo(total, query.page, query.per_page) };
-  }
-
-  async get(id: number, db: Database = this.db): Promise<Therapist> {
-    const [row] = await db.select(columns).from(therapists).innerJoin(users, eq(users.id, therapists.userId)).where(eq(therapists.id, id)).limit(1);
-    if (!row) throw notFound('Therapist not found');
-    return toTherapist(row);
+export class TherapistsService extends ProfileService<typeof therapists, Therapist, (typeof therapistsSorting.sorts)[number], 'therapists'> {
+  constructor(ctx: AppContext) {
+    super(ctx, therapistProfile);
   }
 
   async create(actor: Principal, payload: CreateTherapistPayload): Promise<Therapist> {
-    await assertNewPasswordAllowed(payload.password, ownerOf(payload), 'password');
-    const passwordHash = await hashPassword(payload.password, this.ctx.config.passwordHashCost);
-    return this.db.transaction(async (tx) => {
-      await assertLicenseFree(tx, payload.license_number);
-      const userId = await insertPerson(tx, { ...payload, passwordHash });
-      const [created] = await tx
-        .insert(therapists)
-        .values({ userId, ...therapistColumns(payload) })
-        .returning({ id: therapists.id });
-      if (!created) throw new Error('The new therapist was not returned');
-      await recordAudit(tx, { adminId: actor.userId, action: 'create', entity: 'therapist', entityId: created.id, summary: `Created therapist ${payload.full_name}` });
-      return this.get(created.id, tx);
-    });
+    return this.createProfile(
+      actor,
+      payload,
+      async (tx, userId) => {
+        const [created] = await tx
+          .insert(therapists)
+          .values({ userId, ...therapistColumns(payload) })
+          .returning({ id: therapists.id });
+        if (!created) throw new Error('The new therapist was not returned');
+        return created.id;
+      },
+      (tx) => assertLicenseFree(tx, payload.license_number),
+    );
   }
 
   /** DECISIONS: Edit saves the whole form with PUT; the password changes only when sent. */
@@ -142,8 +109,7 @@ export class TherapistsService {
     if (payload.password) await assertNewPasswordAllowed(payload.password, ownerOf(payload), 'password');
     const passwordHash = payload.password ? await hashPassword(payload.password, this.ctx.config.passwordHashCost) : undefined;
     const updated = await this.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(therapists).where(eq(therapists.id, id)).limit(1).for('update');
-      if (!current) throw notFound('Therapist not found');
+      const { profile: current } = await this.lock(tx, id);
       await assertMayChangeProfileOf(tx, actor, current.userId, passwordHash !== undefined);
       await assertIdentityFree(tx, payload, current.userId);
       await assertLicenseFree(tx, payload.license_number, id);
@@ -171,23 +137,5 @@ export class TherapistsService {
     });
     this.ctx.guard.forgetUser(updated.userId);
     return updated.therapist;
-  }
-
-  /** Deletes the therapist profile; the person's user account stays (managed on Users). */
-  async remove(actor: Principal, id: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ id: therapists.id, userId: therapists.userId, fullName: users.fullName })
-        .from(therapists)
-        .innerJoin(users, eq(users.id, therapists.userId))
-        .where(eq(therapists.id, id))
-        .limit(1)
-        // The profile only: its account is locked with the actor's, in id order.
-        .for('update', { of: therapists });
-      if (!current) throw notFound('Therapist not found');
-      await assertMayChangeProfileOf(tx, actor, current.userId);
-      await tx.delete(therapists).where(eq(therapists.id, id));
-      await recordAudit(tx, { adminId: actor.userId, action: 'delete', entity: 'therapist', entityId: id, summary: `Deleted therapist ${current.fullName}` });
-    });
   }
 }

@@ -6,7 +6,7 @@ import { hashToken } from '../../auth/tokens';
 import { auditLog, passwordResetTokens, users } from '../../db/schema';
 import { Caller, login, personPayload, signedIn, startTestApi, testDatabaseUrl, unique, type TestApi } from '../../test/harness';
 import { OWN_PASSWORD } from '../../auth/own-password';
-import { SUPER_ADMIN_ONLY } from './service';
+import { SUPER_ADMIN_ONLY } from './account-rules';
 
 // The authorization findings of the api security review (DECISIONS, Admin levels): each test
 // failed before its fix.

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { countOf } from '../plural';
-import { lockForDecision, SUPER_ADMIN_ONLY } from './service';
+import { lockForDecision, OWN_ACCOUNT, SUPER_ADMIN_ONLY } from './account-rules';
 
 const BULK_STATUS = { suspend: 'suspended', activate: 'active' } as const;
 const DONE = { suspend: 'suspended', activate: 'activated' } as const;
@@ -30,7 +30,7 @@ export async function bulkUpdateUsers(ctx: AppContext, actor: Principal, { ids, 
     if (missing !== undefined) throw notFound(`User ${missing} not found`);
     for (const row of rows) {
       if (row.isAdmin && level !== 'super_admin') throw forbidden(`${SUPER_ADMIN_ONLY.change} ${row.fullName} is an administrator.`);
-      if (row.id === actor.userId && status !== 'active') throw forbidden('You cannot change your own administrator access or status.');
+      if (row.id === actor.userId && status !== 'active') throw forbidden(OWN_ACCOUNT.access);
     }
     const toChange = rows.filter((row) => row.status !== status);
     if (toChange.length === 0) return toChange;

@@ -14,10 +14,11 @@ import {
   userStatsSchema,
 } from '@tulia/shared/contract';
 import { principalOf } from '../../auth/guard';
-import { ownPasswordCheck } from '../../auth/own-password';
+import { ownPasswordOf } from '../../auth/own-password';
 import type { AppContext } from '../../context';
 import type { ZodTypeProvider } from '../../http/validation';
 import { bulkUpdateUsers } from './bulk';
+import { UserPasswords } from './passwords';
 import { UsersService } from './service';
 
 const tag = 'Users';
@@ -26,7 +27,8 @@ const tag = 'Users';
 export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new UsersService(ctx);
-  const ownPassword = ownPasswordCheck(app, ctx);
+  const passwords = new UserPasswords(ctx);
+  const ownPassword = ownPasswordOf(app, ctx);
 
   app.get(
     '/users',
@@ -72,7 +74,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     { schema: { params: idParamsSchema, response: { 200: generatedPasswordResponseSchema }, operation: { tag, summary: 'Generate a new password; it is in this answer only', auth: 'access', errors: [403, 404] } } },
     async (request, reply) => {
       const { id } = request.params;
-      const password = await service.generatePassword(principalOf(request), id);
+      const password = await passwords.generatePassword(principalOf(request), id);
       return reply.header('Cache-Control', 'no-store').send({ message: 'A new password was generated. Share it securely: it will not be shown again.', new_password: password });
     },
   );
@@ -83,7 +85,10 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     async (request) => {
       const { id } = request.params;
       const { new_password, current_password } = request.body;
-      await service.setPassword(principalOf(request), id, new_password, 'reset_password', { currentPassword: current_password, check: ownPassword });
+      const actor = principalOf(request);
+      // One's own row: as Change Password, with the current password.
+      if (id === actor.userId) await ownPassword.setOwnPassword(actor, current_password, new_password);
+      else await passwords.setPassword(actor, id, new_password, 'reset_password');
       return { message: 'The password has been reset.' };
     },
   );

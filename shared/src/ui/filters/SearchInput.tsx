@@ -1,5 +1,5 @@
 import { Input, InputGroup } from '@tulia/shared/chakra';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export interface SearchInputProps {
   /** The accessible name and placeholder, e.g. 'Search users by name, email or username'. */
@@ -28,11 +28,17 @@ export function SearchInput({ label, value, onSearch, debounceMs = 300 }: Search
     setLastValue(value);
     setText(value);
   }
+  // A new onSearch each time the address changes (a filter chosen while typing) must not
+  // restart the wait, or the typed search would keep being put off.
+  const search = useRef(onSearch);
+  useLayoutEffect(() => {
+    search.current = onSearch;
+  }, [onSearch]);
   useEffect(() => {
     if (text === value) return undefined;
-    const timer = window.setTimeout(() => onSearch(text), debounceMs);
+    const timer = window.setTimeout(() => search.current(text), debounceMs);
     return () => window.clearTimeout(timer);
-  }, [text, value, onSearch, debounceMs]);
+  }, [text, value, debounceMs]);
   return (
     <InputGroup startElement={<SearchIcon />} flex="1" minW={{ base: 'full', md: '64' }}>
       <Input

@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { parseOptions, usage, type BenchOptions } from './options';
+import { BASELINE_REF, parseOptions, usage, type BenchOptions } from './options';
 
-const defaults: BenchOptions = { routes: null, build: true, lighthouse: true, switch: true, api: true, lighthouseRuns: 3, switchRuns: 5, port: 8501 };
+const defaults: BenchOptions = {
+  routes: null,
+  build: true,
+  firstLoads: true,
+  lighthouse: true,
+  switch: true,
+  api: true,
+  lighthouseRuns: 3,
+  switchRuns: 5,
+  port: 8501,
+  interactions: true,
+  taps: true,
+  data: true,
+  interactionRuns: 5,
+  baseline: BASELINE_REF,
+};
 const optionsOf = (argv: string[]): BenchOptions => {
   const command = parseOptions(argv);
   if (command.help) throw new Error('asked for the help');
@@ -33,6 +48,32 @@ describe('parseOptions', () => {
     }
   });
 
+  it('runs the cheap-phone scenarios by default against the baseline commit c660794', () => {
+    expect(BASELINE_REF).toBe('c660794');
+    expect(optionsOf([])).toMatchObject({ interactions: true, taps: true, data: true, interactionRuns: 5, baseline: 'c660794' });
+  });
+
+  it('runs only the cheap-phone scenarios with --only interactions', () => {
+    expect(optionsOf(['--only', 'interactions'])).toEqual({ ...defaults, firstLoads: false, lighthouse: false, switch: false, api: false });
+    expect(optionsOf(['--skip-interactions', '--only=interactions']).interactions).toBe(true);
+    for (const argv of [['--only', 'lighthouse'], ['--only'], ['--only=']]) expect(() => parseOptions(argv)).toThrow('--only takes one value: interactions');
+  });
+
+  it('skips the cheap-phone scenarios, or a part of them, or the baseline', () => {
+    expect(optionsOf(['--skip-interactions']).interactions).toBe(false);
+    expect(optionsOf(['--skip-taps', '--skip-data'])).toEqual({ ...defaults, taps: false, data: false });
+    expect(optionsOf(['--skip-baseline']).baseline).toBeNull();
+  });
+
+  it('reads the runs and the baseline ref; the last one given wins', () => {
+    expect(optionsOf(['--interaction-runs', '3', '--interaction-runs=2']).interactionRuns).toBe(2);
+    expect(() => parseOptions(['--interaction-runs', '0'])).toThrow('--interaction-runs needs a positive whole number');
+    expect(optionsOf(['--baseline', 'v1.2.0']).baseline).toBe('v1.2.0');
+    expect(optionsOf(['--skip-baseline', '--baseline', ' main ']).baseline).toBe('main');
+    expect(optionsOf(['--baseline', 'main', '--skip-baseline']).baseline).toBeNull();
+    for (const argv of [['--baseline'], ['--baseline=  ']]) expect(() => parseOptions(argv)).toThrow('--baseline needs a git ref');
+  });
+
   it('names the first unknown option or argument, with the usage', () => {
     expect(() => parseOptions(['--skip-api', '--fast=1', 'x'])).toThrow(`unknown option --fast=1\n${usage}`);
     expect(() => parseOptions(['/contact'])).toThrow('unknown option /contact');
@@ -45,5 +86,6 @@ describe('parseOptions', () => {
     expect(parseOptions(['-h'])).toEqual({ help: true });
     expect(() => parseOptions(['--nonsense', '--help'])).toThrow('unknown option --nonsense');
     expect(usage).toContain('--skip-lighthouse');
+    expect(usage).toContain('--only interactions');
   });
 });

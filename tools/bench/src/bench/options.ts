@@ -1,6 +1,9 @@
 // Command-line options of `npm run bench -- …`.
 import { parseArgs } from 'node:util';
 
+/** The build "before the cheap-phone work": what the cheap-phone scenarios compare the current build with. */
+export const BASELINE_REF = 'c660794';
+
 export const usage = `npm run bench [-- options]
   --routes /,/contact     first load (and Lighthouse) only for these routes of the route table
                           (default: first load on every public route, Lighthouse on its 7 pages)
@@ -10,20 +13,41 @@ export const usage = `npm run bench [-- options]
   --skip-api              no api benchmark on PostgreSQL
   --lighthouse-runs N     Lighthouse runs per page and site (default 3; the median run is kept)
   --switch-runs N         repetitions of the switch timings (default 5; medians are kept)
-  --port N                ports of the prerendered site (N) and the client-rendered site (N+1) (default 8501)
+  --port N                ports of the prerendered site (N) and the client-rendered site (N+1); the
+                          cheap-phone scenarios use N+2 (baseline site), N+3 and N+4 (their proxies)
+                          (default 8501)
+Cheap-phone scenarios (first tap, bytes transferred; docs/bench-cheap-phone.md):
+  --only interactions     run only the cheap-phone scenarios (no first loads, Lighthouse, switch or api)
+  --skip-interactions     no cheap-phone scenarios
+  --skip-taps             cheap-phone scenarios without the first-tap timings
+  --skip-data             cheap-phone scenarios without the bytes transferred
+  --interaction-runs N    runs of each cheap-phone scenario and site (default 5; medians are kept)
+  --baseline <git-ref>    the build measured as "baseline" (default ${BASELINE_REF}); built once into
+                          bench-results/baseline-<sha>/ and reused
+  --skip-baseline         the cheap-phone scenarios on the current build only
 
-The quick comparison of the public pages: npm run bench -- --skip-switch --skip-api`;
+The quick comparison of the public pages: npm run bench -- --skip-switch --skip-api --skip-interactions
+The cheap-phone scenarios alone: npm run bench -- --only interactions [--interaction-runs 3]`;
 
 export interface BenchOptions {
   /** The routes to measure (null: every public route, Lighthouse on its pages). */
   routes: string[] | null;
   build: boolean;
+  /** The first load of each route (and the copies found in it); off with --only interactions. */
+  firstLoads: boolean;
   lighthouse: boolean;
   switch: boolean;
   api: boolean;
   lighthouseRuns: number;
   switchRuns: number;
   port: number;
+  /** The cheap-phone scenarios: first taps and bytes transferred (docs/bench-cheap-phone.md). */
+  interactions: boolean;
+  taps: boolean;
+  data: boolean;
+  interactionRuns: number;
+  /** The git ref built and served as the baseline; null: no baseline (--skip-baseline). */
+  baseline: string | null;
 }
 
 /** What the command line asks for: the help text, or a run with these options. */
@@ -38,6 +62,13 @@ const optionSpec = {
   'lighthouse-runs': { type: 'string' },
   'switch-runs': { type: 'string' },
   port: { type: 'string' },
+  only: { type: 'string' },
+  'skip-interactions': { type: 'boolean' },
+  'skip-taps': { type: 'boolean' },
+  'skip-data': { type: 'boolean' },
+  'interaction-runs': { type: 'string' },
+  baseline: { type: 'string' },
+  'skip-baseline': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -55,12 +86,18 @@ export function parseOptions(argv: readonly string[]): BenchCommand {
   const options: BenchOptions = {
     routes: null,
     build: true,
+    firstLoads: true,
     lighthouse: true,
     switch: true,
     api: true,
     lighthouseRuns: 3,
     switchRuns: 5,
     port: 8501,
+    interactions: true,
+    taps: true,
+    data: true,
+    interactionRuns: 5,
+    baseline: BASELINE_REF,
   };
   // Not strict: unknown options and arguments are reported below, with the usage.
   const { tokens } = parseArgs({ args: [...argv], options: optionSpec, strict: false, allowPositionals: true, tokens: true });
@@ -95,6 +132,30 @@ export function parseOptions(argv: readonly string[]): BenchCommand {
         break;
       case 'port':
         options.port = count(flag, token.value);
+        break;
+      case 'only':
+        if (token.value !== 'interactions') throw new Error('--only takes one value: interactions');
+        // Everything else off: what the option names is all that runs.
+        Object.assign(options, { firstLoads: false, lighthouse: false, switch: false, api: false, interactions: true });
+        break;
+      case 'skip-interactions':
+        options.interactions = false;
+        break;
+      case 'skip-taps':
+        options.taps = false;
+        break;
+      case 'skip-data':
+        options.data = false;
+        break;
+      case 'interaction-runs':
+        options.interactionRuns = count(flag, token.value);
+        break;
+      case 'baseline':
+        if (!token.value?.trim()) throw new Error('--baseline needs a git ref (a commit, tag or branch)');
+        options.baseline = token.value.trim();
+        break;
+      case 'skip-baseline':
+        options.baseline = null;
         break;
       case 'help':
         return { help: true };

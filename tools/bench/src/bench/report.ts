@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../../../deploy/src/layout';
 import type { ApiBenchSummary } from './api';
+import { cheapPhoneTable, cheapPhoneTargets, meetsTarget, type CheapPhoneResults } from './cheap-phone';
 import { singletonMarkers } from './copies';
 import type { Totals } from './first-load';
 import type { LighthouseFigures, LighthouseRow } from './lighthouse';
@@ -26,7 +27,7 @@ export interface BenchMeasurements {
   durationSeconds: number;
   machine: { cpus: number; model: string; loadAverageAtStart: number[]; node: string; chromium: string };
   lighthouseVersion: string;
-  options: { routes: string[] | null; lighthouseRuns: number; switchRuns: number; build: boolean; api: boolean };
+  options: { routes: string[] | null; lighthouseRuns: number; switchRuns: number; build: boolean; api: boolean; interactionRuns?: number; baseline?: string | null };
   sites: Record<SiteLabel, string>;
   method: { firstLoad: string; copies: string; lighthouse: string; switch: string };
   routes: RouteRow[];
@@ -34,6 +35,8 @@ export interface BenchMeasurements {
   /** The admin shell is the same app on both sites: timed on the prerendered one only. */
   switches: SwitchRow<'prerendered'>[];
   api: ApiBenchSummary | null;
+  /** The cheap-phone scenarios, baseline beside the current build (absent: not run). */
+  cheapPhone?: CheapPhoneResults | null;
 }
 
 export interface Verdict {
@@ -189,6 +192,19 @@ export function verdicts(results: BenchMeasurements): Verdict[] {
       misses.length === 0 ? switches.map(({ title, prerendered: f }) => `${title} cold ${ms(f.coldMs)} / warm ${ms(f.warmMs)} ms`).join('; ') : misses.join('; '),
     );
   }
+  if (results.cheapPhone) {
+    const rows = results.cheapPhone.rows;
+    const judge = (target: string, of: typeof rows) => {
+      const judged = of.filter((row) => meetsTarget(row) !== null);
+      if (judged.length === 0) return add(target, 'SKIP', 'not run');
+      const misses = judged.filter((row) => meetsTarget(row) === false);
+      const text = (row: (typeof rows)[number]) => `${row.scenario} ${row.unit === 'KB' ? fixed(row.now.median) : ms(row.now.median)} ${row.unit}`;
+      add(target, misses.length === 0 ? 'PASS' : 'MISS', misses.length === 0 ? `${judged.length} within` : misses.map(text).join('; '));
+    };
+    judge(`cheap phone: first taps ≤ ${cheapPhoneTargets.tapMs} ms`, rows.filter((row) => row.unit === 'ms' && row.target === cheapPhoneTargets.tapMs));
+    judge(`cheap phone: assessment advance ≤ ${cheapPhoneTargets.advanceMs} ms after the tap`, rows.filter((row) => row.unit === 'ms' && row.target === cheapPhoneTargets.advanceMs));
+    judge(`cheap phone: / idle ≤ ${cheapPhoneTargets.homeIdleKB} KB, / → assessment → results ≤ ${cheapPhoneTargets.assessmentFlowKB} KB`, rows.filter((row) => row.unit === 'KB'));
+  }
   return list;
 }
 
@@ -334,6 +350,14 @@ export function formatReport(results: BenchResults): string {
         Object.entries(api.scenarios).map(([name, f]) => [name, f.requestsPerSecond, f.p50Ms, f.p99Ms, f.non2xx, f.errors]),
       ),
     );
+  }
+
+  if (results.cheapPhone) {
+    const { cheapPhone } = results;
+    const baseline = cheapPhone.baseline ? `baseline = ${cheapPhone.baseline.ref} (${cheapPhone.baseline.sha.slice(0, 10)}), served by its own code` : 'no baseline (--skip-baseline)';
+    out.push('', `Cheap phone (${cheapPhone.profile}); median of ${cheapPhone.runs} runs; ${baseline}; now = the current builds, composed`);
+    out.push(cheapPhoneTable(cheapPhone.rows, table));
+    out.push('(Event Timing reports nothing under 16 ms: such a tap counts as 16; bytes: everything the site sent to the page and its service worker, counted at the proxy; KB = 1,000 bytes)');
   }
 
   out.push('', 'Verdicts (prerendered site)');

@@ -1,4 +1,4 @@
-// npm run bench [-- --routes /,/contact --skip-lighthouse --skip-switch --skip-api --skip-build]
+// npm run bench [-- --routes /,/contact --skip-lighthouse --skip-switch --skip-api --skip-build --only interactions]
 //
 // What composing the public pages to HTML changes, measured side by side in one run: the
 // prerendered site (the current builds published, public pages composed to HTML as a release
@@ -6,19 +6,24 @@
 // served by the api on its own port and fresh demo database, in the system Chromium. Prints a
 // table (stdout; progress goes to stderr) and writes it as JSON to bench-results/. Missed
 // targets do not fail the command; a measurement that breaks does (exit 1), and so do copy
-// markers that disagree with the run-time count of React renderers (exit 2).
+// markers that disagree with the run-time count of React renderers (exit 2). The cheap-phone
+// scenarios (first taps, bytes transferred) compare the current build with a baseline commit
+// built and served by its own code (docs/bench-cheap-phone.md).
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { runApiBench } from './api';
+import { builtAt, prepareBaseline, serveBaseline } from './baseline';
 import { buildAll } from './build';
+import type { CheapPhoneResults } from './cheap-phone';
+import { runCheapPhone, type CheapPhoneSite } from './cheap-phone-run';
 import { launchChromium } from './chromium';
 import { measureFirstLoad } from './first-load';
 import { lighthousePages, runLighthouse } from './lighthouse';
 import { parseOptions, usage, type BenchOptions } from './options';
 import { formatReport, markerProblems, verdicts, writeResults, type BenchMeasurements, type RouteRow, type SiteLabel } from './report';
 import { loadRoutes, selectRoutes, type BenchRoute } from './routes';
-import { serveFederated, type ServedSite } from './serve';
+import { benchApiEnv, serveFederated, type ServedSite } from './serve';
 import { adminSession, type AdminSession } from './session';
 import { summarise, type LoadSummary } from './summary';
 import { measureSwitches } from './switch';
@@ -101,31 +106,54 @@ try {
   // By default the public routes: the pages that are composed to HTML (the admin is the same app on both sites).
   const routes = options.routes ? selectRoutes(allRoutes, options.routes) : allRoutes.filter((route) => route.area === 'public');
 
-  log(`serving the prerendered site on ${options.port} and the client-rendered site on ${options.port + 1} (same builds, fresh demo databases)`);
+  // The baseline is built (once per commit) before anything is served: the build is the heavy part.
+  const baselineTree = options.interactions && options.baseline ? await prepareBaseline(options.baseline, log) : null;
+
+  // The client-rendered site is only for the first loads and Lighthouse.
+  const needsClient = options.firstLoads || options.lighthouse;
+  log(`serving the prerendered site on ${options.port}${needsClient ? ` and the client-rendered site on ${options.port + 1}` : ''} (same builds, fresh demo databases)`);
   const prerendered = await serveFederated(options.port, { prerender: true, label: 'prerendered' });
   cleanups.push(prerendered.stop);
-  const client = await serveFederated(options.port + 1, { prerender: false, label: 'client' });
-  cleanups.push(client.stop);
+  const client = needsClient ? await serveFederated(options.port + 1, { prerender: false, label: 'client' }) : null;
+  if (client) cleanups.push(client.stop);
 
   const browser = await launchChromium();
   const closeBrowser = () => browser.close();
   cleanups.push(closeBrowser);
   const chromium = browser.version();
-  const sites = {
-    prerendered: { ...prerendered, label: 'prerendered' as const, session: adminSession(browser, prerendered.baseURL) },
-    client: { ...client, label: 'client' as const, session: adminSession(browser, client.baseURL) },
-  };
+  const prerenderedSite = { ...prerendered, label: 'prerendered' as const, session: adminSession(browser, prerendered.baseURL) };
+  const sites = client ? { prerendered: prerenderedSite, client: { ...client, label: 'client' as const, session: adminSession(browser, client.baseURL) } } : null;
 
-  const routeRows = await measureRoutes(browser, sites, routes);
+  const routeRows = options.firstLoads && sites ? await measureRoutes(browser, sites, routes) : [];
   // The admin shell is the same app on both sites: timed on the prerendered (deployed) one only.
-  const switches = options.switch ? await measureSwitches(browser, [sites.prerendered], allRoutes, { repetitions: options.switchRuns, log }) : [];
-  // Lighthouse drives its own Chromium: this one is closed so that the two do not compete.
+  const switches = options.switch ? await measureSwitches(browser, [prerenderedSite], allRoutes, { repetitions: options.switchRuns, log }) : [];
+  // The cheap phone and Lighthouse drive their own Chromium: this one is closed so that they do not compete.
   cleanups.splice(cleanups.indexOf(closeBrowser), 1);
   await closeBrowser();
 
+  let cheapPhone: CheapPhoneResults | null = null;
+  if (options.interactions && (options.taps || options.data)) {
+    const cheapSites: CheapPhoneSite[] = [];
+    if (baselineTree) {
+      log(`serving the baseline ${baselineTree.ref} (${baselineTree.sha.slice(0, 10)}) with its own code on ${options.port + 2}`);
+      const baselineSite = await serveBaseline(baselineTree, options.port + 2, benchApiEnv);
+      cleanups.push(baselineSite.stop);
+      cheapSites.push({ label: 'baseline', baseURL: baselineSite.baseURL, proxyPort: options.port + 4 });
+    }
+    cheapSites.push({ label: 'now', baseURL: prerendered.baseURL, proxyPort: options.port + 3 });
+    log(`cheap phone: ${options.interactionRuns} runs of each scenario on ${cheapSites.map((site) => `${site.label} (proxy ${site.proxyPort})`).join(' and ')}`);
+    cheapPhone = await runCheapPhone(cheapSites, {
+      runs: options.interactionRuns,
+      taps: options.taps,
+      data: options.data,
+      baseline: baselineTree && { ref: baselineTree.ref, sha: baselineTree.sha, builtAt: builtAt(baselineTree) },
+      log,
+    });
+  }
+
   const selected = options.routes;
   const pages = lighthousePages.filter((path) => !selected || selected.includes(path));
-  const lighthouse = options.lighthouse && pages.length > 0 ? await runLighthouse([sites.prerendered, sites.client], pages, { runs: options.lighthouseRuns, log }) : [];
+  const lighthouse = options.lighthouse && sites && pages.length > 0 ? await runLighthouse([sites.prerendered, sites.client], pages, { runs: options.lighthouseRuns, log }) : [];
 
   // The api benchmark saturates the CPU: the sites are stopped first.
   await cleanUp();
@@ -143,6 +171,8 @@ try {
       switchRuns: options.switch ? options.switchRuns : 0,
       build: options.build,
       api: options.api,
+      interactionRuns: cheapPhone ? options.interactionRuns : 0,
+      baseline: cheapPhone?.baseline?.ref ?? null,
     },
     sites: {
       prerendered: 'the current builds published, public pages composed to HTML (tools/deploy/src/compose), as a release serves them',
@@ -158,6 +188,7 @@ try {
     lighthouse,
     switches,
     api,
+    cheapPhone,
   };
   const results = { ...measured, verdicts: verdicts(measured), markerProblems: markerProblems(measured) };
 

@@ -12,6 +12,17 @@ import { publishWorkspace } from '../../../deploy/src/publish-workspace';
 
 export const demoAdmin = { email: 'admin@tulia.co.ke', password: 'Tulia!Demo2026' };
 
+/** The api's settings on every site the benchmark serves (the baseline's too). */
+export const benchApiEnv: Record<string, string> = {
+  SEED_DEMO: 'true',
+  DEMO_ADMIN_EMAIL: demoAdmin.email,
+  DEMO_ADMIN_PASSWORD: demoAdmin.password,
+  RATE_LIMIT_LOGIN: '100000',
+  RATE_LIMIT_REGISTER: '100000',
+  RATE_LIMIT_FORGOT_PASSWORD: '100000',
+  RATE_LIMIT_CONTACT: '100000',
+};
+
 export interface ServedSite {
   label: string;
   baseURL: string;
@@ -32,15 +43,7 @@ export async function serveSite({ label, port, siteDir, cleanup = () => {} }: { 
       siteDir,
       dataDir,
       port,
-      env: {
-        SEED_DEMO: 'true',
-        DEMO_ADMIN_EMAIL: demoAdmin.email,
-        DEMO_ADMIN_PASSWORD: demoAdmin.password,
-        RATE_LIMIT_LOGIN: '100000',
-        RATE_LIMIT_REGISTER: '100000',
-        RATE_LIMIT_FORGOT_PASSWORD: '100000',
-        RATE_LIMIT_CONTACT: '100000',
-      },
+      env: benchApiEnv,
     });
   } catch (error) {
     removeData();

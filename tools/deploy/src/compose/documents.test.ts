@@ -82,6 +82,12 @@ describe('a composed page', () => {
     ]);
   });
 
+  it('sends the visitor on at once, before any script, when the page lands elsewhere opened directly', () => {
+    const lines = headOf(pageDocument({ path: '/assessment-results', head, rendered, indexable: false, landsOn: '/assessment' }, site));
+    expect(lines[1]).toBe('<meta http-equiv="refresh" content="0; url=/assessment" />');
+    expect(headOf(pageDocument({ path: '/contact', head, rendered, indexable: true }, site)).some((line) => line.includes('http-equiv'))).toBe(false);
+  });
+
   it("has the organisation's structured data", () => {
     const line = headOf(pageDocument({ path: '/', head, rendered, indexable: true }, site)).find((text) => text.startsWith('<script type="application/ld+json">'));
     const data = JSON.parse(line?.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '') ?? 'null') as Record<string, unknown>;

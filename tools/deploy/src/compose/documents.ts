@@ -5,6 +5,7 @@
  * script), the back office's app page, robots.txt and sitemap.xml.
  */
 import type { PageHead, RenderedPage, SiteFacts } from './shell-build';
+import { withoutUnusedCustomProperties } from './unused-custom-properties';
 
 /** The app's entry script and what it preloads, as the shell's build wrote them into app.html. */
 export interface AppEntry {
@@ -31,6 +32,12 @@ export interface PageDocument {
   indexable: boolean;
   /** The app wakes at once for a visitor signed in already (the sign-in). */
   wakeIfSignedIn?: boolean;
+  /**
+   * Opened directly, the page sends the visitor on to this path before anything else: a refresh
+   * of 0 s in the head, which needs no script (the CSP allows no inline one) and replaces the
+   * entry in the history, so Back does not return to it.
+   */
+  landsOn?: string;
 }
 
 export function appEntryOf(template: string): AppEntry {
@@ -87,12 +94,13 @@ const html = (meta: readonly string[], root: string): string =>
   `<!doctype html>\n<html lang="en">\n  <head>\n    ${meta.join('\n    ')}\n  </head>\n  <body>\n    ${root}\n  </body>\n</html>\n`;
 
 /** A composed page: the rendered page in #root, its head, and the wake-up script in place of the app. */
-export function pageDocument({ path, head, rendered, indexable, wakeIfSignedIn = false }: PageDocument, site: SiteContext): string {
+export function pageDocument({ path, head, rendered, indexable, wakeIfSignedIn = false, landsOn }: PageDocument, site: SiteContext): string {
   const url = `${site.siteUrl}${path === '/' ? '/' : path}`;
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);
   const meta = [
     `<meta charset="UTF-8" />`,
+    ...(landsOn ? [`<meta http-equiv="refresh" content="0; url=${escapeHtml(landsOn)}" />`] : []),
     `<meta name="viewport" content="width=device-width, initial-scale=1.0" />`,
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
@@ -124,7 +132,8 @@ export function offlineDocument(title: string, rendered: RenderedPage, siteConfi
     `<meta name="description" content="${escapeHtml(`No connection right now. Call the 24/7 helpline on ${siteConfig.helplineDisplay}: a phone call needs no internet.`)}" />`,
     `<meta name="robots" content="noindex" />`,
     ...homeScreenLinks,
-    rendered.styleTags,
+    // Every first visit downloads this page: the theme's tokens it does not use stay out.
+    withoutUnusedCustomProperties(rendered.styleTags, rendered.html),
   ];
   return html(meta, `<div id="root">${rendered.html}</div>`);
 }

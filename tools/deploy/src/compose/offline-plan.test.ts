@@ -175,6 +175,20 @@ describe('the plan', () => {
     expect(publicRemotes).toEqual(['mfe-public', 'mfe-assessment']);
   });
 
+  it('states what keeping the warm set downloads: each file once, its Brotli copy where the build has one', () => {
+    const { warm, warmBytes } = plan();
+    const sizeOf = (url: string) => Buffer.byteLength(files[url === '/' ? 'index.html' : url === '/contact' ? 'contact/index.html' : url.slice(1)] ?? '');
+    const plain = warm.reduce((total, item) => total + sizeOf(item.url), 0);
+    expect(warmBytes).toBe(plain);
+    // A Brotli copy stands for its file (the site server sends it).
+    writeFileSync(join(deployDir, 'index.html.br'), 'x');
+    try {
+      expect(plan().warmBytes).toBe(plain - sizeOf('/') + 1);
+    } finally {
+      rmSync(join(deployDir, 'index.html.br'));
+    }
+  });
+
   it('is written into the worker template in place of the placeholder', () => {
     const written = plan();
     const source = serviceWorkerSource(deployDir, written);

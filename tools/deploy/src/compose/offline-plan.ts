@@ -22,6 +22,12 @@ export const workerTemplate = join('ssr', 'offline-worker.js');
 export const revisionOf = (content: string | Buffer): string => createHash('sha256').update(content).digest('hex').slice(0, 16);
 
 const isFile = (file: string): boolean => existsSync(file) && statSync(file).isFile();
+
+/** What a file costs to download: its Brotli copy when the build has one (the site server sends it), else gzip, else the file. */
+export function transferSize(file: string): number {
+  for (const copy of [`${file}.br`, `${file}.gz`, file]) if (isFile(copy)) return statSync(copy).size;
+  return 0;
+}
 const codeFile = /\.(?:m?js|css)$/;
 
 /** Module addresses named in a built file: imports, exports, dynamic imports and Vite's preload lists. */
@@ -115,6 +121,8 @@ export function remoteCode(deployDir: string, release: LiveRemote): string[] {
 
 export interface OfflinePlanOptions {
   deployDir: string;
+  /** Where the composed pages and remotes.json are, when not in deployDir (a canary's variant). */
+  outDir?: string;
   remotes: Readonly<Record<string, LiveRemote>>;
   /** The owners of the public pages and of what surrounds them. */
   publicRemotes: string[];
@@ -125,8 +133,14 @@ export interface OfflinePlanOptions {
   wakeScript: string;
 }
 
-export function offlinePlan({ deployDir, remotes, publicRemotes, pages, offlineFile, app, wakeScript }: OfflinePlanOptions): OfflinePlan {
-  const read = (file: string): Buffer => readFileSync(join(deployDir, file));
+export function offlinePlan({ deployDir, outDir = deployDir, remotes, publicRemotes, pages, offlineFile, app, wakeScript }: OfflinePlanOptions): OfflinePlan {
+  const fileOf = (file: string): string => (isFile(join(outDir, file)) ? join(outDir, file) : join(deployDir, file));
+  const read = (file: string): Buffer => readFileSync(fileOf(file));
+  // Where each warm address is read from, for the size the footer's control states.
+  const files = new Map<string, string>([
+    ...pages.map((page): [string, string] => [page.path, fileOf(page.file)]),
+    ['/remotes.json', fileOf('remotes.json')],
+  ]);
   const warm: PrecacheItem[] = [
     ...pages.map((page) => ({ url: page.path, revision: revisionOf(read(page.file)) })),
     { url: '/remotes.json', revision: revisionOf(read('remotes.json')) },
@@ -140,15 +154,17 @@ export function offlinePlan({ deployDir, remotes, publicRemotes, pages, offlineF
       .map((url) => ({ url, revision: null })),
   ];
   const seen = new Set<string>();
+  const kept = warm.filter((item) => {
+    if (seen.has(item.url)) return false;
+    seen.add(item.url);
+    return true;
+  });
   return {
     composedAt: new Date().toISOString(),
     offlinePage: `/${offlineFile}`,
     essentials: [`/${offlineFile}`, ...siteFiles.filter((url) => isFile(join(deployDir, url)))].map((url) => ({ url, revision: revisionOf(read(url)) })),
-    warm: warm.filter((item) => {
-      if (seen.has(item.url)) return false;
-      seen.add(item.url);
-      return true;
-    }),
+    warm: kept,
+    warmBytes: kept.reduce((total, item) => total + transferSize(files.get(item.url) ?? join(deployDir, item.url.replace(/^\/+/, ''))), 0),
     publicRemotes,
   };
 }

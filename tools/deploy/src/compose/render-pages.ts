@@ -1,5 +1,9 @@
 /**
- * node --import tsx tools/deploy/src/compose/render-pages.ts <deployDir>   (cwd: the repository)
+ * node --import tsx tools/deploy/src/compose/render-pages.ts <deployDir> [<outDir>]   (cwd: the repository)
+ *
+ * <outDir> (default: the deployment folder) holds the remotes.json to compose from and receives
+ * what is composed: a canary's variant of the site (canary/variant.ts) is composed beside the
+ * live one, from the same deployed code.
  *
  * Renders every public page of a deployment to HTML with the live version of each owner: the
  * shell's renderer (deploy/ssr/render-page.mjs) puts mfe-public's layout and the owner's page
@@ -32,12 +36,13 @@ import {
 } from './shell-build';
 
 const deployDir = resolve(process.argv[2] ?? '');
+const outDir = resolve(process.argv[3] ?? deployDir);
 register<ResolveHooksData>('./resolve-hooks.ts', import.meta.url, {
   data: { deployDir, resolveFrom: pathToFileURL(join(root, 'shell', 'package.json')).href },
 });
 
 const siteUrl = (process.env.SITE_URL ?? 'https://tulia.co.ke').replace(/\/+$/, '');
-const remotes = liveRemotes(readJsonFile(join(deployDir, 'remotes.json')));
+const remotes = liveRemotes(readJsonFile(join(outDir, 'remotes.json')));
 const importFrom = (...parts: string[]): Promise<unknown> => import(pathToFileURL(join(...parts)).href);
 
 const shell = (await importFrom(deployDir, 'ssr', 'render-page.mjs')) as ShellRenderer;
@@ -49,7 +54,7 @@ const site: SiteContext = { siteUrl, siteConfig, app, wakeScript };
 
 const written: string[] = [];
 function write(relative: string, content: string): void {
-  const file = join(deployDir, relative);
+  const file = join(outDir, relative);
   mkdirSync(dirname(file), { recursive: true });
   const body = Buffer.from(content);
   const temporary = `${file}.${process.pid}.tmp`;
@@ -101,7 +106,7 @@ for (const page of shell.composedPages) {
   }
   const rendered = await shell.renderPublicPage(page.path, modules);
   const indexable = page.path !== shell.notFoundPath;
-  write(pageFile(page.path), pageDocument({ path: page.path, head, rendered, indexable }, site));
+  write(pageFile(page.path), pageDocument({ path: page.path, head, rendered, indexable, landsOn: page.landsOn }, site));
   pages.push({ path: page.path, owner: page.owner, version: page.owner === 'shell' ? null : versionOf(page.owner), file: pageFile(page.path) });
 }
 
@@ -140,6 +145,7 @@ async function writeOfflinePage(helper: OfflineHelper): Promise<void> {
 function writeServiceWorker(helper: OfflineHelper): { page: string; worker: string; essentials: number; warm: number } {
   const plan = offlinePlan({
     deployDir,
+    outDir,
     remotes,
     // The owners of the public pages and of what surrounds them.
     publicRemotes: [...new Set([shell.publicLayout.owner, shell.chatWidget.owner, ...shell.composedPages.map((page) => page.owner)])].filter(
@@ -182,7 +188,7 @@ const composition = {
   offline: offlineHelper,
   files: [...written],
 };
-const manifest = join(deployDir, 'composed.json');
+const manifest = join(outDir, 'composed.json');
 writeFileSync(`${manifest}.${process.pid}.tmp`, `${JSON.stringify(composition, null, 2)}\n`);
 renameSync(`${manifest}.${process.pid}.tmp`, manifest);
 console.log(`Composed ${pages.length} public pages (${Object.entries(composition.remotes).map(([owner, version]) => `${owner} ${version}`).join(', ')})`);

@@ -27,6 +27,8 @@ export interface ComposedPage {
   owner: string;
   module?: string;
   noindex?: boolean;
+  /** Since pages that send the visitor on do it in their HTML; an older shell leaves it to the app. */
+  landsOn?: string;
 }
 
 /** A module of a remote that surrounds every public page (the public layout, the chat widget's button). */

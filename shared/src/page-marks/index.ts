@@ -1,0 +1,56 @@
+/**
+ * Marks that a page composed to HTML carries from its first moment, written by the shell's
+ * wake-up script (which has no React) and read by the pages' own styles: what the HTML shows
+ * must behave right before the app wakes, and the app then takes over without a jump.
+ * See docs/decisions.md, "Before the app wakes".
+ */
+
+/** On <html> while the page is scrolled past the navigation bar's threshold: the bar is solid. */
+export const PAGE_SCROLLED_ATTRIBUTE = 'data-page-scrolled';
+export const PAGE_SCROLLED_THRESHOLD_PX = 20;
+
+/**
+ * On a control the visitor activated before the app was there, until the app has replayed the
+ * activation: the control answers the tap at once (drawn as chosen, or as busy).
+ */
+export const WAKING_CONTROL_ATTRIBUTE = 'data-waking';
+
+/**
+ * On a part of the page whose code is hydrated after the page itself (a Home section loaded on
+ * demand), until it is: an activation inside it is replayed only then, or React would drop it.
+ */
+export const HYDRATES_LATER_ATTRIBUTE = 'data-hydrates-later';
+
+/**
+ * On the wrapper of a disclosure that opens on mouse hover (Download App): before the app wakes,
+ * the wake-up script opens its panel (the button's aria-controls) on hover and closes it when
+ * the mouse leaves; once hydrated, the component does, and stays open if still hovered.
+ */
+export const OPENS_ON_HOVER_ATTRIBUTE = 'data-opens-on-hover';
+
+/**
+ * On a section of the HTML that fades in when seen. The wake-up script sets it to `waiting`
+ * (hidden) for a section still below the viewport, then `shown` once this share of it is in
+ * view; without a script, on reduced motion or on low data, it stays empty and the section is
+ * simply there.
+ */
+export const FADE_IN_ATTRIBUTE = 'data-fade-in';
+export const FADE_IN_VISIBLE_AMOUNT = 0.1;
+
+/** Styles of a fading section by its mark (Emotion/Chakra `css` object). */
+export const fadeInStyles = {
+  [`&[${FADE_IN_ATTRIBUTE}="waiting"]`]: { opacity: 0, transform: 'translateY(24px)' },
+  [`&[${FADE_IN_ATTRIBUTE}="shown"]`]: { opacity: 1, transform: 'none', transition: 'opacity 0.6s ease-out, transform 0.6s ease-out' },
+} as const;
+
+/** Whether the page is scrolled past the threshold: one reading for the wake-up script and the app. */
+export const isPageScrolled = (win: Window = window): boolean => win.scrollY > PAGE_SCROLLED_THRESHOLD_PX;
+
+/**
+ * On a toggle button whose panel (its aria-controls) is in the HTML, hidden while closed (the
+ * phone menu, the chat panel): a tap before the app wakes opens the panel at once, and the app,
+ * once hydrated, opens it for real. A control inside the panel carrying
+ * CLOSES_AT_ONCE_ATTRIBUTE (its close button) closes it again before then, as Escape does.
+ */
+export const OPENS_AT_ONCE_ATTRIBUTE = 'data-opens-at-once';
+export const CLOSES_AT_ONCE_ATTRIBUTE = 'data-closes-at-once';
