@@ -116,11 +116,13 @@ describe('TopNavigation', () => {
       const user = userEvent.setup();
       renderWithProviders(<TopNavigation />, { path: '/contact' });
       expect(toggle()).toHaveAttribute('aria-expanded', 'false');
-      expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
+      // In the HTML while closed, hidden, so that a tap before the app wakes can open it at once.
+      expect(screen.getByTestId('mobile-menu')).not.toBeVisible();
 
       await user.click(toggle());
       expect(toggle()).toHaveAttribute('aria-expanded', 'true');
       const menu = screen.getByTestId('mobile-menu');
+      expect(menu).toBeVisible();
       expect(toggle()).toHaveAttribute('aria-controls', menu.id);
       const mobileNavigation = within(menu).getByRole('navigation', { name: 'Mobile' });
       expect(within(mobileNavigation).getAllByRole('link').map((link) => link.textContent)).toEqual([
@@ -141,7 +143,7 @@ describe('TopNavigation', () => {
 
       await user.click(toggle());
       expect(toggle()).toHaveAttribute('aria-expanded', 'false');
-      expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
+      expect(screen.getByTestId('mobile-menu')).not.toBeVisible();
     });
 
     it('closes with Escape and when a link is followed', async () => {
@@ -154,7 +156,8 @@ describe('TopNavigation', () => {
 
       await user.click(toggle());
       await user.click(within(screen.getByTestId('mobile-menu')).getByRole('link', { name: 'Our Story' }));
-      expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
+      expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByTestId('mobile-menu')).not.toBeVisible();
     });
   });
 });
