@@ -6,18 +6,15 @@
  * open (a replayed tap on its toggle), and a panel closed again meanwhile needs nothing.
  */
 import { CLOSES_AT_ONCE_ATTRIBUTE, OPENS_AT_ONCE_ATTRIBUTE } from '@tulia/shared/page-marks';
-import { OPENED_BY_HOVER } from './open-on-hover';
+import { OPENED_BY_HOVER, panelOf, showPanel } from './disclosure';
 
 interface Disclosure {
   toggle: Element;
   panel: HTMLElement;
 }
 
-const panelOf = (toggle: Element): HTMLElement | null => document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-
 function show({ toggle, panel }: Disclosure, open: boolean): void {
-  panel.hidden = !open;
-  toggle.setAttribute('aria-expanded', String(open));
+  showPanel(toggle, panel, open);
   // A dialog takes the focus into its first field, as the app's panel does when it opens.
   if (open && panel.getAttribute('role') === 'dialog') panel.querySelector<HTMLElement>('input, textarea')?.focus();
 }

@@ -4,20 +4,17 @@
  * hidden again when the mouse leaves. Once the page is hydrated the component does it.
  */
 import { OPENS_ON_HOVER_ATTRIBUTE } from '@tulia/shared/page-marks';
-
-/** On a panel the wake-up script opened for the mouse hovering its disclosure. */
-export const OPENED_BY_HOVER = 'data-opened-by-hover';
+import { OPENED_BY_HOVER, panelOf, showPanel } from './disclosure';
 
 export function openOnHoverBeforeWake(hydrated: () => boolean): void {
   document.addEventListener('pointerover', (event) => {
     if (hydrated() || event.pointerType !== 'mouse' || !(event.target instanceof Element)) return;
     const wrapper = event.target.closest(`[${OPENS_ON_HOVER_ATTRIBUTE}]`);
     const button = wrapper?.querySelector('[aria-controls]');
-    const panel = button && document.getElementById(button.getAttribute('aria-controls') ?? '');
+    const panel = button && panelOf(button);
     if (!wrapper || !button || !panel || !panel.hidden) return;
     const show = (open: boolean) => {
-      panel.hidden = !open;
-      button.setAttribute('aria-expanded', String(open));
+      showPanel(button, panel, open);
       // A click on the button keeps a panel opened by hover open, as the menu does once awake.
       panel.toggleAttribute(OPENED_BY_HOVER, open);
     };
