@@ -1,7 +1,9 @@
-// One lint configuration for every workspace: TypeScript strictness (no `any`), React hooks rules.
+// One lint configuration for every workspace: TypeScript strictness (no `any`), React hooks
+// rules, and accessibility of what the screens draw (jsx-a11y).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -52,6 +54,24 @@ export default tseslint.config(
   {
     files: ['shared/src/chakra/**', 'shared/src/router/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Accessibility is a requirement (axe-core in e2e finds what the browser draws; this finds it
+    // in review). eslint-plugin-jsx-a11y-x is the maintained fork of eslint-plugin-jsx-a11y that
+    // supports ESLint 10. The design system's components are checked as the elements they draw
+    // (not its Link: it wraps the router's, whose address is `to`, with asChild).
+    files: ['**/*.tsx'],
+    ...jsxA11y.configs.recommended,
+    settings: {
+      'jsx-a11y-x': {
+        components: { Button: 'button', IconButton: 'button', Image: 'img', Img: 'img', Input: 'input', Textarea: 'textarea', Heading: 'h2' },
+      },
+    },
+    rules: {
+      ...jsxA11y.configs.recommended.rules,
+      // The router's links take their address as `to`.
+      'jsx-a11y-x/anchor-is-valid': ['error', { specialLink: ['to'] }],
+    },
   },
   {
     files: ['**/*.{js,mjs}'],

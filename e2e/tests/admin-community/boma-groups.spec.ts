@@ -118,11 +118,11 @@ test.describe('Boma Groups', () => {
     await search(page, groupSearchLabel, broken.name);
     const card = groupCard(page, broken.name);
     await expect(card).toBeVisible();
-    await expect(card.getByRole('img', { name: /^Image of the group/ })).toHaveCount(0);
+    await expect(card.getByRole('img', { name: /^The group / })).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Edit Group' })).toBeVisible();
 
     await search(page, groupSearchLabel, shown.name);
-    const picture = groupCard(page, shown.name).getByRole('img', { name: `Image of the group ${shown.name}` });
+    const picture = groupCard(page, shown.name).getByRole('img', { name: `The group ${shown.name}` });
     await expect(picture).toBeVisible();
     expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   });

@@ -61,9 +61,9 @@ describe('BomaGroupCard', () => {
 
   it('hides an image that fails to load', () => {
     const { card } = renderCard(aGroup({ image_url: 'https://example.org/missing.png' }));
-    const image = within(card).getByRole('img', { name: 'Image of the group Exam Season Support' });
+    const image = within(card).getByRole('img', { name: 'The group Exam Season Support' });
     fireEvent.error(image);
-    expect(within(card).queryByRole('img', { name: 'Image of the group Exam Season Support' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('img', { name: 'The group Exam Season Support' })).not.toBeInTheDocument();
   });
 
   it('offers View Details, Edit Group and Delete Group for this group', async () => {

@@ -15,7 +15,7 @@ export function GroupImage({ name, imageUrl, height, fallback = null }: GroupIma
   if (!imageUrl || failedUrl === imageUrl) return <>{fallback}</>;
   return (
     <Box height={height} overflow="hidden" bg="gray.100">
-      <Image src={imageUrl} alt={`Image of the group ${name}`} width="full" height="full" objectFit="cover" onError={() => setFailedUrl(imageUrl)} />
+      <Image src={imageUrl} alt={`The group ${name}`} width="full" height="full" objectFit="cover" onError={() => setFailedUrl(imageUrl)} />
     </Box>
   );
 }
