@@ -1,16 +1,3 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { componentTestConfig } from '../scripts/vitest-config';
 
-// Component tests run without Module Federation: the pages are plain React here.
-export default defineConfig({
-  plugins: [react()],
-  define: { __REMOTE_VERSION__: JSON.stringify('test') },
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    // jsdom renders of whole pages are slow on a busy machine; the default 5 s is too tight.
-    testTimeout: 30_000,
-  },
-});
+export default componentTestConfig('./src/test/setup.ts');

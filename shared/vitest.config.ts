@@ -1,12 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { componentTestConfig } from '../scripts/vitest-config';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    // A first render of the design system in jsdom takes seconds on a busy machine.
-    testTimeout: 30_000,
-  },
-});
+export default componentTestConfig('./vitest.setup.ts');
