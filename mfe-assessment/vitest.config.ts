@@ -1,3 +1,3 @@
 import { componentTestConfig } from '../scripts/vitest-config';
 
-export default componentTestConfig('./src/test/setup.ts');
+export default componentTestConfig();

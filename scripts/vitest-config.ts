@@ -5,14 +5,18 @@
  */
 import { defineConfig } from 'vitest/config';
 
-/** `setupFile`: the package's own setup (most start from scripts/vitest-jsdom-setup.ts). */
-export function componentTestConfig(setupFile: string) {
+/**
+ * Every package's tests start from scripts/vitest-jsdom-setup.ts (matchers, what jsdom lacks, a
+ * patient findBy); `ownSetup` runs first where a package needs more (its stand-ins win).
+ */
+export function componentTestConfig(ownSetup?: string) {
   return defineConfig({
     define: { __REMOTE_VERSION__: JSON.stringify('test') },
     test: {
       environment: 'jsdom',
       globals: true,
-      setupFiles: [setupFile],
+      // Relative to the package, one level below the root.
+      setupFiles: [...(ownSetup ? [ownSetup] : []), '../scripts/vitest-jsdom-setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       // Two shared cores: a file's first render of the design system alone has taken over the
       // default 5 s beside the other packages' tests.

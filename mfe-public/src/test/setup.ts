@@ -1,4 +1,5 @@
-import '@testing-library/jest-dom/vitest';
+// Runs before scripts/vitest-jsdom-setup.ts (matchers, scrolling, ResizeObserver): these
+// stand-ins are the public pages' own.
 import { installIntersectionObserver } from './intersection-observer';
 import { staticMediaQueryList } from './match-media';
 
@@ -6,8 +7,3 @@ import { staticMediaQueryList } from './match-media';
 installIntersectionObserver();
 
 if (!window.matchMedia) window.matchMedia = (query: string) => staticMediaQueryList(query, false);
-
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
-Element.prototype.scrollIntoView = function scrollIntoView() {
-  return undefined;
-};
