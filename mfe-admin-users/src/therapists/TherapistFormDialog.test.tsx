@@ -64,7 +64,7 @@ describe('TherapistFormDialog', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('sends trimmed lists and whole numbers with the form's defaults', async () => {
+  it('sends trimmed lists and whole numbers with the form defaults', async () => {
     const sent = fakeApi(() => ({ status: 201, body: { message: 'Therapist created successfully', therapist: makeTherapist() } }));
     const { toasts, stop } = collectToasts();
     const onSaved = vi.fn();
