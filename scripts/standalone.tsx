@@ -1,5 +1,5 @@
 // Development only: renders one remote's pages on their own, with their own providers,
-// outside the shell (ARCHITECTURE: "Each remote also runs standalone in development").
+// outside the shell: each remote also runs standalone in development.
 import { Box, ChakraProvider, Heading, Link, Stack } from '@tulia/shared/chakra';
 import { system } from '@tulia/shared/theme';
 import { Fragment, StrictMode, type ComponentType, type ReactNode } from 'react';

@@ -155,7 +155,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       await api.register(publicRoutes, { ctx: context, siteDir: options.siteDir });
       await api.register(
         async (admin) => {
-          // Every admin call carries a bearer access token (admin §6).
+          // Every admin call carries a bearer access token.
           admin.addHook('onRequest', async (request) => {
             await context.guard.authenticate(request);
           });

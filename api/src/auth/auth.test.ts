@@ -283,7 +283,7 @@ describe('change password', () => {
   });
 });
 
-describe('registration policy (DECISIONS)', () => {
+describe('registration policy (ADMIN_REGISTRATION)', () => {
   const payload = () => {
     const name = unique('reg');
     return { email: `${name}@example.org`, username: name, full_name: 'Neema Achieng', phone: '+254722000000', password: 'longenough', admin_level: 'admin' };

@@ -88,7 +88,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     },
   );
 
-  // Admin §7: no body; the refresh token travels as the Bearer credential.
+  // No body; the refresh token travels as the Bearer credential.
   app.post(
     '/refresh',
     {

@@ -159,7 +159,7 @@ export class AuthService {
     return toAdmin(user);
   }
 
-  /** DECISIONS (Admin registration): open, first-admin (only while no admin exists) or closed. */
+  /** The ADMIN_REGISTRATION policy: open, first-admin (only while no admin exists) or closed. */
   async register(payload: AdminRegistration): Promise<Admin> {
     const policy = this.ctx.config.adminRegistration;
     if (policy === 'closed') throw forbidden(ADMIN_REGISTRATION_CLOSED_MESSAGE);
@@ -167,7 +167,7 @@ export class AuthService {
     const passwordHash = await hashPassword(payload.password, this.ctx.config.passwordHashCost);
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK_KEY})`);
-      // Choosing one's own level (admin §2) is a demo affordance: in production an open
+      // Choosing one's own level on the registration form is a demo affordance: in production an open
       // registration gives the admin level, never super_admin.
       let level = policy === 'open' && this.ctx.config.production ? 'admin' : payload.admin_level;
       if (policy === 'first-admin') {
@@ -185,8 +185,8 @@ export class AuthService {
   /**
    * Always the same answer, after the same work whatever the e-mail: one fresh token, hashed
    * and sealed, and one statement that writes the reset token and the mail only when the
-   * e-mail is an active administrator's (DECISIONS: forgot-password never tells which
-   * accounts exist). The request never waits for SMTP: the outbox worker delivers the mail.
+   * e-mail is an active administrator's, so forgot-password never tells which
+   * accounts exist. The request never waits for SMTP: the outbox worker delivers the mail.
    */
   async forgotPassword(email: string): Promise<void> {
     const { config, mailer } = this.ctx;

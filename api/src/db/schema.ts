@@ -87,7 +87,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     // Whether the account's owner chose the password (registration, change, e-mail reset) or
     // someone else did (an administrator's create, reset or generate): a super admin's
-    // password must be their own (DECISIONS, Admin levels).
+    // password must be their own (docs/security.md, "Authorization").
     passwordSetBySelf: boolean('password_set_by_self').notNull().default(false),
     // Set when the account became a super admin with a password someone else chose: that
     // password no longer signs in until the owner sets a new one (forgot-password link).
@@ -414,7 +414,7 @@ export const passwordResetTokens = pgTable(
   (table) => [uniqueIndex('password_reset_tokens_hash_unique').on(table.tokenHash)],
 );
 
-/** Every admin write: who, what, which record, when (DECISIONS). */
+/** Every admin write: who, what, which record, when. */
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -47,7 +47,7 @@ export interface MailerOptions {
 }
 
 /**
- * The mail transport (DECISIONS: nothing is silently lost). Every mail is first written to
+ * The mail transport, which loses nothing silently. Every mail is first written to
  * the outbox table, inside the transaction of the change that caused it; requests never wait
  * for SMTP. A worker in every api instance then delivers due mail by SMTP (with SMTP_URL),
  * claiming rows with FOR UPDATE SKIP LOCKED and a lease, so several instances deliver each

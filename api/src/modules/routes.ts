@@ -18,13 +18,13 @@ import { usersRoutes } from './users/routes';
 
 type Options = { ctx: AppContext };
 
-/** Public §7 under /api, and the browser's failure reports (which read the served site's remotes.json). */
+/** The public calls under /api (the contact form), and the browser's failure reports (which read the served site's remotes.json). */
 export async function publicRoutes(app: FastifyInstance, options: Options & { siteDir?: string }): Promise<void> {
   await app.register(contactRoutes, options);
   await app.register(clientEventsRoutes, options);
 }
 
-/** Admin §7 under /api/admin (the caller checks the bearer token first). */
+/** The admin calls under /api/admin (the caller checks the bearer token first). */
 export async function adminRoutes(app: FastifyInstance, options: Options): Promise<void> {
   await app.register(dashboardRoutes, options);
   await app.register(usersRoutes, options);

@@ -102,7 +102,7 @@ function staffPerson(rng: Random, now: Date, prefix: string, index: number): New
 }
 
 /**
- * The demo profile (DECISIONS): on an empty database, realistic content for a Kenyan service
+ * The demo profile (TULIA_PROFILE=demo, api/README.md): on an empty database, realistic content for a Kenyan service
  * and a demo super admin. Deterministic (seeded PRNG) and done in one transaction with batch
  * inserts. Answers false, doing nothing, when the database already has users.
  */

@@ -158,7 +158,7 @@ test.describe('Contact Messages', () => {
     await expect(page.locator('[data-remote] b, [data-remote] i, [role="dialog"] b, [role="dialog"] i')).toHaveCount(0);
   });
 
-  test('failures show the texts of admin §8; a refused reply keeps what was typed', async ({ page, request }) => {
+  test('failures show their texts; a refused reply keeps what was typed', async ({ page, request }) => {
     const id = unique();
     const name = `Otieno ${id}`;
     const email = `otieno.${id}@example.com`;

@@ -2,7 +2,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ApiSession } from '../../support/admin';
 
-/** Admin §8: the transport failure text, shown when a real call is made to fail. */
+/** The transport failure text, shown when a real call is made to fail. */
 export const NETWORK_ERROR = 'Network error: Unable to connect to the server. Please check your connection and try again.';
 
 /** Makes every call to exactly this api path (any query) fail like a dropped connection, for the given method. */

@@ -16,7 +16,7 @@ test.describe('Rafiki Requests', () => {
     const row = rowOf(page, name);
     await expect(row).toHaveCount(1);
     await expect(page.getByTestId('pending-count')).toHaveText('1 pending application');
-    // admin §9: two specialties, then '+N'.
+    // Two specialties, then '+N'.
     await expect(row).toContainText('Exam stress');
     await expect(row).toContainText('Loneliness');
     await expect(row).not.toContainText('Family');
@@ -47,7 +47,7 @@ test.describe('Rafiki Requests', () => {
     const name = `Juma Applicant ${id}`;
     const session = await apiSignIn(request);
     const rafikiId = await createRafikiApplication(request, session, name, id, ['Grief']);
-    // DECISIONS: the server enforces the reason too.
+    // The server enforces the reason too.
     const refused = await apiCall(request, session, 'PUT', `admin/rafikis/${rafikiId}`, { status: 'inactive' });
     expect(refused.status()).toBe(400);
 

@@ -10,7 +10,7 @@ test.describe('Rafikis', () => {
     await signIn(page);
     await openScreen(page, 'Rafikis');
     await expect(page.getByRole('table', { name: 'Rafikis' }).getByRole('columnheader')).toHaveText([/^Rafiki\W*$/, 'Specialties', /^Status\W*$/, /^Join Date\W*$/, 'Actions']);
-    // DECISIONS: the debug button never reaches a production build.
+    // The debug button never reaches a production build.
     await expect(page.getByRole('button', { name: 'Test Fetch All' })).toHaveCount(0);
     await expect(page.getByText('Test Fetch All')).toHaveCount(0);
 

@@ -39,7 +39,7 @@ test.describe('Therapists', () => {
     await expect(row).toContainText('Pending');
     await expect(row).toContainText('Psychology');
 
-    // admin §2: the filter's options in the specification's order.
+    // The filter's options, in their fixed order.
     await expect(page.getByRole('combobox', { name: 'Filter by status' }).locator('option')).toHaveText(['All statuses', 'Active', 'Pending', 'On leave', 'Inactive']);
     // The status filter asks the server: a pending therapist is not among the active ones.
     await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('active');

@@ -33,7 +33,7 @@ test.describe('Users', () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Active');
     await expect(row).toContainText(`amani_${id}`);
-    // admin §6: the role is not sent, so the new account is a plain user.
+    // The role is not sent, so the new account is a plain user.
     await expect(row.getByRole('cell', { name: 'User', exact: true })).toBeVisible();
 
     await row.getByRole('button', { name: `View ${name}` }).click();
@@ -110,7 +110,7 @@ test.describe('Users', () => {
     await pagination.getByRole('button', { name: 'Next page' }).click();
     await expect(pagination).toContainText(/Showing 51–100 of/);
     await expect(pagination).toContainText('Page 2 of');
-    // admin §2: Refresh loads page 1.
+    // Refresh loads page 1.
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(pagination).toContainText(/Showing 1–50 of/);
   });
@@ -130,7 +130,7 @@ test.describe('Users', () => {
     const role = page.getByRole('dialog', { name: 'Add New User' }).getByLabel(/^Role/);
     await expect(role.locator('option')).toHaveText(['User', 'Therapist', 'Rafiki']);
 
-    // The server refuses anyway (DECISIONS: 403).
+    // The server refuses anyway (403).
     const id = unique();
     const session = await apiSignIn(request, admin.email, admin.password);
     const refused = await apiCall(request, session, 'POST', 'admin/users', {

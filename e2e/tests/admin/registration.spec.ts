@@ -3,7 +3,7 @@ import { unique } from '../../support/admin';
 import { startServer } from '../../support/server';
 
 test.describe('registration', () => {
-  test('shows the validation messages of admin §5', async ({ page }) => {
+  test('shows the validation message of each invalid field', async ({ page }) => {
     await page.goto('/admin/register');
     await page.getByLabel(/^Password/).fill('short');
     await page.getByLabel(/^Confirm password/).fill('other');

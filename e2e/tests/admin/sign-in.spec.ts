@@ -56,7 +56,7 @@ test.describe('signing in', () => {
     const toast = page.getByTestId('toast').filter({ hasText: 'Logged Out' });
     await expect(toast).toContainText('You have been successfully logged out');
     expect(await page.evaluate(() => [localStorage.getItem('admin_access_token'), localStorage.getItem('admin_refresh_token'), localStorage.getItem('admin_user')])).toEqual([null, null, null]);
-    // F8 moves focus to the toast region (admin §9).
+    // F8 moves focus to the toast region.
     await page.keyboard.press('F8');
     await expect
       .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-scope="toast"]'))))

@@ -6,7 +6,7 @@ import { wakeUp } from '../../support/wake';
 import { answerEveryQuestion, answering, highest, historyStateOf, lowest, middle, openAssessment, radio } from './take-assessment';
 
 // The wellness assessment, its results, the chat helper and the promise that none of it leaves
-// the browser (public §2, §4, §5, §8, §9; DECISIONS "Bands" and "Privacy").
+// the browser (docs/decisions.md, "Assessment and chat helper (mfe-assessment)").
 
 const EMERGENCY_ADVICE = "If you're in immediate danger, please call emergency services or go to your nearest hospital.";
 

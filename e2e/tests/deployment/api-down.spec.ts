@@ -47,9 +47,9 @@ test.afterAll(async () => {
 
 
 /**
- * What each admin list shows when its load fails for want of a connection (admin §8, "List load
- * failures"): Contact Messages shows the message itself, which is the transport's network error,
- * and so does Resources (docs/decisions.md); the other lists show their own fixed §8 text.
+ * What each admin list shows when its load fails for want of a connection: Contact Messages shows
+ * the message itself, which is the transport's network error, and so does Resources
+ * (docs/decisions.md, "Content remote (mfe-admin-content)"); the other lists show their own fixed text.
  */
 const listFailureText: Record<string, string> = {
   '/admin/users': 'Failed to fetch users',
@@ -104,7 +104,7 @@ const createForms = (id: string): Record<string, CreateForm> => ({
   },
 });
 
-/** The list's inline failure, with exactly the text of admin §8 and a Retry. */
+/** The list's inline failure, with exactly its fixed text and a Retry. */
 async function expectListFailure(page: Page, path: string): Promise<void> {
   const text = listFailureText[path];
   expect(text, `a failure text for ${path}`).toBeDefined();
@@ -115,7 +115,7 @@ async function expectListFailure(page: Page, path: string): Promise<void> {
 
 const listFailures = (page: Page) => page.locator('[data-remote]').getByRole('alert');
 
-/** The one Error toast, with the network error of admin §8. */
+/** The one Error toast, with the transport's network error. */
 async function expectNetworkErrorToast(page: Page): Promise<void> {
   const shown = toast(page, 'Error').filter({ hasText: NETWORK_ERROR });
   await expect(shown).toHaveCount(1);
@@ -135,7 +135,7 @@ async function openScreen(page: Page, title: string): Promise<void> {
   await expect(page.getByTestId('remote-failure')).toHaveCount(0);
 }
 
-test('with the api down, every admin screen shows its failure text of admin §8 with Retry, saves show the network error and keep what was typed, and Retry works once the api is back', async ({ page }) => {
+test('with the api down, every admin screen shows its failure text with Retry, saves show the network error and keep what was typed, and Retry works once the api is back', async ({ page }) => {
   test.setTimeout(180_000);
   const up = server ?? (await bringUp());
   const forms = createForms(unique());
@@ -160,7 +160,7 @@ test('with the api down, every admin screen shows its failure text of admin §8 
   await dismissToasts(page);
   await expectListFailure(page, '/admin/contact-messages');
   await expect(page.getByRole('row')).toHaveCount(1);
-  // Refresh: the same failure again, the list still emptied (admin §8).
+  // Refresh: the same failure again, the list still emptied.
   await page.getByRole('button', { name: 'Refresh', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Refresh', exact: true })).toBeEnabled();
   await expectListFailure(page, '/admin/contact-messages');

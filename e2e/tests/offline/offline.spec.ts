@@ -155,7 +155,7 @@ test.describe('after a visit, without a connection', () => {
     await goOffline(context, page);
     await page.goto('/contact');
     await wakeUp(page);
-    // The subjects call fails offline: the built-in list (public §7).
+    // The subjects call fails offline: the built-in list.
     const subject = page.getByLabel('Subject *');
     await expect(subject).toBeEnabled();
     const notice = page.getByTestId('contact-offline');
@@ -175,7 +175,7 @@ test.describe('after a visit, without a connection', () => {
     await expect(notice).toContainText(OFFLINE_NOTICE);
     for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: label !== 'Phone Number' })).toHaveValue(value);
     await expect(subject).toHaveValue('Crisis Support');
-    // The error text goes after 5 seconds (public §8); the notice and the fields stay.
+    // The error text goes after 5 seconds; the notice and the fields stay.
     await expect(page.getByText(CONTACT_ERROR)).toBeHidden({ timeout: 8000 });
     await expect(notice).toContainText(OFFLINE_NOTICE);
     await expect(page.getByLabel('Message *')).toHaveValue(typed['Message *']);

@@ -40,7 +40,7 @@ test.describe('contact form against the real api', () => {
     await expect(page.getByText(SUCCESS)).toBeVisible();
     await expect(page.getByLabel('Message *')).toHaveValue('');
     await expect(page.getByLabel('Full Name *')).toHaveValue('');
-    // Public §8: the feedback goes back to idle after 5 seconds.
+    // The feedback goes back to idle after 5 seconds.
     await expect(page.getByText(SUCCESS)).toBeHidden({ timeout: 8000 });
 
     const login = await request.post('/api/auth/admin/login', { data: { email: 'admin@tulia.co.ke', password: 'Tulia!Demo2026' } });

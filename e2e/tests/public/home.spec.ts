@@ -3,7 +3,7 @@ import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { scrollThroughHome, scrollToMiddle } from '../../support/read-home';
 import { wakeUp } from '../../support/wake';
 
-// Home (public §2): the hero, seven sections loaded as the visitor scrolls, the layout's footer.
+// Home: the hero, seven sections loaded as the visitor scrolls, the layout's footer.
 const sectionOrder = ['hero', 'how-it-works', 'core-features', 'impact', 'testimonials', 'why', 'partners', 'faq'];
 
 /** Scrolls down the page like a reader until every section has loaded and faded in. */

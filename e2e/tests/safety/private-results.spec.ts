@@ -9,8 +9,8 @@ import {
   openAssessment,
 } from '../assessment/take-assessment';
 
-// Results that stay private (issue 15; DECISIONS "Assessment results stay in the tab's memory
-// only"): on a shared phone, Back, a reload, a new tab or the quick exit never show the result
+// Results that stay private (issue 15; docs/decisions.md, "A visitor in distress"):
+// on a shared phone, Back, a reload, a new tab or the quick exit never show the result
 // of someone's assessment again.
 
 const QUICK_EXIT_EVENT = 'tulia:quick-exit';

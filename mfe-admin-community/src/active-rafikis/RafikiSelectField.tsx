@@ -5,7 +5,7 @@ import { useActiveRafikis } from './useActiveRafikis';
 
 const NO_RAFIKI_LABEL = 'No Rafiki assigned';
 
-/** 'Amani Otieno — Anxiety, Exam stress': the user's full name plus the specialties (admin §2). */
+/** 'Amani Otieno — Anxiety, Exam stress': the user's full name plus the specialties. */
 export function rafikiOptionLabel(rafiki: Rafiki): string {
   return rafiki.specialties.length > 0 ? `${rafiki.user.full_name} — ${rafiki.specialties.join(', ')}` : rafiki.user.full_name;
 }

@@ -6,11 +6,11 @@ import { GroupImage } from './GroupImage';
 import { CategoryIcon, PrivacyIcon } from './GroupIcons';
 import { RafikiBadge } from './RafikiBadge';
 
-// Admin §9: maximum visible on a group card.
+// The most tags and managers shown on a group card.
 export const MAX_CARD_TAGS = 4;
 export const MAX_CARD_MANAGERS = 3;
 
-/** DECISIONS: the real member count, or 0; never an invented number. */
+/** The real member count, or 0; never an invented number. */
 export function memberCount(group: Pick<BomaGroup, 'real_member_count'>): number {
   return group.real_member_count ?? 0;
 }
@@ -52,7 +52,7 @@ export interface BomaGroupCardProps {
   onDelete: (group: BomaGroup) => void;
 }
 
-/** One boma group in the grid: an article named by its heading, with every element of admin §2. */
+/** One boma group in the grid: an article named by its heading. */
 export function BomaGroupCard({ group, onView, onEdit, onDelete }: BomaGroupCardProps) {
   const headingId = useId();
   const shownManagers = group.managers.slice(0, MAX_CARD_MANAGERS);

@@ -32,7 +32,7 @@ export interface BomaGroupDetailsDialogProps {
   onEdit: (group: BomaGroup) => void;
 }
 
-/** Everything about one group (admin §2): picture, description, creator, managers, statistics, timestamps. */
+/** Everything about one group: picture, description, creator, managers, statistics, timestamps. */
 export function BomaGroupDetailsDialog({ group, onClose, onEdit }: BomaGroupDetailsDialogProps) {
   return (
     <DetailsDialog

@@ -27,7 +27,7 @@ export interface BomaGroupFormValues {
 const categoryOptions = GROUP_CATEGORIES.map((category) => ({ value: category, label: category }));
 const statusOptions = BOMA_GROUP_STATUSES.map((status) => ({ value: status, label: humanize(status) }));
 
-/** The form's starting values: the group's own when editing, the admin §9 defaults when creating. */
+/** The form's starting values: the group's own when editing, the defaults when creating. */
 export function groupFormValues(group: BomaGroup | null): BomaGroupFormValues {
   return {
     name: group?.name ?? '',
@@ -50,8 +50,8 @@ export interface BomaGroupFormDialogProps {
 
 /**
  * The create/edit modal of Boma Groups. The payload never holds created_by (the server sets it
- * from the signed-in admin) and always holds assigned_rafiki_id (DECISIONS: sent on create and
- * update). On a failure the dialog stays open with everything typed.
+ * from the signed-in admin) and always holds assigned_rafiki_id, on create and update alike.
+ * On a failure the dialog stays open with everything typed.
  */
 export function BomaGroupFormDialog({ group, onClose, onSaved }: BomaGroupFormDialogProps) {
   const editing = group !== null;

@@ -9,7 +9,7 @@ import { BomaGroupFormDialog } from './BomaGroupFormDialog';
 import { bomaGroupsResource, deleteBomaGroup } from './bomaGroupsResource';
 
 const statusOptions = statusFilterOptions(BOMA_GROUP_STATUSES);
-// DECISIONS: the one canonical category set, the same as the form's.
+// The one canonical category set, the same as the form's.
 const categoryOptions = [{ value: 'all', label: 'All categories' }, ...GROUP_CATEGORIES.map((category) => ({ value: category, label: category }))];
 
 /** Cards have no headers to press: the grid's orders, newest first by default (the contract's). */
@@ -35,7 +35,7 @@ function LoadingGroups() {
   );
 }
 
-/** Boma Groups (admin §2): community groups and support circles, as cards, 20 per page. */
+/** Boma Groups: community groups and support circles, as cards, 20 per page. */
 export default function BomaGroupsPage() {
   const groups = useResourceList(bomaGroupsResource);
   // Deleting the last card of the last page shows the page before, not an empty page.

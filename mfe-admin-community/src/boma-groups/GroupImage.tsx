@@ -5,7 +5,7 @@ export interface GroupImageProps {
   name: string;
   imageUrl: string | null;
   height: string;
-  /** Shown instead when there is no image or it fails to load; nothing by default (admin §2: hidden). */
+  /** Shown instead when there is no image or it fails to load; nothing by default. */
   fallback?: ReactNode;
 }
 

@@ -13,7 +13,7 @@ import {
 } from '@tulia/shared/contract';
 import { defineResource } from '@tulia/shared/resources';
 
-/** Boma Groups: 20 cards per page (admin §9), searched, filtered and sorted on the server. */
+/** Boma Groups: 20 cards per page, searched, filtered and sorted on the server. */
 export const bomaGroupsResource = defineResource({
   name: 'boma-groups',
   path: 'admin/boma-groups',

@@ -19,8 +19,8 @@ export interface ApproveSuggestionDialogProps {
 }
 
 /**
- * Approves a pending suggestion: optional admin notes and an optional active rafiki, both sent
- * (DECISIONS). The server creates the group, named as suggested, with that rafiki as its manager.
+ * Approves a pending suggestion: optional admin notes and an optional active rafiki, both sent.
+ * The server creates the group, named as suggested, with that rafiki as its manager.
  */
 export function ApproveSuggestionDialog({ suggestion, onClose, onReviewed }: ApproveSuggestionDialogProps) {
   const defaultValues: ApproveValues = { status: 'approved', notes: '', assigned_rafiki_id: '' };

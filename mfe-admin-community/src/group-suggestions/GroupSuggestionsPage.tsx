@@ -12,7 +12,7 @@ const statusOptions = statusFilterOptions(SUGGESTION_STATUSES);
 
 type Review = { kind: 'approve' | 'reject'; suggestion: GroupSuggestion } | null;
 
-/** Group Suggestions (admin §2): suggestions for new boma groups, reviewed by an admin. */
+/** Group Suggestions: suggestions for new boma groups, reviewed by an admin. */
 export default function GroupSuggestionsPage() {
   const suggestions = useResourceList(groupSuggestionsResource);
   // The review dialogs open over the details dialog when started from it (nested dialogs: closing

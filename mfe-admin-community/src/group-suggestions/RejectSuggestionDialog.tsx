@@ -15,7 +15,7 @@ export interface RejectSuggestionDialogProps {
   onReviewed: () => void;
 }
 
-/** Rejects a pending suggestion; the reason is required (DECISIONS: enforced here and on the server). */
+/** Rejects a pending suggestion; the reason is required, here and on the server. */
 export function RejectSuggestionDialog({ suggestion, onClose, onReviewed }: RejectSuggestionDialogProps) {
   const defaultValues: RejectValues = { status: 'rejected', notes: '' };
   return (

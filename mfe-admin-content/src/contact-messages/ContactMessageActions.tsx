@@ -14,7 +14,7 @@ export interface ContactMessageActionsProps {
 }
 
 /**
- * The actions a message offers in its status (admin §4); a closed message offers none but
+ * The actions a message offers in its status (messageRules.ts); a closed message offers none but
  * Delete, which a super admin sees on every message.
  */
 export function ContactMessageActions({ message, busy, onMarkRead, onReply, onCloseMessage, onDelete }: ContactMessageActionsProps) {

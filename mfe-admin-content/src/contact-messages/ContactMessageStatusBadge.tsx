@@ -1,7 +1,7 @@
 import type { ContactMessageStatus } from '@tulia/shared/contract';
 import { StatusBadge } from '@tulia/shared/ui';
 
-/** Admin §4: unread red, read blue, replied green, closed gray. */
+/** Unread red, read blue, replied green, closed gray. */
 const palette: Record<ContactMessageStatus, string> = { unread: 'red', read: 'blue', replied: 'green', closed: 'gray' };
 
 export function ContactMessageStatusBadge({ status }: { status: ContactMessageStatus }) {

@@ -18,7 +18,7 @@ import { useMessageActions, type OutcomeRequest } from './useMessageActions';
 const statusOptions = statusFilterOptions(CONTACT_MESSAGE_STATUSES);
 const selectLabel = (message: ContactMessage) => `Select the message from ${message.full_name}`;
 
-/** Contact Messages (admin §2): what visitors sent through the contact form, and the replies. */
+/** Contact Messages: what visitors sent through the contact form, and the replies. */
 export default function ContactMessagesPage() {
   const list = useResourceList(contactMessagesResource);
   const stats = useResourceQuery(contactStatsKey, fetchContactStats);
@@ -54,7 +54,7 @@ export default function ContactMessagesPage() {
   const filterKey = `${list.search}\n${list.filters.status}\n${list.filters.risk}\n${list.filters.subject}`;
   useEffect(() => clear(), [filterKey, clear]);
 
-  // Admin §2: the statistics follow Refresh too.
+  // The statistics follow Refresh too.
   const refresh = () => {
     list.reload();
     stats.reload();

@@ -36,7 +36,7 @@ describe('ReplyDialog', () => {
     expect(screen.getByRole('button', { name: 'Send Reply' })).toBeInTheDocument();
   });
 
-  it('refuses an empty or blank reply at the field and sends nothing (DECISIONS: enforced)', async () => {
+  it('refuses an empty or blank reply at the field and sends nothing', async () => {
     const { api, onSent, user } = setUp();
     await send(user);
     expect(await screen.findByText('Reply message is required')).toBeInTheDocument();

@@ -10,7 +10,7 @@ export interface ReplyDialogProps {
 }
 
 /**
- * The reply modal (admin §2): To, 'Re: ' subject, the reply (required, DECISIONS) and optional
+ * The reply modal: To, 'Re: ' subject, the reply (required, here and on the server) and optional
  * internal admin notes. Mount it afresh for each opening; on a server error it stays open with
  * what was typed (a message closed meanwhile by another admin refreshes the list).
  */

@@ -14,7 +14,7 @@ export interface ContactMessageColumnsOptions extends Omit<ContactMessageActions
 }
 
 /**
- * The six columns of admin §2; those the contract can sort by sort when their header is pressed.
+ * The six columns of the list; those the contract can sort by sort when their header is pressed.
  * A flagged message carries its mark before the sender's name, and a waiting one its waiting
  * time under its status. Visitors' texts are React text, never markup.
  */

@@ -40,7 +40,7 @@ export const contactMessagesResource = defineResource({
 /** The statistics' cache key: under the messages' name, so every change to a message refreshes them. */
 export const contactStatsKey = [...resourceKey(contactMessagesResource), 'stats'] as const;
 
-/** GET /admin/contact-messages/stats. Admin §8: a failure is only logged (the cards show dashes). */
+/** GET /admin/contact-messages/stats. A failure is only logged (the cards show dashes). */
 export function fetchContactStats(signal: AbortSignal) {
   return apiClient.get('admin/contact-messages/stats', { schema: contactStatsSchema, signal }).catch((error: unknown) => {
     if (!signal.aborted) console.warn('Contact statistics could not be loaded', error);

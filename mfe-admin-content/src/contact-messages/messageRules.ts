@@ -1,6 +1,6 @@
 import type { ContactMessageStatus } from '@tulia/shared/contract';
 
-// Admin §4: which actions a message offers in each status.
+// Which actions a message offers in each status.
 
 /** Mark as read: only an unread message. */
 export const canMarkRead = (status: ContactMessageStatus) => status === 'unread';

@@ -15,7 +15,7 @@ export interface OutcomeRequest {
 }
 
 /**
- * Mark as read and close of one message, with their toasts (admin §8); the list, the statistics
+ * Mark as read and close of one message, with their toasts; the list, the statistics
  * and an open details dialog follow. `busyId`: the message whose buttons wait. A `high` message
  * closed without an outcome note is refused (409): that is a step still to take, not a failure,
  * so it is said calmly and `onOutcomeNeeded` offers the note.

@@ -4,7 +4,7 @@ import { DeleteIcon, EditIcon, safeWebUrl, StatusBadge, TagList, telHref } from 
 import { useId } from 'react';
 import { PhoneIcon, ResourceTypeIcon } from './ResourceIcons';
 
-/** Admin §9: at most 3 tags on a resource card, then '+N'. */
+/** At most 3 tags on a resource card, then '+N'. */
 const MAX_CARD_TAGS = 3;
 
 const typeLabels: Record<ResourceType, string> = { article: 'Article', video: 'Video', pdf: 'PDF', hotline: 'Hotline' };
@@ -15,7 +15,7 @@ export interface ResourceCardProps {
   onDelete: (resource: Resource) => void;
 }
 
-/** One resource as the admin sees it in the grid (admin §2). Everything typed is shown as text. */
+/** One resource as the admin sees it in the grid. Everything typed is shown as text. */
 export function ResourceCard({ resource, onEdit, onDelete }: ResourceCardProps) {
   const titleId = useId();
   const link = safeWebUrl(resource.url, resource.file_url);

@@ -16,7 +16,7 @@ export interface ResourceFormDialogProps {
 }
 
 /**
- * Create or edit a resource (admin §2, §5). Mount it afresh for each opening so that it starts
+ * Create or edit a resource. Mount it afresh for each opening so that it starts
  * from the resource's values; on a server error it stays open with what was typed.
  */
 export function ResourceFormDialog({ resource, onClose, onSaved }: ResourceFormDialogProps) {

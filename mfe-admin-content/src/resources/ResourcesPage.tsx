@@ -25,7 +25,7 @@ const sortChoices: readonly SortChoice<(typeof resourcesSorting.sorts)[number]>[
 /** The create/edit form, and for which resource. */
 type ResourceForm = { resource: Resource | null } | null;
 
-/** Resources (admin §2): educational content and wellness resources as cards. */
+/** Resources: educational content and wellness resources as cards. */
 export default function ResourcesPage() {
   const list = useResourceList(resourcesResource);
   // Deleting the last card of the last page shows the page before, not an empty page.
@@ -60,7 +60,7 @@ export default function ResourcesPage() {
       >
         <SortSelect list={list} choices={sortChoices} />
       </ListControls>
-      {/* Admin §8 empties the list on a load failure; the product also says so and offers Retry. */}
+      {/* A load failure empties the list; the screen also says so and offers Retry. */}
       <CardGrid
         label="Resources"
         items={list.items}

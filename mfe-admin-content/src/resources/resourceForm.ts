@@ -8,7 +8,7 @@ export const resourceFormSchema = resourcePayloadSchema.omit({ file_url: true })
 export type ResourceFormValues = Omit<ResourceInput, 'file_url'>;
 export type ResourceFormOutput = Omit<ResourcePayload, 'file_url'>;
 
-/** Admin §9 defaults: Mental Health, article, active. */
+/** Defaults: Mental Health, article, active. */
 export function resourceFormDefaults(resource: Resource | null): ResourceFormValues {
   if (!resource) {
     return { title: '', description: '', category: 'Mental Health', resource_type: 'article', url: '', phone: '', image_url: '', tags: '', is_active: true };
@@ -28,7 +28,7 @@ export function resourceFormDefaults(resource: Resource | null): ResourceFormVal
 
 /**
  * What is sent: the validated form (tags already split, trimmed, empties dropped) with an empty
- * phone or image URL left out (admin §5).
+ * phone or image URL left out.
  */
 export function toResourcePayload(values: ResourceFormOutput, existing: Resource | null): ResourceInput {
   const { phone, image_url: imageUrl, ...required } = values;

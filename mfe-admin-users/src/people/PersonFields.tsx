@@ -26,7 +26,7 @@ export interface PersonFieldsProps {
 
 /**
  * Full name, email, username, phone (and password) of a person: one place for their labels,
- * input types (admin §5: email type, tel type) and autocomplete hints. Used inside a FormProvider.
+ * input types (email type, tel type) and autocomplete hints. Used inside a FormProvider.
  */
 export function PersonFields({ password }: PersonFieldsProps) {
   const {

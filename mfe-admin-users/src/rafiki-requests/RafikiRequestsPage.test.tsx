@@ -20,7 +20,7 @@ function requestsApi(rows: () => Rafiki[] | null) {
   });
 }
 
-describe('requestStatusView (admin §2)', () => {
+describe('requestStatusView: how a request shows its status', () => {
   it('shows training as pending and suspended as inactive', () => {
     expect(requestStatusView('training').label).toBe('Pending');
     expect(requestStatusView('suspended')).toMatchObject({ status: 'inactive', label: 'Inactive' });

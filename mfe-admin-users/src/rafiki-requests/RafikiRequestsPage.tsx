@@ -10,13 +10,13 @@ import { ApproveRequestDialog, RejectRequestDialog } from './ReviewDialogs';
 
 type Review = { kind: 'approve' | 'reject'; rafiki: Rafiki };
 
-/** admin §4: only an application in training may be approved or rejected. */
+/** Only an application in training may be approved or rejected. */
 const isReviewable = (rafiki: Rafiki) => rafiki.status === 'training';
 
-/** admin §9: two specialties on a request row, then '+N'. */
+/** Two specialties on a request row, then '+N'. */
 const VISIBLE_SPECIALTIES = 2;
 
-/** Rafiki Requests (admin §2): applications to become a rafiki, reviewed one by one. */
+/** Rafiki Requests: applications to become a rafiki, reviewed one by one. */
 export default function RafikiRequestsPage() {
   const requests = useResourceList(rafikiRequestsResource);
   const [viewing, setViewing] = useState<Rafiki | null>(null);

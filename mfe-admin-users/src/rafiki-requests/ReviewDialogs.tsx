@@ -42,7 +42,7 @@ function ReviewForm<Input extends FieldValues, Output extends UpdateRafikiInput>
   );
 }
 
-/** Approve an application (admin §4: training → active), with optional admin notes. */
+/** Approve an application (training → active), with optional admin notes. */
 export function ApproveRequestDialog(props: ReviewDialogProps) {
   const name = props.rafiki.user.full_name;
   return (
@@ -60,7 +60,7 @@ export function ApproveRequestDialog(props: ReviewDialogProps) {
   );
 }
 
-/** Reject an application (training → inactive); the reason is required, here and on the server (DECISIONS). */
+/** Reject an application (training → inactive); the reason is required, here and on the server. */
 export function RejectRequestDialog(props: ReviewDialogProps) {
   const name = props.rafiki.user.full_name;
   return (

@@ -3,7 +3,7 @@ import { defineResource } from '@tulia/shared/resources';
 import { RAFIKIS_PATH } from '../rafikis/rafikisResource';
 
 /**
- * admin §2: the pending applications are the rafikis whose status is training, oldest first
+ * The pending applications are the rafikis whose status is training, oldest first
  * (a review queue). They live under the rafikis' cache key: a review changes both lists.
  */
 export const rafikiRequestsResource = defineResource({

@@ -2,7 +2,7 @@ import type { RafikiStatus } from '@tulia/shared/contract';
 import { StatusBadge, statusPalette } from '@tulia/shared/ui';
 
 /**
- * How Rafiki Requests shows a status (admin §2): an application in training is pending, and a
+ * How Rafiki Requests shows a status: an application in training is pending, and a
  * suspended rafiki is displayed as inactive.
  */
 export function requestStatusView(status: RafikiStatus): { status: string; label: string; palette: string } {

@@ -13,7 +13,7 @@ export interface EntryListFieldProps {
 
 /**
  * A list typed one entry at a time (Enter or Add), each entry shown as a chip that can be
- * removed. Blanks and duplicates are ignored (admin §5).
+ * removed. Blanks and duplicates are ignored.
  */
 export function EntryListField({ label, entryName, value, onChange, error }: EntryListFieldProps) {
   const [typed, setTyped] = useState('');

@@ -19,7 +19,7 @@ const rafikiEntries: FieldEntries = [
   [/^Motivations/, 'To give back.'],
 ];
 
-describe('addEntry (admin §5)', () => {
+describe('addEntry', () => {
   it('trims, and ignores blanks and duplicates in any letter case', () => {
     expect(addEntry([], '  Exam stress ')).toEqual(['Exam stress']);
     expect(addEntry(['Exam stress'], '   ')).toEqual(['Exam stress']);

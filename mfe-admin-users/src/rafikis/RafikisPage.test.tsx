@@ -22,7 +22,7 @@ function rafikisApi(rows: () => Rafiki[] | null) {
 }
 
 describe('RafikisPage', () => {
-  it('shows the five columns and the status filter of admin §2', async () => {
+  it('shows the five columns and the status filter', async () => {
     rafikisApi(() => [makeRafiki({ status: 'active', join_date: '2026-01-10' })]);
     renderAdminScreen(<RafikisPage />);
     const table = await screen.findByRole('table', { name: 'Rafikis' });
@@ -78,8 +78,8 @@ describe('RafikisPage', () => {
   });
 });
 
-// DECISIONS: 'Test Fetch All' exists only in development builds. The production build of this
-// remote (dist/, made by `npm run build`) must not contain it; skipped when there is no build.
+// 'Test Fetch All' exists only in development builds (docs/decisions.md, "People remote (mfe-admin-users)"). The production
+// build of this remote (dist/, made by `npm run build`) must not contain it; skipped when there is no build.
 // Vitest gives each test file its own __dirname (import.meta.url is the jsdom page's here).
 const dist = join(__dirname, '../../dist');
 describe.skipIf(!existsSync(dist))('the production build', () => {

@@ -25,7 +25,7 @@ type RafikiDialog = { kind: 'create' } | { kind: 'view'; rafiki: Rafiki };
 
 const statusFilter = [{ key: 'status' as const, label: 'Filter by status', options: statusFilterOptions(RAFIKI_FILTER_STATUSES) }];
 
-/** Rafikis (admin §2): search, status filter, the five-column table, add and delete. */
+/** Rafikis: search, status filter, the five-column table, add and delete. */
 export default function RafikisPage() {
   const rafikis = useResourceList(rafikisResource);
   const [dialog, setDialog] = useState<RafikiDialog | null>(null);
@@ -66,7 +66,7 @@ export default function RafikisPage() {
         subtitle="Manage trained peer supporters"
         actions={
           <>
-            {/* DECISIONS: the debug button exists in development builds only. */}
+            {/* The debug button exists in development builds only. */}
             {import.meta.env.DEV ? <TestFetchAllButton /> : null}
             <Button colorPalette="brand" onClick={() => setDialog({ kind: 'create' })}>
               <PlusIcon /> Add Rafiki

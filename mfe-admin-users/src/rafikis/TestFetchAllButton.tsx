@@ -8,7 +8,7 @@ import { RAFIKIS_PATH } from './rafikisResource';
 
 /**
  * A developer's check of the rafikis api: fetches the first page with no filter and reports the
- * count per status. DECISIONS: it exists only in development builds; RafikisPage renders it
+ * count per status. It exists only in development builds; RafikisPage renders it
  * behind `import.meta.env.DEV`, so production bundles leave this module out.
  */
 export function TestFetchAllButton() {

@@ -5,7 +5,7 @@ import { emptyPersonForm } from '../people/PersonFields';
 import { todayIso } from '../people/personForm';
 
 /**
- * Add Rafiki (admin §5): the contract's createRafikiSchema, with the join date required as the
+ * Add Rafiki: the contract's createRafikiSchema, with the join date required as the
  * form collects it (the api would default it to today).
  */
 export const rafikiFormSchema = createRafikiSchema.extend({
@@ -13,7 +13,7 @@ export const rafikiFormSchema = createRafikiSchema.extend({
 });
 export type RafikiForm = z.input<typeof rafikiFormSchema>;
 
-/** admin §4: the status selector defaults to training. */
+/** The status selector defaults to training, where an application starts. */
 export function emptyRafikiForm(today = todayIso()): RafikiForm {
   return {
     ...emptyPersonForm,
@@ -30,11 +30,11 @@ export function emptyRafikiForm(today = todayIso()): RafikiForm {
   };
 }
 
-/** admin §4: pending, active, training, inactive, suspended. */
+/** Every status: pending, active, training, inactive, suspended. */
 export const RAFIKI_STATUS_OPTIONS = RAFIKI_STATUSES.map((value) => ({ value, label: humanize(value) }));
 
 /**
- * Adds an entry to a list typed one at a time (admin §5): trimmed; blanks and entries already in
+ * Adds an entry to a list typed one at a time: trimmed; blanks and entries already in
  * the list (in any letter case) are ignored.
  */
 export function addEntry(entries: readonly string[], typed: string): string[] {

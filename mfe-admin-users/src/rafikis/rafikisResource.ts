@@ -10,7 +10,7 @@ import {
 } from '@tulia/shared/contract';
 import { defineResource } from '@tulia/shared/resources';
 
-/** The Rafikis screen's filter (admin §2): all, active, training, inactive. */
+/** The Rafikis screen's filter: all, active, training, inactive. */
 export const RAFIKI_FILTER_STATUSES = ['active', 'training', 'inactive'] as const;
 
 export const RAFIKIS_PATH = 'admin/rafikis';

@@ -4,7 +4,7 @@ import type { Therapist } from '@tulia/shared/contract';
 import { EntryChips, RecordDetailsDialog, StatusBadge, formatDateTime, humanize } from '@tulia/shared/ui';
 import { experienceText, hourlyRateText } from './therapistForm';
 
-/** DECISIONS: View opens a details dialog (the described client's button did nothing). */
+/** The details dialog that a therapist's View opens (docs/decisions.md, "People remote (mfe-admin-users)"). */
 export function TherapistDetailsDialog({ therapist, onClose, onEdit }: { therapist: Therapist; onClose: () => void; onEdit?: () => void }) {
   return (
     <RecordDetailsDialog

@@ -20,7 +20,7 @@ const fillTherapist = (user: ReturnType<typeof userEvent.setup>) =>
     [/^Languages/, 'English, Kiswahili'],
   ]);
 
-describe('readWholeNumber (admin §5)', () => {
+describe('readWholeNumber', () => {
   it('reads whole numbers, falling back to 0', () => {
     expect(readWholeNumber('12')).toBe(12);
     expect(readWholeNumber('4.9')).toBe(4);
@@ -64,7 +64,7 @@ describe('TherapistFormDialog', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('sends trimmed lists and whole numbers with the defaults of admin §9', async () => {
+  it('sends trimmed lists and whole numbers with the form defaults', async () => {
     const sent = fakeApi(() => ({ status: 201, body: { message: 'Therapist created successfully', therapist: makeTherapist() } }));
     const { toasts, stop } = collectToasts();
     const onSaved = vi.fn();

@@ -38,7 +38,7 @@ export interface TherapistFormDialogProps {
   onSaved: () => void;
 }
 
-/** Add Therapist, or edit one (DECISIONS: Edit opens the form and saves with PUT). */
+/** Add Therapist, or edit one (Edit opens the form and saves it whole with PUT). */
 export function TherapistFormDialog({ therapist, onClose, onSaved }: TherapistFormDialogProps) {
   const common = { onClose, onSaved, size: 'xl' as const, changes: [therapistsResource], children: <TherapistFields isNew={!therapist} /> };
   if (!therapist) {

@@ -27,7 +27,7 @@ type TherapistForm = { therapist?: Therapist };
 
 const statusFilter = [{ key: 'status' as const, label: 'Filter by status', options: statusFilterOptions(THERAPIST_FILTER_STATUSES) }];
 
-/** Therapists (admin §2): search, status filter, the six-column table, add, view, edit and delete. */
+/** Therapists: search, status filter, the six-column table, add, view, edit and delete. */
 export default function TherapistsPage() {
   const therapists = useResourceList(therapistsResource);
   const [viewing, setViewing] = useState<Therapist | null>(null);

@@ -9,10 +9,10 @@ import { humanize } from '@tulia/shared/ui';
 import { emptyPersonForm } from '../people/PersonFields';
 
 // The form uses the contract's createTherapistSchema and updateTherapistSchema as they are:
-// every field required (admin §5), lists given as comma-separated text that the schema splits
+// every field required, lists given as comma-separated text that the schema splits
 // and trims, numbers at least 0.
 
-/** admin §9: license type counseling, status pending; the numbers start at 0. */
+/** Defaults: license type counseling, status pending; the numbers start at 0. */
 export function emptyTherapistForm(): CreateTherapistInput {
   return {
     ...emptyPersonForm,
@@ -47,7 +47,7 @@ export function therapistFormFrom(therapist: Therapist): UpdateTherapistInput {
 }
 
 /**
- * admin §5: years of experience and hourly rate are read as whole numbers, falling back to 0
+ * Years of experience and hourly rate are read as whole numbers, falling back to 0
  * ('4.5' reads 4, a blank or unreadable entry reads 0). Below 0 is refused by the schema.
  */
 export function readWholeNumber(value: unknown): number {
@@ -63,7 +63,7 @@ export function experienceText(years: number): string {
   return `${years} ${years === 1 ? 'year' : 'years'}`;
 }
 
-/** Hourly rates are whole dollars (admin §3). */
+/** Hourly rates are whole dollars. */
 export function hourlyRateText(rate: number): string {
   return `$${rate.toLocaleString('en-KE')}/hr`;
 }

@@ -10,7 +10,7 @@ import {
 } from '@tulia/shared/contract';
 import { defineResource } from '@tulia/shared/resources';
 
-/** The Therapists screen's status filter, in the specification's order (admin §2). */
+/** The Therapists screen's status filter, in the order it lists them. */
 export const THERAPIST_FILTER_STATUSES = ['active', 'pending', 'on_leave', 'inactive'] as const;
 
 const THERAPISTS_PATH = 'admin/therapists';
@@ -27,7 +27,7 @@ export const therapistsResource = defineResource({
   related: ['users'],
 });
 
-/** DECISIONS: Edit saves the whole form with PUT; a blank password keeps the current one. */
+/** Edit saves the whole form with PUT (docs/decisions.md, "People remote (mfe-admin-users)"); a blank password keeps the current one. */
 export const therapistsApi = {
   create: (payload: CreateTherapistPayload) => apiClient.post(THERAPISTS_PATH, payload, { schema: therapistResponseSchema }),
   update: (id: number, payload: UpdateTherapistPayload) => apiClient.put(`${THERAPISTS_PATH}/${id}`, payload, { schema: therapistResponseSchema }),

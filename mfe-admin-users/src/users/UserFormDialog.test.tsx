@@ -26,7 +26,7 @@ describe('UserFormDialog', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('creates a user with the payload of admin §7 and says User Created', async () => {
+  it('creates a user with the create payload and says User Created', async () => {
     const sent = fakeApi(() => ({ status: 201, body: { message: 'User created successfully', user: makeUser() } }));
     const { toasts, stop } = collectToasts();
     const onSaved = vi.fn();

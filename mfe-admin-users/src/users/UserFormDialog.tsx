@@ -50,7 +50,7 @@ function UserFields({ mayManageAdministrators, isNew }: { mayManageAdministrator
 export interface UserFormDialogProps {
   /** The user to edit; absent for Add New User. */
   user?: User;
-  /** DECISIONS: only a super_admin sees the Admin role and the admin level. */
+  /** Only a super_admin sees the Admin role and the admin level: they alone manage administrators. */
   mayManageAdministrators: boolean;
   onClose: () => void;
   onSaved: () => void;

@@ -9,7 +9,7 @@ import UsersPage from './UsersPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
-// DECISIONS (Admin levels): changing one's own password always needs the current one.
+// Changing one's own password always needs the current one.
 describe('ResetPasswordDialog', () => {
   it("on another user's row: only the new password, sent as { new_password }", async () => {
     const sent = fakeApi(() => ({ body: { message: 'The password has been reset.' } }));

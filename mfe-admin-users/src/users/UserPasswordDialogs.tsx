@@ -87,7 +87,7 @@ function CurrentPasswordField() {
 
 export interface ResetPasswordDialogProps {
   user: User;
-  /** The row is the signed-in admin's own account: the current password is asked for (DECISIONS, Admin levels). */
+  /** The row is the signed-in admin's own account: the current password is asked for. */
   isSelf?: boolean;
   onClose: () => void;
   onSaved: () => void;

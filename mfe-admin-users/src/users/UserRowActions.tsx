@@ -6,7 +6,7 @@ export type UserAction = 'view' | 'edit' | 'generate-password' | 'reset-password
 
 export interface UserRowActionsProps {
   user: User;
-  /** DECISIONS (Admin levels): an 'admin' may not change or delete administrator accounts. */
+  /** An 'admin' may not change or delete administrator accounts (api/README.md, "Admin levels"). */
   mayManage: boolean;
   /** Nobody deletes their own account here. */
   isSelf: boolean;

@@ -4,7 +4,7 @@ import type { QueryStatus } from '@tulia/shared/resources';
 import { StatCard } from '@tulia/shared/ui';
 
 /**
- * The four stat cards of the Users screen (admin §2). Like the Overview, a failed load shows no
+ * The four stat cards of the Users screen. Like the Overview, a failed load shows no
  * cards rather than wrong figures; the list below still works.
  */
 export function UserStats({ stats }: { stats: { status: QueryStatus; data?: UserStatsFigures } }) {

@@ -30,7 +30,7 @@ type UserDialog =
 
 const statusFilter = [{ key: 'status' as const, label: 'Filter by status', options: statusFilterOptions(USER_FILTER_STATUSES) }];
 
-/** Users (admin §2): stat cards, the server-paged list, and everything an admin does to an account. */
+/** Users: stat cards, the server-paged list, and everything an admin does to an account. */
 export default function UsersPage() {
   const admin = useAuthStore((state) => state.admin);
   const mayManageAdministrators = can(admin, 'manage-administrators');
@@ -88,7 +88,7 @@ export default function UsersPage() {
       />
       <UserStats stats={stats} />
       <ListControls
-        // admin §2: a refresh loads page 1 (50 per page) and the figures again.
+        // A refresh loads page 1 (50 per page) and the figures again.
         list={{
           ...users,
           reload: () => {

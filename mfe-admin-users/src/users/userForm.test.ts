@@ -4,11 +4,11 @@ import { makeUser } from '../test/fixtures';
 const filled = { ...emptyUserForm('2026-02-01'), full_name: 'Amani Wanjiru', email: 'amani@example.org', username: 'amani', phone: '+254700000001', password: 'a-long-password' };
 
 describe('the user form', () => {
-  it('defaults to role user, status Active and today as the join date (admin §9)', () => {
+  it('defaults to role user, status Active and today as the join date', () => {
     expect(emptyUserForm('2026-02-01')).toMatchObject({ role: 'user', status: 'active', join_date: '2026-02-01', password: '' });
   });
 
-  it('sends is_admin only through the role admin, and never the role itself (admin §6)', () => {
+  it('sends is_admin only through the role admin, and never the role itself', () => {
     for (const role of ['user', 'therapist', 'rafiki'] as const) {
       const payload = newUserPayload(newUserFormSchema.parse({ ...filled, role }));
       expect(payload).toEqual({

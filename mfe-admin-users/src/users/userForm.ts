@@ -16,7 +16,7 @@ import { emptyPersonForm } from '../people/PersonFields';
 import { todayIso } from '../people/personForm';
 
 /**
- * The user form of admin §3: name, email, username, phone, password (create only), join date,
+ * The user form: name, email, username, phone, password (create only), join date,
  * status (Active, Inactive, Suspended — the values are sent in lower case) and role. The fields
  * are the contract's, so the form and the server refuse the same input with the same words.
  */
@@ -48,7 +48,7 @@ const ROLE_OPTIONS: { value: UserRole; label: string }[] = [
   { value: 'admin', label: 'Admin' },
 ];
 
-/** DECISIONS (Admin levels): only a super_admin may make an administrator, so only they see 'Admin'. */
+/** Only a super_admin may make an administrator (api/README.md, "Admin levels"), so only they see 'Admin'. */
 export function roleOptions(mayManageAdministrators: boolean) {
   return mayManageAdministrators ? ROLE_OPTIONS : ROLE_OPTIONS.filter((option) => option.value !== 'admin');
 }
@@ -58,7 +58,7 @@ export const ADMIN_LEVEL_OPTIONS: { value: AdminLevel; label: string }[] = [
   { value: 'super_admin', label: 'Super admin' },
 ];
 
-/** admin §9: role user, status Active; the join date defaults to today. */
+/** Defaults: role user, status Active, the join date today. */
 export function emptyUserForm(today = todayIso()): NewUserForm {
   return { ...emptyPersonForm, status: 'active', join_date: today, role: 'user', admin_level: 'admin' };
 }
@@ -77,7 +77,7 @@ export function userFormFrom(user: User): EditUserForm {
 }
 
 /**
- * admin §6: only the role 'admin' sets is_admin on save; other roles are not sent (a therapist
+ * Only the role 'admin' sets is_admin on save; other roles are not sent (a therapist
  * or rafiki is made on its own screen). The admin level goes with the admin role only.
  */
 function access({ role, admin_level }: Pick<EditUserValues, 'role' | 'admin_level'>): { is_admin: boolean; admin_level?: AdminLevel } {

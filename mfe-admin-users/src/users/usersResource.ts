@@ -23,7 +23,7 @@ const USERS_PATH = 'admin/users';
 export const USER_FILTER_STATUSES = USER_STATUSES;
 
 /**
- * The users list (admin §2): 50 per page (admin §9), searchable, filtered by status, newest
+ * The users list: 50 per page, searchable, filtered by status, newest
  * first. Therapists and rafikis are users too, so their lists change with it.
  */
 export const usersResource = defineResource({

@@ -15,7 +15,7 @@ export interface AnswerOptionsProps {
  * The options of one question as a radio group with a roving tab stop: Tab enters the group on
  * the chosen option (or the first), Arrow keys and Home/End move between options, Space or
  * Enter chooses. Arrow keys move focus without choosing, unlike a plain radio group, because a
- * choice auto-advances to the next question (public §4): choosing on every arrow press would
+ * choice auto-advances to the next question: choosing on every arrow press would
  * carry a keyboard user past the question before they reached the answer they meant.
  */
 /**

@@ -18,7 +18,7 @@ export const pageHead: PageHead = {
 };
 
 /**
- * Wellness Assessment (public §2, §4, §5): one question per screen, then the results page.
+ * Wellness Assessment: one question per screen, then the results page.
  * Rendered ahead of time as HTML: the first render depends on nothing but the route (timers
  * and focus live in effects), so hydration keeps the server's DOM. The result goes to the
  * results page through the tab's memory, never through navigation state (see visit-result.ts).
@@ -69,7 +69,7 @@ export default function AssessmentPage() {
           <Button variant="outline" colorPalette="brand" onClick={flow.goPrevious} disabled={!flow.canGoPrevious}>
             Previous
           </Button>
-          {/* The Next indicator: dimmed until the question is answered; there is no skip (public §5). */}
+          {/* The Next indicator: dimmed until the question is answered; there is no skip. */}
           <Button colorPalette="brand" onClick={flow.goNext} disabled={!flow.canGoNext}>
             Next
           </Button>

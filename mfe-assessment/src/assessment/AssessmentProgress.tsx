@@ -6,7 +6,7 @@ export interface AssessmentProgressProps {
   percentComplete: number;
 }
 
-/** 'Question N of 18', the rounded percent and the bar (public §4). */
+/** 'Question N of 18', the rounded percent and the bar. */
 export function AssessmentProgress({ questionNumber, questionCount, percentComplete }: AssessmentProgressProps) {
   return (
     <Progress.Root value={percentComplete} colorPalette="brand" size="sm" mb="6">

@@ -1,5 +1,5 @@
 /**
- * The questionnaire's state (public §4 "Assessment"): the current question, the answers by
+ * The questionnaire's state: the current question, the answers by
  * question index, auto-advance after a choice and completion after the last one. Answers live
  * in this component's state only, gone when the visitor leaves the page or uses the quick exit;
  * on completion they go to `onComplete` and nowhere else.

@@ -8,7 +8,7 @@ export interface ChatComposerProps {
   inputRef: Ref<HTMLInputElement>;
 }
 
-/** The message input: Enter or the send button submits (public §5 "Chat input"). */
+/** The message input: Enter or the send button submits. */
 export function ChatComposer({ onSend, inputRef }: ChatComposerProps) {
   const [draft, setDraft] = useState('');
   return (

@@ -14,7 +14,7 @@ export interface ChatWidgetProps {
 }
 
 /**
- * The chat helper (public §2 "Chat helper"): a floating button on every public page, placed
+ * The chat helper: a floating button on every public page, placed
  * by the shell, that opens the scripted chat panel. The conversation survives closing the panel
  * and moving between public pages, and is gone when the visitor leaves the site.
  */

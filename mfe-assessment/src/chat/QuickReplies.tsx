@@ -1,7 +1,7 @@
 import { Button, Flex } from '@tulia/shared/chakra';
 import type { QuickReply } from './chat-message';
 
-/** Chips for the first canned prompts, offered at the start of a conversation (public §4). */
+/** Chips for the first canned prompts, offered at the start of a conversation. */
 export function QuickReplies({ replies, onPick }: { replies: readonly QuickReply[]; onPick: (reply: QuickReply) => void }) {
   if (replies.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-/** public §3 "Chat message" and "Quick reply". Messages live in the widget's state only. */
+/** A chat message and a quick reply. Messages live in the widget's state only. */
 export interface ChatMessage {
   id: string;
   text: string;

@@ -1,5 +1,5 @@
 /**
- * Everything the scripted chat helper says (public §9: a greeting, 5 canned replies matched by
+ * Everything the scripted chat helper says (a greeting, 5 canned replies matched by
  * the first word, a fallback that mentions the helpline, 6 encouragements). The helper is a
  * script, not a counsellor: it points to people who can help, and whenever distress could be
  * in play it gives the helpline and the emergency advice.

@@ -1,4 +1,4 @@
-/** The chat helper's constants (public §9). */
+/** The chat helper's constants. */
 import type { RandomSource } from '../timing/clock';
 
 export const BOT_REPLY_MIN_MS = 1000;

@@ -1,5 +1,5 @@
 /**
- * How the helper picks a reply (public §9): by the first word of the visitor's text, case
+ * How the helper picks a reply: by the first word of the visitor's text, case
  * aside, with a fallback that mentions the helpline. One addition for safety: a message that
  * speaks of suicide, self-harm or danger anywhere (the shared risk rules) gets the help reply,
  * whatever its first word, so that "I want to end my life" is never answered with the fallback.

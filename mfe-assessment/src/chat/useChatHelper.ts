@@ -1,9 +1,10 @@
 /**
- * The chat helper's conversation (public §4 "Chat panel", §9): a greeting on first open, bot
+ * The chat helper's conversation: a greeting on first open, bot
  * replies after a delay with a typing indicator, quick replies at the start, and the sparkle /
  * encouragement tick every 30 s. Timers and randomness are injected so tests control them.
- * Messages stay in this state: nothing is stored or sent (DECISIONS "Privacy"). The widget lives
- * across public pages, so the quick exit forgets the transcript at once.
+ * Messages stay in this state: nothing is stored or sent (docs/decisions.md, "Assessment and chat
+ * helper (mfe-assessment)"). The widget lives across public pages, so the quick exit forgets the
+ * transcript at once.
  */
 import { onQuickExit } from '@tulia/shared/safety';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The 18 question categories of public §3, in the order the questions are asked: question N
+ * The 18 question categories, in the order the questions are asked: question N
  * is about category N. Plain data (no zod) so that importing it never pulls the schema library
  * into the bundle visitors download.
  */

@@ -11,7 +11,7 @@ describe('question bank', () => {
     expect(() => questionBankSchema.parse(questionBank)).not.toThrow();
   });
 
-  it('has 18 questions, one per category of public §3, in order, with ids 1-18', () => {
+  it('has 18 questions, one per category, in order, with ids 1-18', () => {
     expect(QUESTION_COUNT).toBe(18);
     expect(questionBank.map((question) => question.category)).toEqual([...QUESTION_CATEGORIES]);
     expect(questionBank.map((question) => question.id)).toEqual(Array.from({ length: 18 }, (_, at) => at + 1));

@@ -1,5 +1,5 @@
 /**
- * The wellness assessment's 18 questions (public §3, §9; DECISIONS "Assessment scoring").
+ * The wellness assessment's 18 questions; the totals are computed from them (scoring.ts).
  *
  * Written for young people in Kenya: plain words, no clinical labels, examples from their
  * lives (school, work, money, family, faith). Every question is about

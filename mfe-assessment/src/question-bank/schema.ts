@@ -1,6 +1,5 @@
 /**
- * The contract of the question bank (public §3 "Assessment question", DECISIONS "Assessment
- * scoring"). The bank is static data, so the tests parse it with this schema
+ * The contract of the question bank. The bank is static data, so the tests parse it with this schema
  * (question-bank.test.ts) and the running site only imports its types: zod never ships to
  * visitors for data that cannot change after the build.
  */

@@ -1,6 +1,6 @@
 /**
- * Totals of the assessment (public §9, DECISIONS "Assessment scoring"): the maximum and minimum
- * are computed from the bank, never hard-coded, so editing a question cannot leave them stale.
+ * Totals of the assessment: the maximum and minimum are computed from the bank, never
+ * hard-coded, so editing a question cannot leave them stale (docs/decisions.md, "Assessment and chat helper (mfe-assessment)").
  */
 import { questionBank } from './questions';
 import type { AssessmentQuestion } from './schema';

@@ -21,7 +21,7 @@ export const pageHead: PageHead = {
 
 /**
  * Your Results: reached only from the assessment, whose result it finds in the tab's memory
- * (public §2; DECISIONS: not in navigation state). Back, a reload or a new tab finds nothing.
+ * (not in navigation state: see visit-result.ts). Back, a reload or a new tab finds nothing.
  */
 export default function AssessmentResultsPage() {
   const result = useVisitResult((visit) => visit.result);
@@ -29,7 +29,7 @@ export default function AssessmentResultsPage() {
 }
 
 /**
- * public §8: opened without a result (a reload, Back, a new tab, the quick exit), the visitor is
+ * Opened without a result (a reload, Back, a new tab, the quick exit), the visitor is
  * sent to the assessment. The HTML made ahead of time never has a result, so it shows the
  * assessment's start (a redirect would render nothing), and the URL follows once the page runs
  * in the browser.

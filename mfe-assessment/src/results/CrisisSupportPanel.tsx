@@ -5,7 +5,7 @@ import { EMERGENCY_ADVICE } from '../support/emergency-advice';
 import { ResultSection } from './ResultSection';
 
 /**
- * Public §2 "Results page", crisis result: shown first, before the score, so that help is the
+ * The results page's crisis result: shown first, before the score, so that help is the
  * first thing a visitor in crisis reads.
  */
 export function CrisisSupportPanel() {

@@ -13,7 +13,7 @@ export interface ResultSummaryProps {
   focusOnMount: boolean;
 }
 
-/** The band and the score, as score/max and a percent (public §2 "Results page"). */
+/** The band and the score, as score/max and a percent. */
 export function ResultSummary({ band, score, maxScore, percent, scoreRange, focusOnMount }: ResultSummaryProps) {
   return (
     <ResultSection focusOnMount={focusOnMount} data-testid="result-band" borderWidth="1px" borderColor="brand.200" bg="brand.50">

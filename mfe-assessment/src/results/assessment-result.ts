@@ -1,6 +1,6 @@
 /**
- * The assessment result the results page shows (public §3 "Assessment result"). It lives only in
- * the tab's memory (see visit-result.ts): nothing stores or sends it (DECISIONS "Privacy").
+ * The assessment result the results page shows. It lives only in the tab's memory (see
+ * visit-result.ts): nothing stores or sends it.
  */
 export interface AssessmentResult {
   score: number;

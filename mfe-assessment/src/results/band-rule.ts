@@ -1,5 +1,5 @@
 /**
- * Which result band a result falls in (public §4 "Results band", DECISIONS "Bands").
+ * Which result band a result falls in (docs/decisions.md, "Assessment and chat helper (mfe-assessment)").
  * Crisis comes first: a "Yes" to the question about thoughts of ending one's life means crisis
  * support, whatever the total says.
  */

@@ -2,7 +2,7 @@ import { siteConfig } from '@tulia/shared/site-config';
 import { resultBands } from './result-bands';
 
 describe('result band texts', () => {
-  it('names the animals of public §4', () => {
+  it('names each band after its animal: Ndege, Twiga, Simba', () => {
     expect(resultBands['ndege-crisis'].animal).toBe('Ndege');
     expect(resultBands.ndege.animal).toBe('Ndege');
     expect(resultBands.twiga.animal).toBe('Twiga');

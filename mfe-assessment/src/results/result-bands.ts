@@ -1,6 +1,6 @@
 /**
- * What each result band says (public §3 "Result band"). The specification names the animals
- * and leaves the words to us: warm, plain, never a diagnosis, and every band that signals
+ * What each result band says. The bands are named after animals (Ndege, Twiga, Simba); the
+ * words are ours: warm, plain, never a diagnosis, and every band that signals
  * distress points to the helpline. Contact details come from the site configuration, so a
  * deployment's own helpline appears everywhere.
  */

@@ -1,6 +1,6 @@
 /**
- * The assessment's result for this visit of this tab, in memory only (DECISIONS "Assessment
- * results stay in the tab's memory only"). Not in navigation state: history.state survives Back
+ * The assessment's result for this visit of this tab, in memory only (docs/decisions.md, "A
+ * visitor in distress"). Not in navigation state: history.state survives Back
  * and a reload, and on a shared phone the next person would see the result again. Nothing here is
  * written to storage or cookies or sent anywhere; a reload or a new tab starts without it.
  *

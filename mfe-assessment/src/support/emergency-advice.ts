@@ -1,2 +1,2 @@
-/** The emergency advice of public §2, word for word; every crisis path shows it. */
+/** The emergency advice; every crisis path shows this exact text. */
 export const EMERGENCY_ADVICE = "If you're in immediate danger, please call emergency services or go to your nearest hospital.";

@@ -21,7 +21,7 @@ export function formatLastUpdated(date: Date): string {
   return new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
-/** A long legal page: its last-updated date (public §2: the current date), a table of contents and numbered sections. */
+/** A long legal page: its last-updated date (today's date), a table of contents and numbered sections. */
 export function LegalDocument({ title, subtitle, sections, testId }: LegalDocumentProps) {
   const today = useRenderDate();
   return (

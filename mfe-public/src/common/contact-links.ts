@@ -7,7 +7,7 @@ export const emergencyHref = telHref(siteConfig.emergencyNumber);
 export const supportEmailHref = mailtoHref(siteConfig.supportEmail);
 export const crisisEmailHref = mailtoHref(siteConfig.crisisEmail);
 
-/** Where the apps can be downloaded (placeholders until the apps are published, public §7). */
+/** Where the apps can be downloaded (placeholders until the apps are published). */
 export const storeLinks = {
   ios: { href: siteConfig.appStoreUrl, label: 'Download for iOS', device: 'iPhone & iPad', store: 'on the App Store' },
   android: { href: siteConfig.googlePlayUrl, label: 'Download for Android', device: 'Android', store: 'on Google Play' },

@@ -24,7 +24,7 @@ import { CrisisNotice } from './CrisisNotice';
 import { useContactSubjects } from './useContactSubjects';
 import { useOnline } from './useOnline';
 
-/** Public §4: the submission status; idle is "no feedback". */
+/** The submission status; idle is "no feedback". */
 type Feedback = { kind: 'success' | 'error' } | null;
 
 // The subject starts unchosen: the select shows its placeholder (value ''). What a visitor typed
@@ -66,7 +66,7 @@ function OfflineNotice() {
 }
 
 /**
- * The message form (public §5, §7): the shared contract validates it, and each problem is
+ * The message form: the shared contract validates it, and each problem is
  * shown at its field. Success clears the form; on failure everything typed is kept so nothing
  * has to be written twice. Either message goes back to idle after 5 seconds. Without a
  * connection a notice says the message waits in the form (kept in the page only: a message
@@ -113,7 +113,7 @@ export function ContactForm() {
       else setFeedback({ kind: 'success' });
     } catch (error) {
       console.error(`[contact] ${sendFailureReason(error)}`, error);
-      // Public §8's error text either way; what was typed is kept (the form is not reset).
+      // The one error text either way; what was typed is kept (the form is not reset).
       setFeedback({ kind: 'error' });
       if (isApiError(error) && error.kind === 'network') setConnectionLost(true);
     }

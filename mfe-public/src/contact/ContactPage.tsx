@@ -6,7 +6,7 @@ import { crisisEmailHref, emergencyHref, helplineHref } from '../common/contact-
 import { ChatIcon, ClockIcon, MapPinIcon, PhoneIcon, ShieldIcon } from '../common/icons';
 import { ContactForm } from './ContactForm';
 
-// Public §2 "Contact page": the three channels.
+// The contact page's three channels.
 const channels: readonly ContactCard[] = [
   helplineCard,
   emailCard,

@@ -12,7 +12,7 @@ import { DEFAULT_SEND_FAILURE } from './contact-texts';
 
 /**
  * GET /api/contact/subjects. Only subjects the contract accepts are offered (an unknown one
- * could not be sent); an empty or failed answer falls back to the built-in list (public §7).
+ * could not be sent); an empty or failed answer falls back to the built-in list.
  */
 export async function fetchContactSubjects(signal: AbortSignal): Promise<string[]> {
   const answer = await apiClient.get('/contact/subjects', { auth: false, schema: contactSubjectsResponseSchema, signal });
@@ -34,7 +34,7 @@ export interface ContactSendResult {
   showCrisisHelp: boolean;
 }
 
-/** POST /api/contact (public §7): JSON with full_name, email, phone, subject and message, all text. */
+/** POST /api/contact: JSON with full_name, email, phone, subject and message, all text. */
 export async function sendContactMessage(payload: ContactFormPayload): Promise<ContactSendResult> {
   const answer = await apiClient.post('/contact', { ...payload, phone: payload.phone ?? '' }, { auth: false });
   const read = crisisAnswerSchema.safeParse(answer);
@@ -42,7 +42,7 @@ export async function sendContactMessage(payload: ContactFormPayload): Promise<C
   return { showCrisisHelp: payload.subject === CRISIS_SUBJECT || (read.success && read.data.show_crisis_help) };
 }
 
-/** The message field of a failed answer, for the log only (public §7); else 'Failed to send message'. */
+/** The message field of a failed answer, for the log only; else 'Failed to send message'. */
 export function sendFailureReason(error: unknown): string {
   if (isApiError(error) && error.kind === 'http') {
     const body = errorBodySchema.safeParse(error.body);

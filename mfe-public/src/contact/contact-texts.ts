@@ -1,5 +1,5 @@
-// Public §8 and §4: the contact form's texts, exactly as the specification prints them (those the
-// api's answer page shows too live in the shared contract).
+// The contact form's texts, word for word: tests compare them (those the api's answer page shows
+// too live in the shared contract).
 export {
   CONTACT_ERROR_TEXT,
   CONTACT_SUCCESS_TEXT,
@@ -9,9 +9,9 @@ export {
 } from '@tulia/shared/contract';
 export const LOADING_SUBJECTS_TEXT = 'Loading subjects...';
 export const SENDING_TEXT = 'Sending Message...';
-/** Public §7: logged when the server's answer carries no message. */
+/** Logged when the server's answer carries no message. */
 export const DEFAULT_SEND_FAILURE = 'Failed to send message';
-/** Public §4, §9: success and error messages go back to idle after this long. */
+/** Success and error messages go back to idle after this long. */
 export const FEEDBACK_DURATION_MS = 5000;
 /**
  * Not in the specification: shown while there is no connection (or after a send failed for

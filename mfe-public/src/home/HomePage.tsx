@@ -13,7 +13,7 @@ export const pageHead: PageHead = {
     'Talk to a licensed therapist, lean on a trained Rafiki or find your people in a Boma. Free to start, and anonymous if you prefer.',
 };
 
-// Public §2: Home's sections, in order. The hero ships with the page; each of the others is its
+// Home's sections, in order. The hero ships with the page; each of the others is its
 // own chunk (with the animation library). The server's HTML holds them all; a Home mounted in the
 // browser fetches each as the visitor scrolls towards it. The ninth section, the footer, is the
 // layout's. minHeight approximates each section's height, so the page keeps its length.

@@ -9,7 +9,7 @@ import { crisisEmailHref, downloadAppTarget, emergencyHref, helplineHref, storeL
 type FooterEntry =
   | { kind: 'route'; label: string; to: To }
   | { kind: 'external'; label: string; href: string }
-  /** Listed, but not a page yet (public §2: the CMS pages are placeholders). */
+  /** Listed, but not a page yet (the CMS pages are placeholders). */
   | { kind: 'placeholder'; label: string };
 
 interface FooterGroup {
@@ -17,7 +17,7 @@ interface FooterGroup {
   entries: FooterEntry[];
 }
 
-// Every group of links of public §2 item 9.
+// Every group of the footer's links.
 const footerGroups: FooterGroup[] = [
   {
     title: 'Pages',

@@ -13,7 +13,7 @@ import { useScrolledPast } from './useScrolledPast';
 
 /**
  * The bar at the top of every public page: transparent over the page's top, then white,
- * blurred and shadowed once the page is scrolled past 20 px (public §2, §9).
+ * blurred and shadowed once the page is scrolled past 20 px.
  *
  * It holds "Exit this page" (issue 15), always in sight as the bar is sticky: in the bar beside
  * the helpline and the menu on phones and tablets; on wide screens, where the links fill the bar,

@@ -1,4 +1,4 @@
-/** One link of the top navigation (public §2 "Top navigation"). */
+/** One link of the top navigation. */
 export interface NavigationItem {
   to: string;
   label: string;

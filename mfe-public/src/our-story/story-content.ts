@@ -1,4 +1,4 @@
-// Our Story (public §2): the timeline and the figures the specification states, nothing more.
+// Our Story: the timeline and the figures the organisation states, nothing invented.
 
 export interface Milestone {
   year: string;

@@ -8,7 +8,7 @@ export const pageHead: PageHead = {
     "How Tulia protects your information under Kenya's Data Protection Act, 2019: what we collect, why, who sees it and your rights. We never sell your data.",
 };
 
-/** Privacy Policy (public §2): every section, the cookie categories and the Data Protection Officer. */
+/** Privacy Policy: every section, the cookie categories and the Data Protection Officer. */
 export default function PrivacyPage() {
   return (
     <LegalDocument

@@ -8,7 +8,7 @@ const product = siteConfig.productName;
 const dpo = siteConfig.dataProtectionOfficer;
 const linkStyle = { color: 'brand.700', textDecoration: 'underline' } as const;
 
-/** Public §9: privacy requests are answered within this many days. */
+/** Privacy requests are answered within this many days. */
 export const PRIVACY_REPLY_DAYS = 30;
 
 const cookieCategories = [
@@ -114,8 +114,8 @@ function DataProtectionOfficer() {
   );
 }
 
-// Public §2 "Privacy page": every section the specification lists, written for this service
-// under Kenya's Data Protection Act, 2019.
+// Every section of the privacy policy, written for this service under Kenya's Data Protection
+// Act, 2019.
 export const privacySections: readonly LegalSection[] = [
   {
     id: 'about',

@@ -8,7 +8,7 @@ export const pageHead: PageHead = {
     'The agreement between you and Tulia, in plain words: who can use it, what we offer, how payments work, and the Kenyan law that governs it.',
 };
 
-/** Terms and Conditions (public §2): every section, last updated today. */
+/** Terms and Conditions: every section, last updated today. */
 export default function TermsPage() {
   return (
     <LegalDocument

@@ -8,8 +8,8 @@ const org = siteConfig.organisation;
 const product = siteConfig.productName;
 const linkStyle = { color: 'brand.700', textDecoration: 'underline' } as const;
 
-// Public §2 "Terms page": every section the specification lists, in its order, written for
-// this service under Kenyan law, in plain words.
+// Every section of the terms, in order, written for this service under Kenyan law, in plain
+// words.
 export const termsSections: readonly LegalSection[] = [
   {
     id: 'introduction',

@@ -210,7 +210,7 @@ describe('answers', () => {
   });
 });
 
-describe('error mapping (admin §8, transport and session)', () => {
+describe('error mapping: the transport and session texts', () => {
   it('refuses an authenticated call without a stored token, without the network', async () => {
     const server = fakeServer(() => json(200, {}));
     const error = await caught(createApiClient({ fetch: server.fetch }).get('admin/users'));

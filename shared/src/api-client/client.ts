@@ -13,7 +13,7 @@ export type SearchParams = Record<string, SearchParamValue>;
 export interface RequestOptions<T = unknown> {
   /** Send the stored access token as Bearer (default true). */
   auth?: boolean;
-  /** Undefined, null and '' entries are left out, and filters set to 'all' (admin §5). */
+  /** Undefined, null and '' entries are left out, and filters set to 'all'. */
   searchParams?: SearchParams;
   /** Validates the answer; a mismatch is an 'unexpected' ApiError. */
   schema?: ZodType<T>;
@@ -23,7 +23,7 @@ export interface RequestOptions<T = unknown> {
 }
 
 export interface ApiClientOptions {
-  /** Default '/api' (DECISIONS: API base path). */
+  /** Default '/api', where the api serves every call. */
   baseUrl?: string;
   /** Default: whatever globalThis.fetch is at call time. */
   fetch?: typeof fetch;
@@ -178,7 +178,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     requestOptions: RequestOptions<unknown>,
     bearer: string | null,
   ): Promise<Response> {
-    // Admin §7: every call sends a JSON content type.
+    // Every call sends a JSON content type.
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
       Accept: 'application/json',
@@ -203,7 +203,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const refreshToken = tokenStorage.getRefreshToken();
     if (!refreshToken) return false;
     try {
-      // Admin §7: no body, the refresh token goes in the Bearer header.
+      // No body; the refresh token goes in the Bearer header.
       const response = await send('post', 'auth/admin/refresh', undefined, {}, refreshToken);
       if (!response.ok) return false;
       const answer = await readResult(response, refreshResponseSchema);
@@ -221,7 +221,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return refreshing;
   }
 
-  // DECISIONS (Sessions): a failed silent refresh clears the three items and ends the session.
+  // A failed silent refresh clears the three items and ends the session.
   // Callers that shared one failed refresh report it once.
   function expireSession(failedRefresh?: Promise<boolean>): void {
     if (failedRefresh && failedRefresh === lastExpiredBy) return;
@@ -260,7 +260,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] };
   }
 
-  /** Sends a call with the stored token; one silent refresh and retry on a 401 (admin §7). */
+  /** Sends a call with the stored token; one silent refresh and retry on a 401. */
   async function signedIn<T>(method: Method, path: string, body: unknown, requestOptions: RequestOptions<T>): Promise<Response> {
     const auth = requestOptions.auth ?? true;
     let token: string | null = null;

@@ -2,7 +2,7 @@ import { ApiError, errorMessage, isAbortError, isApiError } from './errors';
 import { API_MESSAGES } from './messages';
 
 describe('API_MESSAGES', () => {
-  it('holds the texts of admin §8 exactly', () => {
+  it('holds the transport and session texts exactly', () => {
     expect(API_MESSAGES.noToken).toBe('No access token found. Please log in again.');
     expect(API_MESSAGES.sessionExpired).toBe('Session expired. Please log in again.');
     expect(API_MESSAGES.network).toBe(

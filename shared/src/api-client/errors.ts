@@ -35,7 +35,7 @@ export function errorName(error: unknown): string | undefined {
   return typeof error.name === 'string' ? error.name : undefined;
 }
 
-/** The error's own message when it has one, else the screen's fallback (admin §8). */
+/** The error's own message when it has one, else the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   return fallback;

@@ -1,4 +1,4 @@
-// Transport and session messages, exactly as admin §8 prints them.
+// Transport and session messages: fixed texts, which the tests compare word for word.
 export const API_MESSAGES = {
   noToken: 'No access token found. Please log in again.',
   sessionExpired: 'Session expired. Please log in again.',

@@ -1,4 +1,4 @@
-// Listeners told when a session ends because a silent refresh failed (DECISIONS: Sessions).
+// Listeners told when a session ends because a silent refresh failed: the admin must sign in again.
 type SessionExpiredListener = () => void;
 
 const listeners = new Set<SessionExpiredListener>();

@@ -4,7 +4,7 @@ describe('tokenStorage', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.restoreAllMocks());
 
-  it('uses the three keys of admin §9', () => {
+  it('uses the three admin_* keys', () => {
     expect(STORAGE_KEYS).toEqual({
       accessToken: 'admin_access_token',
       refreshToken: 'admin_refresh_token',

@@ -1,4 +1,4 @@
-// The three stored auth items (admin §9). localStorage may be missing or throw (private
+// The three stored auth items (the two tokens and the admin). localStorage may be missing or throw (private
 // mode, quota, disabled storage); every access degrades to "nothing stored" instead.
 
 export const STORAGE_KEYS = {

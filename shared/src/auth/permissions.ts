@@ -1,7 +1,7 @@
 import type { Admin } from '@tulia/shared/contract';
 
 /**
- * What an admin level may do (DECISIONS, "Admin levels"): a super_admin everything; an admin
+ * What an admin level may do (api/README.md, "Admin levels"): a super_admin everything; an admin
  * everything except creating, promoting, demoting or deleting administrator accounts and
  * changing an admin level. Screens hide what the level cannot do; the server refuses it anyway.
  */

@@ -90,7 +90,7 @@ describe('initial state and module', () => {
   });
 });
 
-describe('initialize (admin §4 steps 1-4)', () => {
+describe('initialize: the start-up check of a stored session', () => {
   it('1. without a stored access token: unauthenticated, no network', async () => {
     const server = serve(() => json(200, admin));
     localStorage.setItem('admin_refresh_token', 'old-refresh');
@@ -226,7 +226,7 @@ describe('initialize (admin §4 steps 1-4)', () => {
   });
 });
 
-describe('login (admin §4 step 5, §8)', () => {
+describe('login and its failure texts', () => {
   it('stores the three items and becomes authenticated', async () => {
     const server = serve(() => json(200, { access_token: 'la', refresh_token: 'lr', admin }));
     const { useAuthStore } = await load();
@@ -296,7 +296,7 @@ describe('login (admin §4 step 5, §8)', () => {
   });
 });
 
-describe('logout (admin §4 step 6)', () => {
+describe('logout, which never fails', () => {
   async function signedIn(handler: Handler) {
     storeSession();
     const server = serve((call) => (call.path === PROFILE ? json(200, admin) : handler(call)));

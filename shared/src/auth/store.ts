@@ -21,11 +21,11 @@ export type LoginResult = { ok: true } | { ok: false; message: string };
 export interface AuthState {
   status: AuthStatus;
   admin: Admin | null;
-  /** The start-up check (admin §4 steps 1-4). Concurrent calls share one run. */
+  /** The start-up check of a stored session (steps 1-4 in check()). Concurrent calls share one run. */
   initialize(): Promise<void>;
-  /** Admin §4 step 5 and admin §8 "Login and registration". */
+  /** Step 5: signs in; a failure carries the text the sign-in screen shows. */
   login(email: string, password: string): Promise<LoginResult>;
-  /** Admin §4 step 6: never fails. */
+  /** Step 6: never fails; a failed server call still signs out here. */
   logout(): Promise<void>;
 }
 
@@ -145,7 +145,7 @@ export const authStore = {
   subscribe: useAuthStore.subscribe,
 };
 
-// A silent refresh that fails during work ends the session (DECISIONS: Sessions); the
+// A silent refresh that fails during work ends the session; the
 // api-client has already cleared the stored items.
 onSessionExpired(() => {
   epoch += 1;

@@ -5,7 +5,7 @@ export const adminLevelSchema = z.enum(['admin', 'super_admin'], {
 });
 export type AdminLevel = z.infer<typeof adminLevelSchema>;
 
-// The admin record returned by login and profile (admin §3).
+// The admin record returned by login and profile.
 export const adminSchema = z.object({
   id: z.number(),
   email: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PER_PAGE, MAX_ID, listSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
 import { dateField, filterField, positiveIntText, searchText } from './fields';
 
-/** What the api records in the audit log (DECISIONS: every admin write, plus refused access). */
+/** What the api records in the audit log: every admin write, plus refused access. */
 export const AUDIT_ACTIONS = [
   'create',
   'update',

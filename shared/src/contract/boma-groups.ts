@@ -11,7 +11,7 @@ import {
   textList,
 } from './fields';
 
-// DECISIONS: one canonical set of group categories everywhere (filter, form, server).
+// One canonical set of group categories everywhere (filter, form, server).
 export const GROUP_CATEGORIES = ['Mental Health', 'Support', 'Therapy', 'Social', 'Wellness', 'Education'] as const;
 export const groupCategorySchema = enumField('Category', GROUP_CATEGORIES);
 export type GroupCategory = z.infer<typeof groupCategorySchema>;
@@ -55,7 +55,7 @@ export const bomaGroupSchema = z.object({
   created_by: z.number().int().nullable(),
   creator: groupCreatorSchema.nullable(),
   managers: z.array(groupManagerSchema),
-  // DECISIONS: never random; the real count of members.
+  // The real count of members, never an invented one.
   real_member_count: z.number().int(),
   member_count: z.number().int(),
   created_at: timestampSchema,
@@ -63,7 +63,7 @@ export const bomaGroupSchema = z.object({
 });
 export type BomaGroup = z.infer<typeof bomaGroupSchema>;
 
-// DECISIONS: name and description required; tags split, trimmed, empties dropped; the
+// Name and description required; tags split, trimmed, empties dropped; the
 // assigned rafiki sent on create and update; created_by set by the server (ignored if sent).
 const bomaGroupFields = {
   name: requiredText('Name', 120),

@@ -4,7 +4,7 @@ import { positiveIntText } from './fields';
 /** The largest page the server answers; bigger per_page values are refused with a 400. */
 export const MAX_PER_PAGE = 100;
 
-/** Page sizes the specification fixes (admin §9); other lists default to the maximum. */
+/** The fixed page sizes of the paged admin screens; other lists default to the maximum. */
 export const DEFAULT_PER_PAGE = {
   users: 50,
   boma_groups: 20,

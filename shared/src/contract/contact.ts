@@ -4,7 +4,7 @@ import { DEFAULT_PER_PAGE, listSorting, pagedListSchema, pagingQuery, sortingQue
 import { contactTriageFields, contactTriageStatsSchema, RISK_LEVELS } from './contact-triage';
 import { filterField, fullNameField, optionalText, requiredText, searchText } from './fields';
 
-/** Public §7: the subjects of the contact form (also the client's built-in fallback list). */
+/** The subjects of the contact form (also the client's built-in fallback list). */
 export const CONTACT_SUBJECTS = [
   'General Inquiry',
   'Technical Support',
@@ -34,7 +34,7 @@ export const CONTACT_FORM_POST_PATH = '/api/contact/form';
 export const contactSubjectsResponseSchema = z.object({ subjects: z.array(z.string()) });
 export type ContactSubjectsResponse = z.infer<typeof contactSubjectsResponseSchema>;
 
-// Public §3/§5: full_name, email, subject and message required; phone optional.
+// full_name, email, subject and message required; phone optional.
 export const contactFormSchema = z.object({
   full_name: fullNameField(),
   email: emailSchema,
@@ -97,7 +97,7 @@ export type ContactMessagesListResponse = z.infer<typeof contactMessagesListResp
 export const contactMessageResponseSchema = z.object({ contact_message: contactMessageSchema, message: z.string().optional() });
 export type ContactMessageResponse = z.infer<typeof contactMessageResponseSchema>;
 
-/** GET /contact-messages/stats (admin §3; messages_today from the earlier form). */
+/** GET /contact-messages/stats, with messages_today: how many arrived today. */
 export const contactStatsSchema = z.object({
   total_messages: z.number().int(),
   unread_messages: z.number().int(),
@@ -109,7 +109,7 @@ export const contactStatsSchema = z.object({
 });
 export type ContactStats = z.infer<typeof contactStatsSchema>;
 
-// Admin §3 reply payload; DECISIONS: the reply message is required.
+// The reply payload; the reply message is required (docs/decisions.md, "The api").
 export const contactReplySchema = z.object({
   reply_message: requiredText('Reply message', 10_000),
   admin_notes: optionalText('Admin notes', 2000),

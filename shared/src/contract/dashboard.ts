@@ -14,7 +14,7 @@ export const activityEntrySchema = z.object({
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
-// Admin §3: the eleven figures of the overview, computed from the data.
+// The eleven figures of the overview, computed from the data.
 export const dashboardOverviewSchema = z.object({
   total_users: z.number().int(),
   new_users_this_month: z.number().int(),
@@ -44,7 +44,7 @@ export const pendingCountsSchema = z.object({
 });
 export type PendingCounts = z.infer<typeof pendingCountsSchema>;
 
-// DECISIONS: real figures where the server has them; no invented numbers.
+// Real figures where the server has them; no invented numbers.
 export const dashboardResponseSchema = dashboardOverviewSchema.extend({
   recent_activity: z.array(activityEntrySchema),
   pending: pendingCountsSchema,

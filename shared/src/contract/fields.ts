@@ -47,7 +47,7 @@ export function requiredUrl(label: string) {
     .refine(isHttpUrl, `${label} must be a valid URL`);
 }
 
-/** An optional http(s) URL: missing, null and blank become null (admin §5: omitted when empty). */
+/** An optional http(s) URL: missing, null and blank become null. */
 export function optionalUrl(label: string) {
   return z
     .string({ error: `${label} must be a valid URL` })
@@ -82,7 +82,7 @@ export function wholeNumber(label: string, min: number, max: number) {
 }
 
 /**
- * A list of short texts, given as a list or as comma-separated text (admin §5): each entry
+ * A list of short texts, given as a list or as comma-separated text: each entry
  * trimmed, empties and duplicates dropped, order kept.
  */
 export function textList(label: string, options: { required?: boolean; maxItems?: number; maxLength?: number } = {}) {
@@ -160,7 +160,7 @@ export function scriptsOf(text: string): Set<string> {
 }
 
 /**
- * A username (admin §5): NFKC-normalised (a full-width 'ａｍａｎｉ' is 'amani'), without invisible
+ * A username: NFKC-normalised (a full-width 'ａｍａｎｉ' is 'amani'), without invisible
  * characters, and in one script, so that no account can pass for another ('аmani' with a
  * Cyrillic а). Spaces, digits and punctuation are allowed as before.
  */
@@ -250,7 +250,7 @@ export function searchText(label = 'Search') {
     .transform((value) => (value ? value : undefined));
 }
 
-/** A filter of a list: one of the values, or 'all' (or absent) for no filter (admin §4). */
+/** A filter of a list: one of the values, or 'all' (or absent) for no filter. */
 export function filterField<const T extends readonly [string, ...string[]]>(label: string, values: T) {
   return z
     .enum([...values, 'all'] as [...T, 'all'], { error: `${label} must be one of: all, ${values.join(', ')}` })

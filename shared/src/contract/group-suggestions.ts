@@ -33,8 +33,8 @@ export const groupSuggestionSchema = z.object({
 });
 export type GroupSuggestion = z.infer<typeof groupSuggestionSchema>;
 
-// Admin §7 PUT /suggest-groups-requests/{id}: status approved or rejected, and notes.
-// DECISIONS: approval sends the chosen rafiki (optional); rejection needs a reason.
+// PUT /suggest-groups-requests/{id}: status approved or rejected, and notes. An approval may
+// send the chosen rafiki; a rejection needs a reason (docs/decisions.md, "The api").
 export const approveSuggestionSchema = z.object({
   status: z.literal('approved'),
   notes: optionalText('Admin notes', 2000),
@@ -70,7 +70,7 @@ export type SuggestionsListResponse = z.infer<typeof suggestionsListResponseSche
 export const suggestionResponseSchema = z.object({ suggestion: groupSuggestionSchema, message: z.string().optional() });
 export type SuggestionResponse = z.infer<typeof suggestionResponseSchema>;
 
-/** The answer to a review; an approval also holds the boma group it created (admin §4). */
+/** The answer to a review; an approval also holds the boma group it created. */
 export const reviewSuggestionResponseSchema = suggestionResponseSchema.extend({
   message: z.string(),
   boma_group: bomaGroupSchema.optional(),

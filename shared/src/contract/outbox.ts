@@ -10,7 +10,7 @@ export const MAIL_KINDS = ['password_reset', 'contact_reply', 'crisis_alert'] as
 export const mailKindSchema = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof mailKindSchema>;
 
-/** A mail as the transport stored it (DECISIONS: nothing is silently lost). */
+/** A mail as the transport stored it: every mail is written here first, so none is silently lost. */
 export const outboxMailSchema = z.object({
   id: z.number().int(),
   to: z.string(),

@@ -24,7 +24,7 @@ export const changePasswordFormSchema = changePasswordSchema
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
-/** POST /api/auth/admin/forgot-password: always answered the same (DECISIONS). */
+/** POST /api/auth/admin/forgot-password: always answered the same, so it never tells whether an account exists. */
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordPayload = z.infer<typeof forgotPasswordSchema>;
 
@@ -43,7 +43,7 @@ export const resetPasswordFormSchema = resetPasswordSchema
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
-/** The registration form (admin §2/§5): the payload plus a confirmation that must match. */
+/** The registration form: the payload plus a confirmation that must match. */
 export const adminRegistrationFormSchema = adminRegistrationSchema
   .extend({ confirm_password: confirmField() })
   .refine((form) => form.password === form.confirm_password, {

@@ -35,7 +35,7 @@ const person = {
   password: 'longenough',
 };
 
-describe('canonical sets (DECISIONS)', () => {
+describe('canonical sets: one list each, used everywhere', () => {
   it('has one group category set, the resource sets and the public contact subjects', () => {
     expect(GROUP_CATEGORIES).toEqual(['Mental Health', 'Support', 'Therapy', 'Social', 'Wellness', 'Education']);
     expect(RESOURCE_CATEGORIES).toEqual(['Mental Health', 'Crisis Support', 'Wellness', 'Education', 'Community']);
@@ -58,7 +58,7 @@ describe('boma group payload', () => {
     expect(messages(createBomaGroupSchema.safeParse({}))).toEqual(['Name is required', 'Description is required']);
   });
 
-  it('splits tags, trims them and drops empties; defaults as admin §9', () => {
+  it('splits tags, trims them and drops empties; defaults to Mental Health, public and active', () => {
     const group = createBomaGroupSchema.parse({ name: ' Boma ', description: 'd', tags: ' grief, , youth ,grief' });
     expect(group).toEqual({
       name: 'Boma',
@@ -88,7 +88,7 @@ describe('boma group payload', () => {
   });
 });
 
-describe('reviews need their reasons (DECISIONS)', () => {
+describe('reviews need their reasons', () => {
   it('rejecting a suggestion needs a reason; approving takes optional notes and rafiki', () => {
     expect(messages(reviewSuggestionSchema.safeParse({ status: 'rejected', notes: '  ' }))).toEqual(['Reason is required']);
     expect(reviewSuggestionSchema.parse({ status: 'approved' })).toEqual({ status: 'approved', notes: null });
@@ -155,7 +155,7 @@ describe('people', () => {
     ]);
   });
 
-  it('rafiki: the form fields of admin §5 are required, status defaults to training', () => {
+  it('rafiki: bio, location, experience and motivations are required, status defaults to training', () => {
     expect(messages(createRafikiSchema.safeParse({ ...person }))).toEqual([
       'Bio is required',
       'Location is required',

@@ -3,8 +3,8 @@ import { DEFAULT_PER_PAGE, listSorting, reviewQueueSorting, pagedListSchema, pag
 import { booleanField, dateField, enumField, filterField, optionalText, requiredText, searchText, textList } from './fields';
 import { personFields, personSchema } from './users';
 
-// Admin §3: a rafiki is pending, active, training, inactive or suspended. An application
-// starts as training (admin §4).
+// A rafiki is pending, active, training, inactive or suspended. An application starts as
+// training.
 export const RAFIKI_STATUSES = ['pending', 'active', 'training', 'inactive', 'suspended'] as const;
 export const rafikiStatusSchema = enumField('Status', RAFIKI_STATUSES);
 export type RafikiStatus = z.infer<typeof rafikiStatusSchema>;
@@ -30,7 +30,7 @@ export const rafikiSchema = z.object({
 });
 export type Rafiki = z.infer<typeof rafikiSchema>;
 
-// Admin §5: full name, email, username, password, phone, bio, location, personal experience,
+// Full name, email, username, password, phone, bio, location, personal experience,
 // motivations and join date are required; specialties and help areas are optional lists.
 export const createRafikiSchema = z.object({
   ...personFields,
@@ -48,9 +48,9 @@ export const createRafikiSchema = z.object({
 export type CreateRafikiPayload = z.infer<typeof createRafikiSchema>;
 export type CreateRafikiInput = z.input<typeof createRafikiSchema>;
 
-// Admin §7 PUT /rafikis/{id}: status. Approving an application sets active; rejecting sets
-// inactive and needs a reason (DECISIONS: enforced on the server). Other fields are optional
-// and kept when absent.
+// PUT /rafikis/{id}: status. Approving an application sets active; rejecting sets inactive and
+// needs a reason, enforced on the server too (docs/decisions.md, "The api"). Other fields are
+// optional and kept when absent.
 export const updateRafikiSchema = z.object({
   status: rafikiStatusSchema.optional(),
   reason: optionalText('Reason', 2000).optional(),
@@ -71,7 +71,7 @@ export const approveRafikiSchema = z.object({
   status: z.literal('active', { error: 'Status must be active' }),
   admin_notes: optionalText('Admin notes', 2000).optional(),
 });
-/** The reject dialog of Rafiki Requests: the reason is required (DECISIONS). */
+/** The reject dialog of Rafiki Requests: the reason is required, here and on the server. */
 export const rejectRafikiSchema = z.object({
   status: z.literal('inactive', { error: 'Status must be inactive' }),
   reason: requiredText('Reason', 2000),

@@ -40,7 +40,7 @@ export const resourceSchema = z.object({
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
-// Admin §2/§5: title, description, category, type and url required; phone and image URL
+// Title, description, category, type and url required; phone and image URL
 // optional (omitted when empty); tags split on commas, trimmed, empties dropped; active by default.
 export const resourcePayloadSchema = z.object({
   title: requiredText('Title', 200),
@@ -54,7 +54,7 @@ export const resourcePayloadSchema = z.object({
   tags: textList('Tags', { maxItems: 20, maxLength: 40 }).default([]),
   is_active: booleanField('Active').default(true),
 });
-/** POST /resources and PUT /resources/{id} take the same payload (admin §7). */
+/** POST /resources and PUT /resources/{id} take the same payload. */
 export const createResourceSchema = resourcePayloadSchema;
 export const updateResourceSchema = resourcePayloadSchema;
 export type ResourcePayload = z.infer<typeof resourcePayloadSchema>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { adminSchema } from './admin';
 
-/** DECISIONS: the exact answer to a refused admin registration (403). */
+/** The exact answer to a refused admin registration (403). */
 export const ADMIN_REGISTRATION_CLOSED_MESSAGE = 'Admin registration is closed. Ask a super admin to create your account.';
 
-/** The registration policy the server applies (DECISIONS: Admin registration). */
+/** The registration policy the server applies (ADMIN_REGISTRATION in api/README.md). */
 export const ADMIN_REGISTRATION_POLICIES = ['open', 'first-admin', 'closed'] as const;
 export type AdminRegistrationPolicy = (typeof ADMIN_REGISTRATION_POLICIES)[number];
 

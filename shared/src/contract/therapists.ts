@@ -12,7 +12,7 @@ export const LICENSE_TYPES = ['counseling', 'clinical', 'psychology', 'psychiatr
 export const licenseTypeSchema = enumField('License type', LICENSE_TYPES);
 export type LicenseType = z.infer<typeof licenseTypeSchema>;
 
-/** Sent empty by the form (admin §3); kept as given. */
+/** Sent empty by the form; kept as given. */
 export const availabilitySchema = jsonObjectField('Availability');
 
 export const therapistSchema = z.object({
@@ -33,7 +33,7 @@ export const therapistSchema = z.object({
 });
 export type Therapist = z.infer<typeof therapistSchema>;
 
-// Admin §5: every field of the therapist form is required; lists are comma-separated and trimmed.
+// Every field of the therapist form is required; lists are comma-separated and trimmed.
 const therapistProfileFields = {
   license_number: requiredText('License number', 60),
   license_type: licenseTypeSchema.default('counseling'),
@@ -50,7 +50,8 @@ export const createTherapistSchema = z.object({ ...personFields, ...therapistPro
 export type CreateTherapistPayload = z.infer<typeof createTherapistSchema>;
 export type CreateTherapistInput = z.input<typeof createTherapistSchema>;
 
-// DECISIONS: Edit saves with a full PUT: the create payload, the password optional (kept when absent).
+// Edit saves with a full PUT (docs/decisions.md, "People remote (mfe-admin-users)"): the create payload,
+// the password optional (kept when absent).
 export const updateTherapistSchema = z.object({
   email: emailSchema,
   username: usernameField(),

@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_MESSAGE, 
 import { DEFAULT_PER_PAGE, listSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
 import { booleanField, dateField, enumField, filterField, fullNameField, optionalText, requiredText, searchText, usernameField } from './fields';
 
-// Admin §3/§4: users are active, inactive or suspended, sent in lower case.
+// Users are active, inactive or suspended, sent in lower case.
 export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
 export const userStatusSchema = enumField('Status', USER_STATUSES);
 export type UserStatus = z.infer<typeof userStatusSchema>;
@@ -14,7 +14,7 @@ export const USER_ROLES = ['user', 'therapist', 'rafiki', 'admin'] as const;
 export const userRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
-/** A password a person chooses: at least 8 characters (admin §5). */
+/** A password a person chooses: at least 8 characters. */
 export function newPasswordField(label = 'Password') {
   return z
     .string({ error: `${label} is required` })
@@ -23,7 +23,7 @@ export function newPasswordField(label = 'Password') {
     .max(PASSWORD_MAX_LENGTH, `${label} must be at most ${PASSWORD_MAX_LENGTH} characters`);
 }
 
-/** A user as the Users screen lists it (admin §3, User (list)). */
+/** A user as the Users screen lists it. */
 export const userSchema = z.object({
   id: z.number().int(),
   full_name: z.string(),
@@ -41,7 +41,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-// Admin §7 POST /users: email, username, full_name, phone, password, is_admin, status.
+// POST /users: email, username, full_name, phone, password, is_admin, status.
 // join_date (the form's joinDate) is accepted and defaults to today.
 export const createUserSchema = z.object({
   email: emailSchema,
@@ -57,7 +57,7 @@ export const createUserSchema = z.object({
 export type CreateUserPayload = z.infer<typeof createUserSchema>;
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
-// Admin §7 PUT /users/{id}: full_name, email, phone, status, is_admin. Username, admin level
+// PUT /users/{id}: full_name, email, phone, status, is_admin. Username, admin level
 // and join date may be sent too; what is not sent is kept.
 export const updateUserSchema = z.object({
   full_name: fullNameField(),
@@ -72,9 +72,9 @@ export const updateUserSchema = z.object({
 export type UpdateUserPayload = z.infer<typeof updateUserSchema>;
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
-// Admin §3: the one payload shown for a user's password reset. DECISIONS (Admin levels):
-// changing one's own password needs the current one, so on one's own account the server
-// also asks for current_password (400 naming it when missing).
+// The one payload of a user's password reset. Changing one's own password needs the current
+// one (docs/decisions.md, "Security, accounts and personal data"), so on one's own account the
+// server also asks for current_password (400 naming it when missing).
 export const resetUserPasswordSchema = z.object({
   new_password: newPasswordField('New password'),
   current_password: z.string({ error: 'Current password must be text' }).max(PASSWORD_PROOF_MAX_LENGTH, `Current password must be at most ${PASSWORD_PROOF_MAX_LENGTH} characters`).optional(),
@@ -109,7 +109,7 @@ export type UsersListResponse = z.infer<typeof usersListResponseSchema>;
 export const userResponseSchema = z.object({ user: userSchema, message: z.string().optional() });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
-/** The four stat cards of the Users screen (admin §2). */
+/** The four stat cards of the Users screen. */
 export const userStatsSchema = z.object({
   total_users: z.number().int(),
   active_users: z.number().int(),

@@ -14,7 +14,7 @@ export interface ListControlsProps<F extends string> {
   /** Accessible name and placeholder of the search box; no search box without it. */
   searchLabel?: string;
   filters?: readonly ListFilterControl<F>[];
-  /** Shows Refresh: it reloads what is shown (admin §2: the lists' Refresh). */
+  /** Shows Refresh: it reloads what is shown. */
   refresh?: boolean;
   /** Controls the screen adds (a sort select, an export button). */
   children?: ReactNode;

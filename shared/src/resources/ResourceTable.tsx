@@ -7,7 +7,7 @@ export interface ResourceTableProps<T, F extends string, S extends string> {
   /** Columns; a `sortKey` from the contract's allow-list makes the header sort the list. */
   columns: DataTableColumn<T>[];
   rowKey: (row: T) => number;
-  /** The inline red message of admin §8 ('Failed to fetch therapists'). */
+  /** The inline red message when the list fails to load ('Failed to fetch therapists'). */
   errorMessage: string;
   /** The empty state; `filtered` when a search or filter may be hiding rows. */
   empty: { title: string; filtered: string; unfiltered: string };

@@ -16,7 +16,7 @@ export interface SchemaFormDialogProps<Input extends FieldValues, Output> {
   submitLabel: string;
   submittingLabel?: string;
   size?: FormDialogProps['size'];
-  /** The success toast and the fallback of the 'Error' toast (admin §8). */
+  /** The success toast and the fallback of the 'Error' toast. */
   texts: ActionTexts;
   /** What the save alters: those lists and figures refresh after it. */
   changes: readonly (Pick<ResourceDefinition<unknown>, 'name' | 'related'> | string)[];

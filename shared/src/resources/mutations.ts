@@ -4,7 +4,7 @@ import { SIDE_EFFECT_KEYS, resourceKey } from './keys';
 import type { ResourceDefinition } from './resource';
 
 export interface ActionTexts {
-  /** The success toast of admin §8 ('User Deleted'). */
+  /** The success toast ('User Deleted'). */
   success: string;
   description?: string;
   /** The fallback of the 'Error' toast when the error has no message ('Failed to delete user'). */
@@ -39,7 +39,7 @@ export interface ResourceMutationOptions<V, R> {
 
 /**
  * The one policy for an admin change: the call, then its success toast and a refresh of what
- * it altered, or the 'Error' toast (admin §8) with the server's reason. `mutate` resolves to
+ * it altered, or the 'Error' toast with the server's reason. `mutate` resolves to
  * true on success, so a dialog closes only then and keeps what was typed otherwise.
  */
 export function useResourceMutation<V, R>({ changes, run, texts, successFrom, onError }: ResourceMutationOptions<V, R>) {

@@ -13,7 +13,7 @@ export interface ConfirmedDeleteOptions<T> extends ActionTexts {
 }
 
 /**
- * Delete with confirmation (admin §5): `confirmDelete(row)` asks; Delete runs the call,
+ * Delete with confirmation (a delete always asks first): `confirmDelete(row)` asks; Delete runs the call,
  * reports it and refreshes the lists. A failed delete keeps the dialog open with the 'Error'
  * toast so the admin can retry, unless the record is already gone (then the list refreshes).
  */

@@ -11,7 +11,7 @@ export type ListStatus = 'loading' | 'error' | 'success';
 /**
  * A server-paged list whose page, page size, search, filters and order live in the address:
  * reload, Back and a copied link restore them. A new search, filter or order shows page 1.
- * While a new page loads the previous rows stay; a failed load empties the list (admin §8).
+ * While a new page loads the previous rows stay; a failed load empties the list.
  */
 export function useResourceList<T, F extends string, S extends string>(resource: ResourceDefinition<T, F, S>) {
   const [params, setParams] = useSearchParams();

@@ -1,7 +1,7 @@
 /**
- * Contact details and store links, in one place (DECISIONS: "Contact details ... live in one
- * site configuration module, overridable per deployment"). A deployment overrides any of them
- * at build time with the VITE_SITE_* variables below; the defaults are the demo deployment's.
+ * Contact details and store links, in one place: every page reads them here. A deployment
+ * overrides any of them at build time with the VITE_SITE_* variables below; the defaults are
+ * the demo deployment's.
  */
 export interface SiteConfig {
   productName: string;
@@ -43,7 +43,7 @@ export interface SiteConfig {
    * attention on a shared phone.
    */
   quickExitUrl: string;
-  /** The emergency advice of public §2, word for word: every crisis path and the offline page show it. */
+  /** The emergency advice: every crisis path and the offline page show this exact text. */
   crisisAdvice: string;
 }
 
@@ -91,7 +91,7 @@ export const siteConfig: SiteConfig = {
     hours: officeHours,
   },
   liveChatHours: '9AM-6PM EAT',
-  // Placeholders until the apps are published (public §7: "Download links are placeholders").
+  // Placeholders until the apps are published.
   appStoreUrl: pick('VITE_SITE_APP_STORE_URL', '#app-store'),
   googlePlayUrl: pick('VITE_SITE_GOOGLE_PLAY_URL', '#google-play'),
   quickExitUrl: pick('VITE_SITE_QUICK_EXIT_URL', 'https://www.google.com/'),

@@ -12,7 +12,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('toast bus', () => {
-  it('holds the constants of admin §2 and §9 and registers one instance', async () => {
+  it('holds the toast constants (5 s, 50 px swipe, F8) and registers one instance', async () => {
     const bus = await load();
     expect(bus.TOAST_DURATION_MS).toBe(5000);
     expect(bus.TOAST_SWIPE_THRESHOLD_PX).toBe(50);

@@ -19,7 +19,7 @@ export interface ToastInput {
 
 export type ToastListener = (toast: ToastMessage) => void;
 
-// Admin §2 and §9.
+// A toast shows for 5 s, a 50 px swipe dismisses it, F8 moves focus to the toasts.
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_FOCUS_HOTKEY = 'F8';

@@ -2,7 +2,7 @@ import { Badge } from '@tulia/shared/chakra';
 import { humanize } from './format';
 
 /**
- * Colours of every status in the product (admin §2 and §4): green for good standing, red for
+ * Colours of every status in the product: green for good standing, red for
  * what needs attention or is blocked, gray for dormant, blue/orange/purple for in-between states.
  */
 export const statusPalette: Record<string, string> = {

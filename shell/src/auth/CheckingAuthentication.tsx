@@ -1,6 +1,6 @@
 import { Flex, Spinner, Text } from '@tulia/shared/chakra';
 
-/** Full-screen spinner while the stored session is checked (admin §2). */
+/** Full-screen spinner while the stored session is checked. */
 export function CheckingAuthentication() {
   return (
     <Flex minH="100vh" direction="column" align="center" justify="center" gap="4" role="status" aria-live="polite">

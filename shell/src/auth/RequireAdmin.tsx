@@ -5,7 +5,7 @@ import { CheckingAuthentication } from './CheckingAuthentication';
 
 
 /**
- * The guard of every protected route: checks the stored session once (admin §4), then either
+ * The guard of every protected route: checks the stored session once (the auth store's start-up check), then either
  * renders the screen or replaces the history entry with /admin/login, passing `from`.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {

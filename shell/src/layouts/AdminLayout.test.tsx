@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the admin header', () => {
   beforeEach(() => fakeApi({ 'admin/pending-counts': { body: { rafiki_requests: 0, group_suggestions: 0, unread_messages: 0, crisis_messages: 0 } } }));
 
-  it('shows the screen’s title and the signed-in admin’s name and level (admin §1)', () => {
+  it('shows the screen’s title and the signed-in admin’s name and level', () => {
     useAuthStore.setState({ status: 'authenticated', admin: signedInAdmin });
     renderAdminScreen(<AdminLayout />, { at: '/admin/users' });
     expect(screen.getByTestId('admin-header-title')).toHaveTextContent('Users');

@@ -26,7 +26,7 @@ export function AdminLayout() {
   useEffect(() => preloadWhenIdle(adminNavigation.filter(isRemoteRoute)), []);
 
   const handleLogout = async () => {
-    // admin §2: logout always ends at the login screen, even if the server call fails.
+    // Logout always ends at the login screen, even if the server call fails.
     try {
       await logout();
       toast.success({ title: 'Logged Out', description: 'You have been successfully logged out' });
@@ -80,7 +80,7 @@ export function AdminLayout() {
           <Heading as="p" size="lg" color="gray.900" data-testid="admin-header-title">
             {adminHeaderTitle(pathname)}
           </Heading>
-          {/* admin §1: the admin's name and level are shown in the side panel and the header. */}
+          {/* The admin's name and level are shown in the side panel and the header. */}
           <Box ml="auto" textAlign="right" minW="0" data-testid="admin-header-identity">
             <Text fontWeight="semibold" color="gray.900" truncate>
               {adminName(admin)}

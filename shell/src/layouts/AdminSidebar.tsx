@@ -77,7 +77,7 @@ function SidebarEntry({ path, title, badge, crisis, onNavigate }: { path: string
 
 /**
  * The entries (the review queues with a badge of waiting work), the admin's name and level,
- * Back to Landing and Logout (admin §2).
+ * Back to Landing and Logout.
  */
 export function AdminSidebar({ admin, onLogout, onChangePassword, onNavigate }: AdminSidebarProps) {
   // A failed poll hides the badges rather than showing a stale or invented number.

@@ -1,6 +1,6 @@
 /**
- * The complete route table of the site (admin §2, public §2, plus the password recovery
- * screens), each route with its owner as in ARCHITECTURE's route ownership table. The
+ * The complete route table of the site (public pages, admin screens and the password recovery
+ * screens), each route with the workspace that owns it. The
  * router, the sidebar and the header title are all generated from this one list.
  */
 // The remotes are declared once, with their federation names, beside the build settings.
@@ -42,7 +42,7 @@ export interface ShellRoute extends RouteBase {
 export type RouteDefinition = RemoteRoute | ShellRoute;
 
 export const routeTable: readonly RouteDefinition[] = [
-  // Public site (public §2)
+  // Public site
   { path: '/', title: 'Home', area: 'public', owner: 'mfe-public', module: 'HomePage', ownHeading: true },
   { path: '/terms-and-conditions', title: 'Terms and Conditions', area: 'public', owner: 'mfe-public', module: 'TermsPage' },
   { path: '/privacy-policy', title: 'Privacy Policy', area: 'public', owner: 'mfe-public', module: 'PrivacyPage' },
@@ -60,12 +60,12 @@ export const routeTable: readonly RouteDefinition[] = [
     noindex: true,
   },
   { path: '/contact', title: 'Contact Us', area: 'public', owner: 'mfe-public', module: 'ContactPage' },
-  // Admin sign-in screens (admin §2; forgot and reset from DECISIONS)
+  // Admin sign-in screens, with password recovery (forgot and reset)
   { path: '/admin/login', title: 'Sign In', area: 'auth', owner: 'shell', page: 'login' },
   { path: '/admin/register', title: 'Create Admin Account', area: 'auth', owner: 'shell', page: 'register' },
   { path: '/admin/forgot-password', title: 'Forgot Password', area: 'auth', owner: 'shell', page: 'forgot-password' },
   { path: '/admin/reset-password', title: 'Reset Password', area: 'auth', owner: 'shell', page: 'reset-password' },
-  // Protected admin screens, in sidebar order (admin §2 "Admin shell")
+  // Protected admin screens, in sidebar order
   { path: '/admin', title: 'Overview', area: 'admin', owner: 'shell', page: 'overview' },
   { path: '/admin/users', title: 'Users', area: 'admin', owner: 'mfe-admin-users', module: 'UsersPage' },
   { path: '/admin/therapists', title: 'Therapists', area: 'admin', owner: 'mfe-admin-users', module: 'TherapistsPage' },
@@ -87,7 +87,7 @@ export const chromeModules = {
 
 export const adminNavigation = routeTable.filter((route) => route.area === 'admin');
 
-/** The admin header's title: the screen's title, Dashboard when no route matches (admin §2). */
+/** The admin header's title: the screen's title, Dashboard when no route matches. */
 export function adminHeaderTitle(pathname: string): string {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return adminNavigation.find((route) => route.path === normalised)?.title ?? 'Dashboard';

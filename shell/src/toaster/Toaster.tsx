@@ -3,7 +3,7 @@ import { subscribeToToasts, TOAST_FOCUS_HOTKEY } from '@tulia/shared/toast';
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { swipeDismisses } from './swipe';
 
-// One toaster for the whole site; F8 moves focus to the toast region (admin §9).
+// One toaster for the whole site; F8 moves focus to the toast region.
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, hotkey: [TOAST_FOCUS_HOTKEY] });
 
 /** Follows a horizontal drag; past the threshold the toast is dismissed, otherwise it springs back. */

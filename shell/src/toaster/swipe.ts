@@ -1,4 +1,4 @@
 import { TOAST_SWIPE_THRESHOLD_PX } from '@tulia/shared/toast';
 
-/** Whether a horizontal drag of `deltaX` pixels dismisses a toast (admin §9: threshold 50). */
+/** Whether a horizontal drag of `deltaX` pixels dismisses a toast (more than 50 px either way). */
 export const swipeDismisses = (deltaX: number): boolean => Math.abs(deltaX) > TOAST_SWIPE_THRESHOLD_PX;

@@ -15,7 +15,7 @@ import { BomaGroupsService } from './service';
 
 const tag = 'Boma groups';
 
-/** /api/admin/boma-groups (admin §7). Answers hold boma_groups / boma_group. */
+/** /api/admin/boma-groups. Answers hold boma_groups / boma_group. */
 export async function bomaGroupsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new BomaGroupsService(ctx);

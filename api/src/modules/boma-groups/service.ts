@@ -96,7 +96,7 @@ export async function hydrateGroups(db: Database, rows: GroupRow[]): Promise<Bom
 }
 
 /**
- * Makes the chosen rafiki the group's manager (DECISIONS: sent on create, update and
+ * Makes the chosen rafiki the group's manager (sent on create, update and
  * suggestion approval). The previously assigned rafiki stays a member.
  */
 export async function assignRafiki(tx: Database, groupId: number, rafikiId: number | null, previousRafikiId: number | null): Promise<void> {
@@ -136,7 +136,7 @@ export async function insertGroup(tx: Database, actor: Principal, payload: Creat
       imageUrl: payload.image_url,
       isPrivate: payload.is_private,
       status: payload.status,
-      // DECISIONS: the creator is the authenticated admin, whatever the client sends.
+      // The creator is the authenticated admin, whatever the client sends.
       createdBy: actor.userId,
     })
     .returning({ id: bomaGroups.id });

@@ -13,7 +13,7 @@ type Action = BulkContactMessagesPayload['action'];
 const TARGET: Record<Action, ContactMessageStatus> = { mark_read: 'read', close: 'closed' };
 const DONE: Record<Action, string> = { mark_read: 'marked as read', close: 'closed' };
 
-/** Which statuses each action may change (admin §4): mark read only unread messages, close any but closed. */
+/** Which statuses each action may change: mark read only unread messages, close any but closed. */
 const FROM: Record<Action, readonly ContactMessageStatus[]> = { mark_read: ['unread'], close: ['unread', 'read', 'replied'] };
 
 const summaryOf = (action: Action, fullName: string) =>

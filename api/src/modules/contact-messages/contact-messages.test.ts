@@ -28,7 +28,7 @@ async function submit(overrides: Record<string, unknown> = {}): Promise<number> 
 }
 
 describe('public contact form', () => {
-  it('GET /api/contact/subjects answers the subjects of public §7', async () => {
+  it('GET /api/contact/subjects answers the subjects of the contact form', async () => {
     const res = await api.app.inject({ method: 'GET', url: '/api/contact/subjects' });
     expect(res.json()).toEqual({
       subjects: ['General Inquiry', 'Technical Support', 'Partnership Opportunity', 'Media & Press', 'Crisis Support', 'Feedback & Suggestions', 'Other'],

@@ -24,7 +24,7 @@ import { ContactTriageService } from './triage';
 
 const tag = 'Contact messages';
 
-/** /api/admin/contact-messages (admin §7). */
+/** /api/admin/contact-messages. */
 export async function contactMessagesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new ContactMessagesService(ctx);

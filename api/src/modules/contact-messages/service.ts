@@ -74,7 +74,7 @@ export class ContactMessagesService {
   }
 
   /**
-   * Public §7: every message of the contact form is stored, unread, with its risk tier, the
+   * Every message of the contact form is stored, unread, with its risk tier, the
    * rules' reasons (codes) and its due time, and the on-call hook runs in the same transaction
    * (an alert is written exactly when the message is).
    */
@@ -166,7 +166,7 @@ export class ContactMessagesService {
     return message;
   }
 
-  /** Admin §4: unread to read, offered only when unread. */
+  /** Unread to read, offered only when unread. */
   async markRead(actor: Principal, id: number): Promise<ContactMessage> {
     return this.db.transaction(async (tx) => {
       const current = await lockMessage(tx, id);
@@ -178,7 +178,7 @@ export class ContactMessagesService {
   }
 
   /**
-   * Admin §4: unread or read to replied. The reply, the admin notes and replied_at are stored
+   * Unread or read to replied. The reply, the admin notes and replied_at are stored
    * and the reply is mailed to the sender, in one transaction with the outbox row.
    */
   async reply(actor: Principal, id: number, payload: ContactReplyPayload): Promise<ContactMessage> {
@@ -209,7 +209,7 @@ export class ContactMessagesService {
     return message;
   }
 
-  /** Admin §4: any status but closed to closed. */
+  /** Any status but closed to closed. */
   async close(actor: Principal, id: number): Promise<ContactMessage> {
     return this.db.transaction(async (tx) => {
       const current = await lockMessage(tx, id);

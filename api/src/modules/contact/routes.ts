@@ -10,7 +10,7 @@ import { loadContactSiteFacts } from './site-facts';
 const tag = 'Public contact form';
 
 /**
- * Public §7: /api/contact/subjects and POST /api/contact (rate-limited per IP address), and
+ * /api/contact/subjects and POST /api/contact (rate-limited per IP address), and
  * POST /api/contact/form, the same form posted without JavaScript (form-post.ts), under the
  * same limit.
  */

@@ -44,7 +44,7 @@ export async function pendingCounts({ db }: AppContext): Promise<PendingCounts> 
   };
 }
 
-/** GET /api/admin/dashboard: admin §3's eleven figures from the data, the audit log's recent activity and what waits for an admin. */
+/** GET /api/admin/dashboard: the overview's eleven figures from the data, the audit log's recent activity and what waits for an admin. */
 export async function dashboardOverview(ctx: AppContext): Promise<DashboardResponse> {
   const { db } = ctx;
   const monthStart = new Date();

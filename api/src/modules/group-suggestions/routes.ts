@@ -14,7 +14,7 @@ import { GroupSuggestionsService } from './service';
 
 const tag = 'Group suggestions';
 
-/** /api/admin/suggest-groups-requests (admin §7). */
+/** /api/admin/suggest-groups-requests. */
 export async function groupSuggestionsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new GroupSuggestionsService(ctx);
@@ -48,7 +48,7 @@ export async function groupSuggestionsRoutes(fastify: FastifyInstance, { ctx }: 
       const { id } = request.params;
       const { suggestion, group } = await service.review(principalOf(request), id, request.body);
       if (group) {
-        // Admin §4: the approval text says the group was created.
+        // The approval text says the group was created.
         return { message: `Suggestion approved. The boma group "${group.name}" was created.`, suggestion, boma_group: group };
       }
       return { message: 'Suggestion rejected.', suggestion };

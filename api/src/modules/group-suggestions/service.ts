@@ -106,7 +106,7 @@ export class GroupSuggestionsService {
 
   /**
    * Approving creates the boma group, with the chosen rafiki as its manager and the person
-   * who suggested it as a member, in the same transaction as the status change (admin §4).
+   * who suggested it as a member, in the same transaction as the status change.
    */
   async review(actor: Principal, id: number, payload: ReviewSuggestionPayload): Promise<{ suggestion: GroupSuggestion; group?: BomaGroup }> {
     return this.db.transaction(async (tx) => {

@@ -88,8 +88,8 @@ export class RafikisService extends ProfileService<typeof rafikis, Rafiki, (type
   }
 
   /**
-   * Admin §4: an application (training) is approved to active or rejected to inactive; a
-   * rejection needs a reason (DECISIONS). Other changes of status and profile are free.
+   * An application (training) is approved to active or rejected to inactive; a
+   * rejection needs a reason (docs/decisions.md, "The api"). Other changes of status and profile are free.
    */
   async update(actor: Principal, id: number, payload: UpdateRafikiPayload): Promise<{ rafiki: Rafiki; change: RafikiChange }> {
     return this.db.transaction(async (tx) => {

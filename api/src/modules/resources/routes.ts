@@ -15,7 +15,7 @@ import { ResourcesService } from './service';
 
 const tag = 'Resources';
 
-/** /api/admin/resources (admin §7). Answers hold resources / resource. */
+/** /api/admin/resources. Answers hold resources / resource. */
 export async function resourcesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new ResourcesService(ctx);

@@ -15,7 +15,7 @@ import { TherapistsService } from './service';
 
 const tag = 'Therapists';
 
-/** /api/admin/therapists (admin §7, plus the full PUT and GET by id). */
+/** /api/admin/therapists, with the full PUT and GET by id. */
 export async function therapistsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new TherapistsService(ctx);

@@ -104,7 +104,7 @@ export class TherapistsService extends ProfileService<typeof therapists, Therapi
     );
   }
 
-  /** DECISIONS: Edit saves the whole form with PUT; the password changes only when sent. */
+  /** Edit saves the whole form with PUT; the password changes only when sent. */
   async update(actor: Principal, id: number, payload: UpdateTherapistPayload): Promise<Therapist> {
     if (payload.password) await assertNewPasswordAllowed(payload.password, ownerOf(payload), 'password');
     const passwordHash = payload.password ? await hashPassword(payload.password, this.ctx.config.passwordHashCost) : undefined;

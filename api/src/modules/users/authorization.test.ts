@@ -8,8 +8,8 @@ import { Caller, login, personPayload, signedIn, startTestApi, testDatabaseUrl, 
 import { OWN_PASSWORD } from '../../auth/own-password';
 import { SUPER_ADMIN_ONLY } from './account-rules';
 
-// The authorization findings of the api security review (DECISIONS, Admin levels): each test
-// failed before its fix.
+// The authorization findings of the api security review (docs/security.md, "Authorization"): each
+// test failed before its fix.
 
 let api: TestApi;
 let superAdmin: Caller;

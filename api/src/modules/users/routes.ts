@@ -23,7 +23,7 @@ import { UsersService } from './service';
 
 const tag = 'Users';
 
-/** /api/admin/users (admin §7). */
+/** /api/admin/users. */
 export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new UsersService(ctx);

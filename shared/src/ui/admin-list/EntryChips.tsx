@@ -5,7 +5,7 @@ export interface EntryChipsProps {
   entries: readonly string[];
   /** Names the list for screen readers ('Specialties'). */
   label: string;
-  /** Shows this many, then '+N' for the rest (admin §9: 2 specialties on a request row); all when absent. */
+  /** Shows this many, then '+N' for the rest (2 specialties on a request row); all when absent. */
   max?: number;
 }
 

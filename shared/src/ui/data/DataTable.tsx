@@ -22,7 +22,7 @@ export interface DataTableProps<T> {
   rows: readonly T[];
   rowKey: (row: T) => string | number;
   status: 'loading' | 'error' | 'success';
-  /** The inline red message of admin §8 when the list failed to load (the list is then emptied). */
+  /** The inline red message shown when the list failed to load (the list is then emptied). */
   errorMessage?: string;
   onRetry?: () => void;
   empty: { title: string; description?: string };

@@ -17,7 +17,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Asks before an irreversible action (admin §5: deletes require confirmation). Focus starts on
+ * Asks before an irreversible action: deletes require confirmation. Focus starts on
  * Cancel so that Enter never deletes by accident; Escape cancels.
  */
 export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', cancelLabel = 'Cancel', onConfirm, onClose, destructive = true }: ConfirmDialogProps) {

@@ -9,7 +9,7 @@ export interface FilterSelectProps {
   onChange: (value: string) => void;
 }
 
-/** A compact filter select for list screens ('all' means no filter, admin §4). */
+/** A compact filter select for list screens ('all' means no filter). */
 export function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
   return (
     <NativeSelect.Root width={{ base: 'full', sm: '48' }}>

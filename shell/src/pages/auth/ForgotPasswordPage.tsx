@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthLink, AuthScreenFrame, FormNotice } from './AuthScreenFrame';
 
-// The same answer whether or not the address has an account (DECISIONS): nothing to probe.
+// The same answer whether or not the address has an account: nothing to probe (docs/decisions.md, "Security, accounts and personal data").
 export const FORGOT_PASSWORD_SENT =
   'If an admin account uses that e-mail address, we have sent it a link to choose a new password. The link works once and expires soon.';
 

@@ -10,7 +10,7 @@ import { Navigate, useLocation, useNavigate } from '@tulia/shared/router';
 import { AuthLink, AuthScreenFrame, FormNotice } from './AuthScreenFrame';
 import { redirectTarget } from './from-location';
 
-/** Login (/admin/login): admin §2, the failure texts of admin §8. */
+/** Login (/admin/login), with its failure texts. */
 export default function LoginPage() {
   const status = useAuthStore((state) => state.status);
   const initialize = useAuthStore((state) => state.initialize);

@@ -50,7 +50,7 @@ async function register(password: string) {
 }
 
 describe('RegisterPage', () => {
-  it('shows the field messages of admin §5', async () => {
+  it('shows the message of each invalid field', async () => {
     renderRegisterPage();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Password/), 'short');

@@ -31,7 +31,7 @@ const adminLevels = [
   { value: 'super_admin', label: 'Super Admin' },
 ] as const;
 
-/** Registration (/admin/register): admin §2 and §5; the server decides whether it is open (DECISIONS). */
+/** Registration (/admin/register); the server decides whether it is open (ADMIN_REGISTRATION in api/README.md). */
 export default function RegisterPage() {
   const navigate = useNavigate();
   const [notice, setNotice] = useState<{ status: 'error' | 'success'; text: string } | null>(null);
@@ -44,7 +44,7 @@ export default function RegisterPage() {
   } = useForm<RegistrationFormInput, unknown, AdminRegistrationForm>({ resolver: zodResolver(adminRegistrationFormSchema), defaultValues: emptyForm });
 
   const created = notice?.status === 'success';
-  // admin §2: after a successful registration, on to the sign-in screen after 2 seconds.
+  // After a successful registration, on to the sign-in screen after 2 seconds.
   useEffect(() => {
     if (!created) return undefined;
     const timer = window.setTimeout(() => navigate('/admin/login'), REGISTRATION_REDIRECT_MS);

@@ -2,7 +2,7 @@ import { swipeDismisses } from '../../toaster/swipe';
 import { redirectTarget } from './from-location';
 import { registrationErrorMessage } from './registration-error';
 
-describe('registration failure texts (admin §8)', () => {
+describe('registration failure texts', () => {
   it('explains a network failure', () => {
     expect(registrationErrorMessage(new Error('Network error: Unable to connect to the server.'))).toBe(
       'Connection failed. Please check if the server is running and try again. If the problem persists, contact your system administrator.',

@@ -1,4 +1,4 @@
-/** The registration failure texts of admin §8, chosen from the error's message. */
+/** The registration failure texts, chosen from the error's message. */
 export function registrationErrorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : '';
   if (message.includes('Network error')) {

@@ -40,7 +40,7 @@ export default function OverviewPage() {
       </Box>
 
       {dashboard.status === 'error' ? (
-        // admin §2: when the overview fails, no stat cards; DECISIONS: a retry instead of invented numbers.
+        // When the overview fails: no stat cards, and a retry instead of invented numbers.
         <Box mb="6">
           <ErrorState title="The overview could not be loaded" message={errorMessage(dashboard.error, 'Please try again.')} onRetry={dashboard.reload} />
         </Box>

@@ -15,7 +15,7 @@ const databaseText: Record<HealthResponse['database'], string> = { up: 'Up', dow
 export type HealthCheck = { status: 'loading' | 'error' | 'success'; data: HealthResponse | undefined };
 
 /**
- * Real figures only (DECISIONS): the database as the api's health check finds it, uptime and
+ * Real figures only, never invented ones: the database as the api's health check finds it, uptime and
  * signed-in admin sessions from the dashboard, the running version.
  */
 export function PlatformHealth({ health, check }: { health: DashboardResponse['platform_health']; check: HealthCheck }) {

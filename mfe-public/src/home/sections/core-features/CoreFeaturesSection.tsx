@@ -3,7 +3,7 @@ import { BookIcon, ChartIcon, PlayIcon, StethoscopeIcon, UsersIcon, HeartIcon } 
 import { StoreLink } from '../../../common/StoreLink';
 import { HomeSection } from '../../HomeSection';
 
-// Public §1: the promises the site makes, one card each.
+// The promises the site makes, one card each.
 const features = [
   {
     Icon: StethoscopeIcon,

@@ -7,7 +7,7 @@ import type { FaqItem } from './faq-items';
 const GROUP_NAME = 'faq';
 
 /**
- * The questions as native disclosures (public §4: at most one open item). Each item is a
+ * The questions as native disclosures (at most one open at a time). Each item is a
  * `<details>` whose `<summary>` holds the question's h3, so it reads and works without
  * scripts: the browser opens and closes it, and `name` makes opening one close the other.
  * onToggle does the same for browsers without `name` grouping.

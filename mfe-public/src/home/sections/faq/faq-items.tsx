@@ -11,7 +11,7 @@ export interface FaqItem {
 
 const inlineLink = { color: 'brand.700', fontWeight: 'semibold', textDecoration: 'underline' } as const;
 
-// Public §2 item 8: ten questions, on these topics in this order: what the product is, privacy,
+// Ten questions, on these topics in this order: what the product is, privacy,
 // cost, matching, immediate help, Rafikis, anonymity, differentiation, when to need therapy,
 // affordability.
 export const faqItems: readonly FaqItem[] = [

@@ -4,7 +4,7 @@ import { ClipboardIcon, DownloadIcon, HeartIcon, UsersIcon } from '../../../comm
 import { StoreLink } from '../../../common/StoreLink';
 import { HomeSection } from '../../HomeSection';
 
-// Public §1: the three-step story.
+// The three-step story.
 const steps = [
   {
     Icon: DownloadIcon,

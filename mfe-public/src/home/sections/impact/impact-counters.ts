@@ -1,4 +1,4 @@
-/** One animated figure of the Impact section (public §2 item 4, §9). */
+/** One animated figure of the Impact section. */
 export interface ImpactCounter {
   key: string;
   target: number;

@@ -8,7 +8,7 @@ export interface Partner {
   logo: string;
 }
 
-// Public §2 item 7: four partner logos. Sample wordmarks drawn for the site; the organisation
+// Four partner logos. Sample wordmarks drawn for the site; the organisation
 // replaces them with its partners' own logos (used with their permission) before launch.
 export const partners: readonly Partner[] = [
   { name: 'Afya Vijana Network', logo: afyaVijana },

@@ -10,7 +10,7 @@ export interface TestimonialCarouselProps {
 }
 
 /**
- * One story at a time (public §4: index 0–4). The arrows stop at the first and last story
+ * One story at a time (index 0–4). The arrows stop at the first and last story
  * rather than wrapping; the dots jump to a story; Left/Right/Home/End work on the focused story.
  * It never moves by itself: a calm page does not change under the reader's eyes.
  */

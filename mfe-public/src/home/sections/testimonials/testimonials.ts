@@ -1,4 +1,4 @@
-/** Public §3: a testimonial. */
+/** A testimonial. */
 export interface Testimonial {
   text: string;
   name: string;
@@ -6,7 +6,7 @@ export interface Testimonial {
   type: 'Rafiki' | 'Client';
 }
 
-// Public §2 item 5: five stories, three from Rafikis and two from therapy clients, one of
+// Five stories, three from Rafikis and two from therapy clients, one of
 // them anonymous. Shared with permission in the spirit of the people who inspired them.
 export const testimonials: readonly Testimonial[] = [
   {

@@ -7,7 +7,7 @@ import { BookIcon, CheckIcon, ClockIcon, LayersIcon, ShieldIcon, WalletIcon } fr
 import { DecorativePicture } from '../../../common/Picture';
 import { HomeSection } from '../../HomeSection';
 
-// Public §2 item 6: the four benefits.
+// The four benefits.
 const benefits = [
   {
     Icon: LayersIcon,
