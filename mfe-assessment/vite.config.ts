@@ -4,9 +4,9 @@ import { remoteViteConfig } from '../scripts/remote-vite-config';
 
 // Each exposed module is one page (or the layout/widget the shell places around pages).
 export const exposes = {
-  "./AssessmentPage": "./src/assessment/AssessmentPage.tsx",
-  "./AssessmentResultsPage": "./src/results/AssessmentResultsPage.tsx",
-  "./ChatWidget": "./src/chat/ChatWidget.tsx"
+  './AssessmentPage': './src/assessment/AssessmentPage.tsx',
+  './AssessmentResultsPage': './src/results/AssessmentResultsPage.tsx',
+  './ChatWidget': './src/chat/ChatWidget.tsx',
 };
 
 export default remoteViteConfig('mfe-assessment', dirname(fileURLToPath(import.meta.url)), exposes);

@@ -4,7 +4,17 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfigFnObject } from 'vite';
 import { buildRecord } from './build-record';
-import { devPorts, precompress, productionBuild, remoteNames, remoteVersion, root, sharedLibraryVersion, sharedSingletons, type RemotePackage } from './federation';
+import {
+  devPorts,
+  precompress,
+  productionBuild,
+  remoteNames,
+  remoteVersion,
+  root,
+  sharedLibraryVersion,
+  sharedSingletons,
+  type RemotePackage,
+} from './federation';
 import { ssrBuildOptions, ssrResolve } from './ssr-build';
 
 export function remoteViteConfig(pkg: RemotePackage, packageDir: string, exposes: Record<string, string>): UserConfigFnObject {
@@ -23,32 +33,32 @@ export function remoteViteConfig(pkg: RemotePackage, packageDir: string, exposes
       };
     }
     return {
-    // Relative base: the built folder works wherever it is published (/remotes/<name>/<version>/).
-    base: './',
-    define: { __REMOTE_VERSION__: JSON.stringify(version) },
-    plugins: [
-      // First, so that it reads the modules' imports before federation rewrites them.
-      buildRecord({ root, sourceDir: join(packageDir, 'src'), sharedVersion: sharedLibraryVersion().version }),
-      react(),
-      federation({
-        name: remoteNames[pkg],
-        filename: 'remoteEntry.js',
-        manifest: true,
-        exposes,
-        // The public remotes start on public pages: they never declare the admin resource layer.
-        shared: sharedSingletons({ publicOnly: !pkg.startsWith('mfe-admin-') }),
-        dts: false,
-        // Edits to a remote in `npm run dev` hot-update inside the shell.
-        dev: { remoteHmr: true },
-        // A built remote only runs inside the shell, which provides the federation runtime;
-        // the standalone development page has no shell and keeps its own.
-        experiments: { externalRuntime: command === 'build' },
-      }),
-      precompress(),
-    ],
-    server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
-    preview: { port, strictPort: true },
-    build: productionBuild,
+      // Relative base: the built folder works wherever it is published (/remotes/<name>/<version>/).
+      base: './',
+      define: { __REMOTE_VERSION__: JSON.stringify(version) },
+      plugins: [
+        // First, so that it reads the modules' imports before federation rewrites them.
+        buildRecord({ root, sourceDir: join(packageDir, 'src'), sharedVersion: sharedLibraryVersion().version }),
+        react(),
+        federation({
+          name: remoteNames[pkg],
+          filename: 'remoteEntry.js',
+          manifest: true,
+          exposes,
+          // The public remotes start on public pages: they never declare the admin resource layer.
+          shared: sharedSingletons({ publicOnly: !pkg.startsWith('mfe-admin-') }),
+          dts: false,
+          // Edits to a remote in `npm run dev` hot-update inside the shell.
+          dev: { remoteHmr: true },
+          // A built remote only runs inside the shell, which provides the federation runtime;
+          // the standalone development page has no shell and keeps its own.
+          experiments: { externalRuntime: command === 'build' },
+        }),
+        precompress(),
+      ],
+      server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
+      preview: { port, strictPort: true },
+      build: productionBuild,
     };
   });
 }

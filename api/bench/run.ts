@@ -42,7 +42,6 @@ interface Figures {
   errors: number;
 }
 
-
 /** Seeds USERS app users and one super admin, then refreshes the planner's statistics. */
 async function seed(options: { dataDir: string; databaseUrl?: string }): Promise<{ userIds: number[] }> {
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
@@ -61,7 +60,10 @@ async function seed(options: { dataDir: string; databaseUrl?: string }): Promise
     const rows = makeAppUsers(rng, USERS, now);
     const userIds: number[] = [];
     for (let start = 0; start < rows.length; start += 1000) {
-      const inserted = await database.db.insert(users).values(rows.slice(start, start + 1000)).returning({ id: users.id });
+      const inserted = await database.db
+        .insert(users)
+        .values(rows.slice(start, start + 1000))
+        .returning({ id: users.id });
       userIds.push(...inserted.map((row) => row.id));
     }
     // As autovacuum leaves a table after a bulk load: statistics, visibility map and hint bits set.
@@ -160,7 +162,12 @@ async function measure(target: Target & { userIds: number[] }): Promise<Record<s
       users_list_search: {
         url: base,
         headers,
-        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/admin/users?search=${SEARCH_TERMS[counter++ % SEARCH_TERMS.length]}&page=1&per_page=50` }) }],
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({ ...request, path: `/api/admin/users?search=${SEARCH_TERMS[counter++ % SEARCH_TERMS.length]}&page=1&per_page=50` }),
+          },
+        ],
       },
       // The same search sorted by a column the admin clicked (name, A to Z).
       list_search_with_sort: {
@@ -169,20 +176,31 @@ async function measure(target: Target & { userIds: number[] }): Promise<Record<s
         requests: [
           {
             method: 'GET',
-            setupRequest: (request) => ({ ...request, path: `/api/admin/users?search=${SEARCH_TERMS[counter++ % SEARCH_TERMS.length]}&sort=full_name&order=asc&page=1&per_page=50` }),
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/admin/users?search=${SEARCH_TERMS[counter++ % SEARCH_TERMS.length]}&sort=full_name&order=asc&page=1&per_page=50`,
+            }),
           },
         ],
       },
       user_by_id: {
         url: base,
         headers,
-        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/admin/users/${target.userIds[counter++ % target.userIds.length]}` }) }],
+        requests: [
+          { method: 'GET', setupRequest: (request) => ({ ...request, path: `/api/admin/users/${target.userIds[counter++ % target.userIds.length]}` }) },
+        ],
       },
       contact_form_submission: {
         url: `${base}/api/contact`,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ full_name: 'Bench Visitor', email: 'visitor@example.org', phone: '+254700000000', subject: 'General Inquiry', message: 'How do I join a boma group near Nakuru?' }),
+        body: JSON.stringify({
+          full_name: 'Bench Visitor',
+          email: 'visitor@example.org',
+          phone: '+254700000000',
+          subject: 'General Inquiry',
+          message: 'How do I join a boma group near Nakuru?',
+        }),
       },
     };
     const figures: Record<string, Figures> = {};
@@ -193,7 +211,9 @@ async function measure(target: Target & { userIds: number[] }): Promise<Record<s
       await run({ ...options, connections: CONNECTIONS, duration: 2 });
       figures[name] = await run({ ...options, connections: CONNECTIONS, duration: DURATION });
       const f = figures[name];
-      console.log(`  ${name.padEnd(24)} ${String(f.requests_per_second).padStart(6)} req/s   p50 ${String(f.latency_p50_ms).padStart(4)} ms   p99 ${String(f.latency_p99_ms).padStart(4)} ms   non-2xx ${f.non_2xx}   errors ${f.errors}`);
+      console.log(
+        `  ${name.padEnd(24)} ${String(f.requests_per_second).padStart(6)} req/s   p50 ${String(f.latency_p50_ms).padStart(4)} ms   p99 ${String(f.latency_p99_ms).padStart(4)} ms   non-2xx ${f.non_2xx}   errors ${f.errors}`,
+      );
     }
     return figures;
   } finally {

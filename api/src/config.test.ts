@@ -38,7 +38,13 @@ describe('profile: production unless the demo is asked for', () => {
 
   it('production never seeds, registers first-admin by default and listens on loopback unless HOST says', () => {
     const { config } = loadConfig(production());
-    expect(config).toMatchObject({ production: true, seedDemo: false, adminRegistration: 'first-admin', host: 'localhost', appUrl: 'https://tulia.example.org' });
+    expect(config).toMatchObject({
+      production: true,
+      seedDemo: false,
+      adminRegistration: 'first-admin',
+      host: 'localhost',
+      appUrl: 'https://tulia.example.org',
+    });
     expect(() => loadConfig({ ...production(), SEED_DEMO: 'true' })).toThrow(/production never seeds/);
     expect(loadConfig({ ...production(), HOST: '0.0.0.0' }).config.host).toBe('0.0.0.0');
   });
@@ -53,7 +59,14 @@ describe('the demo profile', () => {
 
   it('seeds, opens registration and listens on loopback', () => {
     const { config, warnings } = loadConfig(demo());
-    expect(config).toMatchObject({ profile: 'demo', production: false, seedDemo: true, adminRegistration: 'open', host: 'localhost', appUrl: 'http://localhost:8080' });
+    expect(config).toMatchObject({
+      profile: 'demo',
+      production: false,
+      seedDemo: true,
+      adminRegistration: 'open',
+      host: 'localhost',
+      appUrl: 'http://localhost:8080',
+    });
     expect(config.demoAdmin).toEqual({ email: 'admin@tulia.co.ke', password: 'Tulia!Demo2026' });
     expect(warnings).toEqual([]);
   });
@@ -97,7 +110,12 @@ describe('other settings', () => {
       CORS_ORIGINS: 'https://a.example, https://b.example/',
       DEMO_ADMIN_EMAIL: 'Boss@Example.org',
     });
-    expect(config).toMatchObject({ adminRegistration: 'closed', accessTokenTtl: 5, corsOrigins: ['https://a.example', 'https://b.example'], demoAdmin: { email: 'boss@example.org' } });
+    expect(config).toMatchObject({
+      adminRegistration: 'closed',
+      accessTokenTtl: 5,
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      demoAdmin: { email: 'boss@example.org' },
+    });
     expect(config.rateLimits.contact).toBe(1000);
     expect(() => loadConfig({ ...production(), ADMIN_REGISTRATION: 'sometimes' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...production(), ACCESS_TOKEN_TTL: 'soon' })).toThrow(ConfigError);

@@ -243,7 +243,9 @@ export function loadConfig(env: Env = process.env): { config: Config; warnings: 
   }
   // Open registration lets any visitor become an administrator who reads every Crisis Support message.
   if (production && policy === 'open') {
-    throw new ConfigError("ADMIN_REGISTRATION=open is refused in production: anyone could register an administrator. Use 'first-admin' or 'closed' (a super admin creates accounts).");
+    throw new ConfigError(
+      "ADMIN_REGISTRATION=open is refused in production: anyone could register an administrator. Use 'first-admin' or 'closed' (a super admin creates accounts).",
+    );
   }
 
   const appUrlRaw = env.APP_URL?.trim();
@@ -343,7 +345,10 @@ function trustProxySetting(env: Env, warnings: string[]): TrafficSettings['trust
     if (hops > 2) warnings.push(`TRUST_PROXY=${hops}: ${hops} proxies in front of the api is unusual; check that each one appends to X-Forwarded-For.`);
     return hops;
   }
-  const entries = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   for (const entry of entries) {
     if (TRUSTED_RANGE_NAMES.includes(entry)) continue;
     const [address = '', prefix, ...rest] = entry.split('/');
@@ -425,7 +430,9 @@ function triageSettings(env: Env): TriageSettings {
   } catch (error) {
     if (!(error instanceof SupportHoursError)) throw error;
     // Refused in every profile: a wrong calendar would silently misstate when crisis messages are due.
-    throw new ConfigError(`SUPPORT_HOURS: ${error.message} (got '${raw}'; e.g. 'Mon-Fri 08:00-18:00; closed 2026-12-25, 2026-12-26', hours in Africa/Nairobi time)`);
+    throw new ConfigError(
+      `SUPPORT_HOURS: ${error.message} (got '${raw}'; e.g. 'Mon-Fri 08:00-18:00; closed 2026-12-25, 2026-12-26', hours in Africa/Nairobi time)`,
+    );
   }
   return {
     supportHours,
@@ -503,7 +510,8 @@ function metricsPort(env: Env, publicPort: number, production: boolean): number 
   const port = integer(env, 'METRICS_PORT', production ? DEFAULT_METRICS_PORT : 0, 0, 65_535);
   if (port === 0) return null;
   // The figures must never be served to the public: one port cannot be both.
-  if (port === publicPort) throw new ConfigError(`METRICS_PORT (${port}) must differ from PORT: metrics are never served on the public port (METRICS_PORT=off disables them)`);
+  if (port === publicPort)
+    throw new ConfigError(`METRICS_PORT (${port}) must differ from PORT: metrics are never served on the public port (METRICS_PORT=off disables them)`);
   return port;
 }
 

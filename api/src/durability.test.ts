@@ -14,7 +14,6 @@ import { freeTcpPort } from './test/redis-server';
 /** The end of the server's stderr, for failure messages. */
 let serverErrors = '';
 
-
 async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
@@ -105,7 +104,12 @@ function startWriters(base: string, auth: Record<string, string>, run: string) {
         ? [`${base}/api/contact`, json, { full_name: marker, email: 'durable@example.org', subject: 'Other', message: 'Acknowledged before the kill' }, 'id']
         : kind === 'resource'
           ? [`${base}/api/admin/resources`, auth, { title: marker, description: 'd', url: 'https://example.org' }, 'resource']
-          : [`${base}/api/admin/users`, auth, { email: `${marker}@example.org`, username: marker, full_name: marker, phone: '+254700000000', password: 'longenough1' }, 'user'];
+          : [
+              `${base}/api/admin/users`,
+              auth,
+              { email: `${marker}@example.org`, username: marker, full_name: marker, phone: '+254700000000', password: 'longenough1' },
+              'user',
+            ];
     inFlight += 1;
     sent += 1;
     try {
@@ -197,51 +201,64 @@ describe.each(backends)('durability on $name', ({ name, enabled }) => {
     await cleanup();
   });
 
-  it.runIf(enabled)('keeps every write acknowledged before a SIGKILL in the middle of concurrent writes', async () => {
-    let storage: Storage;
-    if (name.startsWith('PostgreSQL') && testDatabaseUrl) {
-      const database = await createPostgresDatabase(testDatabaseUrl);
-      storage = { kind: 'postgres', url: database.url };
-      cleanup = () => database.drop();
-    } else {
-      const dataDir = newDataDir();
-      storage = { kind: 'pglite', dataDir };
-      cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
-    }
-    const port = await freeTcpPort();
-    const base = `http://127.0.0.1:${port}`;
-    child = startServer(storage, port);
-    await waitForHealth(base, child);
+  it.runIf(enabled)(
+    'keeps every write acknowledged before a SIGKILL in the middle of concurrent writes',
+    async () => {
+      let storage: Storage;
+      if (name.startsWith('PostgreSQL') && testDatabaseUrl) {
+        const database = await createPostgresDatabase(testDatabaseUrl);
+        storage = { kind: 'postgres', url: database.url };
+        cleanup = () => database.drop();
+      } else {
+        const dataDir = newDataDir();
+        storage = { kind: 'pglite', dataDir };
+        cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+      }
+      const port = await freeTcpPort();
+      const base = `http://127.0.0.1:${port}`;
+      child = startServer(storage, port);
+      await waitForHealth(base, child);
 
-    const admin = { email: 'durable@example.org', username: 'durable', full_name: 'Durable Admin', phone: '1', password: 'longenough', admin_level: 'super_admin' };
-    expect((await fetch(`${base}/api/auth/admin/register`, { method: 'POST', headers: json, body: JSON.stringify(admin) })).status).toBe(201);
-    const auth = await signIn(base, admin);
+      const admin = {
+        email: 'durable@example.org',
+        username: 'durable',
+        full_name: 'Durable Admin',
+        phone: '1',
+        password: 'longenough',
+        admin_level: 'super_admin',
+      };
+      expect((await fetch(`${base}/api/auth/admin/register`, { method: 'POST', headers: json, body: JSON.stringify(admin) })).status).toBe(201);
+      const auth = await signIn(base, admin);
 
-    const writers = startWriters(base, auth, randomBytes(3).toString('hex'));
-    const deadline = Date.now() + 120_000;
-    while (writers.acknowledged.length < KILL_AFTER && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(writers.acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
-    // In the middle of writes: the writers keep sending until the server is gone.
-    expect(writers.inFlight).toBeGreaterThan(0);
-    const inFlightAtKill = writers.inFlight;
-    child.kill('SIGKILL');
-    writers.stop();
-    await exited(child);
-    await writers.finished;
-    const acknowledged = [...writers.acknowledged];
-    expect(new Set(acknowledged.map((item) => item.kind))).toEqual(new Set(['contact message', 'resource', 'user']));
-    // No clean shutdown: PGlite's lock file stays behind, the database was not closed.
-    if (storage.kind === 'pglite') expect(existsSync(join(storage.dataDir, 'tulia.lock'))).toBe(true);
+      const writers = startWriters(base, auth, randomBytes(3).toString('hex'));
+      const deadline = Date.now() + 120_000;
+      while (writers.acknowledged.length < KILL_AFTER && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(writers.acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
+      // In the middle of writes: the writers keep sending until the server is gone.
+      expect(writers.inFlight).toBeGreaterThan(0);
+      const inFlightAtKill = writers.inFlight;
+      child.kill('SIGKILL');
+      writers.stop();
+      await exited(child);
+      await writers.finished;
+      const acknowledged = [...writers.acknowledged];
+      expect(new Set(acknowledged.map((item) => item.kind))).toEqual(new Set(['contact message', 'resource', 'user']));
+      // No clean shutdown: PGlite's lock file stays behind, the database was not closed.
+      if (storage.kind === 'pglite') expect(existsSync(join(storage.dataDir, 'tulia.lock'))).toBe(true);
 
-    child = startServer(storage, port);
-    await waitForHealth(base, child);
-    const again = await signIn(base, admin);
-    expect(await missingAfterRestart(base, again, acknowledged)).toEqual([]);
-    console.info(`durability (${storage.kind}): ${writers.sent} writes sent by ${WRITERS} writers, ${acknowledged.length} acknowledged and all found after the restart, ${inFlightAtKill} in flight at the SIGKILL`);
+      child = startServer(storage, port);
+      await waitForHealth(base, child);
+      const again = await signIn(base, admin);
+      expect(await missingAfterRestart(base, again, acknowledged)).toEqual([]);
+      console.info(
+        `durability (${storage.kind}): ${writers.sent} writes sent by ${WRITERS} writers, ${acknowledged.length} acknowledged and all found after the restart, ${inFlightAtKill} in flight at the SIGKILL`,
+      );
 
-    // A clean stop releases the lock.
-    child.kill('SIGTERM');
-    await exited(child);
-    if (storage.kind === 'pglite') expect(existsSync(join(storage.dataDir, 'tulia.lock'))).toBe(false);
-  }, 300_000);
+      // A clean stop releases the lock.
+      child.kill('SIGTERM');
+      await exited(child);
+      if (storage.kind === 'pglite') expect(existsSync(join(storage.dataDir, 'tulia.lock'))).toBe(false);
+    },
+    300_000,
+  );
 });

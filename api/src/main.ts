@@ -121,4 +121,6 @@ try {
 metrics = await startMetricsListener(app, config.metrics, { database, retention, backupDir: config.metrics.backupDir }, app.log);
 if (metrics) app.log.info(`metrics on http://${metrics.address}/metrics`);
 const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-app.log.info(siteDir ? `Serving the site from ${siteDir} and the api on http://localhost:${port} (${where})` : `api on http://localhost:${port}/api (${where})`);
+app.log.info(
+  siteDir ? `Serving the site from ${siteDir} and the api on http://localhost:${port} (${where})` : `api on http://localhost:${port}/api (${where})`,
+);

@@ -28,7 +28,18 @@ if (reasons.length > 0) console.warn(`Skipping the multi-instance test: ${reason
 
 describe.skipIf(reasons.length > 0)('more than one api instance behind a reverse proxy', () => {
   it('sessions and the login limit hold across two instances, and the load through haproxy has no 5xx and loses no message', async () => {
-    const args = ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, join(apiRoot, 'scripts/multi-instance/run.ts'), '--from-source', '--duration', '40', '--clients', '10', '--admins', '2'];
+    const args = [
+      '--import',
+      pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href,
+      join(apiRoot, 'scripts/multi-instance/run.ts'),
+      '--from-source',
+      '--duration',
+      '40',
+      '--clients',
+      '10',
+      '--admins',
+      '2',
+    ];
     const env: NodeJS.ProcessEnv = { ...process.env };
     for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'REDIS_URL', 'TRUST_PROXY']) delete env[name];
     const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
@@ -56,7 +67,17 @@ describe.skipIf(reasons.length > 0)('more than one api instance behind a reverse
   it('one urgent message out of staffed hours: exactly one delivered alert per on-call address; in staffed hours none', async () => {
     const args = ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, join(apiRoot, 'scripts/multi-instance/crisis-alerts.ts')];
     const env: NodeJS.ProcessEnv = { ...process.env };
-    for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'REDIS_URL', 'TRUST_PROXY', 'CRISIS_ONCALL_EMAILS', 'CRISIS_ONCALL_SECONDARY_EMAILS', 'SUPPORT_HOURS', 'SMTP_URL']) delete env[name];
+    for (const name of [
+      'DATABASE_URL',
+      'TEST_DATABASE_URL',
+      'REDIS_URL',
+      'TRUST_PROXY',
+      'CRISIS_ONCALL_EMAILS',
+      'CRISIS_ONCALL_SECONDARY_EMAILS',
+      'SUPPORT_HOURS',
+      'SMTP_URL',
+    ])
+      delete env[name];
     const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
       const child = spawn(process.execPath, args, { cwd: apiRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';

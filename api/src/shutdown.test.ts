@@ -12,8 +12,11 @@ import { freeTcpPort } from './test/redis-server';
 const DRAIN_MS = 1500;
 const TIMEOUT_MS = 10_000;
 
-
-const status = (url: string) => fetch(url).then((res) => res.status, () => 0);
+const status = (url: string) =>
+  fetch(url).then(
+    (res) => res.status,
+    () => 0,
+  );
 
 function exitOf(child: ChildProcess): Promise<number | null> {
   return child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code)));

@@ -55,7 +55,17 @@ export interface ReleaseOutcome {
  * tampered copies below) instead of testing and building the remote; the checks still run.
  */
 export function runRelease(pkg: string, version: string, fromDir?: string): ReleaseOutcome {
-  const args = ['--import', 'tsx', 'tools/deploy/src/cli/release.ts', pkg, '--version', version, '--deploy-dir', e2eDeployDir, ...(fromDir ? ['--from-dir', fromDir] : [])];
+  const args = [
+    '--import',
+    'tsx',
+    'tools/deploy/src/cli/release.ts',
+    pkg,
+    '--version',
+    version,
+    '--deploy-dir',
+    e2eDeployDir,
+    ...(fromDir ? ['--from-dir', fromDir] : []),
+  ];
   const result = spawnSync('node', args, { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
@@ -103,7 +113,10 @@ export function rollbackRemote(pkg: string): void {
 }
 
 /** Runs one of the release tools (release, promote, rollback, canary, release:harness…) against the e2e deployment. */
-export function runDeployCommand(command: 'release' | 'promote' | 'rollback' | 'prune' | 'harness' | 'canary' | 'smoke', args: readonly string[]): ReleaseOutcome {
+export function runDeployCommand(
+  command: 'release' | 'promote' | 'rollback' | 'prune' | 'harness' | 'canary' | 'smoke',
+  args: readonly string[],
+): ReleaseOutcome {
   const result = spawnSync('node', ['--import', 'tsx', `tools/deploy/src/cli/${command}.ts`, ...args, '--deploy-dir', e2eDeployDir], {
     cwd: repoRoot,
     encoding: 'utf8',
@@ -129,7 +142,11 @@ export function buildWithSharedChange(
 ): string {
   const build = copyOfBuild(pkg);
   const recordFile = join(build, 'tulia/build.json');
-  const record = JSON.parse(readFileSync(recordFile, 'utf8')) as { sharedVersion: string; imports: Record<string, string[]>; provides?: { singletons: Record<string, string> } };
+  const record = JSON.parse(readFileSync(recordFile, 'utf8')) as {
+    sharedVersion: string;
+    imports: Record<string, string[]>;
+    provides?: { singletons: Record<string, string> };
+  };
   record.sharedVersion = contentVersion;
   for (const [subpath, names] of Object.entries(addImports)) record.imports[subpath] = [...(record.imports[subpath] ?? []), ...names];
   if (record.provides) {

@@ -113,7 +113,8 @@ export function throwOnClick(build: string, pkg: RemotePackage): void {
   if (!fault) throw new Error(`faulty build: no click handler fault for ${pkg} (only ${Object.keys(clickFaults).join(', ')})`);
   const assets = join(build, 'assets');
   const files = readdirSync(assets).filter((name) => name.endsWith('.js') && fault.props.test(text(join(assets, name))));
-  if (files.length !== 1 || !files[0]) throw new Error(`faulty build: the click handler of ${pkg} found in ${files.length} files, not one (has the build changed?)`);
+  if (files.length !== 1 || !files[0])
+    throw new Error(`faulty build: the click handler of ${pkg} found in ${files.length} files, not one (has the build changed?)`);
   const file = join(assets, files[0]);
   const code = text(file);
   const [whole, , rest] = onlyMatch(code, fault.props, `the click handler of ${pkg}`);
@@ -138,9 +139,7 @@ export async function clickFaultyControl(page: Page, pkg: RemotePackage = 'mfe-p
   await expect(control).toBeVisible({ timeout: 30_000 });
   // React keeps a node's props under `__reactProps$<id>`: there once React owns the node, and the
   // handler runs from them.
-  await expect
-    .poll(() => control.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), { timeout: 30_000 })
-    .toBe(true);
+  await expect.poll(() => control.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), { timeout: 30_000 }).toBe(true);
   await control.click();
 }
 
@@ -171,7 +170,8 @@ export async function publishFaultyVersion(pkg: RemotePackage, fault: Fault, mod
   const live = readRemotesJson()[pkg]?.version;
   if (!live) throw new Error(`${pkg} is not deployed`);
   const broken = fault === 'handler' ? clickFaults[pkg]?.module : module;
-  if (!broken) throw new Error(fault === 'handler' ? `no click handler fault for ${pkg}` : `publishFaultyVersion(${pkg}, '${fault}') needs the module to break`);
+  if (!broken)
+    throw new Error(fault === 'handler' ? `no click handler fault for ${pkg}` : `publishFaultyVersion(${pkg}, '${fault}') needs the module to break`);
   const version = `${FAULTY_VERSION_PREFIX}${fault}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const folder = join(e2eDeployDir, 'remotes', pkg, version);
   // A folder whose name holds `.staging` is never listed as a version (publish.ts): the doctored

@@ -40,7 +40,9 @@ export async function countReactRenderers(page: Page): Promise<void> {
 }
 
 export const reactRendererCount = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
+  page.evaluate(
+    () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  );
 
 export const sharedInstanceCounts = (page: Page) =>
   page.evaluate(() => (globalThis as unknown as { __TULIA_SHARED_INSTANCES__?: Record<string, number> }).__TULIA_SHARED_INSTANCES__ ?? {});

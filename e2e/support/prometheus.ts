@@ -40,7 +40,12 @@ export async function startPrometheus(): Promise<RunningPrometheus> {
   );
   const child: ChildProcess = spawn(
     PROMETHEUS_BIN,
-    [`--config.file=${join(folder, 'prometheus.yml')}`, `--storage.tsdb.path=${join(folder, 'data')}`, `--web.listen-address=127.0.0.1:${port}`, '--log.level=warn'],
+    [
+      `--config.file=${join(folder, 'prometheus.yml')}`,
+      `--storage.tsdb.path=${join(folder, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+      '--log.level=warn',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let output = '';

@@ -16,7 +16,10 @@ export async function interceptNeutralSite(page: Page, control: Locator = exitCo
   const neutral = new URL(href);
   const context = page.context();
   // Routes registered later are tried first.
-  await context.route((url) => url.hostname !== 'localhost', (route) => route.abort());
+  await context.route(
+    (url) => url.hostname !== 'localhost',
+    (route) => route.abort(),
+  );
   await context.route(
     (url) => url.origin === neutral.origin,
     (route) => route.fulfill({ status: 200, contentType: 'text/html', body: NEUTRAL_PAGE }),
@@ -71,5 +74,4 @@ export const storeSomething = (page: Page) =>
   });
 
 /** What the site keeps in this tab's storage (after the exit: only the mark that the tab left). */
-export const storedKeys = (page: Page) =>
-  page.evaluate(() => ({ session: Object.keys(sessionStorage), local: Object.keys(localStorage) }));
+export const storedKeys = (page: Page) => page.evaluate(() => ({ session: Object.keys(sessionStorage), local: Object.keys(localStorage) }));

@@ -60,7 +60,14 @@ test('a remote whose entry is down is reported once, by remote and version, and 
   await expect(page.getByTestId('remote-failure')).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => reports.filter((report) => report.kind === 'failure').length, { timeout: 5_000 }).toBe(1);
   const [failure] = reports.filter((report) => report.kind === 'failure');
-  expect(failure).toMatchObject({ kind: 'failure', remote: 'mfe-admin-content', version, module: './ContactMessagesPage', phase: 'entry', calm_message_shown: true });
+  expect(failure).toMatchObject({
+    kind: 'failure',
+    remote: 'mfe-admin-content',
+    version,
+    module: './ContactMessagesPage',
+    phase: 'entry',
+    calm_message_shown: true,
+  });
   expect(Object.keys(failure ?? {}).sort()).toEqual(['calm_message_shown', 'error', 'kind', 'module', 'phase', 'remote', 'shell', 'version']);
   expect(new Set(await answersSoFar(answered))).toEqual(new Set([204]));
   await expect.poll(() => counted(page, labels)).toBe(before + 1);
@@ -135,7 +142,12 @@ async function expectOneFailureCounted(page: Page, { reports, answered }: Return
   expect(failure).toMatchObject({ kind: 'failure', ...expected });
   expect(failure?.error).toMatch(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/);
   expect(new Set(await answersSoFar(answered))).toEqual(new Set([204]));
-  const labels = { remote: String(expected.remote), version: String(expected.version), phase: String(expected.phase), outcome: expected.calm_message_shown ? 'calm_message' : 'no_message' };
+  const labels = {
+    remote: String(expected.remote),
+    version: String(expected.version),
+    phase: String(expected.phase),
+    outcome: expected.calm_message_shown ? 'calm_message' : 'no_message',
+  };
   await expect.poll(() => counted(page, labels), { timeout: 5_000 }).toBe(1);
   await page.waitForTimeout(2_000);
   expect(failures()).toHaveLength(1);
@@ -143,86 +155,116 @@ async function expectOneFailureCounted(page: Page, { reports, answered }: Return
 }
 
 test('a version that no longer exposes a page is reported once, phase module, and counted by the api', async ({ page }) => {
-  await withFaultyVersion(page, () => publishFaultyVersion('mfe-public', 'missing-expose', 'OurStoryPage'), async ({ version, previewQuery }) => {
-    const recorded = recordReports(page);
-    const errors = consoleErrors(page);
-    await page.goto(`/our-story${previewQuery}`);
-    await expect(page.getByText(`Previewing mfe-public ${version}`)).toBeVisible();
-    // The load fails for good after the registry's retries: the calm message with the helpline.
-    await expect(page.getByTestId('remote-failure')).toBeVisible({ timeout: 30_000 });
-    // Failed for the reason made, not another one (the federation names no code for it: phase module).
-    expect(errors.join('\n')).toContain('Module ./OurStoryPage does not exist in container');
-    await expectOneFailureCounted(page, recorded, { remote: 'mfe-public', version, module: './OurStoryPage', phase: 'module', error: 'Error', calm_message_shown: true });
-  });
+  await withFaultyVersion(
+    page,
+    () => publishFaultyVersion('mfe-public', 'missing-expose', 'OurStoryPage'),
+    async ({ version, previewQuery }) => {
+      const recorded = recordReports(page);
+      const errors = consoleErrors(page);
+      await page.goto(`/our-story${previewQuery}`);
+      await expect(page.getByText(`Previewing mfe-public ${version}`)).toBeVisible();
+      // The load fails for good after the registry's retries: the calm message with the helpline.
+      await expect(page.getByTestId('remote-failure')).toBeVisible({ timeout: 30_000 });
+      // Failed for the reason made, not another one (the federation names no code for it: phase module).
+      expect(errors.join('\n')).toContain('Module ./OurStoryPage does not exist in container');
+      await expectOneFailureCounted(page, recorded, {
+        remote: 'mfe-public',
+        version,
+        module: './OurStoryPage',
+        phase: 'module',
+        error: 'Error',
+        calm_message_shown: true,
+      });
+    },
+  );
 });
 
 test('a render error in a remote is reported once, phase render, and counted by the api', async ({ page }) => {
-  await withFaultyVersion(page, () => publishFaultyVersion('mfe-assessment', 'render', 'AssessmentPage'), async ({ version, previewQuery }) => {
-    const recorded = recordReports(page);
-    const errors = consoleErrors(page);
-    await page.goto(`/assessment${previewQuery}`);
-    await expect(page.getByText(`Previewing mfe-assessment ${version}`)).toBeVisible();
-    // Caught by the remote's boundary: the calm message instead of the page.
-    await expect(page.getByTestId('remote-failure')).toBeVisible({ timeout: 30_000 });
-    expect(errors.join('\n')).toContain(`${FAULT_MESSAGE}: AssessmentPage cannot render`);
-    await expectOneFailureCounted(page, recorded, { remote: 'mfe-assessment', version, module: './AssessmentPage', phase: 'render', error: 'Error', calm_message_shown: true });
-  });
+  await withFaultyVersion(
+    page,
+    () => publishFaultyVersion('mfe-assessment', 'render', 'AssessmentPage'),
+    async ({ version, previewQuery }) => {
+      const recorded = recordReports(page);
+      const errors = consoleErrors(page);
+      await page.goto(`/assessment${previewQuery}`);
+      await expect(page.getByText(`Previewing mfe-assessment ${version}`)).toBeVisible();
+      // Caught by the remote's boundary: the calm message instead of the page.
+      await expect(page.getByTestId('remote-failure')).toBeVisible({ timeout: 30_000 });
+      expect(errors.join('\n')).toContain(`${FAULT_MESSAGE}: AssessmentPage cannot render`);
+      await expectOneFailureCounted(page, recorded, {
+        remote: 'mfe-assessment',
+        version,
+        module: './AssessmentPage',
+        phase: 'render',
+        error: 'Error',
+        calm_message_shown: true,
+      });
+    },
+  );
 });
 
 test('an error in a click handler of a remote is reported once, phase handler, without a message, and counted by the api', async ({ page }) => {
-  await withFaultyVersion(page, () => publishFaultyVersion('mfe-public', 'handler'), async ({ version, previewQuery }) => {
-    const recorded = recordReports(page);
-    const thrown: Error[] = [];
-    page.on('pageerror', (error) => thrown.push(error));
-    await page.goto(`/${previewQuery}`);
-    await expect(page.getByText(`Previewing mfe-public ${version}`)).toBeVisible();
-    // The page itself is whole: the fault is only in the click.
-    await expect(page.getByRole('heading', { level: 1, name: /A safe digital sanctuary/ })).toBeVisible();
-    expect(recorded.reports).toEqual([]);
-    await clickFaultyControl(page);
-    await expect.poll(() => thrown.length, { timeout: 5_000 }).toBeGreaterThan(0);
-    // The shell names the remote and version from the stack: it points into the version's folder.
-    expect(thrown[0]?.message).toContain(FAULT_MESSAGE);
-    expect(thrown[0]?.stack).toContain(`/remotes/mfe-public/${version}/`);
-    await expectOneFailureCounted(page, recorded, { remote: 'mfe-public', version, phase: 'handler', error: 'Error', calm_message_shown: false });
-    expect(recorded.reports.filter((report) => report.kind === 'failure')[0]).not.toHaveProperty('module');
-    // Another tap throws again; still one report for this page.
-    await clickFaultyControl(page);
-    await expect.poll(() => thrown.length).toBeGreaterThan(1);
-    await page.waitForTimeout(1_000);
-    expect(recorded.reports.filter((report) => report.kind === 'failure')).toHaveLength(1);
-  });
+  await withFaultyVersion(
+    page,
+    () => publishFaultyVersion('mfe-public', 'handler'),
+    async ({ version, previewQuery }) => {
+      const recorded = recordReports(page);
+      const thrown: Error[] = [];
+      page.on('pageerror', (error) => thrown.push(error));
+      await page.goto(`/${previewQuery}`);
+      await expect(page.getByText(`Previewing mfe-public ${version}`)).toBeVisible();
+      // The page itself is whole: the fault is only in the click.
+      await expect(page.getByRole('heading', { level: 1, name: /A safe digital sanctuary/ })).toBeVisible();
+      expect(recorded.reports).toEqual([]);
+      await clickFaultyControl(page);
+      await expect.poll(() => thrown.length, { timeout: 5_000 }).toBeGreaterThan(0);
+      // The shell names the remote and version from the stack: it points into the version's folder.
+      expect(thrown[0]?.message).toContain(FAULT_MESSAGE);
+      expect(thrown[0]?.stack).toContain(`/remotes/mfe-public/${version}/`);
+      await expectOneFailureCounted(page, recorded, { remote: 'mfe-public', version, phase: 'handler', error: 'Error', calm_message_shown: false });
+      expect(recorded.reports.filter((report) => report.kind === 'failure')[0]).not.toHaveProperty('module');
+      // Another tap throws again; still one report for this page.
+      await clickFaultyControl(page);
+      await expect.poll(() => thrown.length).toBeGreaterThan(1);
+      await page.waitForTimeout(1_000);
+      expect(recorded.reports.filter((report) => report.kind === 'failure')).toHaveLength(1);
+    },
+  );
 });
 
 test('hydrated over the HTML of a public page, as a canary browser gets it, the click-handler fault still throws only on the click', async ({ page }) => {
-  await withFaultyVersion(page, () => publishFaultyVersion('mfe-public', 'handler'), async ({ version }) => {
-    // This browser alone is pointed at the faulty version (remotes.json rewritten on its way in).
-    // The page's HTML is composed from the live version's server code, which the faulty version
-    // keeps byte for byte: it is the HTML a canary composed from the faulty version serves.
-    await page.route('**/remotes.json', async (route) => {
-      const response = await route.fetch();
-      const remotes = (await response.json()) as Record<string, { version: string; entry: string }>;
-      const live = remotes['mfe-public'];
-      if (!live) throw new Error('mfe-public is not in remotes.json');
-      remotes['mfe-public'] = { ...live, version, entry: live.entry.replace(`/${live.version}/`, `/${version}/`) };
-      await route.fulfill({ response, json: remotes });
-    });
-    const recorded = recordReports(page);
-    const errors = consoleErrors(page);
-    const thrown: Error[] = [];
-    page.on('pageerror', (error) => thrown.push(error));
-    const folders = new Set<string>();
-    page.on('request', (request) => {
-      const folder = /^\/remotes\/mfe-public\/([^/]+)\//.exec(new URL(request.url()).pathname)?.[1];
-      if (folder) folders.add(folder);
-    });
-    await page.goto('/');
-    await clickFaultyControl(page);
-    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
-    expect([...folders]).toEqual([version]);
-    await expectOneFailureCounted(page, recorded, { remote: 'mfe-public', version, phase: 'handler', error: 'Error', calm_message_shown: false });
-    // Hydrated without a mismatch or any other error: the click's is the only one.
-    expect(thrown.map((error) => error.message)).toEqual([`${FAULT_MESSAGE}: a click handler of mfe-public throws`]);
-    expect(errors.filter((text) => !text.includes(FAULT_MESSAGE))).toEqual([]);
-  });
+  await withFaultyVersion(
+    page,
+    () => publishFaultyVersion('mfe-public', 'handler'),
+    async ({ version }) => {
+      // This browser alone is pointed at the faulty version (remotes.json rewritten on its way in).
+      // The page's HTML is composed from the live version's server code, which the faulty version
+      // keeps byte for byte: it is the HTML a canary composed from the faulty version serves.
+      await page.route('**/remotes.json', async (route) => {
+        const response = await route.fetch();
+        const remotes = (await response.json()) as Record<string, { version: string; entry: string }>;
+        const live = remotes['mfe-public'];
+        if (!live) throw new Error('mfe-public is not in remotes.json');
+        remotes['mfe-public'] = { ...live, version, entry: live.entry.replace(`/${live.version}/`, `/${version}/`) };
+        await route.fulfill({ response, json: remotes });
+      });
+      const recorded = recordReports(page);
+      const errors = consoleErrors(page);
+      const thrown: Error[] = [];
+      page.on('pageerror', (error) => thrown.push(error));
+      const folders = new Set<string>();
+      page.on('request', (request) => {
+        const folder = /^\/remotes\/mfe-public\/([^/]+)\//.exec(new URL(request.url()).pathname)?.[1];
+        if (folder) folders.add(folder);
+      });
+      await page.goto('/');
+      await clickFaultyControl(page);
+      await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
+      expect([...folders]).toEqual([version]);
+      await expectOneFailureCounted(page, recorded, { remote: 'mfe-public', version, phase: 'handler', error: 'Error', calm_message_shown: false });
+      // Hydrated without a mismatch or any other error: the click's is the only one.
+      expect(thrown.map((error) => error.message)).toEqual([`${FAULT_MESSAGE}: a click handler of mfe-public throws`]);
+      expect(errors.filter((text) => !text.includes(FAULT_MESSAGE))).toEqual([]);
+    },
+  );
 });

@@ -27,7 +27,10 @@ export async function startPostgresCluster(port: number): Promise<PostgresServer
   const bin = binDir();
   const root = process.getuid?.() === 0;
   // initdb refuses to run as root.
-  const asPostgres = (command: string, args: string[]) => (root ? runCommand('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { quiet: true }) : runCommand(join(bin, command), args, { quiet: true }));
+  const asPostgres = (command: string, args: string[]) =>
+    root
+      ? runCommand('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { quiet: true })
+      : runCommand(join(bin, command), args, { quiet: true });
   const workdir = mkdtempSync('/tmp/tulia-pg.');
   const data = join(workdir, 'data');
   if (root) execFileSync('chown', ['postgres:', workdir]);
@@ -39,7 +42,16 @@ export async function startPostgresCluster(port: number): Promise<PostgresServer
   });
   await asPostgres('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale']);
   started = true;
-  await asPostgres('pg_ctl', ['-D', data, '-w', '-l', join(workdir, 'server.log'), '-o', `-p ${port} -k ${workdir} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start']);
+  await asPostgres('pg_ctl', [
+    '-D',
+    data,
+    '-w',
+    '-l',
+    join(workdir, 'server.log'),
+    '-o',
+    `-p ${port} -k ${workdir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+    'start',
+  ]);
   const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
   await admin.connect();
   try {

@@ -137,7 +137,9 @@ export interface ApiServer {
 export async function startApi(port: number, env: Record<string, string>, options: { removeEnv?: string[]; fromSource?: boolean } = {}): Promise<ApiServer> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' };
   for (const name of options.removeEnv ?? []) delete childEnv[name];
-  const entry = options.fromSource ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, join(apiRoot, 'src/main.ts')] : [join(apiRoot, 'dist/main.js')];
+  const entry = options.fromSource
+    ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, join(apiRoot, 'src/main.ts')]
+    : [join(apiRoot, 'dist/main.js')];
   const child = spawn(process.execPath, entry, { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let errors = '';
   // Both pipes drained (a full pipe would block the server); stderr's tail kept for reports.

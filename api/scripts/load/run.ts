@@ -116,7 +116,13 @@ async function runningApi(base: string, databaseUrl: string | undefined): Promis
   try {
     const { rows } = await client.query<{ server_version: string }>('show server_version');
     return {
-      api: { base, pid: -1, errors: () => '(the api was not started by this script: see its own log)', stop: async () => undefined, exited: new Promise<null>(() => undefined) },
+      api: {
+        base,
+        pid: -1,
+        errors: () => '(the api was not started by this script: see its own log)',
+        stop: async () => undefined,
+        exited: new Promise<null>(() => undefined),
+      },
       database: { url: databaseUrl, version: rows[0]?.server_version ?? 'unknown' },
     };
   } finally {
@@ -150,27 +156,29 @@ async function main(): Promise<number> {
   const port = target ? 0 : await freePort();
   const limit = '1000000';
   const startedApi = Date.now();
-  const api = target?.api ?? (await startApi(
-    port,
-    {
-      DATABASE_URL: database.url,
-      TULIA_PROFILE: 'demo',
-      SEED_DEMO: 'true',
-      DEMO_ADMIN_EMAIL: DEMO_ADMIN.email,
-      DEMO_ADMIN_PASSWORD: DEMO_ADMIN.password,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      // Every visitor has its own address, as behind the reverse proxy of a deployment...
-      TRUST_PROXY: '1',
-      // ...and the limits are raised so that the load measures the api, not the limiter (a
-      // 429 is still counted on its own).
-      RATE_LIMIT_CONTACT: limit,
-      RATE_LIMIT_LOGIN: '1000',
-      // Tokens outlive the run: a 401 would be a failure of the test, not of the api.
-      ACCESS_TOKEN_TTL: String(options.duration + 900),
-    },
-    { removeEnv: ['DATA_DIR', 'SITE_DIR', 'SMTP_URL', 'TEST_DATABASE_URL'] },
-  ));
+  const api =
+    target?.api ??
+    (await startApi(
+      port,
+      {
+        DATABASE_URL: database.url,
+        TULIA_PROFILE: 'demo',
+        SEED_DEMO: 'true',
+        DEMO_ADMIN_EMAIL: DEMO_ADMIN.email,
+        DEMO_ADMIN_PASSWORD: DEMO_ADMIN.password,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        LOG_LEVEL: 'warn',
+        // Every visitor has its own address, as behind the reverse proxy of a deployment...
+        TRUST_PROXY: '1',
+        // ...and the limits are raised so that the load measures the api, not the limiter (a
+        // 429 is still counted on its own).
+        RATE_LIMIT_CONTACT: limit,
+        RATE_LIMIT_LOGIN: '1000',
+        // Tokens outlive the run: a 401 would be a failure of the test, not of the api.
+        ACCESS_TOKEN_TTL: String(options.duration + 900),
+      },
+      { removeEnv: ['DATA_DIR', 'SITE_DIR', 'SMTP_URL', 'TEST_DATABASE_URL'] },
+    ));
   if (target) console.log(`The api at ${api.base} (not started here; DATABASE_URL is its database)`);
   else console.log(`The api (PID ${api.pid}) answers on ${api.base} after ${Date.now() - startedApi} ms (demo seeded)`);
 
@@ -246,7 +254,10 @@ async function main(): Promise<number> {
           await get(kind, `/api/admin/therapists?search=${encodeURIComponent(pick(PEOPLE_SEARCHES))}&page=${page(2)}&per_page=20`);
           break;
         case 'list_rafikis':
-          await get(kind, `/api/admin/rafikis?search=${encodeURIComponent(pick(PEOPLE_SEARCHES))}&status=${pick(['all', 'active', 'training'])}&page=${page(2)}&per_page=20`);
+          await get(
+            kind,
+            `/api/admin/rafikis?search=${encodeURIComponent(pick(PEOPLE_SEARCHES))}&status=${pick(['all', 'active', 'training'])}&page=${page(2)}&per_page=20`,
+          );
           break;
         case 'list_boma_groups':
           await get(kind, `/api/admin/boma-groups?search=${encodeURIComponent(pick(GROUP_SEARCHES))}&page=${page(2)}&per_page=20`);
@@ -255,7 +266,10 @@ async function main(): Promise<number> {
           await get(kind, `/api/admin/resources?search=${encodeURIComponent(pick(GROUP_SEARCHES))}&page=${page(2)}&per_page=20`);
           break;
         case 'list_contact_messages':
-          await get(kind, `/api/admin/contact-messages?search=${encodeURIComponent(pick(MESSAGE_SEARCHES))}&status=${pick(['all', 'unread', 'read'])}&page=${page(5)}&per_page=20`);
+          await get(
+            kind,
+            `/api/admin/contact-messages?search=${encodeURIComponent(pick(MESSAGE_SEARCHES))}&status=${pick(['all', 'unread', 'read'])}&page=${page(5)}&per_page=20`,
+          );
           break;
         case 'mark_read': {
           // Each message once, so that every 409 would be a real conflict.
@@ -287,9 +301,10 @@ async function main(): Promise<number> {
   let stored: { id: number; message: string; status: string }[];
   try {
     stored = (
-      await client.query<{ id: number; message: string; status: string }>('select id, message, status::text as status from contact_messages where message like $1', [
-        `%load-${runId}-%`,
-      ])
+      await client.query<{ id: number; message: string; status: string }>(
+        'select id, message, status::text as status from contact_messages where message like $1',
+        [`%load-${runId}-%`],
+      )
     ).rows;
   } finally {
     await client.end();
@@ -315,7 +330,13 @@ async function main(): Promise<number> {
   const transportErrors = recorder.count((status) => status === 0);
   if (serverErrors > 0) failures.push(`${serverErrors} answers were 5xx`);
   if (transportErrors > 0) failures.push(`${transportErrors} requests failed without an answer (connection error or 30 s timeout)`);
-  if (missing.length > 0) failures.push(`${missing.length} acknowledged contact messages are missing, e.g. ${missing.slice(0, 5).map((ack) => `${ack.id} ${ack.marker}`).join(', ')}`);
+  if (missing.length > 0)
+    failures.push(
+      `${missing.length} acknowledged contact messages are missing, e.g. ${missing
+        .slice(0, 5)
+        .map((ack) => `${ack.id} ${ack.marker}`)
+        .join(', ')}`,
+    );
   if (notRead.length > 0) failures.push(`${notRead.length} messages acknowledged as read are not read, e.g. ${notRead.slice(0, 5).join(', ')}`);
   if (acknowledged.length === 0) failures.push('no contact message was acknowledged');
 
@@ -327,7 +348,10 @@ async function main(): Promise<number> {
     options: { duration_seconds: options.duration, contact_clients: options.clients, admin_clients: options.admins },
     measured_seconds: Math.round(seconds * 10) / 10,
     machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
-    database: { server: `PostgreSQL ${database.version}`, source: target ? "DATABASE_URL (the target's)" : serverUrl ? 'temporary database on DATABASE_URL' : 'throwaway cluster' },
+    database: {
+      server: `PostgreSQL ${database.version}`,
+      source: target ? "DATABASE_URL (the target's)" : serverUrl ? 'temporary database on DATABASE_URL' : 'throwaway cluster',
+    },
     api: target ? { target: api.base } : { build: 'api/dist/main.js', trust_proxy: 1, rate_limit_contact: Number(limit), demo_seed: true },
     figures,
     contact_messages: {

@@ -103,7 +103,8 @@ export function formatTable(figures: Record<string, KindFigures>): string {
     String(f.status.errors + f.status.other),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
   const separator = widths.map((width) => '-'.repeat(width)).join('  ');
   const body = rows.map(line);
   // A rule above the total.

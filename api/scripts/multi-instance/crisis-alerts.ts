@@ -112,12 +112,17 @@ async function main(): Promise<number> {
     alerts.every((text) => CONTENT_WORDS.every((word) => !text.includes(word.toLowerCase()))),
     'the delivered alerts hold no name, e-mail, phone, subject or word of the message',
   );
-  const { rows: stored } = await sql.query<{ risk_level: string; oncall_alerted_at: Date | null }>('select risk_level, oncall_alerted_at from contact_messages order by id desc limit 1');
+  const { rows: stored } = await sql.query<{ risk_level: string; oncall_alerted_at: Date | null }>(
+    'select risk_level, oncall_alerted_at from contact_messages order by id desc limit 1',
+  );
   check(stored[0]?.risk_level === 'high' && stored[0].oncall_alerted_at !== null, 'the message is high and marked alerted');
 
   const [first, second] = closed as [ApiServer, ApiServer];
   const both = await Promise.all([send(first.base, '198.51.100.21'), send(second.base, '198.51.100.22')]);
-  check(both.every((status) => status === 201), 'two more urgent messages stored at once, one on each instance');
+  check(
+    both.every((status) => status === 201),
+    'two more urgent messages stored at once, one on each instance',
+  );
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   for (const address of oncall) check(deliveredTo(address).length === 1, `still one alert for ${address} within its 15 minutes`);
   const { rows: outboxRows } = await sql.query<{ n: number }>("select count(*)::int as n from outbox where kind = 'crisis_alert'");
@@ -133,7 +138,9 @@ async function main(): Promise<number> {
   check((await send(staffedProxy.base, '198.51.100.23')) === 201, 'a "Crisis Support" message sent through the proxy is stored');
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   for (const address of staffed) check(deliveredTo(address).length === 0, `no alert to ${address}`);
-  const { rows: last } = await sql.query<{ risk_level: string; oncall_alerted_at: Date | null }>('select risk_level, oncall_alerted_at from contact_messages order by id desc limit 1');
+  const { rows: last } = await sql.query<{ risk_level: string; oncall_alerted_at: Date | null }>(
+    'select risk_level, oncall_alerted_at from contact_messages order by id desc limit 1',
+  );
   check(last[0]?.risk_level === 'high' && last[0].oncall_alerted_at === null, 'the message is high and not alerted');
 
   console.log('\nCrisis alerts with two instances: passed.');

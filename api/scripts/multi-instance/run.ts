@@ -56,7 +56,11 @@ function check(condition: boolean, what: string): void {
   console.log(`  ok: ${what}`);
 }
 
-async function post(base: string, path: string, init: { body?: unknown; token?: string; forwardedFor?: string } = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+async function post(
+  base: string,
+  path: string,
+  init: { body?: unknown; token?: string; forwardedFor?: string } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const headers: Record<string, string> = {};
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `Bearer ${init.token}`;
@@ -77,10 +81,13 @@ async function sessionsAcrossInstances(a: ApiServer, b: ApiServer): Promise<void
   check(signedIn.status === 200 && typeof signedIn.body.access_token === 'string', 'signed in on instance 1');
   const access = String(signedIn.body.access_token);
   check((await get(b.base, '/api/admin/users?per_page=5', access)) === 200, "instance 2 accepts instance 1's access token (GET /api/admin/users)");
-  const refreshed = await fetch(`${b.base}/api/auth/admin/refresh`, { method: 'POST', headers: { authorization: `Bearer ${String(signedIn.body.refresh_token)}` } });
+  const refreshed = await fetch(`${b.base}/api/auth/admin/refresh`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${String(signedIn.body.refresh_token)}` },
+  });
   const renewed = (await refreshed.json()) as { access_token?: string };
   check(refreshed.status === 200 && typeof renewed.access_token === 'string', "instance 2 refreshes instance 1's session");
-  check((await get(a.base, '/api/auth/admin/profile', renewed.access_token ?? '')) === 200, "instance 1 accepts the token instance 2 issued");
+  check((await get(a.base, '/api/auth/admin/profile', renewed.access_token ?? '')) === 200, 'instance 1 accepts the token instance 2 issued');
   check((await post(b.base, '/api/admin/logout', { token: renewed.access_token })).status === 200, 'signed out on instance 2');
   // Each instance caches a session check for up to 5 s (SessionGuard), but with Redis the
   // instance that ends a session tells the others (pub/sub): instance 1 refuses it at once,
@@ -92,7 +99,10 @@ async function sessionsAcrossInstances(a: ApiServer, b: ApiServer): Promise<void
     if (status === 401) break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  check(status === 401, `instance 1 refuses the ended session at once (after ${Date.now() - signedOutAt} ms, within 1 s; without the message it would keep its cached check up to 5 s)`);
+  check(
+    status === 401,
+    `instance 1 refuses the ended session at once (after ${Date.now() - signedOutAt} ms, within 1 s; without the message it would keep its cached check up to 5 s)`,
+  );
 }
 
 /** RATE_LIMIT_LOGIN attempts spread over both instances and the proxy, then 429 everywhere. */
@@ -115,7 +125,11 @@ async function loginLimitAcrossInstances(limit: number, a: ApiServer, b: ApiServ
 const DRAIN_MS = CHECK_INTERVAL_MS * CHECK_FALL + 1500;
 const SHUTDOWN_LIMIT_MS = DRAIN_MS + 10_000;
 
-const statusOf = (url: string) => fetch(url).then((res) => res.status, () => 0);
+const statusOf = (url: string) =>
+  fetch(url).then(
+    (res) => res.status,
+    () => 0,
+  );
 
 /**
  * A rolling restart under load: each instance in turn gets SIGTERM, must say 503 on readiness
@@ -135,7 +149,10 @@ async function rollingRestart(instances: ApiServer[], start: (index: number) => 
     check(ready === 503 && live === 200, `${name}: SIGTERM -> ready 503 (first answer after ${notReadyAfter} ms), live 200`);
     const code = await Promise.race([instance.exited, new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), SHUTDOWN_LIMIT_MS + 2000))]);
     const exitedAfter = Date.now() - signalledAt;
-    check(code === 0 && exitedAfter <= SHUTDOWN_LIMIT_MS, `${name}: drained ${DRAIN_MS} ms and exited ${String(code)} after ${exitedAfter} ms (limit ${SHUTDOWN_LIMIT_MS} ms)`);
+    check(
+      code === 0 && exitedAfter <= SHUTDOWN_LIMIT_MS,
+      `${name}: drained ${DRAIN_MS} ms and exited ${String(code)} after ${exitedAfter} ms (limit ${SHUTDOWN_LIMIT_MS} ms)`,
+    );
     const restartedAt = Date.now();
     const restarted = await start(index);
     instances[index] = restarted;
@@ -146,7 +163,19 @@ async function rollingRestart(instances: ApiServer[], start: (index: number) => 
 }
 
 function runLoad(options: Options, proxy: string, databaseUrl: string): Promise<number> {
-  const args = ['run', 'load', '--', '--target', proxy, '--duration', String(options.duration), '--clients', String(options.clients), '--admins', String(options.admins)];
+  const args = [
+    'run',
+    'load',
+    '--',
+    '--target',
+    proxy,
+    '--duration',
+    String(options.duration),
+    '--clients',
+    String(options.clients),
+    '--admins',
+    String(options.admins),
+  ];
   console.log(`\n$ DATABASE_URL=${databaseUrl} npm ${args.join(' ')}`);
   return new Promise((resolve, reject) => {
     const child = spawn('npm', args, { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' });

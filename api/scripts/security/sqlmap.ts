@@ -45,9 +45,27 @@ const TARGETS: Target[] = [
     authenticated: false,
     parameters: ['full_name', 'email', 'phone', 'subject', 'message'],
   },
-  { title: 'Users list', method: 'GET', path: '/api/admin/users?search=kamau&status=all&page=1&per_page=50', authenticated: true, parameters: ['search', 'status', 'page', 'per_page'] },
-  { title: 'Therapists list', method: 'GET', path: '/api/admin/therapists?search=wanjiru&status=all&page=1&per_page=20', authenticated: true, parameters: ['search', 'status', 'page', 'per_page'] },
-  { title: 'Rafikis list', method: 'GET', path: '/api/admin/rafikis?search=otieno&status=all&page=1&per_page=20', authenticated: true, parameters: ['search', 'status', 'page', 'per_page'] },
+  {
+    title: 'Users list',
+    method: 'GET',
+    path: '/api/admin/users?search=kamau&status=all&page=1&per_page=50',
+    authenticated: true,
+    parameters: ['search', 'status', 'page', 'per_page'],
+  },
+  {
+    title: 'Therapists list',
+    method: 'GET',
+    path: '/api/admin/therapists?search=wanjiru&status=all&page=1&per_page=20',
+    authenticated: true,
+    parameters: ['search', 'status', 'page', 'per_page'],
+  },
+  {
+    title: 'Rafikis list',
+    method: 'GET',
+    path: '/api/admin/rafikis?search=otieno&status=all&page=1&per_page=20',
+    authenticated: true,
+    parameters: ['search', 'status', 'page', 'per_page'],
+  },
   {
     title: 'Boma groups list',
     method: 'GET',
@@ -62,7 +80,13 @@ const TARGETS: Target[] = [
     authenticated: true,
     parameters: ['search', 'status', 'resource_type', 'category', 'page', 'per_page'],
   },
-  { title: 'Contact messages list', method: 'GET', path: '/api/admin/contact-messages?search=amina&status=all&page=1&per_page=20', authenticated: true, parameters: ['search', 'status', 'page', 'per_page'] },
+  {
+    title: 'Contact messages list',
+    method: 'GET',
+    path: '/api/admin/contact-messages?search=amina&status=all&page=1&per_page=20',
+    authenticated: true,
+    parameters: ['search', 'status', 'page', 'per_page'],
+  },
   { title: 'User by id (path)', method: 'GET', path: '/api/admin/users/3*', authenticated: true, parameters: ['#1*'], label: 'the `{id}` of the path (`#1*`)' },
 ];
 
@@ -128,10 +152,14 @@ function parse(target: Target, output: string): Omit<TargetResult, 'target' | 'c
   };
 }
 
-function markdown(results: TargetResult[], context: { version: string; date: Date; commit: string; seconds: number; passed: boolean; rawSql: string[] }): string {
+function markdown(
+  results: TargetResult[],
+  context: { version: string; date: Date; commit: string; seconds: number; passed: boolean; rawSql: string[] },
+): string {
   const existing = (path: string) => (existsSync(join(repoRoot, path)) ? `\`${path}\`` : `\`${path}\` (not found at the time of this scan)`);
   const rows = results.map(({ target, notInjectable, injectable, untested, seconds }) => {
-    const outcome = injectable.length > 0 ? `**INJECTABLE: ${injectable.join(', ')}**` : untested.length > 0 ? `not tested: ${untested.join(', ')}` : 'not injectable';
+    const outcome =
+      injectable.length > 0 ? `**INJECTABLE: ${injectable.join(', ')}**` : untested.length > 0 ? `not tested: ${untested.join(', ')}` : 'not injectable';
     const parameters = target.label ?? target.parameters.map((name) => `\`${name}\``).join(', ');
     const auth = target.authenticated ? 'super admin bearer token' : 'none';
     return `| ${target.title} | \`${target.method} ${target.path.replace('*', '')}\`${target.body ? ' (JSON body)' : ''} | ${auth} | ${parameters} | ${outcome} (${notInjectable.length}/${target.parameters.length} reported not injectable) | ${seconds.toFixed(0)} s |`;
@@ -319,18 +347,23 @@ async function main(): Promise<number> {
         : result.serverErrors.length > 0
           ? `5xx answers: ${result.serverErrors.join('; ')}`
           : result.untested.length > 0 || !result.completed
-          ? `not completed (untested: ${result.untested.join(', ') || 'none'}, exit ${code})`
-          : `not injectable (${result.seconds.toFixed(0)} s)`,
+            ? `not completed (untested: ${result.untested.join(', ') || 'none'}, exit ${code})`
+            : `not injectable (${result.seconds.toFixed(0)} s)`,
     );
   }
 
-  const passed = results.every((result) => result.completed && result.injectable.length === 0 && result.untested.length === 0 && result.serverErrors.length === 0);
+  const passed = results.every(
+    (result) => result.completed && result.injectable.length === 0 && result.untested.length === 0 && result.serverErrors.length === 0,
+  );
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).stdout.trim() || 'unknown';
   const doc = join(repoRoot, 'docs', 'security.md');
   // The findings written by hand after the marker stay as they are.
   const previous = existsSync(doc) ? readFileSync(doc, 'utf8') : '';
   const kept = previous.includes(HAND_WRITTEN_MARKER) ? previous.slice(previous.indexOf(HAND_WRITTEN_MARKER)) : '';
-  writeFileSync(doc, markdown(results, { version, date: new Date(), commit, seconds: (Date.now() - started) / 1000, passed, rawSql: rawSqlFiles() }) + (kept ? `\n${kept}` : ''));
+  writeFileSync(
+    doc,
+    markdown(results, { version, date: new Date(), commit, seconds: (Date.now() - started) / 1000, passed, rawSql: rawSqlFiles() }) + (kept ? `\n${kept}` : ''),
+  );
   console.log(`\nWritten to ${doc}`);
   if (!passed) {
     keepWork = true;

@@ -27,7 +27,17 @@ type BrokenCredential =
   | 'alg none'
   | 'signed with another secret'
   | 'session logged out';
-const BROKEN: BrokenCredential[] = ['no token', 'not a JWT', 'Basic scheme', 'expired', 'signature changed', 'payload changed (sub of the super admin)', 'alg none', 'signed with another secret', 'session logged out'];
+const BROKEN: BrokenCredential[] = [
+  'no token',
+  'not a JWT',
+  'Basic scheme',
+  'expired',
+  'signature changed',
+  'payload changed (sub of the super admin)',
+  'alg none',
+  'signed with another secret',
+  'session logged out',
+];
 type Caller = BrokenCredential | 'admin' | 'super_admin';
 const CALLERS: Caller[] = [...BROKEN, 'admin', 'super_admin'];
 
@@ -100,7 +110,8 @@ describe('access matrix', () => {
       const operation = operationOf(api.app, route)?.operation;
       if (!operation) continue;
       const key = route.key;
-      const documented: Access = operation.auth === 'none' ? 'public' : operation.auth === 'refresh' ? 'refresh' : operation.superAdminOnly ? 'super_admin' : 'admin';
+      const documented: Access =
+        operation.auth === 'none' ? 'public' : operation.auth === 'refresh' ? 'refresh' : operation.superAdminOnly ? 'super_admin' : 'admin';
       expect({ key, access: ACCESS[key] }).toEqual({ key, access: documented });
     }
   });

@@ -44,7 +44,8 @@ describe('signing in', () => {
 
     // The burst is audited once, naming the account.
     const auditor = await signedIn(api.app, api.db, 'super_admin');
-    const entries = (await auditor.get(`/api/admin/audit-log?action=sign_in_failed&search=${encodeURIComponent('paused')}`)).json<AuditLogListResponse>().entries;
+    const entries = (await auditor.get(`/api/admin/audit-log?action=sign_in_failed&search=${encodeURIComponent('paused')}`)).json<AuditLogListResponse>()
+      .entries;
     expect(entries.filter((entry) => entry.summary === `Sign-in paused for ${target.email} after 3 failed attempts`)).toHaveLength(1);
 
     // The owner proves the mailbox: the reset link is never paused, and sign-in works again.
@@ -53,7 +54,9 @@ describe('signing in', () => {
     const reader = new Caller(api.app, session.access_token, target, session);
     const mail = (await reader.get(`/api/admin/outbox?kind=password_reset&search=${encodeURIComponent(target.email)}`)).json<OutboxListResponse>().outbox[0];
     const token = decodeURIComponent(/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail?.body ?? '')?.[1] ?? '');
-    expect((await app.inject({ method: 'POST', url: '/api/auth/admin/reset-password', payload: { token, new_password: 'back in at last 1' } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/admin/reset-password', payload: { token, new_password: 'back in at last 1' } })).statusCode,
+    ).toBe(200);
     expect((await attempt('back in at last 1', '203.0.113.9')).statusCode).toBe(200);
   });
 });

@@ -29,7 +29,8 @@ export interface AccountFailures {
  */
 export type FailureKind = 'sign-in' | 'own-password';
 
-const keyOf = (email: string, kind: FailureKind = 'sign-in'): string => `tulia-${kind}-failures:${createHash('sha256').update(email).digest('base64url').slice(0, 22)}`;
+const keyOf = (email: string, kind: FailureKind = 'sign-in'): string =>
+  `tulia-${kind}-failures:${createHash('sha256').update(email).digest('base64url').slice(0, 22)}`;
 
 /** In this process's memory (one instance; tests). Windows start at the first failure. */
 export function memoryAccountFailures(windowMs: number, now: () => number = Date.now, kind: FailureKind = 'sign-in'): AccountFailures {

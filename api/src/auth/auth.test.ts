@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(async () => api?.close());
 
 const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  api.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}) });
+  api.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...headers },
+    ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
+  });
 
 describe('login', () => {
   it('answers access_token, refresh_token and admin for an active administrator', async () => {
@@ -45,7 +50,10 @@ describe('login', () => {
     const admin = await insertAdmin(api.db, 'admin');
     const older = 'a passphrase chosen before the limit '.repeat(10);
     expect(older.length).toBeGreaterThan(PASSWORD_MAX_LENGTH);
-    await api.db.update(users).set({ passwordHash: await hashPassword(older, 10) }).where(eq(users.id, admin.id));
+    await api.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(older, 10) })
+      .where(eq(users.id, admin.id));
     const res = await post('/api/auth/admin/login', { email: admin.email, password: older });
     expect(res.statusCode).toBe(200);
     const session = res.json<LoginResponse>();
@@ -133,7 +141,7 @@ describe('refresh tokens', () => {
     expect(profile.statusCode).toBe(401);
   });
 
-  it('reuse ends the whole family (the first access token too), but not the same admin\'s other sessions', async () => {
+  it("reuse ends the whole family (the first access token too), but not the same admin's other sessions", async () => {
     const caller = await signedIn(api.app, api.db);
     const otherDevice = await login(api.app, caller.admin);
     const second = (await refresh(caller.session.refresh_token)).json<{ access_token: string; refresh_token: string }>();
@@ -234,7 +242,9 @@ describe('forgot and reset password', () => {
 
   it('validates both payloads', async () => {
     expect((await post('/api/auth/admin/forgot-password', {})).json().message).toBe('Email is required');
-    expect((await post('/api/auth/admin/reset-password', { token: 'x', new_password: 'short' })).json().message).toBe('Password must be at least 8 characters long');
+    expect((await post('/api/auth/admin/reset-password', { token: 'x', new_password: 'short' })).json().message).toBe(
+      'Password must be at least 8 characters long',
+    );
     expect((await post('/api/auth/admin/reset-password', { new_password: 'longenough' })).json().message).toBe('Reset token is required');
   });
 
@@ -245,7 +255,10 @@ describe('forgot and reset password', () => {
     const [mail] = (await other.get(`/api/admin/outbox?kind=password_reset&to=${encodeURIComponent(admin.email)}`)).json<OutboxListResponse>().outbox;
     expect(mail?.body).toContain(HIDDEN_LINK);
     expect(mail?.body).not.toMatch(/token=/);
-    const [row] = await api.db.select().from(outbox).where(eq(outbox.id, mail?.id ?? 0));
+    const [row] = await api.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, mail?.id ?? 0));
     expect(row?.body).toContain(RESET_LINK_PLACEHOLDER);
     expect(row?.body).not.toMatch(/token=/);
     expect(row?.secret).toBeTruthy();
@@ -266,7 +279,10 @@ describe('change password', () => {
     const wrong = await caller.put('/api/admin/change-password', { current_password: 'nope', new_password: 'new password 1' });
     // One own-password rule: as on the reset of one's own row (own-password.test.ts).
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ message: 'Current password is incorrect', errors: [{ field: 'current_password', message: 'Current password is incorrect' }] });
+    expect(wrong.json()).toEqual({
+      message: 'Current password is incorrect',
+      errors: [{ field: 'current_password', message: 'Current password is incorrect' }],
+    });
     const short = await caller.put('/api/admin/change-password', { current_password: caller.admin.password, new_password: 'short' });
     expect(short.json().message).toBe('Password must be at least 8 characters long');
     const ok = await caller.put('/api/admin/change-password', { current_password: caller.admin.password, new_password: 'new password 1' });
@@ -298,7 +314,11 @@ describe('registration policy (ADMIN_REGISTRATION)', () => {
     const sameEmail = await open.inject({ method: 'POST', url: '/api/auth/admin/register', payload: { ...payload(), email: body.email.toUpperCase() } });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().message).toBe('Email is already registered');
-    const sameUsername = await open.inject({ method: 'POST', url: '/api/auth/admin/register', payload: { ...payload(), username: body.username.toUpperCase() } });
+    const sameUsername = await open.inject({
+      method: 'POST',
+      url: '/api/auth/admin/register',
+      payload: { ...payload(), username: body.username.toUpperCase() },
+    });
     expect(sameUsername.statusCode).toBe(409);
     expect(sameUsername.json().message).toBe('Username is already taken');
     const invalid = await open.inject({ method: 'POST', url: '/api/auth/admin/register', payload: { ...payload(), password: 'short' } });
@@ -334,7 +354,14 @@ describe('first-admin on an empty database', () => {
   it('lets exactly one administrator register, as super_admin', async () => {
     const fresh = await startTestApi({ adminRegistration: 'first-admin' });
     try {
-      const body = (name: string) => ({ email: `${name}@example.org`, username: name, full_name: 'First', phone: '1', password: 'longenough', admin_level: 'admin' });
+      const body = (name: string) => ({
+        email: `${name}@example.org`,
+        username: name,
+        full_name: 'First',
+        phone: '1',
+        password: 'longenough',
+        admin_level: 'admin',
+      });
       const [a, b] = await Promise.all([
         fresh.app.inject({ method: 'POST', url: '/api/auth/admin/register', payload: body('first1') }),
         fresh.app.inject({ method: 'POST', url: '/api/auth/admin/register', payload: body('first2') }),

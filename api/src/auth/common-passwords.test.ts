@@ -18,7 +18,8 @@ describe('the list of common passwords', () => {
     for (const entry of kept) {
       if (entry.length < PASSWORD_MIN_LENGTH || entry !== entry.toLowerCase()) throw new Error(`kept as is: ${entry}`);
     }
-    for (const guess of ['password', '12345678', 'qwerty123', 'iloveyou1', 'QWERTY123', 'PassWord', 'ｑｗｅｒｔｙ１２３']) expect(await isCommonPassword(guess), guess).toBe(true);
+    for (const guess of ['password', '12345678', 'qwerty123', 'iloveyou1', 'QWERTY123', 'PassWord', 'ｑｗｅｒｔｙ１２３'])
+      expect(await isCommonPassword(guess), guess).toBe(true);
     expect(await isCommonPassword('Mvua ya jioni 7')).toBe(false);
   });
 });
@@ -31,7 +32,8 @@ describe('who the account is', () => {
   });
 
   it('may not be in a new password, in any case; shorter parts may', async () => {
-    for (const password of ['my amani_w pass', 'xWANJIRU.Ax!', 'AmaniWanjiruJo!', 'river-amani-2', 'wanjiru2026!']) expect(await newPasswordRefusal(password, owner), password).toBe(PERSONAL_PASSWORD_MESSAGE);
+    for (const password of ['my amani_w pass', 'xWANJIRU.Ax!', 'AmaniWanjiruJo!', 'river-amani-2', 'wanjiru2026!'])
+      expect(await newPasswordRefusal(password, owner), password).toBe(PERSONAL_PASSWORD_MESSAGE);
     expect(await newPasswordRefusal('jo jo river 42', owner)).toBeNull();
   });
 

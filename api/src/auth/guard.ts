@@ -101,13 +101,7 @@ export class SessionGuard {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
-        and(
-          eq(sessions.id, sessionId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-          eq(users.isAdmin, true),
-          eq(users.status, 'active'),
-        ),
+        and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()), eq(users.isAdmin, true), eq(users.status, 'active')),
       )
       .limit(1);
     const principal = row ? { ...row, sessionId, adminLevel: row.adminLevel ?? 'admin' } : null;

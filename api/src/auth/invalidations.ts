@@ -55,14 +55,11 @@ export function redisInvalidations(
     live = false;
   });
   subscriber.on('ready', () => {
-    subscriber.subscribe(GUARD_CHANNEL).then(
-      () => {
-        if (closing) return;
-        listener.resync();
-        live = true;
-      },
-      warn('subscribing to invalidations failed'),
-    );
+    subscriber.subscribe(GUARD_CHANNEL).then(() => {
+      if (closing) return;
+      listener.resync();
+      live = true;
+    }, warn('subscribing to invalidations failed'));
   });
   subscriber.on('message', (channel: string, message: string) => {
     if (channel !== GUARD_CHANNEL) return;

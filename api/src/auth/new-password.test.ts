@@ -34,11 +34,29 @@ function amani() {
 }
 
 function therapist(person = amani()) {
-  return { ...person, license_number: `KCPB-${unique('L')}`, license_type: 'clinical', specialization: 'CBT', years_experience: 6, education: ['MA'], languages: 'English', availability: {}, hourly_rate: 25 };
+  return {
+    ...person,
+    license_number: `KCPB-${unique('L')}`,
+    license_type: 'clinical',
+    specialization: 'CBT',
+    years_experience: 6,
+    education: ['MA'],
+    languages: 'English',
+    availability: {},
+    hourly_rate: 25,
+  };
 }
 
 function rafiki(person = amani()) {
-  return { ...person, bio: 'Peer supporter.', location: 'Kisumu', personal_experience: 'I know anxiety.', motivations: 'To listen.', specialties: ['Anxiety'], help_areas: 'Students' };
+  return {
+    ...person,
+    bio: 'Peer supporter.',
+    location: 'Kisumu',
+    personal_experience: 'I know anxiety.',
+    motivations: 'To listen.',
+    specialties: ['Anxiety'],
+    help_areas: 'Students',
+  };
 }
 
 async function createUser(password = GOOD): Promise<User> {
@@ -50,7 +68,8 @@ async function createUser(password = GOOD): Promise<User> {
 describe('a new password chosen in a form', () => {
   it('registration: the minimum length first, then common, then who you are; a good one registers', async () => {
     const open = await api.appWith({ adminRegistration: 'open', profile: 'demo', production: false });
-    const register = (password: string, person = amani()) => open.inject({ method: 'POST', url: '/api/auth/admin/register', payload: { ...person, password, admin_level: 'admin' } });
+    const register = (password: string, person = amani()) =>
+      open.inject({ method: 'POST', url: '/api/auth/admin/register', payload: { ...person, password, admin_level: 'admin' } });
     expectRefused(await register('qwert'), 'password', PASSWORD_MIN_LENGTH_MESSAGE);
     expectRefused(await register('qwerty123'), 'password', COMMON_PASSWORD_MESSAGE);
     expectRefused(await register('ILoveYou1'), 'password', COMMON_PASSWORD_MESSAGE);
@@ -77,7 +96,10 @@ describe('a new password chosen in a form', () => {
 
   it('updating a therapist with a password; without one, the rest is saved', async () => {
     const created = therapistSchema.parse((await superAdmin.post('/api/admin/therapists', { ...therapist(), password: GOOD })).json().therapist);
-    const edit = { ...therapist({ email: created.user.email, username: created.user.username, full_name: 'Amani Wanjiru', phone: '+254711000000' }), license_number: created.license_number };
+    const edit = {
+      ...therapist({ email: created.user.email, username: created.user.username, full_name: 'Amani Wanjiru', phone: '+254711000000' }),
+      license_number: created.license_number,
+    };
     const url = `/api/admin/therapists/${created.id}`;
     expectRefused(await superAdmin.put(url, { ...edit, password: 'qwerty123' }), 'password', COMMON_PASSWORD_MESSAGE);
     // The name being saved is the one that counts.
@@ -108,8 +130,16 @@ describe('a new password chosen in a form', () => {
     const own = `/api/admin/users/${me.admin.id}/reset-password`;
     expectRefused(await me.post(own, { current_password: me.admin.password, new_password: 'qwerty123' }), 'new_password', COMMON_PASSWORD_MESSAGE);
     expectRefused(await me.post(own, { current_password: me.admin.password, new_password: `x${local}x` }), 'new_password', PERSONAL_PASSWORD_MESSAGE);
-    expectRefused(await me.put('/api/admin/change-password', { current_password: me.admin.password, new_password: 'qwerty123' }), 'new_password', COMMON_PASSWORD_MESSAGE);
-    expectRefused(await me.put('/api/admin/change-password', { current_password: me.admin.password, new_password: `${row?.fullName ?? ''}!` }), 'new_password', PERSONAL_PASSWORD_MESSAGE);
+    expectRefused(
+      await me.put('/api/admin/change-password', { current_password: me.admin.password, new_password: 'qwerty123' }),
+      'new_password',
+      COMMON_PASSWORD_MESSAGE,
+    );
+    expectRefused(
+      await me.put('/api/admin/change-password', { current_password: me.admin.password, new_password: `${row?.fullName ?? ''}!` }),
+      'new_password',
+      PERSONAL_PASSWORD_MESSAGE,
+    );
     // Nothing was stored: the old password still signs in, and a good one is taken.
     expect((await signIn(me.admin.email, me.admin.password)).statusCode).toBe(200);
     expect((await me.put('/api/admin/change-password', { current_password: me.admin.password, new_password: GOOD })).statusCode).toBe(200);
@@ -118,7 +148,9 @@ describe('a new password chosen in a form', () => {
   it('the reset link: refused by the account the link is for, and the link still works for a better choice', async () => {
     const admin = await signedIn(api.app, api.db, 'admin');
     const token = unique('token');
-    await api.db.insert(passwordResetTokens).values({ userId: admin.admin.id, tokenHash: hashToken(token), email: admin.admin.email, expiresAt: new Date(Date.now() + 60_000) });
+    await api.db
+      .insert(passwordResetTokens)
+      .values({ userId: admin.admin.id, tokenHash: hashToken(token), email: admin.admin.email, expiresAt: new Date(Date.now() + 60_000) });
     const reset = (new_password: string) => api.app.inject({ method: 'POST', url: '/api/auth/admin/reset-password', payload: { token, new_password } });
     expectRefused(await reset('iloveyou1'), 'new_password', COMMON_PASSWORD_MESSAGE);
     expectRefused(await reset(`${admin.admin.email.split('@')[0] ?? ''}2026`), 'new_password', PERSONAL_PASSWORD_MESSAGE);

@@ -17,10 +17,16 @@ const NEW = 'Mvua ya jioni 7';
 const wrongAnswer = { message: OWN_PASSWORD.incorrect, errors: [{ field: 'current_password', message: OWN_PASSWORD.incorrect }] };
 
 const changePassword = (caller: Caller, current: string) => caller.put('/api/admin/change-password', { current_password: current, new_password: NEW });
-const resetOwn = (caller: Caller, current: string) => caller.post(`/api/admin/users/${caller.admin.id}/reset-password`, { current_password: current, new_password: NEW });
+const resetOwn = (caller: Caller, current: string) =>
+  caller.post(`/api/admin/users/${caller.admin.id}/reset-password`, { current_password: current, new_password: NEW });
 
 async function summariesOf(adminId: number, action: 'forbidden'): Promise<string[]> {
-  return (await api.db.select({ summary: auditLog.summary }).from(auditLog).where(and(eq(auditLog.adminId, adminId), eq(auditLog.action, action)))).map((entry) => entry.summary);
+  return (
+    await api.db
+      .select({ summary: auditLog.summary })
+      .from(auditLog)
+      .where(and(eq(auditLog.adminId, adminId), eq(auditLog.action, action)))
+  ).map((entry) => entry.summary);
 }
 
 /** The audit entries of an account's own password: refusals and changes, the route named in a summary set aside. */
@@ -47,12 +53,16 @@ describe('one own-password rule', () => {
     expect(reset.statusCode).toBe(403);
     expect(reset.json()).toEqual(wrongAnswer);
     await vi.waitFor(async () => {
-      expect(await summariesOf(me.admin.id, 'forbidden')).toEqual(expect.arrayContaining(['Refused PUT /api/admin/change-password', 'Refused POST /api/admin/users/:id/reset-password']));
+      expect(await summariesOf(me.admin.id, 'forbidden')).toEqual(
+        expect.arrayContaining(['Refused PUT /api/admin/change-password', 'Refused POST /api/admin/users/:id/reset-password']),
+      );
     });
     // Unchanged, and the same answer for the same password on both screens.
     const same = { message: OWN_PASSWORD.unchanged, errors: [{ field: 'new_password', message: OWN_PASSWORD.unchanged }] };
     expect((await me.put('/api/admin/change-password', { current_password: me.admin.password, new_password: me.admin.password })).json()).toEqual(same);
-    expect((await me.post(`/api/admin/users/${me.admin.id}/reset-password`, { current_password: me.admin.password, new_password: me.admin.password })).json()).toEqual(same);
+    expect(
+      (await me.post(`/api/admin/users/${me.admin.id}/reset-password`, { current_password: me.admin.password, new_password: me.admin.password })).json(),
+    ).toEqual(same);
   });
 
   it('both endpoints answer a wrong current password identically: status, body and audit entry', async () => {
@@ -66,7 +76,11 @@ describe('one own-password rule', () => {
       expect(entry?.adminId, route).toBe(me.admin.id);
       answers.push({ status: res.statusCode, body: res.json<unknown>(), entry: { ...entry, adminId: 'the signed-in admin' } });
     }
-    expect(answers[0]).toEqual({ status: 403, body: wrongAnswer, entry: { adminId: 'the signed-in admin', action: 'forbidden', entity: 'request', entityId: null, summary: 'Refused the route' } });
+    expect(answers[0]).toEqual({
+      status: 403,
+      body: wrongAnswer,
+      entry: { adminId: 'the signed-in admin', action: 'forbidden', entity: 'request', entityId: null, summary: 'Refused the route' },
+    });
     expect(answers[1]).toEqual(answers[0]);
   });
 
@@ -104,7 +118,9 @@ describe('one own-password rule', () => {
     const other = await api.app.inject({ method: 'GET', url: '/api/auth/admin/profile', headers: { authorization: `Bearer ${elsewhere.access_token}` } });
     expect(other.statusCode).toBe(401);
     expect((await bystander.get('/api/auth/admin/profile')).statusCode).toBe(200);
-    expect(await summariesOf(me.admin.id, 'forbidden')).toContain(`Signed Admin ${me.admin.email.split('@')[0] ?? ''} out everywhere after ${OWN_PASSWORD_FAILURE_LIMIT} wrong current passwords`);
+    expect(await summariesOf(me.admin.id, 'forbidden')).toContain(
+      `Signed Admin ${me.admin.email.split('@')[0] ?? ''} out everywhere after ${OWN_PASSWORD_FAILURE_LIMIT} wrong current passwords`,
+    );
 
     // The owner signs in again with the password they know, and the right one is taken.
     const again = await login(api.app, me.admin);

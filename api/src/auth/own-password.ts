@@ -22,7 +22,8 @@ export const OWN_PASSWORD = {
 /** Wrong current passwords of one account in a window; the one that reaches the limit signs the account out. */
 export const OWN_PASSWORD_FAILURE_LIMIT = 5;
 export const OWN_PASSWORD_FAILURE_WINDOW_MS = 15 * 60_000;
-export const OWN_PASSWORD_SIGNED_OUT_MESSAGE = 'Too many wrong current passwords: you have been signed out everywhere. Sign in again, or reset your password by email.';
+export const OWN_PASSWORD_SIGNED_OUT_MESSAGE =
+  'Too many wrong current passwords: you have been signed out everywhere. Sign in again, or reset your password by email.';
 
 /** The account whose own password is being changed. */
 interface OwnAccount {

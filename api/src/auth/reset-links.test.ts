@@ -47,7 +47,10 @@ describe('reset links', () => {
     ['the loss of admin rights', async () => ({ isAdmin: false })],
   ])('die with %s, in the same transaction', async (_change, values) => {
     const { admin, token } = await withResetLink();
-    await api.db.update(users).set(await values(admin.id)).where(eq(users.id, admin.id));
+    await api.db
+      .update(users)
+      .set(await values(admin.id))
+      .where(eq(users.id, admin.id));
     const [link] = await api.db.select({ usedAt: passwordResetTokens.usedAt }).from(passwordResetTokens).where(eq(passwordResetTokens.userId, admin.id));
     expect(link?.usedAt).not.toBeNull();
     expect((await resetWith(token)).statusCode).toBe(400);

@@ -51,7 +51,12 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
       schema: {
         body: adminRegistrationSchema,
         response: { 201: adminRegistrationResponseSchema },
-        operation: { tag, summary: 'Register an administrator (ADMIN_REGISTRATION policy: open, first-admin or closed)', auth: 'none', errors: [403, 409, 429] },
+        operation: {
+          tag,
+          summary: 'Register an administrator (ADMIN_REGISTRATION policy: open, first-admin or closed)',
+          auth: 'none',
+          errors: [403, 409, 429],
+        },
       },
     },
     async (request, reply) => {
@@ -65,7 +70,11 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     '/login',
     {
       ...signInsPerAddress,
-      schema: { body: loginCredentialsSchema, response: { 200: loginResponseSchema }, operation: { tag, summary: 'Sign in: access token, refresh token and the admin', auth: 'none', errors: [401, 403, 429] } },
+      schema: {
+        body: loginCredentialsSchema,
+        response: { 200: loginResponseSchema },
+        operation: { tag, summary: 'Sign in: access token, refresh token and the admin', auth: 'none', errors: [401, 403, 429] },
+      },
     },
     async (request, reply) => {
       const { email, password } = request.body;
@@ -94,7 +103,12 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     {
       schema: {
         response: { 200: refreshResponseSchema },
-        operation: { tag, summary: 'Trade the refresh token (Bearer) for new tokens; the refresh token rotates, a reused one ends its session', auth: 'refresh', errors: [401] },
+        operation: {
+          tag,
+          summary: 'Trade the refresh token (Bearer) for new tokens; the refresh token rotates, a reused one ends its session',
+          auth: 'refresh',
+          errors: [401],
+        },
       },
     },
     async (request) => {
@@ -125,7 +139,11 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     '/reset-password',
     {
       ...limitedPerAddress(app, 'reset-password', rateLimits.forgotPassword, window),
-      schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema }, operation: { tag, summary: 'Set a new password with the token of the reset link', auth: 'none', errors: [429] } },
+      schema: {
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema },
+        operation: { tag, summary: 'Set a new password with the token of the reset link', auth: 'none', errors: [429] },
+      },
     },
     async (request) => {
       const { token, new_password } = request.body;
@@ -156,7 +174,12 @@ export async function sessionRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
 
   app.post(
     '/logout',
-    { schema: { response: { 200: messageResponseSchema }, operation: { tag, summary: 'End this session (its refresh and access tokens stop working)', auth: 'access' } } },
+    {
+      schema: {
+        response: { 200: messageResponseSchema },
+        operation: { tag, summary: 'End this session (its refresh and access tokens stop working)', auth: 'access' },
+      },
+    },
     async (request) => {
       await auth.logout(principalOf(request));
       return { message: 'You have been successfully logged out' };
@@ -169,7 +192,12 @@ export async function sessionRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       schema: {
         body: changePasswordSchema,
         response: { 200: messageResponseSchema },
-        operation: { tag, summary: "Change one's password; other sessions end (a wrong current password: 403; the fifth in 15 minutes ends every session: 401)", auth: 'access', errors: [403] },
+        operation: {
+          tag,
+          summary: "Change one's password; other sessions end (a wrong current password: 403; the fifth in 15 minutes ends every session: 401)",
+          auth: 'access',
+          errors: [403],
+        },
       },
     },
     async (request) => {

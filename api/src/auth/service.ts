@@ -1,10 +1,5 @@
 import { and, count, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import {
-  ADMIN_REGISTRATION_CLOSED_MESSAGE,
-  type Admin,
-  type AdminRegistration,
-  type LoginResponse,
-} from '@tulia/shared/contract';
+import { ADMIN_REGISTRATION_CLOSED_MESSAGE, type Admin, type AdminRegistration, type LoginResponse } from '@tulia/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit, recordAuditQuietly } from '../audit/log';
 import type { AppContext } from '../context';
@@ -58,7 +53,11 @@ export class AuthService {
   }
 
   async login(email: string, password: string, log: FastifyBaseLogger): Promise<LoginResponse> {
-    const [user] = await this.db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+    const [user] = await this.db
+      .select()
+      .from(users)
+      .where(eq(users.email, normaliseEmail(email)))
+      .limit(1);
     // The hash is checked even for unknown accounts, so timing does not tell which exist.
     const valid = await verifyPassword(password, user?.passwordHash, this.ctx.config.passwordHashCost);
     // Only active administrators may use the admin api; others get the same answer.
@@ -70,7 +69,13 @@ export class AuthService {
     if (user.passwordMustChange) {
       await recordAuditQuietly(
         this.db,
-        { adminId: null, action: 'sign_in_failed', entity: 'session', entityId: user.id, summary: `Refused sign-in for ${user.email}: a new password is needed` },
+        {
+          adminId: null,
+          action: 'sign_in_failed',
+          entity: 'session',
+          entityId: user.id,
+          summary: `Refused sign-in for ${user.email}: a new password is needed`,
+        },
         log,
       );
       throw forbidden(PASSWORD_MUST_CHANGE_MESSAGE);
@@ -147,8 +152,17 @@ export class AuthService {
 
   async logout(principal: Principal): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.update(sessions).set({ revokedAt: new Date(), revokedReason: 'logout' }).where(and(eq(sessions.id, principal.sessionId), isNull(sessions.revokedAt)));
-      await recordAudit(tx, { adminId: principal.userId, action: 'logout', entity: 'session', entityId: principal.userId, summary: `${principal.fullName} signed out` });
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: 'logout' })
+        .where(and(eq(sessions.id, principal.sessionId), isNull(sessions.revokedAt)));
+      await recordAudit(tx, {
+        adminId: principal.userId,
+        action: 'logout',
+        entity: 'session',
+        entityId: principal.userId,
+        summary: `${principal.fullName} signed out`,
+      });
     });
     this.ctx.guard.forgetSession(principal.sessionId);
   }
@@ -237,9 +251,18 @@ export class AuthService {
         .returning();
       if (!user || !user.isAdmin || user.status !== 'active') throw badRequest(INVALID_RESET_TOKEN_MESSAGE);
       // Other links sent before this one are void too.
-      await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
       await revokeSessionsOf(tx, user.id, 'password reset');
-      await recordAudit(tx, { adminId: user.id, action: 'reset_password', entity: 'user', entityId: user.id, summary: `${user.fullName} reset their password by email` });
+      await recordAudit(tx, {
+        adminId: user.id,
+        action: 'reset_password',
+        entity: 'user',
+        entityId: user.id,
+        summary: `${user.fullName} reset their password by email`,
+      });
       return { id: user.id, email: user.email };
     });
     this.ctx.guard.forgetUser(reset.id);
@@ -256,7 +279,13 @@ export class AuthService {
   private async auditSignInFailure(user: { id: number; email: string } | null, summary: (who: string) => string, log: FastifyBaseLogger): Promise<void> {
     await recordAuditQuietly(
       this.db,
-      { adminId: null, action: 'sign_in_failed', entity: 'session', entityId: user ? user.id : null, summary: summary(user ? user.email : 'an unknown account') },
+      {
+        adminId: null,
+        action: 'sign_in_failed',
+        entity: 'session',
+        entityId: user ? user.id : null,
+        summary: summary(user ? user.email : 'an unknown account'),
+      },
       log,
     );
   }
@@ -268,7 +297,14 @@ export class AuthService {
  * that holds only a placeholder); otherwise nothing is written. PostgreSQL runs every
  * data-modifying part of a WITH exactly once.
  */
-export function forgotPasswordStatement(input: { email: string; tokenHash: string; expiresAt: Date; subject: string; greetingEnd: string; sealedLink: string }): SQL {
+export function forgotPasswordStatement(input: {
+  email: string;
+  tokenHash: string;
+  expiresAt: Date;
+  subject: string;
+  greetingEnd: string;
+  sealedLink: string;
+}): SQL {
   return sql`
     with target as (
       select ${users.id} as id, ${users.email} as email, ${users.fullName} as full_name from ${users}

@@ -23,9 +23,7 @@ export function signAccessToken(userId: number, sessionId: string, secret: strin
   const iat = Math.floor(now / 1000);
   // Rounded up: the token lives at least ttlSeconds (whole seconds in JWT time).
   const exp = Math.ceil(now / 1000 + ttlSeconds);
-  const payload = Buffer.from(
-    JSON.stringify({ sub: String(userId), sid: sessionId, iat, exp, iss: ISSUER, aud: AUDIENCE }),
-  ).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ sub: String(userId), sid: sessionId, iat, exp, iss: ISSUER, aud: AUDIENCE })).toString('base64url');
   const body = `${HEADER}.${payload}`;
   return `${body}.${sign(body, secret).toString('base64url')}`;
 }

@@ -71,7 +71,11 @@ export async function runBackupCommand(argv: string[], env: Env = process.env, c
       const started = Date.now();
       const summary = await backupDatabase(handle.db, target, { source: handle.kind });
       out.log(`Backed up ${opened.where} (migration ${summary.migration.tag}) in ${Date.now() - started} ms:`);
-      out.log(Object.entries(summary.tables).map(([name, rows]) => `  ${name.padEnd(24)} ${rows}`).join('\n'));
+      out.log(
+        Object.entries(summary.tables)
+          .map(([name, rows]) => `  ${name.padEnd(24)} ${rows}`)
+          .join('\n'),
+      );
       out.log(`${summary.rows} rows, sha256 ${summary.sha256}\nWritten to ${summary.file}`);
       return 0;
     }
@@ -87,7 +91,11 @@ export async function runBackupCommand(argv: string[], env: Env = process.env, c
       const started = Date.now();
       const summary = await restoreDatabase(handle.db, file, { force });
       out.log(`Restored ${file} into ${opened.where} in ${Date.now() - started} ms${summary.replaced ? ' (its previous content was replaced)' : ''}:`);
-      out.log(Object.entries(summary.tables).map(([name, rows]) => `  ${name.padEnd(24)} ${rows}`).join('\n'));
+      out.log(
+        Object.entries(summary.tables)
+          .map(([name, rows]) => `  ${name.padEnd(24)} ${rows}`)
+          .join('\n'),
+      );
       out.log(`${summary.rows} rows, migration ${summary.migration.tag}`);
       return 0;
     }

@@ -25,7 +25,10 @@ async function dump(db: Database): Promise<Dump> {
     await tx.execute(sql`set local timezone = 'UTC'`);
     const result: Dump = {};
     for (const table of backupTables()) {
-      const order = sql.join(table.primaryKey.map((column) => sql.identifier(column)), sql`, `);
+      const order = sql.join(
+        table.primaryKey.map((column) => sql.identifier(column)),
+        sql`, `,
+      );
       const answer: unknown = await tx.execute(sql`select to_jsonb(t)::text as row from ${sql.identifier(table.name)} as t order by ${order}`);
       if (typeof answer !== 'object' || answer === null || !('rows' in answer) || !Array.isArray(answer.rows)) throw new Error('no rows');
       result[table.name] = answer.rows.map((row: { row: string }) => row.row);
@@ -47,10 +50,20 @@ async function fill(db: Database): Promise<{ deletedContactId: number }> {
   await db.insert(passwordResetTokens).values({ userId: admin.id, tokenHash: 'c'.repeat(64), expiresAt: new Date(Date.now() + 3_600_000) });
   await db.insert(outbox).values({ to: 'amina@example.org', subject: 'Re: your message', body: TRICKY, kind: 'contact_reply' });
   await db.insert(users).values({ email: 'tricky@example.org', username: 'tricky', fullName: TRICKY, passwordHash: await hashPassword('long enough 1', 10) });
-  await db.update(therapists).set({ availability: { monday: ['09:00-12:00', '14:00-17:00'], note: TRICKY, remote: true, nested: { level: 2 } } }).where(eq(therapists.id, 1));
+  await db
+    .update(therapists)
+    .set({ availability: { monday: ['09:00-12:00', '14:00-17:00'], note: TRICKY, remote: true, nested: { level: 2 } } })
+    .where(eq(therapists.id, 1));
   const [amina] = await db
     .insert(contactMessages)
-    .values({ fullName: 'Amina Wanjiru', email: 'amina@example.org', subject: 'General Inquiry', message: TRICKY, riskLevel: 'high', riskReasons: ['intent', 'means'] })
+    .values({
+      fullName: 'Amina Wanjiru',
+      email: 'amina@example.org',
+      subject: 'General Inquiry',
+      message: TRICKY,
+      riskLevel: 'high',
+      riskReasons: ['intent', 'means'],
+    })
     .returning({ id: contactMessages.id });
   if (!amina) throw new Error('not inserted');
   await db.insert(contactMessageNotes).values({ contactMessageId: amina.id, kind: 'called', text: TRICKY, authorId: admin.id });
@@ -103,7 +116,11 @@ afterAll(async () => {
 
 describe(`backup and restore (${testDatabaseUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('covers every table of the schema, each with rows, and values that are hard to carry', () => {
-    expect(Object.keys(expected).sort()).toEqual(backupTables().map((table) => table.name).sort());
+    expect(Object.keys(expected).sort()).toEqual(
+      backupTables()
+        .map((table) => table.name)
+        .sort(),
+    );
     for (const [name, rows] of Object.entries(expected)) expect(rows.length, name).toBeGreaterThan(0);
     expect(expected.contact_messages!.at(-1)).toContain('"created_at": "2026-01-02T03:04:05.123456+00:00"');
     expect(expected.users!.some((row) => row.includes('"search_text": "quotes'))).toBe(true);
@@ -126,7 +143,10 @@ describe(`backup and restore (${testDatabaseUrl ? 'PostgreSQL' : 'PGlite'})`, ()
       .values({ fullName: 'After', email: 'after@example.org', subject: 'Other', message: 'after the restore' })
       .returning({ id: contactMessages.id });
     expect(next?.id).toBe(deletedContactId + 1);
-    const [user] = await target.handle.db.insert(users).values({ email: 'new@example.org', username: 'new_after', fullName: 'New', passwordHash: '!' }).returning({ id: users.id });
+    const [user] = await target.handle.db
+      .insert(users)
+      .values({ email: 'new@example.org', username: 'new_after', fullName: 'New', passwordHash: '!' })
+      .returning({ id: users.id });
     expect(user?.id).toBeGreaterThan(Math.max(...expected.users!.map((row) => (JSON.parse(row) as { id: number }).id)));
   });
 
@@ -157,7 +177,9 @@ describe(`backup and restore (${testDatabaseUrl ? 'PostgreSQL' : 'PGlite'})`, ()
 
     const otherVersion = join(dir, 'other-version.jsonl');
     rewrite(file, otherVersion, ([header, ...rows]) => [header!.replace(/"hash":"[0-9a-f]+"/, `"hash":"${'0'.repeat(64)}"`), ...rows]);
-    await expect(restoreDatabase(target.handle.db, otherVersion)).rejects.toThrow(/was made at migration .* Restore it with the version of the api that made it/);
+    await expect(restoreDatabase(target.handle.db, otherVersion)).rejects.toThrow(
+      /was made at migration .* Restore it with the version of the api that made it/,
+    );
 
     await expect(restoreDatabase(target.handle.db, join(dir, 'round-trip.jsonl.gz'))).resolves.toMatchObject({ replaced: false });
   });

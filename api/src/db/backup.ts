@@ -332,7 +332,9 @@ export async function restoreDatabase(db: Database, file: string, options: Resto
   return db.transaction(async (tx) => {
     const existing = await nonEmptyTables(tx);
     if (existing.length > 0 && !options.force) {
-      throw new BackupError(`The database is not empty (${existing.join(', ')} hold rows). Restore into an empty database, or pass --force to replace its content.`);
+      throw new BackupError(
+        `The database is not empty (${existing.join(', ')} hold rows). Restore into an empty database, or pass --force to replace its content.`,
+      );
     }
     if (existing.length > 0) await tx.execute(sql`truncate table ${list(tables.map((table) => table.name))} restart identity`);
 

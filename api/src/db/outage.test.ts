@@ -63,7 +63,11 @@ describe.runIf(testDatabaseUrl)('database outage under a running api (PostgreSQL
     // Concurrently too: more requests than the pool has connections.
     const answers = await Promise.all(calls.map(async ([what, send]) => ({ what, ...(await timed(send)) })));
     for (const { what, res, ms } of answers) {
-      expect({ what, status: res.statusCode, body: res.json() }).toEqual({ what, status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE, reference: res.headers['x-request-id'] } });
+      expect({ what, status: res.statusCode, body: res.json() }).toEqual({
+        what,
+        status: 503,
+        body: { message: DATABASE_UNAVAILABLE_MESSAGE, reference: res.headers['x-request-id'] },
+      });
       expect(ms, what).toBeLessThan(limitMs);
     }
   }
@@ -84,7 +88,10 @@ describe.runIf(testDatabaseUrl)('database outage under a running api (PostgreSQL
     expect((await app.inject({ method: 'POST', url: '/api/contact', payload: contact(`${marker} after`) })).statusCode).toBe(201);
     expect((await admin.post('/api/admin/resources', { title: `${marker} after`, description: 'd', url: 'https://example.org' })).statusCode).toBe(201);
     // What was refused with 503 was not stored.
-    const stored = await database.handle.db.select({ message: contactMessages.message }).from(contactMessages).where(like(contactMessages.message, `${marker}%`));
+    const stored = await database.handle.db
+      .select({ message: contactMessages.message })
+      .from(contactMessages)
+      .where(like(contactMessages.message, `${marker}%`));
     expect(stored.map((row) => row.message)).toEqual([`${marker} after`]);
   }
 
@@ -102,7 +109,11 @@ describe.runIf(testDatabaseUrl)('database outage under a running api (PostgreSQL
   it('packets lost (connections hang): 503 within the connection/query timeout, then recovery', async () => {
     // Registration opens its transaction before any other query: BEGIN is what hangs.
     const register = (name: string) =>
-      app.inject({ method: 'POST', url: '/api/auth/admin/register', payload: { email: `${name}@example.org`, username: name, full_name: 'Outage Admin', phone: '1', password: 'longenough', admin_level: 'admin' } });
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/admin/register',
+        payload: { email: `${name}@example.org`, username: name, full_name: 'Outage Admin', phone: '1', password: 'longenough', admin_level: 'admin' },
+      });
     // Every pool connection open and idle, so that the first requests meet hanging ones.
     await Promise.all(Array.from({ length: 4 }, () => admin.get('/api/admin/users?per_page=5')));
     proxy.silence();

@@ -44,7 +44,11 @@ const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'dat
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /** A check that a text column holds one of the contract's values (where a pg enum would be hard to extend). */
-const oneOf = (column: AnyPgColumn, values: readonly string[]) => sql`${column} in (${sql.join(values.map((value) => sql.raw(`'${value}'`)), sql`, `)})`;
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.join(
+    values.map((value) => sql.raw(`'${value}'`)),
+    sql`, `,
+  )})`;
 
 /**
  * The rank of a risk tier in the Contact Messages queue: high 0, elevated 1, none 2. The same
@@ -130,10 +134,19 @@ export const therapists = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     licenseNumber: text('license_number').notNull(),
     licenseType: licenseType('license_type').notNull().default('counseling'),
-    specialization: text('specialization').array().notNull().default(sql`'{}'::text[]`),
+    specialization: text('specialization')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     yearsExperience: integer('years_experience').notNull().default(0),
-    education: text('education').array().notNull().default(sql`'{}'::text[]`),
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    education: text('education')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     availability: jsonb('availability').$type<Record<string, unknown>>().notNull().default({}),
     hourlyRate: integer('hourly_rate').notNull().default(0),
     status: therapistStatus('status').notNull().default('pending'),
@@ -157,8 +170,14 @@ export const rafikis = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
-    helpAreas: text('help_areas').array().notNull().default(sql`'{}'::text[]`),
+    specialties: text('specialties')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    helpAreas: text('help_areas')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     personalExperience: text('personal_experience'),
     motivations: text('motivations'),
     joinDate: date('join_date', { mode: 'string' }),
@@ -187,7 +206,10 @@ export const bomaGroups = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     category: groupCategory('category').notNull().default('Mental Health'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     imageUrl: text('image_url'),
     isPrivate: boolean('is_private').notNull().default(false),
     status: bomaGroupStatus('status').notNull().default('active'),
@@ -266,7 +288,10 @@ export const resources = pgTable(
     fileUrl: text('file_url'),
     phone: text('phone'),
     imageUrl: text('image_url'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -301,7 +326,10 @@ export const contactMessages = pgTable(
     // Crisis triage (docs/crisis-triage.md): the tier the rules decided when the message was
     // stored, as category codes only (never the words that matched), and the rules' version.
     riskLevel: text('risk_level', { enum: RISK_LEVELS }).notNull().default('none'),
-    riskReasons: text('risk_reasons', { enum: RISK_REASONS }).array().notNull().default(sql`'{}'::text[]`),
+    riskReasons: text('risk_reasons', { enum: RISK_REASONS })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     riskRulesVersion: text('risk_rules_version').notNull().default(''),
     // Raised by hand from `none`: a flag the rules missed (counted in the statistics).
     riskMissed: boolean('risk_missed').notNull().default(false),
@@ -324,19 +352,14 @@ export const contactMessages = pgTable(
     // The queue's default order: danger first, oldest first within each tier.
     index('contact_messages_risk_queue_idx').on(riskRankOf(table.riskLevel), table.createdAt, table.id),
     // Crisis messages waiting for a first response (pending counts, polled; the oldest's age).
-    index('contact_messages_waiting_crisis_idx')
-      .on(table.createdAt)
-      .where(waitingCrisisOf(table)),
+    index('contact_messages_waiting_crisis_idx').on(table.createdAt).where(waitingCrisisOf(table)),
     index('contact_messages_status_created_at_idx').on(table.status, table.createdAt, table.id),
     index('contact_messages_created_at_idx').on(table.createdAt, table.id),
     index('contact_messages_full_name_idx').on(sql`lower(${table.fullName})`, table.id),
     index('contact_messages_email_idx').on(table.email, table.id),
     index('contact_messages_subject_idx').on(sql`lower(${table.subject})`, table.id),
     index('contact_messages_replied_at_idx').on(table.repliedAt, table.id),
-    index('contact_messages_search_trgm_idx').using(
-      'gin',
-      sql`(${table.fullName} || ' ' || ${table.email} || ' ' || ${table.subject}) gin_trgm_ops`,
-    ),
+    index('contact_messages_search_trgm_idx').using('gin', sql`(${table.fullName} || ' ' || ${table.email} || ' ' || ${table.subject}) gin_trgm_ops`),
   ],
 );
 

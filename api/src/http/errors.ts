@@ -53,15 +53,30 @@ function causes(error: unknown): DriverError[] {
   return chain;
 }
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
-const CONNECTION_MESSAGES = /Connection terminated|Cannot use a pool after calling end|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable|Query read timeout|PGlite is closed|did not answer within/i;
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const CONNECTION_MESSAGES =
+  /Connection terminated|Cannot use a pool after calling end|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable|Query read timeout|PGlite is closed|did not answer within/i;
 
 /** Whether an error means the database cannot be reached (answered with 503, not 500). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   return causes(error).some(
     (cause) =>
-      (typeof cause.code === 'string' && CONNECTION_CODES.has(cause.code)) ||
-      (typeof cause.message === 'string' && CONNECTION_MESSAGES.test(cause.message)),
+      (typeof cause.code === 'string' && CONNECTION_CODES.has(cause.code)) || (typeof cause.message === 'string' && CONNECTION_MESSAGES.test(cause.message)),
   );
 }
 

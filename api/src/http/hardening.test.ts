@@ -12,7 +12,12 @@ const contact = { full_name: 'Juma Hassan', email: 'juma@example.org', subject: 
 
 describe('what a client can send never gives a 500 or a stack', () => {
   it('413 for an oversized body, with a JSON message', async () => {
-    const res = await api.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ ...contact, message: 'x'.repeat(2 * 1024 * 1024) }) });
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...contact, message: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'The request body is too large.' });
   });
@@ -50,7 +55,7 @@ describe('what a client can send never gives a 500 or a stack', () => {
 });
 
 describe('every admin call needs a bearer token', () => {
-  const calls: [('GET' | 'POST' | 'PUT' | 'DELETE'), string][] = [
+  const calls: ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
     ['POST', '/api/admin/logout'],
     ['PUT', '/api/admin/change-password'],
     ['GET', '/api/admin/dashboard'],
@@ -183,7 +188,11 @@ describe('security headers and CORS', () => {
 
   it('allows exactly the configured origins', async () => {
     const app = await api.appWith({ corsOrigins: ['https://admin.tulia.example'] });
-    const allowed = await app.inject({ method: 'OPTIONS', url: '/api/admin/users', headers: { origin: 'https://admin.tulia.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
+    const allowed = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/admin/users',
+      headers: { origin: 'https://admin.tulia.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://admin.tulia.example');
     const other = await app.inject({ method: 'GET', url: '/api/contact/subjects', headers: { origin: 'https://evil.example' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();

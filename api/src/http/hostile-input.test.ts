@@ -5,7 +5,21 @@ import { OWN_PASSWORD_SIGNED_OUT_MESSAGE } from '../auth/own-password';
 import { hashToken, newSessionId, randomToken, signAccessToken } from '../auth/tokens';
 import { contactMessages, refreshTokens, sessions } from '../db/schema';
 import { seedDemo } from '../seed/demo';
-import { bodyText, boundaryValues, jsonSchemaOf, pathId, percentEncode, queryText, renderJson, SCRIPT_INJECTIONS, seedFor, SQL_INJECTIONS, validValue, type JsonAst, type JsonSchema } from '../test/hostile';
+import {
+  bodyText,
+  boundaryValues,
+  jsonSchemaOf,
+  pathId,
+  percentEncode,
+  queryText,
+  renderJson,
+  SCRIPT_INJECTIONS,
+  seedFor,
+  SQL_INJECTIONS,
+  validValue,
+  type JsonAst,
+  type JsonSchema,
+} from '../test/hostile';
 import { JsonObject } from '../test/hostile';
 import { insertAdmin, personPayload, startTestApi, unique, type TestAdmin } from '../test/harness';
 import { ACCESS, apiRoutes, operationOf, takesBody, urlOf, type ApiRoute } from '../test/routes';
@@ -34,7 +48,10 @@ beforeAll(async () => {
   superAdmin = await insertAdmin(api.db, 'super_admin');
 });
 afterAll(() => {
-  const answers = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
+  const answers = [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ');
   console.info(`hostile input: ${routes.length} endpoints, ${RUNS} runs per endpoint and identity, ${requestsSent} requests (${answers})`);
 });
 
@@ -57,7 +74,11 @@ async function superAdminSessions(count: number): Promise<Credentials[]> {
 
 type Identity = 'anonymous' | 'super_admin';
 
-async function send(route: ApiRoute, bearer: string | undefined, options: { id: string; query: string; body: string | undefined }): Promise<{ request: string; res: LightMyRequestResponse }> {
+async function send(
+  route: ApiRoute,
+  bearer: string | undefined,
+  options: { id: string; query: string; body: string | undefined },
+): Promise<{ request: string; res: LightMyRequestResponse }> {
   const url = `${urlOf(route, options.id)}${options.query ? `?${options.query}` : ''}`;
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (bearer) headers.authorization = `Bearer ${bearer}`;
@@ -81,7 +102,8 @@ function checkAnswer(request: string, res: LightMyRequestResponse): void {
     throw new Error(`a ${res.statusCode} whose body does not parse: ${where}`);
   }
   const message = (body as { message?: unknown }).message;
-  if (typeof message !== 'string' || message.trim().length < 5 || message.length > 500) throw new Error(`a ${res.statusCode} without a clear message: ${where}`);
+  if (typeof message !== 'string' || message.trim().length < 5 || message.length > 500)
+    throw new Error(`a ${res.statusCode} without a clear message: ${where}`);
   if (/\n\s+at |node_modules|\.ts:\d+|Failed query|params:/.test(res.body)) throw new Error(`a ${res.statusCode} that leaks internals: ${where}`);
 }
 
@@ -96,8 +118,13 @@ describe('hostile input on every endpoint (fast-check)', () => {
   describe.each<Identity>(['anonymous', 'super_admin'])('as %s', (identity) => {
     it.each(routes.map((route) => [route.key, route] as const))('%s: never a 5xx; a 4xx is a JSON message and changes nothing', async (_key, route) => {
       const operation = operationOf(api.app, route);
-      const body = takesBody(route) ? fc.option(bodyText(operation?.body ? jsonSchemaOf(operation.body) : undefined), { freq: 12, nil: undefined }) : fc.constant(undefined);
-      const query = fc.oneof({ weight: 1, arbitrary: fc.constant('') }, { weight: 2, arbitrary: queryText(operation?.query ? jsonSchemaOf(operation.query) : undefined) });
+      const body = takesBody(route)
+        ? fc.option(bodyText(operation?.body ? jsonSchemaOf(operation.body) : undefined), { freq: 12, nil: undefined })
+        : fc.constant(undefined);
+      const query = fc.oneof(
+        { weight: 1, arbitrary: fc.constant('') },
+        { weight: 2, arbitrary: queryText(operation?.query ? jsonSchemaOf(operation.query) : undefined) },
+      );
       const id = route.url.includes(':id') ? pathId : fc.constant('');
       const credentials = identity === 'super_admin' ? await superAdminSessions(RUNS) : [];
       const detector = new ChangeDetector(api.db);
@@ -112,7 +139,8 @@ describe('hostile input on every endpoint (fast-check)', () => {
             // Wrong current passwords past the limit end the account's sessions, and only those.
             const signedOut = res.statusCode === 401 && res.json<{ message?: string }>().message === OWN_PASSWORD_SIGNED_OUT_MESSAGE;
             const changed = (await detector.changed()).filter((table) => !(signedOut && table === 'sessions'));
-            if (changed.length > 0) throw new Error(`a refused request changed ${changed.join(', ')}: ${request} -> ${res.statusCode} ${res.body.slice(0, 300)}`);
+            if (changed.length > 0)
+              throw new Error(`a refused request changed ${changed.join(', ')}: ${request} -> ${res.statusCode} ${res.body.slice(0, 300)}`);
           }
         }),
         { seed: seedFor(BASE_SEED, `${identity} ${route.key}`), numRuns: RUNS, endOnFailure: true },
@@ -134,7 +162,10 @@ describe('every limit of every schema, one field at a time in an otherwise valid
   const cases: Case[] = [];
   for (const route of routes) {
     const declaration = operationOf(api.app, route);
-    for (const [part, zod] of [['body', declaration?.body], ['query', declaration?.query]] as const) {
+    for (const [part, zod] of [
+      ['body', declaration?.body],
+      ['query', declaration?.query],
+    ] as const) {
       if (!zod) continue;
       const properties = Object.entries(jsonSchemaOf(zod).properties ?? {});
       for (const [field, property] of properties) for (const value of boundaryValues(property, field)) cases.push({ route, field, part, value });
@@ -144,7 +175,11 @@ describe('every limit of every schema, one field at a time in an otherwise valid
 
   it('there are such cases for every kind of limit', () => {
     expect(cases.length).toBeGreaterThan(500);
-    for (const field of ['email', 'username', 'join_date', 'availability', 'from', 'search', 'full_name', 'password', 'per_page', 'years_experience']) expect(cases.some((item) => item.field === field), field).toBe(true);
+    for (const field of ['email', 'username', 'join_date', 'availability', 'from', 'search', 'full_name', 'password', 'per_page', 'years_experience'])
+      expect(
+        cases.some((item) => item.field === field),
+        field,
+      ).toBe(true);
   });
 
   it.each([...new Set(cases.map((item) => item.route.key))])('%s: never a 5xx at or past a limit; a refusal names the field', async (key) => {
@@ -170,7 +205,9 @@ describe('every limit of every schema, one field at a time in an otherwise valid
         const errors = (res.json() as { errors?: { field: string }[] }).errors ?? [];
         // The refusal is about this field (or the body as a whole when it nests too deeply).
         if (errors.length > 0 && !errors.some((error) => error.field === field || error.field.startsWith(`${field}.`))) {
-          throw new Error(`a 400 that names other fields (${errors.map((error) => error.field).join(', ')}): ${request.slice(0, 300)} -> ${res.body.slice(0, 300)}`);
+          throw new Error(
+            `a 400 that names other fields (${errors.map((error) => error.field).join(', ')}): ${request.slice(0, 300)} -> ${res.body.slice(0, 300)}`,
+          );
         }
       }
     }
@@ -183,47 +220,66 @@ describe('oversized bodies and other content types, on every endpoint that takes
   const TEXT_PLAIN_AS_JSON = new Set(['POST /api/client-events']);
   // The contact form posted without JavaScript: a form body is read there, and a refusal is a page.
   const FORM_BODY_AS_PAGE = new Set(['POST /api/contact/form']);
-  const OTHER_TYPES = ['text/plain', 'application/xml', 'multipart/form-data; boundary=----tulia', 'application/x-www-form-urlencoded', 'application/octet-stream'];
+  const OTHER_TYPES = [
+    'text/plain',
+    'application/xml',
+    'multipart/form-data; boundary=----tulia',
+    'application/x-www-form-urlencoded',
+    'application/octet-stream',
+  ];
 
   it('there are such endpoints', () => {
     expect(bodyRoutes.length).toBeGreaterThan(20);
   });
 
-  it.each(bodyRoutes.map((route) => [route.key, route] as const))('%s: 413 above BODY_LIMIT, 415 for anything but JSON, nothing changed', async (_key, route) => {
-    const credentials = await superAdminSessions(OTHER_TYPES.length + 1);
-    const detector = new ChangeDetector(api.db);
-    const url = urlOf(route, 1);
-    const sendAs = async (contentType: string, payload: string) => {
-      const session = credentials.pop();
-      const bearer = session && (ACCESS[route.key] === 'refresh' ? session.refresh : session.access);
-      await detector.before();
-      requestsSent += 1;
-      const res = await api.app.inject({ method: route.method, url, headers: { 'content-type': contentType, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) }, payload });
-      expect(await detector.changed()).toEqual([]);
-      return res;
-    };
-    // Valid JSON one byte over the limit.
-    const filler = 'x'.repeat(api.config.bodyLimit);
-    const tooLarge = await sendAs('application/json', JSON.stringify({ message: filler }));
-    expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toEqual({ message: 'The request body is too large.' });
-    for (const contentType of OTHER_TYPES) {
-      const res = await sendAs(contentType, contentType.startsWith('multipart') ? '------tulia\r\nContent-Disposition: form-data; name="email"\r\n\r\nx@example.org\r\n------tulia--' : 'email=x%40example.org&password=x');
-      if (contentType === 'text/plain' && TEXT_PLAIN_AS_JSON.has(route.key)) {
-        // navigator.sendBeacon sends a string as text/plain: read as JSON there, and this is not JSON.
-        expect(res.statusCode, `${contentType}: ${res.body}`).toBe(400);
-        expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
-        continue;
+  it.each(bodyRoutes.map((route) => [route.key, route] as const))(
+    '%s: 413 above BODY_LIMIT, 415 for anything but JSON, nothing changed',
+    async (_key, route) => {
+      const credentials = await superAdminSessions(OTHER_TYPES.length + 1);
+      const detector = new ChangeDetector(api.db);
+      const url = urlOf(route, 1);
+      const sendAs = async (contentType: string, payload: string) => {
+        const session = credentials.pop();
+        const bearer = session && (ACCESS[route.key] === 'refresh' ? session.refresh : session.access);
+        await detector.before();
+        requestsSent += 1;
+        const res = await api.app.inject({
+          method: route.method,
+          url,
+          headers: { 'content-type': contentType, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+          payload,
+        });
+        expect(await detector.changed()).toEqual([]);
+        return res;
+      };
+      // Valid JSON one byte over the limit.
+      const filler = 'x'.repeat(api.config.bodyLimit);
+      const tooLarge = await sendAs('application/json', JSON.stringify({ message: filler }));
+      expect(tooLarge.statusCode).toBe(413);
+      expect(tooLarge.json()).toEqual({ message: 'The request body is too large.' });
+      for (const contentType of OTHER_TYPES) {
+        const res = await sendAs(
+          contentType,
+          contentType.startsWith('multipart')
+            ? '------tulia\r\nContent-Disposition: form-data; name="email"\r\n\r\nx@example.org\r\n------tulia--'
+            : 'email=x%40example.org&password=x',
+        );
+        if (contentType === 'text/plain' && TEXT_PLAIN_AS_JSON.has(route.key)) {
+          // navigator.sendBeacon sends a string as text/plain: read as JSON there, and this is not JSON.
+          expect(res.statusCode, `${contentType}: ${res.body}`).toBe(400);
+          expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
+          continue;
+        }
+        if (contentType === 'application/x-www-form-urlencoded' && FORM_BODY_AS_PAGE.has(route.key)) {
+          expect(res.statusCode, `${contentType}: ${res.body}`).toBe(400);
+          expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+          continue;
+        }
+        expect(res.statusCode, `${contentType}: ${res.body}`).toBe(415);
+        expect(res.json()).toEqual({ message: 'Unsupported content type. Send JSON with Content-Type: application/json.' });
       }
-      if (contentType === 'application/x-www-form-urlencoded' && FORM_BODY_AS_PAGE.has(route.key)) {
-        expect(res.statusCode, `${contentType}: ${res.body}`).toBe(400);
-        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-        continue;
-      }
-      expect(res.statusCode, `${contentType}: ${res.body}`).toBe(415);
-      expect(res.json()).toEqual({ message: 'Unsupported content type. Send JSON with Content-Type: application/json.' });
-    }
-  });
+    },
+  );
 });
 
 describe('SQL and script strings are stored byte for byte and come back as JSON text', () => {
@@ -234,7 +290,12 @@ describe('SQL and script strings are stored byte for byte and come back as JSON 
     bearer = session?.access ?? '';
   });
   const asAdmin = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    api.app.inject({ method, url, headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' }, ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }) });
+    api.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
 
   /** The answer is JSON whose text holds the string JSON-escaped, not HTML-escaped. */
   function returnedAsJsonText(res: LightMyRequestResponse, text: string): void {
@@ -243,7 +304,11 @@ describe('SQL and script strings are stored byte for byte and come back as JSON 
   }
 
   it.each(INJECTIONS)('contact message: %s', async (text) => {
-    const sent = await api.app.inject({ method: 'POST', url: '/api/contact', payload: { full_name: text.slice(0, 120), email: 'amani@example.org', subject: 'Other', message: text } });
+    const sent = await api.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { full_name: text.slice(0, 120), email: 'amani@example.org', subject: 'Other', message: text },
+    });
     expect(sent.statusCode).toBe(201);
     const id = sent.json<{ id: number }>().id;
     const [row] = await api.db.select().from(contactMessages).where(eq(contactMessages.id, id));
@@ -262,9 +327,24 @@ describe('SQL and script strings are stored byte for byte and come back as JSON 
     const short = text.slice(0, 40);
     const name = `${text.slice(0, 30)} ${unique('n')}`;
     const cases: { url: string; payload: Record<string, unknown>; key: string; expected: Record<string, unknown> }[] = [
-      { url: '/api/admin/resources', payload: { title: text, description: text, url: 'https://example.org', tags: [short] }, key: 'resource', expected: { title: text, description: text, tags: [short] } },
-      { url: '/api/admin/boma-groups', payload: { name: text, description: text, tags: [short] }, key: 'boma_group', expected: { name: text, description: text, tags: [short] } },
-      { url: '/api/admin/users', payload: { ...personPayload('inj'), full_name: text, username: name }, key: 'user', expected: { full_name: text, username: name } },
+      {
+        url: '/api/admin/resources',
+        payload: { title: text, description: text, url: 'https://example.org', tags: [short] },
+        key: 'resource',
+        expected: { title: text, description: text, tags: [short] },
+      },
+      {
+        url: '/api/admin/boma-groups',
+        payload: { name: text, description: text, tags: [short] },
+        key: 'boma_group',
+        expected: { name: text, description: text, tags: [short] },
+      },
+      {
+        url: '/api/admin/users',
+        payload: { ...personPayload('inj'), full_name: text, username: name },
+        key: 'user',
+        expected: { full_name: text, username: name },
+      },
       {
         url: '/api/admin/rafikis',
         payload: { ...personPayload('inj'), full_name: text, bio: text, location: text.slice(0, 120), personal_experience: text, motivations: text },
@@ -288,7 +368,11 @@ describe('SQL and script strings are stored byte for byte and come back as JSON 
     await fc.assert(
       fc.asyncProperty(text, async (value) => {
         requestsSent += 1;
-        const sent = await api.app.inject({ method: 'POST', url: '/api/contact', payload: { full_name: 'Amani', email: 'amani@example.org', subject: 'Other', message: value } });
+        const sent = await api.app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload: { full_name: 'Amani', email: 'amani@example.org', subject: 'Other', message: value },
+        });
         expect(sent.statusCode).toBe(201);
         const read = await asAdmin('GET', `/api/admin/contact-messages/${sent.json<{ id: number }>().id}`);
         expect(read.json().contact_message.message).toBe(value);
@@ -299,7 +383,12 @@ describe('SQL and script strings are stored byte for byte and come back as JSON 
 
   it('NUL characters and unpaired surrogates are refused with a message naming the field, not stored mangled', async () => {
     for (const bad of ['a\u0000b', 'x\ud800', '\udfff']) {
-      const res = await api.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: `{"full_name":"Amani","email":"amani@example.org","subject":"Other","message":${JSON.stringify(bad)}}` });
+      const res = await api.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"full_name":"Amani","email":"amani@example.org","subject":"Other","message":${JSON.stringify(bad)}}`,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('message contains a character that cannot be stored (a NUL character or invalid Unicode)');
     }

@@ -23,7 +23,10 @@ interface FieldError {
 function refusedAt(res: { statusCode: number; body: string; json: () => unknown }, field: string, message?: RegExp): void {
   expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
   const body = res.json() as { message: string; errors: FieldError[] };
-  expect(body.errors.map((error) => error.field), res.body.slice(0, 300)).toContain(field);
+  expect(
+    body.errors.map((error) => error.field),
+    res.body.slice(0, 300),
+  ).toContain(field);
   if (message) expect(body.errors.find((error) => error.field === field)?.message).toMatch(message);
 }
 
@@ -47,7 +50,11 @@ const therapistPayload = (extra: Record<string, unknown> = {}) => ({
 
 describe('impossible dates', () => {
   it.each(['0000-01-01', '0001-01-01', '1899-12-31', '2101-01-01', '9999-12-31'])('join date %s of a user is a 400 naming join_date', async (date) => {
-    refusedAt(await admin.post('/api/admin/users', { ...personPayload('d'), join_date: date }), 'join_date', /Join date must be a date between 1900-01-01 and 2100-12-31/);
+    refusedAt(
+      await admin.post('/api/admin/users', { ...personPayload('d'), join_date: date }),
+      'join_date',
+      /Join date must be a date between 1900-01-01 and 2100-12-31/,
+    );
   });
 
   it('join date of a rafiki at year 0 is a 400 naming join_date', async () => {
@@ -96,7 +103,11 @@ describe('text longer than the database takes', () => {
   });
 
   it('a sign-in with a password of a megabyte is refused before it is hashed', async () => {
-    const res = await api.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { email: 'amani@example.org', password: 'p'.repeat(1_000_000) } });
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/login',
+      payload: { email: 'amani@example.org', password: 'p'.repeat(1_000_000) },
+    });
     refusedAt(res, 'password', /Password must be at most 1024 characters/);
   });
 });
@@ -105,14 +116,27 @@ describe('deeply nested JSON', () => {
   it('a therapist availability nested 10,000 levels deep is a 400 naming availability', async () => {
     // Written as text: JSON.stringify itself overflows the stack on such a value.
     const body = JSON.stringify(therapistPayload({ availability: '$' })).replace('"$"', `${'{"a":'.repeat(10_000)}"x"${'}'.repeat(10_000)}`);
-    const res = await api.app.inject({ method: 'POST', url: '/api/admin/therapists', headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' }, payload: body });
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/therapists',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      payload: body,
+    });
     refusedAt(res, 'availability', /nested too deeply/);
   });
 
   it('a therapist availability nested a few levels, or too large, is a 400; a plain week is kept', async () => {
-    refusedAt(await admin.post('/api/admin/therapists', therapistPayload({ availability: deepObject(6) })), 'availability', /Availability must be nested at most 4 levels deep/);
+    refusedAt(
+      await admin.post('/api/admin/therapists', therapistPayload({ availability: deepObject(6) })),
+      'availability',
+      /Availability must be nested at most 4 levels deep/,
+    );
     const large = Object.fromEntries(Array.from({ length: 200 }, (_, index) => [`day${index}`, ['09:00-12:00']]));
-    refusedAt(await admin.post('/api/admin/therapists', therapistPayload({ availability: large })), 'availability', /Availability must be at most 4000 characters/);
+    refusedAt(
+      await admin.post('/api/admin/therapists', therapistPayload({ availability: large })),
+      'availability',
+      /Availability must be at most 4000 characters/,
+    );
     const week = { monday: ['09:00-12:00', '14:00-17:00'], tuesday: { from: '09:00', to: '12:00' } };
     const ok = await admin.post('/api/admin/therapists', therapistPayload({ availability: week }));
     expect(ok.statusCode, ok.body.slice(0, 300)).toBe(201);
@@ -123,7 +147,12 @@ describe('deeply nested JSON', () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     for (const res of [
       await api.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: `{"message":${deep}}` }),
-      await api.app.inject({ method: 'POST', url: '/api/admin/users', headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' }, payload: `{"full_name":${deep}}` }),
+      await api.app.inject({
+        method: 'POST',
+        url: '/api/admin/users',
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+        payload: `{"full_name":${deep}}`,
+      }),
     ]) {
       expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
       expect(res.json().message).toBe('The request body is nested too deeply (at most 32 levels).');
@@ -151,9 +180,26 @@ describe('look-alike usernames', () => {
 
   it('usernames are refused the same way on every form that takes one', async () => {
     const lookalike = 'аmani';
-    refusedAt(await api.app.inject({ method: 'POST', url: '/api/auth/admin/register', payload: { email: `${unique('r')}@example.org`, username: lookalike, full_name: 'Amani', phone: '+254700000000', password: 'longenough1' } }), 'username');
+    refusedAt(
+      await api.app.inject({
+        method: 'POST',
+        url: '/api/auth/admin/register',
+        payload: { email: `${unique('r')}@example.org`, username: lookalike, full_name: 'Amani', phone: '+254700000000', password: 'longenough1' },
+      }),
+      'username',
+    );
     refusedAt(await admin.post('/api/admin/therapists', therapistPayload({ username: lookalike })), 'username');
-    refusedAt(await admin.post('/api/admin/rafikis', { ...personPayload('r'), username: lookalike, bio: 'Bio', location: 'Nairobi', personal_experience: 'x', motivations: 'y' }), 'username');
+    refusedAt(
+      await admin.post('/api/admin/rafikis', {
+        ...personPayload('r'),
+        username: lookalike,
+        bio: 'Bio',
+        location: 'Nairobi',
+        personal_experience: 'x',
+        motivations: 'y',
+      }),
+      'username',
+    );
   });
 
   it('a username is stored NFKC-normalised, so a full-width twin is the same name', async () => {

@@ -23,7 +23,11 @@ function expectNameRefused(res: LightMyRequestResponse, name: string): void {
 }
 
 const contact = (full_name: string) =>
-  api.app.inject({ method: 'POST', url: '/api/contact', payload: { full_name, email: 'visitor@example.org', subject: 'General Inquiry', message: 'Hello there' } });
+  api.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { full_name, email: 'visitor@example.org', subject: 'General Inquiry', message: 'Hello there' },
+  });
 
 describe('a full name that hides characters is a 400 naming full_name', () => {
   it('creating and updating a user', async () => {

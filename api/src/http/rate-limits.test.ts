@@ -94,7 +94,10 @@ describe('a cap per address across e-mails (password hashing is a CPU sink)', ()
   it('registration, forgot-password and reset-password: per address whatever the e-mail', async () => {
     const app = await api.appWith({ rateLimits: limits });
     const cases: [string, (i: number) => object][] = [
-      ['/api/auth/admin/register', (i) => ({ email: `new${i}@example.org`, username: `new${i}`, full_name: 'New Person', phone: '+254700000000', password: 'long enough password' })],
+      [
+        '/api/auth/admin/register',
+        (i) => ({ email: `new${i}@example.org`, username: `new${i}`, full_name: 'New Person', phone: '+254700000000', password: 'long enough password' }),
+      ],
       ['/api/auth/admin/forgot-password', (i) => ({ email: `forgot${i}@example.org` })],
       ['/api/auth/admin/reset-password', (i) => ({ token: `token-${i}`, new_password: 'long enough password' })],
     ];

@@ -60,7 +60,11 @@ describe('the request log', () => {
     const admin = await insertAdmin(database.handle.db);
     const session = await login(app, admin);
     const output = await logged(async () => {
-      await app.inject({ method: 'GET', url: `/api/admin/users?search=${encodeURIComponent(email)}`, headers: { authorization: `Bearer ${session.access_token}` } });
+      await app.inject({
+        method: 'GET',
+        url: `/api/admin/users?search=${encodeURIComponent(email)}`,
+        headers: { authorization: `Bearer ${session.access_token}` },
+      });
       await app.inject({ method: 'GET', url: `/api/admin/users/${admin.id}?search=${email}`, headers: { authorization: `Bearer ${session.access_token}` } });
     });
     const entries = output.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.msg === 'request');

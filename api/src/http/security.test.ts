@@ -38,7 +38,20 @@ function policy(header: unknown): Map<string, string> {
 describe('Permissions-Policy', () => {
   it('denies camera, microphone, location, payment, USB, Topics and the other unused features', () => {
     const features = policy(PERMISSIONS_POLICY);
-    for (const denied of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics', 'display-capture', 'serial', 'hid', 'interest-cohort', 'midi', 'clipboard-read']) {
+    for (const denied of [
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'browsing-topics',
+      'display-capture',
+      'serial',
+      'hid',
+      'interest-cohort',
+      'midi',
+      'clipboard-read',
+    ]) {
       expect(features.get(denied), denied).toBe('()');
     }
     // The back office copies generated passwords; nothing is allowed to other origins.

@@ -32,7 +32,11 @@ export function findUnstorableText(value: unknown, root: string): string | null 
 /** Refuses (400, naming the field) bodies, queries and path parameters with unstorable text. */
 export function refuseUnstorableText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const [part, value] of [['path', request.params], ['query', request.query], ['body', request.body]] as const) {
+    for (const [part, value] of [
+      ['path', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
       const field = findUnstorableText(value, '');
       if (field === null) continue;
       // The path may be a client's 60,000-character key: the message quotes its start only.

@@ -23,11 +23,14 @@ describe('mail transport', () => {
       await replyTo(app, 'smtp-ok@example.org');
       await vi.waitFor(() => expect(smtp.received.join('\n')).toContain('Asante for writing.'), { timeout: 10_000 });
       const reader = await signedIn(api.app, api.db);
-      await vi.waitFor(async () => {
-        const [mail] = (await reader.get('/api/admin/outbox?to=smtp-ok')).json<OutboxListResponse>().outbox;
-        expect(mail?.sent_at).not.toBeNull();
-        expect(mail?.body).toBe('');
-      }, { timeout: 10_000 });
+      await vi.waitFor(
+        async () => {
+          const [mail] = (await reader.get('/api/admin/outbox?to=smtp-ok')).json<OutboxListResponse>().outbox;
+          expect(mail?.sent_at).not.toBeNull();
+          expect(mail?.body).toBe('');
+        },
+        { timeout: 10_000 },
+      );
     } finally {
       smtp.server.close();
     }
@@ -37,10 +40,13 @@ describe('mail transport', () => {
     const app = await api.appWith({ smtpUrl: 'smtp://127.0.0.1:9?ignoreTLS=true' });
     await replyTo(app, 'smtp-down@example.org');
     const reader = await signedIn(api.app, api.db);
-    await vi.waitFor(async () => {
-      const [mail] = (await reader.get('/api/admin/outbox?to=smtp-down')).json<OutboxListResponse>().outbox;
-      expect(mail).toMatchObject({ to: 'smtp-down@example.org', sent_at: null, body: expect.stringContaining('Asante for writing.') });
-      expect(mail?.last_error).toBeTruthy();
-    }, { timeout: 10_000 });
+    await vi.waitFor(
+      async () => {
+        const [mail] = (await reader.get('/api/admin/outbox?to=smtp-down')).json<OutboxListResponse>().outbox;
+        expect(mail).toMatchObject({ to: 'smtp-down@example.org', sent_at: null, body: expect.stringContaining('Asante for writing.') });
+        expect(mail?.last_error).toBeTruthy();
+      },
+      { timeout: 10_000 },
+    );
   });
 });

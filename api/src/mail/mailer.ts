@@ -151,7 +151,10 @@ export class Mailer {
     const link = mail.secret ? unseal(mail.secret, this.options.sealKey) : null;
     if (mail.body.includes(RESET_LINK_PLACEHOLDER) && !link) {
       // Sealed under another key (JWT_SECRET changed): the link is lost; the person asks again.
-      await this.db.update(outbox).set({ attempts: MAX_ATTEMPTS, lastError: 'The reset link could not be unsealed.', secret: null, claimedUntil: null }).where(eq(outbox.id, mail.id));
+      await this.db
+        .update(outbox)
+        .set({ attempts: MAX_ATTEMPTS, lastError: 'The reset link could not be unsealed.', secret: null, claimedUntil: null })
+        .where(eq(outbox.id, mail.id));
       return false;
     }
     try {

@@ -67,7 +67,10 @@ describe('forgot-password does the same work for every e-mail', () => {
     const suspended = await insertAdmin(api.db, 'admin', { status: 'suspended' });
     const auth = new AuthService(api.app.tulia as AppContext);
     for (const email of [admin.email, suspended.email, `${unique()}@example.org`]) await auth.forgotPassword(email);
-    const mails = await api.db.select().from(outbox).where(inArray(outbox.to, [admin.email, suspended.email]));
+    const mails = await api.db
+      .select()
+      .from(outbox)
+      .where(inArray(outbox.to, [admin.email, suspended.email]));
     expect(mails.map((mail) => mail.to)).toEqual([admin.email]);
     expect(mails[0]?.body).toMatch(new RegExp(`^Hello Admin ${admin.email.split('@')[0]},\\n`));
     expect(await api.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, admin.id))).toHaveLength(1);
@@ -97,7 +100,12 @@ describe('forgot-password does the same work for every e-mail', () => {
 describe('the outbox worker', () => {
   it('two workers racing deliver every mail exactly once, then drop its text and sealed link', async () => {
     const smtp = await fakeSmtp();
-    const options = { smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`, from: 'Tulia <no-reply@tulia.co.ke>', sealKey: sealKey(), retentionMs: 3600_000 };
+    const options = {
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
+      from: 'Tulia <no-reply@tulia.co.ke>',
+      sealKey: sealKey(),
+      retentionMs: 3600_000,
+    };
     // Not started: the test drives the passes.
     const first = new Mailer(api.db, options);
     const second = new Mailer(api.db, options);
@@ -113,7 +121,10 @@ describe('the outbox worker', () => {
             kind: 'password_reset',
           }),
         );
-        await api.db.update(outbox).set({ secret: first.sealLink(`http://localhost:8080/admin/reset-password?token=${tag}x${index}`) }).where(eq(outbox.id, ids[index] ?? 0));
+        await api.db
+          .update(outbox)
+          .set({ secret: first.sealLink(`http://localhost:8080/admin/reset-password?token=${tag}x${index}`) })
+          .where(eq(outbox.id, ids[index] ?? 0));
       }
       // Both workers pass at once until the outbox has nothing due (earlier tests' mail included).
       for (let pass = 0; pass < 5; pass += 1) await Promise.all([first.deliverDue(), second.deliverDue()]);
@@ -154,7 +165,8 @@ describe('the outbox worker', () => {
     const self = new Caller(api.app, session.access_token, admin, session);
     const other = await signedIn(api.app, api.db, 'super_admin');
     await api.app.inject({ method: 'POST', url: '/api/auth/admin/forgot-password', payload: { email: admin.email } });
-    const read = async (caller: Caller) => (await caller.get(`/api/admin/outbox?kind=password_reset&to=${encodeURIComponent(admin.email)}`)).json<OutboxListResponse>().outbox[0]?.body ?? '';
+    const read = async (caller: Caller) =>
+      (await caller.get(`/api/admin/outbox?kind=password_reset&to=${encodeURIComponent(admin.email)}`)).json<OutboxListResponse>().outbox[0]?.body ?? '';
     expect(await read(self)).toMatch(/\/admin\/reset-password\?token=[\w-]+/);
     expect(await read(other)).not.toMatch(/token=/);
   });

@@ -42,7 +42,11 @@ describe('the alert rules and the api', () => {
       // A request of the form so that its histogram has samples.
       await api.app.inject({ method: 'POST', url: '/api/contact', payload: {} });
       const scrape = (await metrics.inject({ method: 'GET', url: '/metrics' })).body;
-      const served = new Set([...scrape.matchAll(/^# TYPE (\w+) (\w+)$/gm)].flatMap(([, name = '', type]) => (type === 'histogram' ? [`${name}_bucket`, `${name}_count`, `${name}_sum`] : [name])));
+      const served = new Set(
+        [...scrape.matchAll(/^# TYPE (\w+) (\w+)$/gm)].flatMap(([, name = '', type]) =>
+          type === 'histogram' ? [`${name}_bucket`, `${name}_count`, `${name}_sum`] : [name],
+        ),
+      );
       const used = new Set([...rules.matchAll(/\btulia_\w+/g)].map(([name]) => name));
       expect(used.size).toBeGreaterThan(6);
       expect([...used].filter((name) => !served.has(name))).toEqual([]);

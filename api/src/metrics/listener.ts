@@ -46,17 +46,27 @@ export interface MetricsListener {
  * A port that cannot be taken is logged, not fatal: the people the api serves come first, and
  * Prometheus reports the target down (the InstanceDown alert).
  */
-export async function startMetricsListener(app: FastifyInstance, settings: MetricsSettings, sources: MetricsSources, log: FastifyBaseLogger): Promise<MetricsListener | null> {
+export async function startMetricsListener(
+  app: FastifyInstance,
+  settings: MetricsSettings,
+  sources: MetricsSources,
+  log: FastifyBaseLogger,
+): Promise<MetricsListener | null> {
   if (settings.port === null) return null;
   const server = metricsServer(app, sources);
   try {
     await server.listen({ host: settings.host, port: settings.port });
   } catch (error) {
-    log.error(`metrics: could not listen on ${settings.host}:${settings.port} (METRICS_HOST, METRICS_PORT): ${error instanceof Error ? error.message : String(error)}; serving without metrics`);
+    log.error(
+      `metrics: could not listen on ${settings.host}:${settings.port} (METRICS_HOST, METRICS_PORT): ${error instanceof Error ? error.message : String(error)}; serving without metrics`,
+    );
     await server.close().catch(() => undefined);
     return null;
   }
   const bound = server.server.address();
-  const address = typeof bound === 'object' && bound ? `${bound.address.includes(':') ? `[${bound.address}]` : bound.address}:${bound.port}` : `${settings.host}:${settings.port}`;
+  const address =
+    typeof bound === 'object' && bound
+      ? `${bound.address.includes(':') ? `[${bound.address}]` : bound.address}:${bound.port}`
+      : `${settings.host}:${settings.port}`;
   return { address, close: () => server.close() };
 }

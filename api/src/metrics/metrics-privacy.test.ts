@@ -17,7 +17,15 @@ const SEED = 20_260_527;
 const RUNS = 3;
 
 /** Written into addresses, queries and bodies; none may come out in a scrape. */
-const PERSONAL = ['amina.wanjiru@example.org', 'Amina Wanjiru', 'Wanjiru', 'Otieno Kamau', '+254712345678', 'zq-private-marker-71', 'I want to end my life tonight'];
+const PERSONAL = [
+  'amina.wanjiru@example.org',
+  'Amina Wanjiru',
+  'Wanjiru',
+  'Otieno Kamau',
+  '+254712345678',
+  'zq-private-marker-71',
+  'I want to end my life tonight',
+];
 
 let api: TestApi;
 let admin: Caller;
@@ -66,7 +74,10 @@ describe('what the metrics never carry', () => {
         const bodies = takesBody(route) ? fc.sample(bodyText(operation?.body ? jsonSchemaOf(operation.body) : undefined), { seed, numRuns: RUNS }) : [];
         for (let run = 0; run < RUNS; run += 1) {
           const url = `${urlOf(route, ids[run] ?? '1')}?${queries[run] ?? ''}`;
-          await send({ method: route.method, url, ...(bodies[run] !== undefined ? { payload: bodies[run] } : {}) }, identity === 'super_admin' ? admin.token : undefined);
+          await send(
+            { method: route.method, url, ...(bodies[run] !== undefined ? { payload: bodies[run] } : {}) },
+            identity === 'super_admin' ? admin.token : undefined,
+          );
         }
       }
     }
@@ -79,7 +90,16 @@ describe('what the metrics never carry', () => {
       await send({ method: 'GET', url: `/api/admin/users/${encoded}` }, admin.token);
       await send({ method: 'GET', url: `/${encoded}?name=${encoded}` });
       await send({ method: 'GET', url: `/api/${encoded}/${encoded}` });
-      await send({ method: 'POST', url: `/api/contact?email=${encoded}`, payload: JSON.stringify({ full_name: 'Amina Wanjiru', email: 'amina.wanjiru@example.org', subject: 'Crisis Support', message: `${text} I want to end my life tonight` }) });
+      await send({
+        method: 'POST',
+        url: `/api/contact?email=${encoded}`,
+        payload: JSON.stringify({
+          full_name: 'Amina Wanjiru',
+          email: 'amina.wanjiru@example.org',
+          subject: 'Crisis Support',
+          message: `${text} I want to end my life tonight`,
+        }),
+      });
     }
     await send({ method: 'GET', url: '/api/admin/users/amina.wanjiru@example.org' }, admin.token);
     await send({ method: 'GET', url: '/contact/amina.wanjiru@example.org?email=amina.wanjiru@example.org' });

@@ -61,7 +61,9 @@ describe('metrics on their own port', () => {
     expect(sample(body, 'tulia_http_requests_total', { method: 'GET', route: NO_ROUTE, status_code: '404' })).toBeGreaterThanOrEqual(1);
     expect(sample(body, 'tulia_http_requests_total', { method: 'GET', route: '/api/health/live', status_code: '200' })).toBe(1);
     expect(sample(body, 'tulia_http_request_duration_seconds_count', { method: 'GET', route: '/api/admin/users/:id', status_code: '404' })).toBe(2);
-    expect(sample(body, 'tulia_http_request_duration_seconds_bucket', { method: 'GET', route: '/api/admin/users/:id', status_code: '404', le: '+Inf' })).toBe(2);
+    expect(sample(body, 'tulia_http_request_duration_seconds_bucket', { method: 'GET', route: '/api/admin/users/:id', status_code: '404', le: '+Inf' })).toBe(
+      2,
+    );
     expect(body).not.toContain('987654');
     expect(body).not.toContain('/no/such/page');
   });
@@ -107,13 +109,15 @@ describe("the service's own figures", () => {
       { ...message, status: 'closed', riskLevel: 'none', createdAt: at(100), dueAt: at(50) },
     ]);
     const mail = { to: 'someone@example.org', subject: 'Re: your message', body: 'text', kind: 'contact_reply' as const };
-    await api.db.insert(outbox).values([
-      { ...mail },
-      { ...mail, attempts: 1 },
-      { ...mail, attempts: 2, lastError: 'connection refused' },
-      { ...mail, attempts: 5, lastError: 'connection refused' },
-      { ...mail, attempts: 1, sentAt: new Date() },
-    ]);
+    await api.db
+      .insert(outbox)
+      .values([
+        { ...mail },
+        { ...mail, attempts: 1 },
+        { ...mail, attempts: 2, lastError: 'connection refused' },
+        { ...mail, attempts: 5, lastError: 'connection refused' },
+        { ...mail, attempts: 1, sentAt: new Date() },
+      ]);
     // Earlier scrapes read the figures before these rows were written.
     ahead += FIGURES_MAX_AGE_MS;
     const body = await scrape();
@@ -142,7 +146,11 @@ describe("the service's own figures", () => {
     let reads = 0;
     let fail = false;
     const figures: ServiceFigures = {
-      byTier: { high: { unread: 1, oldestUnreadAt: clock - 60_000, overdue: 0 }, elevated: { unread: 0, oldestUnreadAt: null, overdue: 0 }, none: { unread: 0, oldestUnreadAt: null, overdue: 0 } },
+      byTier: {
+        high: { unread: 1, oldestUnreadAt: clock - 60_000, overdue: 0 },
+        elevated: { unread: 0, oldestUnreadAt: null, overdue: 0 },
+        none: { unread: 0, oldestUnreadAt: null, overdue: 0 },
+      },
       crisisAlertsUnacknowledged: 0,
       outbox: { waiting: 0, retrying: 0, failed: 0 },
       lastBackupAt: null,

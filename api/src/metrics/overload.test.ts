@@ -96,7 +96,7 @@ describe('overload protection', () => {
     }
   });
 
-  it('adds no route of its own: the health routes stay the api\'s', async () => {
+  it("adds no route of its own: the health routes stay the api's", async () => {
     expect(api.app.registeredRoutes.filter((route) => !route.includes('/api/') && !route.includes('*'))).toEqual([]);
     expect((await api.app.inject({ method: 'GET', url: '/status' })).statusCode).toBe(404);
     expect((await api.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ status: 'ok' });

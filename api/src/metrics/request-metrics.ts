@@ -25,7 +25,12 @@ declare module 'fastify' {
 export function recordRequests(app: FastifyInstance): Registry {
   const registry = new Registry();
   const labelNames = ['method', 'route', 'status_code'] as const;
-  const requests = new Counter({ name: 'tulia_http_requests_total', help: 'Answers of the public port, by method, route pattern and status', labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: 'tulia_http_requests_total',
+    help: 'Answers of the public port, by method, route pattern and status',
+    labelNames,
+    registers: [registry],
+  });
   const durations = new Histogram({
     name: 'tulia_http_request_duration_seconds',
     help: 'Time from the request to the answer on the public port, by method, route pattern and status',

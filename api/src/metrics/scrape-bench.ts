@@ -70,7 +70,15 @@ async function seed(handle: DatabaseHandle): Promise<void> {
   const mails: (typeof outbox.$inferInsert)[] = [];
   for (let index = 0; index < MAILS; index += 1) {
     const attempts = rng.int(0, 5);
-    mails.push({ to: `person.${index}@example.org`, subject: 'Re: your message', body: '', kind: 'contact_reply', attempts, sentAt: rng.chance(0.8) ? now : null, lastError: attempts > 0 && rng.chance(0.5) ? 'connection refused' : null });
+    mails.push({
+      to: `person.${index}@example.org`,
+      subject: 'Re: your message',
+      body: '',
+      kind: 'contact_reply',
+      attempts,
+      sentAt: rng.chance(0.8) ? now : null,
+      lastError: attempts > 0 && rng.chance(0.5) ? 'connection refused' : null,
+    });
   }
   await handle.db.insert(outbox).values(mails);
   // As autovacuum leaves the tables after a bulk load.
@@ -100,7 +108,12 @@ runMain(async () => {
   onCleanup(`delete ${backupDir}`, async () => rmSync(backupDir, { recursive: true, force: true }));
   for (let index = 0; index < 56; index += 1) writeFileSync(join(backupDir, `tulia-postgres-${String(index).padStart(3, '0')}.jsonl.gz.enc`), '');
   let ahead = 0;
-  const server = metricsServer(app, { database: database.handle, retention: { lastSuccessAt: new Date() }, backupDir, figures: { now: () => Date.now() + ahead } });
+  const server = metricsServer(app, {
+    database: database.handle,
+    retention: { lastSuccessAt: new Date() },
+    backupDir,
+    figures: { now: () => Date.now() + ahead },
+  });
   const address = await server.listen({ host: '127.0.0.1', port: 0 });
   const scrape = async (): Promise<{ ms: number; bytes: number }> => {
     const started = performance.now();

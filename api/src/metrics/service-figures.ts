@@ -94,7 +94,11 @@ export async function lastBackupAt(folder: string): Promise<number | null | unde
 export async function readServiceFigures(database: DatabaseHandle, backupDir: string | undefined): Promise<ServiceFigures> {
   const rows = await rawRows<FigureRow>(database.db, FIGURES_QUERY);
   const figures: ServiceFigures = {
-    byTier: { high: { unread: 0, oldestUnreadAt: null, overdue: 0 }, elevated: { unread: 0, oldestUnreadAt: null, overdue: 0 }, none: { unread: 0, oldestUnreadAt: null, overdue: 0 } },
+    byTier: {
+      high: { unread: 0, oldestUnreadAt: null, overdue: 0 },
+      elevated: { unread: 0, oldestUnreadAt: null, overdue: 0 },
+      none: { unread: 0, oldestUnreadAt: null, overdue: 0 },
+    },
     crisisAlertsUnacknowledged: 0,
     outbox: { waiting: 0, retrying: 0, failed: 0 },
     lastBackupAt: backupDir === undefined ? undefined : await lastBackupAt(backupDir),
@@ -210,8 +214,16 @@ export function recordServiceFigures(registry: Registry, cache: FiguresCache, op
     const oldest = figures.byTier[tier].oldestUnreadAt;
     return oldest === null ? 0 : Math.max(0, (now() - oldest) / 1000);
   });
-  byTier('tulia_contact_messages_overdue', 'Contact messages past their due time with no first response and not closed, by risk tier', (figures, tier) => figures.byTier[tier].overdue);
-  single('tulia_crisis_alerts_unacknowledged', 'High-risk messages whose on-call alert is neither acknowledged nor answered, not closed', ({ figures }) => figures?.crisisAlertsUnacknowledged);
+  byTier(
+    'tulia_contact_messages_overdue',
+    'Contact messages past their due time with no first response and not closed, by risk tier',
+    (figures, tier) => figures.byTier[tier].overdue,
+  );
+  single(
+    'tulia_crisis_alerts_unacknowledged',
+    'High-risk messages whose on-call alert is neither acknowledged nor answered, not closed',
+    ({ figures }) => figures?.crisisAlertsUnacknowledged,
+  );
   new Gauge({
     name: 'tulia_outbox_mail',
     help: 'Undelivered outbox mail: waiting (not tried or not failed yet), retrying (the last attempt failed), failed (given up)',
@@ -222,12 +234,22 @@ export function recordServiceFigures(registry: Registry, cache: FiguresCache, op
       if (figures) for (const state of OUTBOX_STATES) this.set({ state }, figures.outbox[state]);
     },
   });
-  single('tulia_backup_last_timestamp_seconds', 'When the newest backup in BACKUP_DIR was written (0 when there is none; absent when the folder cannot be read)', ({ figures }) => {
-    if (!figures || figures.lastBackupAt === undefined) return undefined;
-    return figures.lastBackupAt === null ? 0 : figures.lastBackupAt / 1000;
-  });
-  single('tulia_service_figures_ok', 'Whether the last read of the service figures from the database succeeded (0: the figures shown are stale or absent)', ({ ok }) => (ok ? 1 : 0));
-  single('tulia_service_figures_age_seconds', 'Time since the service figures shown were read from the database', ({ figures, readAt }) => (figures ? Math.max(0, (now() - readAt) / 1000) : undefined));
+  single(
+    'tulia_backup_last_timestamp_seconds',
+    'When the newest backup in BACKUP_DIR was written (0 when there is none; absent when the folder cannot be read)',
+    ({ figures }) => {
+      if (!figures || figures.lastBackupAt === undefined) return undefined;
+      return figures.lastBackupAt === null ? 0 : figures.lastBackupAt / 1000;
+    },
+  );
+  single(
+    'tulia_service_figures_ok',
+    'Whether the last read of the service figures from the database succeeded (0: the figures shown are stale or absent)',
+    ({ ok }) => (ok ? 1 : 0),
+  );
+  single('tulia_service_figures_age_seconds', 'Time since the service figures shown were read from the database', ({ figures, readAt }) =>
+    figures ? Math.max(0, (now() - readAt) / 1000) : undefined,
+  );
   const { retention } = options;
   if (retention) {
     new Gauge({

@@ -16,7 +16,11 @@ describe('metrics settings', () => {
   });
 
   it('take a host, a port and a folder', () => {
-    expect(load({ METRICS_HOST: '0.0.0.0', METRICS_PORT: '9100', BACKUP_DIR: '/srv/backups' }).metrics).toEqual({ host: '0.0.0.0', port: 9100, backupDir: '/srv/backups' });
+    expect(load({ METRICS_HOST: '0.0.0.0', METRICS_PORT: '9100', BACKUP_DIR: '/srv/backups' }).metrics).toEqual({
+      host: '0.0.0.0',
+      port: 9100,
+      backupDir: '/srv/backups',
+    });
     expect(load({ BACKUP_DIR: 'backups/tulia' }).metrics.backupDir).toBe(join(repoRoot, 'backups/tulia'));
   });
 

@@ -33,7 +33,16 @@ interface ListCase {
   byDefault?: [Name[], Name[]];
 }
 
-async function insertPeople(db: Database, marker: string, extra: (name: Name) => { location?: string | null; phone?: string | null; status?: 'active' | 'inactive' | 'suspended'; joinDate?: string | null } = () => ({})): Promise<number[]> {
+async function insertPeople(
+  db: Database,
+  marker: string,
+  extra: (name: Name) => {
+    location?: string | null;
+    phone?: string | null;
+    status?: 'active' | 'inactive' | 'suspended';
+    joinDate?: string | null;
+  } = () => ({}),
+): Promise<number[]> {
   const ids: number[] = [];
   for (const name of NAMES) {
     const [row] = await db
@@ -63,12 +72,30 @@ const LISTS: Record<string, ListCase> = {
         joinDate: { A: '2024-02-01', B: null, C: '2023-05-01' }[name],
       })),
     sorts: {
-      full_name: [['B', 'A', 'C'], ['C', 'A', 'B']],
-      email: [['B', 'C', 'A'], ['A', 'C', 'B']],
-      phone: [['B', 'C', 'A'], ['C', 'B', 'A']],
-      status: [['A', 'C', 'B'], ['B', 'C', 'A']],
-      join_date: [['C', 'A', 'B'], ['A', 'C', 'B']],
-      created_at: [['A', 'C', 'B'], ['B', 'C', 'A']],
+      full_name: [
+        ['B', 'A', 'C'],
+        ['C', 'A', 'B'],
+      ],
+      email: [
+        ['B', 'C', 'A'],
+        ['A', 'C', 'B'],
+      ],
+      phone: [
+        ['B', 'C', 'A'],
+        ['C', 'B', 'A'],
+      ],
+      status: [
+        ['A', 'C', 'B'],
+        ['B', 'C', 'A'],
+      ],
+      join_date: [
+        ['C', 'A', 'B'],
+        ['A', 'C', 'B'],
+      ],
+      created_at: [
+        ['A', 'C', 'B'],
+        ['B', 'C', 'A'],
+      ],
     },
   },
   therapists: {
@@ -93,10 +120,22 @@ const LISTS: Record<string, ListCase> = {
       return ids;
     },
     sorts: {
-      full_name: [['B', 'A', 'C'], ['C', 'A', 'B']],
-      license_number: [['C', 'A', 'B'], ['B', 'A', 'C']],
-      years_experience: [['B', 'A', 'C'], ['C', 'A', 'B']],
-      hourly_rate: [['B', 'C', 'A'], ['A', 'C', 'B']],
+      full_name: [
+        ['B', 'A', 'C'],
+        ['C', 'A', 'B'],
+      ],
+      license_number: [
+        ['C', 'A', 'B'],
+        ['B', 'A', 'C'],
+      ],
+      years_experience: [
+        ['B', 'A', 'C'],
+        ['C', 'A', 'B'],
+      ],
+      hourly_rate: [
+        ['B', 'C', 'A'],
+        ['A', 'C', 'B'],
+      ],
     },
   },
   rafikis: {
@@ -120,10 +159,22 @@ const LISTS: Record<string, ListCase> = {
       return ids;
     },
     sorts: {
-      full_name: [['B', 'A', 'C'], ['C', 'A', 'B']],
-      location: [['C', 'B', 'A'], ['B', 'C', 'A']],
-      join_date: [['B', 'A', 'C'], ['A', 'B', 'C']],
-      created_at: [['A', 'C', 'B'], ['B', 'C', 'A']],
+      full_name: [
+        ['B', 'A', 'C'],
+        ['C', 'A', 'B'],
+      ],
+      location: [
+        ['C', 'B', 'A'],
+        ['B', 'C', 'A'],
+      ],
+      join_date: [
+        ['B', 'A', 'C'],
+        ['A', 'B', 'C'],
+      ],
+      created_at: [
+        ['A', 'C', 'B'],
+        ['B', 'C', 'A'],
+      ],
     },
   },
   boma_groups: {
@@ -147,9 +198,18 @@ const LISTS: Record<string, ListCase> = {
       return ids;
     },
     sorts: {
-      name: [['B', 'A', 'C'], ['C', 'A', 'B']],
-      category: [['C', 'A', 'B'], ['B', 'A', 'C']],
-      updated_at: [['B', 'A', 'C'], ['C', 'A', 'B']],
+      name: [
+        ['B', 'A', 'C'],
+        ['C', 'A', 'B'],
+      ],
+      category: [
+        ['C', 'A', 'B'],
+        ['B', 'A', 'C'],
+      ],
+      updated_at: [
+        ['B', 'A', 'C'],
+        ['C', 'A', 'B'],
+      ],
     },
   },
   suggestions: {
@@ -174,9 +234,18 @@ const LISTS: Record<string, ListCase> = {
       return ids;
     },
     sorts: {
-      group_name: [['B', 'A', 'C'], ['C', 'A', 'B']],
-      suggested_by_name: [['C', 'B', 'A'], ['A', 'B', 'C']],
-      suggested_at: [['A', 'C', 'B'], ['B', 'C', 'A']],
+      group_name: [
+        ['B', 'A', 'C'],
+        ['C', 'A', 'B'],
+      ],
+      suggested_by_name: [
+        ['C', 'B', 'A'],
+        ['A', 'B', 'C'],
+      ],
+      suggested_at: [
+        ['A', 'C', 'B'],
+        ['B', 'C', 'A'],
+      ],
     },
   },
   resources: {
@@ -194,10 +263,19 @@ const LISTS: Record<string, ListCase> = {
       return ids;
     },
     sorts: {
-      title: [['B', 'A', 'C'], ['C', 'A', 'B']],
+      title: [
+        ['B', 'A', 'C'],
+        ['C', 'A', 'B'],
+      ],
       // Equal values (A and C are active) keep the id's order, in the same direction.
-      is_active: [['B', 'A', 'C'], ['C', 'A', 'B']],
-      created_at: [['A', 'C', 'B'], ['B', 'C', 'A']],
+      is_active: [
+        ['B', 'A', 'C'],
+        ['C', 'A', 'B'],
+      ],
+      created_at: [
+        ['A', 'C', 'B'],
+        ['B', 'C', 'A'],
+      ],
     },
   },
   contact_messages: {
@@ -227,15 +305,33 @@ const LISTS: Record<string, ListCase> = {
     },
     sorts: {
       // Danger first; desc turns the tiers around.
-      risk: [['B', 'C', 'A'], ['A', 'C', 'B']],
-      subject: [['B', 'A', 'C'], ['C', 'A', 'B']],
-      status: [['A', 'B', 'C'], ['C', 'B', 'A']],
+      risk: [
+        ['B', 'C', 'A'],
+        ['A', 'C', 'B'],
+      ],
+      subject: [
+        ['B', 'A', 'C'],
+        ['C', 'A', 'B'],
+      ],
+      status: [
+        ['A', 'B', 'C'],
+        ['C', 'B', 'A'],
+      ],
       // Not replied (null) last both ways; A and B then keep the id's order in that direction.
-      replied_at: [['C', 'A', 'B'], ['C', 'B', 'A']],
-      due_at: [['B', 'C', 'A'], ['A', 'C', 'B']],
+      replied_at: [
+        ['C', 'A', 'B'],
+        ['C', 'B', 'A'],
+      ],
+      due_at: [
+        ['B', 'C', 'A'],
+        ['A', 'C', 'B'],
+      ],
     },
     // The queue puts danger first by default (the risk sort), whatever the order asked.
-    byDefault: [['B', 'C', 'A'], ['B', 'C', 'A']],
+    byDefault: [
+      ['B', 'C', 'A'],
+      ['B', 'C', 'A'],
+    ],
   },
 };
 
@@ -271,7 +367,10 @@ for (const [list, spec] of Object.entries(LISTS)) {
     });
 
     it(`${list}: ${spec.byDefault ? 'its own order' : 'newest first'} by default`, async () => {
-      const [byDefault, ascending] = spec.byDefault ?? [['B', 'C', 'A'], ['A', 'C', 'B']];
+      const [byDefault, ascending] = spec.byDefault ?? [
+        ['B', 'C', 'A'],
+        ['A', 'C', 'B'],
+      ];
       expect((await get('')).names).toEqual(byDefault);
       expect((await get('order=asc')).names).toEqual(ascending);
     });

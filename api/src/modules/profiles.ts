@@ -117,7 +117,12 @@ export class ProfileService<T extends ProfileTable, Answer, Sort extends string,
 
   async get(id: number, db: Database = this.db): Promise<Answer> {
     const { table } = this;
-    const rows = await db.select({ profile: table, person: personColumns }).from(table).innerJoin(users, eq(users.id, table.userId)).where(eq(table.id, id)).limit(1);
+    const rows = await db
+      .select({ profile: table, person: personColumns })
+      .from(table)
+      .innerJoin(users, eq(users.id, table.userId))
+      .where(eq(table.id, id))
+      .limit(1);
     const [answer] = this.rowsOf(rows);
     if (answer === undefined) throw notFound(`${this.noun} not found`);
     return answer;
@@ -150,7 +155,13 @@ export class ProfileService<T extends ProfileTable, Answer, Sort extends string,
         joinDate: form.join_date,
       });
       const id = await insertProfile(tx, person.id);
-      await recordAudit(tx, { adminId: actor.userId, action: 'create', entity: this.kind.entity, entityId: id, summary: `Created ${this.kind.entity} ${form.full_name}` });
+      await recordAudit(tx, {
+        adminId: actor.userId,
+        action: 'create',
+        entity: this.kind.entity,
+        entityId: id,
+        summary: `Created ${this.kind.entity} ${form.full_name}`,
+      });
       return this.get(id, tx);
     });
   }
@@ -180,7 +191,13 @@ export class ProfileService<T extends ProfileTable, Answer, Sort extends string,
       const current = await this.lock(tx, id);
       await assertMayChangeProfileOf(tx, actor, current.profile.userId);
       await tx.delete(this.table).where(eq(this.table.id, id));
-      await recordAudit(tx, { adminId: actor.userId, action: 'delete', entity: this.kind.entity, entityId: id, summary: `Deleted ${this.kind.entity} ${current.fullName}` });
+      await recordAudit(tx, {
+        adminId: actor.userId,
+        action: 'delete',
+        entity: this.kind.entity,
+        entityId: id,
+        summary: `Deleted ${this.kind.entity} ${current.fullName}`,
+      });
     });
   }
 }

@@ -60,14 +60,17 @@ function operationObject(route: DeclaredRoute, operation: OperationDoc): Record<
         : operation.htmlForm
           ? page
           : operation.csv
-          ? { content: { 'text/csv': { schema: { type: 'string', description: 'A header row, then one row per record' } } } }
-          : response
-            ? { content: { 'application/json': { schema: jsonSchema(response, 'output') } } }
-            : {}),
+            ? { content: { 'text/csv': { schema: { type: 'string', description: 'A header row, then one row per record' } } } }
+            : response
+              ? { content: { 'application/json': { schema: jsonSchema(response, 'output') } } }
+              : {}),
     },
   };
   for (const code of [...errors].sort()) {
-    responses[code] = { description: ERROR_DESCRIPTIONS[code] ?? 'Error', ...(operation.htmlForm ? page : { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }) };
+    responses[code] = {
+      description: ERROR_DESCRIPTIONS[code] ?? 'Error',
+      ...(operation.htmlForm ? page : { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }),
+    };
   }
   const parameters = [...(params ? parametersOf(params, 'path') : []), ...(query ? parametersOf(query, 'query') : [])];
   return {
@@ -75,7 +78,14 @@ function operationObject(route: DeclaredRoute, operation: OperationDoc): Record<
     summary: operation.summary + (operation.superAdminOnly ? ' (super admins only)' : ''),
     ...(operation.auth === 'access' ? { security: [{ accessToken: [] }] } : operation.auth === 'refresh' ? { security: [{ refreshToken: [] }] } : {}),
     ...(parameters.length ? { parameters } : {}),
-    ...(body ? { requestBody: { required: true, content: { [operation.htmlForm ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: jsonSchema(body, 'input') } } } } : {}),
+    ...(body
+      ? {
+          requestBody: {
+            required: true,
+            content: { [operation.htmlForm ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: jsonSchema(body, 'input') } },
+          },
+        }
+      : {}),
     responses,
   };
 }

@@ -17,7 +17,15 @@ describe('OpenAPI document', () => {
     const login = doc.paths['/api/auth/admin/login'].post;
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
     const groups = doc.paths['/api/admin/boma-groups'].get;
-    expect(groups.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['status', 'category', 'search', 'page', 'per_page', 'sort', 'order']);
+    expect(groups.parameters.map((parameter: { name: string }) => parameter.name)).toEqual([
+      'status',
+      'category',
+      'search',
+      'page',
+      'per_page',
+      'sort',
+      'order',
+    ]);
     expect(groups.responses['200'].content['application/json'].schema.properties).toHaveProperty('boma_groups');
   });
 

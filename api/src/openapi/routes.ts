@@ -8,10 +8,12 @@ function escapeHtml(text: string): string {
 
 // A plain page without scripts (the CSP allows none inline): the calls, and the JSON document.
 function docsPage(routes: readonly DeclaredRoute[]): string {
-  const rows = documentedRoutes(routes).map(
-    ({ method, url, operation }) =>
-      `<tr><td><code>${method}</code></td><td><code>${escapeHtml(openApiPath(url))}</code></td><td>${escapeHtml(operation.tag)}</td><td>${escapeHtml(operation.summary)}</td><td>${operation.auth === 'none' ? 'public' : operation.auth === 'refresh' ? 'refresh token' : operation.superAdminOnly ? 'super admin' : 'admin'}</td></tr>`,
-  ).join('\n');
+  const rows = documentedRoutes(routes)
+    .map(
+      ({ method, url, operation }) =>
+        `<tr><td><code>${method}</code></td><td><code>${escapeHtml(openApiPath(url))}</code></td><td>${escapeHtml(operation.tag)}</td><td>${escapeHtml(operation.summary)}</td><td>${operation.auth === 'none' ? 'public' : operation.auth === 'refresh' ? 'refresh token' : operation.superAdminOnly ? 'super admin' : 'admin'}</td></tr>`,
+    )
+    .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Tulia api</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1a202c}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e2e8f0;padding:.4rem .6rem;text-align:left;vertical-align:top}code{font-size:.9em}</style>

@@ -34,7 +34,10 @@ async function mail(createdDaysAgo: number, claimedUntil: Date | null = null): P
 }
 
 async function entry(atDaysAgo: number): Promise<number> {
-  const [row] = await db().insert(auditLog).values({ action: 'update', entity: 'user', entityId: 1, summary: 'Updated user Someone', at: daysAgo(atDaysAgo) }).returning({ id: auditLog.id });
+  const [row] = await db()
+    .insert(auditLog)
+    .values({ action: 'update', entity: 'user', entityId: 1, summary: 'Updated user Someone', at: daysAgo(atDaysAgo) })
+    .returning({ id: auditLog.id });
   return row?.id ?? 0;
 }
 
@@ -52,7 +55,13 @@ describe('retention settings', () => {
 
   it('reads the settings and refuses values out of range, naming the setting', () => {
     const base = { JWT_SECRET: 'k'.repeat(8) + 'abcdefghijklmnopqrstuvwxyz0123456789', APP_URL: 'http://localhost:8080' };
-    const { config } = loadConfig({ ...base, RETENTION_CLOSED_MESSAGES_DAYS: '30', RETENTION_OUTBOX_DAYS: '7', RETENTION_AUDIT_LOG_DAYS: '365', RETENTION_INTERVAL_MINUTES: '5' });
+    const { config } = loadConfig({
+      ...base,
+      RETENTION_CLOSED_MESSAGES_DAYS: '30',
+      RETENTION_OUTBOX_DAYS: '7',
+      RETENTION_AUDIT_LOG_DAYS: '365',
+      RETENTION_INTERVAL_MINUTES: '5',
+    });
     expect(config.retention).toEqual({ closedMessagesDays: 30, outboxDays: 7, auditLogDays: 365, intervalMs: 300_000 });
     expect(() => loadConfig({ ...base, RETENTION_AUDIT_LOG_DAYS: '7' })).toThrow('RETENTION_AUDIT_LOG_DAYS must be a whole number between 30 and 3650');
     expect(() => loadConfig({ ...base, RETENTION_CLOSED_MESSAGES_DAYS: '0' })).toThrow(/RETENTION_CLOSED_MESSAGES_DAYS/);
@@ -63,14 +72,21 @@ describe('retention settings', () => {
 
 describe('applyRetention', () => {
   it('deletes closed messages, mail and audit entries past their retention, and nothing else; one audit entry with the counts', async () => {
-    const messages = { oldClosed: await message('closed', 181), recentClosed: await message('closed', 170), oldReplied: await message('replied', 400), oldUnread: await message('unread', 400) };
+    const messages = {
+      oldClosed: await message('closed', 181),
+      recentClosed: await message('closed', 170),
+      oldReplied: await message('replied', 400),
+      oldUnread: await message('unread', 400),
+    };
     const mails = { old: await mail(31), recent: await mail(29), beingDelivered: await mail(40, new Date(Date.now() + 60_000)) };
     const entries = { old: await entry(731), recent: await entry(700) };
     const before = (await purgeEntries()).length;
 
     const run = await applyRetention(db(), settings);
     expect(run).toEqual({ closedContactMessages: 1, outboxMail: 1, auditEntries: 1, skipped: false });
-    expect(await present(contactMessages, Object.values(messages))).toEqual([messages.recentClosed, messages.oldReplied, messages.oldUnread].sort((a, b) => a - b));
+    expect(await present(contactMessages, Object.values(messages))).toEqual(
+      [messages.recentClosed, messages.oldReplied, messages.oldUnread].sort((a, b) => a - b),
+    );
     expect(await present(outbox, Object.values(mails))).toEqual([mails.recent, mails.beingDelivered].sort((a, b) => a - b));
     expect(await present(auditLog, Object.values(entries))).toEqual([entries.recent]);
     const purges = await purgeEntries();
@@ -92,7 +108,14 @@ describe('applyRetention', () => {
     await db().insert(auditLog).values(rows);
     const run = await applyRetention(db(), settings);
     expect(run.auditEntries).toBe(RETENTION_BATCH + 3);
-    expect((await db().select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.summary, 'old')))[0]?.n).toBe(0);
+    expect(
+      (
+        await db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(auditLog)
+          .where(eq(auditLog.summary, 'old'))
+      )[0]?.n,
+    ).toBe(0);
   });
 
   it('leaves the work to the instance holding the lock', async () => {
@@ -112,7 +135,11 @@ describe('applyRetention', () => {
   it('the job runs at start and logs counts only', async () => {
     await message('closed', 365);
     const logged: unknown[] = [];
-    const log = { info: (...args: unknown[]) => logged.push(args), warn: (...args: unknown[]) => logged.push(args), debug: () => undefined } as unknown as FastifyBaseLogger;
+    const log = {
+      info: (...args: unknown[]) => logged.push(args),
+      warn: (...args: unknown[]) => logged.push(args),
+      debug: () => undefined,
+    } as unknown as FastifyBaseLogger;
     const job = startRetention(db(), settings, log);
     expect(job.lastSuccessAt).toBeNull();
     await vi.waitFor(() => expect(logged).toHaveLength(1));

@@ -38,7 +38,12 @@ export async function healthRoutes(fastify: FastifyInstance, { database, lifecyc
   const tag = 'Service';
   app.get(
     '/health',
-    { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema }, operation: { tag, summary: 'Service and database status, and the version (503 when the database is down)', auth: 'none', errors: [503] } } },
+    {
+      schema: {
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+        operation: { tag, summary: 'Service and database status, and the version (503 when the database is down)', auth: 'none', errors: [503] },
+      },
+    },
     async (_request, reply) => {
       const state = await databaseUp(database);
       const report: HealthReport = { status: state === 'down' ? 'degraded' : 'ok', database: state, version: apiVersion };
@@ -52,7 +57,12 @@ export async function healthRoutes(fastify: FastifyInstance, { database, lifecyc
   );
   app.get(
     '/health/ready',
-    { schema: { response: { 200: readyResponseSchema, 503: readyResponseSchema }, operation: { tag, summary: 'Readiness: 503 while starting, draining, or when the database or Redis is unavailable', auth: 'none', errors: [503] } } },
+    {
+      schema: {
+        response: { 200: readyResponseSchema, 503: readyResponseSchema },
+        operation: { tag, summary: 'Readiness: 503 while starting, draining, or when the database or Redis is unavailable', auth: 'none', errors: [503] },
+      },
+    },
     async (_request, reply) => {
       const phase = lifecycle.phase;
       const redis: ReadyResponse['redis'] = redisSubscribed ? (redisSubscribed() ? 'subscribed' : 'not-subscribed') : 'not-configured';

@@ -30,7 +30,10 @@ describe('production and the published demo password', () => {
       expect(await accountWithDemoPassword(api.db, config)).toBeNull();
       await insertDemoAdmin(api.db, DEMO_ADMIN.password);
       expect(await accountWithDemoPassword(api.db, config)).toBe(DEMO_ADMIN.email);
-      await api.db.update(users).set({ passwordHash: await hashPassword('a new and private password', 10) }).where(eq(users.email, DEMO_ADMIN.email));
+      await api.db
+        .update(users)
+        .set({ passwordHash: await hashPassword('a new and private password', 10) })
+        .where(eq(users.email, DEMO_ADMIN.email));
       expect(await accountWithDemoPassword(api.db, config)).toBeNull();
     } finally {
       await api.close();
@@ -43,7 +46,13 @@ describe('production and the published demo password', () => {
       const handle = await openDatabase({ dataDir });
       await insertDemoAdmin(handle.db, DEMO_ADMIN.password);
       await handle.close();
-      const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('base64url'), APP_URL: 'https://tulia.example.org' };
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        PORT: '0',
+        DATA_DIR: dataDir,
+        JWT_SECRET: randomBytes(32).toString('base64url'),
+        APP_URL: 'https://tulia.example.org',
+      };
       for (const name of ['TULIA_PROFILE', 'DATABASE_URL', 'TEST_DATABASE_URL', 'SITE_DIR']) delete env[name];
       const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiRoot, env, encoding: 'utf8', timeout: 110_000 });
       expect(result.stderr).toContain(`the administrator ${DEMO_ADMIN.email} still has the published demo password`);

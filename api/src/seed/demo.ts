@@ -3,17 +3,7 @@ import { assessContactMessage } from '@tulia/shared/risk';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { NO_PASSWORD, hashPassword } from '../auth/passwords';
-import {
-  auditLog,
-  bomaGroupMembers,
-  bomaGroups,
-  contactMessages,
-  groupSuggestions,
-  rafikis,
-  resources,
-  therapists,
-  users,
-} from '../db/schema';
+import { auditLog, bomaGroupMembers, bomaGroups, contactMessages, groupSuggestions, rafikis, resources, therapists, users } from '../db/schema';
 import {
   BIOS,
   CONTACT_MESSAGES,
@@ -158,7 +148,14 @@ export async function seedDemo(db: Database, config: Pick<Config, 'demoAdmin' | 
 
     // Therapists: 12 active, 4 pending, 2 on leave, 2 inactive.
     type TherapistStatus = typeof therapists.$inferInsert.status;
-    const therapistStatuses: TherapistStatus[] = [...repeat<TherapistStatus>('active', 12), ...repeat<TherapistStatus>('pending', 4), 'on_leave', 'on_leave', 'inactive', 'inactive'];
+    const therapistStatuses: TherapistStatus[] = [
+      ...repeat<TherapistStatus>('active', 12),
+      ...repeat<TherapistStatus>('pending', 4),
+      'on_leave',
+      'on_leave',
+      'inactive',
+      'inactive',
+    ];
     const therapistPeople = therapistStatuses.map((_, index) => staffPerson(rng, now, 'dr', index + 1));
     const therapistUsers = await tx.insert(users).values(therapistPeople).returning({ id: users.id, createdAt: users.createdAt });
     await tx.insert(therapists).values(
@@ -180,7 +177,16 @@ export async function seedDemo(db: Database, config: Pick<Config, 'demoAdmin' | 
 
     // Rafikis: 16 active, 8 in training (the pending applications), 3 inactive, 2 suspended, 1 pending.
     type RafikiStatus = NonNullable<typeof rafikis.$inferInsert.status>;
-    const rafikiStatuses: RafikiStatus[] = [...repeat<RafikiStatus>('active', 16), ...repeat<RafikiStatus>('training', 8), 'inactive', 'inactive', 'inactive', 'suspended', 'suspended', 'pending'];
+    const rafikiStatuses: RafikiStatus[] = [
+      ...repeat<RafikiStatus>('active', 16),
+      ...repeat<RafikiStatus>('training', 8),
+      'inactive',
+      'inactive',
+      'inactive',
+      'suspended',
+      'suspended',
+      'pending',
+    ];
     const rafikiPeople = rafikiStatuses.map((status, index) => {
       const person = staffPerson(rng, now, 'rafiki', index + 1);
       if (status === 'training') {
@@ -339,10 +345,38 @@ export async function seedDemo(db: Database, config: Pick<Config, 'demoAdmin' | 
 
     // A little history for the overview's recent activity, consistent with the data above.
     const history: (typeof auditLog.$inferInsert)[] = [
-      { adminId: demoAdmin.id, action: 'create', entity: 'resource', entityId: null, summary: 'Created resource Kenya Red Cross Society Helpline', at: rng.daysAgo(now, 6, 7) },
-      { adminId: demoAdmin.id, action: 'approve', entity: 'group_suggestion', entityId: null, summary: 'Approved the group suggestion Sober Together', at: rng.daysAgo(now, 4, 5) },
-      { adminId: secondAdmin.id, action: 'create', entity: 'boma_group', entityId: groupRows[2]?.id ?? null, summary: `Created boma group ${groupRows[2]?.name ?? ''}`, at: rng.daysAgo(now, 3, 4) },
-      { adminId: demoAdmin.id, action: 'reply', entity: 'contact_message', entityId: null, summary: 'Replied to a message about Partnership Opportunity', at: rng.daysAgo(now, 1, 2) },
+      {
+        adminId: demoAdmin.id,
+        action: 'create',
+        entity: 'resource',
+        entityId: null,
+        summary: 'Created resource Kenya Red Cross Society Helpline',
+        at: rng.daysAgo(now, 6, 7),
+      },
+      {
+        adminId: demoAdmin.id,
+        action: 'approve',
+        entity: 'group_suggestion',
+        entityId: null,
+        summary: 'Approved the group suggestion Sober Together',
+        at: rng.daysAgo(now, 4, 5),
+      },
+      {
+        adminId: secondAdmin.id,
+        action: 'create',
+        entity: 'boma_group',
+        entityId: groupRows[2]?.id ?? null,
+        summary: `Created boma group ${groupRows[2]?.name ?? ''}`,
+        at: rng.daysAgo(now, 3, 4),
+      },
+      {
+        adminId: demoAdmin.id,
+        action: 'reply',
+        entity: 'contact_message',
+        entityId: null,
+        summary: 'Replied to a message about Partnership Opportunity',
+        at: rng.daysAgo(now, 1, 2),
+      },
     ];
     await tx.insert(auditLog).values(history);
     return true;

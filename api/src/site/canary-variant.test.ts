@@ -106,11 +106,14 @@ describe('a browser outside the canary', () => {
 });
 
 describe('the variant itself', () => {
-  it.each(['/variants/mfe-public@2.x/index.html', '/variants/buckets/00/remotes.json', '/%76ariants/buckets/00/remotes.json'])('is never served by its own address: %s', async (url) => {
-    const res = await get(url, '00');
-    expect(res.statusCode).toBe(404);
-    expect(res.body).not.toContain('canary');
-  });
+  it.each(['/variants/mfe-public@2.x/index.html', '/variants/buckets/00/remotes.json', '/%76ariants/buckets/00/remotes.json'])(
+    'is never served by its own address: %s',
+    async (url) => {
+      const res = await get(url, '00');
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('canary');
+    },
+  );
 
   it('once renamed away (the canary dropped), leaves every bucket on the live site at once', async () => {
     renameSync(join(site, 'variants/mfe-public@2.x'), join(site, 'variants/mfe-public@2.x.dropped'));

@@ -61,7 +61,8 @@ const VALIDATORS = ['etag', 'last-modified'];
 /** A small folder as `npm start` publishes it, with the .br and .gz copies the build writes. */
 function publishedSite(): string {
   const site = mkdtempSync(join(tmpdir(), 'tulia-nginx-site-'));
-  const page = (title: string) => `<!doctype html><html><head><title>${title}</title><script type="module" src="/assets/index-Bx7kQ2aZ.js"></script></head><body>${title}</body></html>`;
+  const page = (title: string) =>
+    `<!doctype html><html><head><title>${title}</title><script type="module" src="/assets/index-Bx7kQ2aZ.js"></script></head><body>${title}</body></html>`;
   const files: Record<string, string> = {
     'index.html': page('home page'),
     'contact/index.html': page('contact page'),
@@ -228,7 +229,11 @@ function differences(request: string, path: string, api: Answer, nginx: Answer):
 
 function table(rows: Difference[]): string {
   const cut = (value: string) => (value.length > 60 ? `${value.slice(0, 57)}...` : value);
-  return ['| request | what | api | nginx |', '|---|---|---|---|', ...rows.map((row) => `| ${row.request} | ${row.what} | ${cut(row.api)} | ${cut(row.nginx)} |`)].join('\n');
+  return [
+    '| request | what | api | nginx |',
+    '|---|---|---|---|',
+    ...rows.map((row) => `| ${row.request} | ${row.what} | ${cut(row.api)} | ${cut(row.nginx)} |`),
+  ].join('\n');
 }
 
 describe.skipIf(nginxMissing !== null)('nginx in front (ops/nginx/tulia.conf) answers as the api does', () => {
@@ -265,7 +270,27 @@ describe.skipIf(nginxMissing !== null)('nginx in front (ops/nginx/tulia.conf) an
     nginxBase = new URL(`http://127.0.0.1:${port}`);
     if (openssl) {
       // A throwaway certificate, for HSTS over https.
-      const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', join(prefix, 'key.pem'), '-out', join(prefix, 'cert.pem')], { encoding: 'utf8' });
+      const made = spawnSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'ec',
+          '-pkeyopt',
+          'ec_paramgen_curve:prime256v1',
+          '-nodes',
+          '-days',
+          '1',
+          '-subj',
+          '/CN=localhost',
+          '-keyout',
+          join(prefix, 'key.pem'),
+          '-out',
+          join(prefix, 'cert.pem'),
+        ],
+        { encoding: 'utf8' },
+      );
       if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
       const tlsPort = await freePort(8441, 8460);
       Object.assign(env, { TLS_LISTEN: `127.0.0.1:${tlsPort}`, TLS_CERT: join(prefix, 'cert.pem'), TLS_KEY: join(prefix, 'key.pem') });
@@ -276,7 +301,9 @@ describe.skipIf(nginxMissing !== null)('nginx in front (ops/nginx/tulia.conf) an
     const rendered = spawnSync('sh', [join(repoRoot, 'ops/nginx/render.sh'), join(prefix, 'conf')], { env, encoding: 'utf8' });
     if (rendered.status !== 0) throw new Error(`render.sh failed: ${rendered.stderr}`);
 
-    nginx = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'conf/nginx.conf'), '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    nginx = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'conf/nginx.conf'), '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     process.once('exit', stopNginx);
     nginx.stderr?.on('data', (chunk: Buffer) => {
       nginxOutput = (nginxOutput + chunk.toString()).slice(-4000);
@@ -307,7 +334,7 @@ describe.skipIf(nginxMissing !== null)('nginx in front (ops/nginx/tulia.conf) an
     if (site && !realSite) rmSync(site, { recursive: true, force: true });
   });
 
-  it('ops/nginx/tulia-mime.types is the api\'s table of types', () => {
+  it("ops/nginx/tulia-mime.types is the api's table of types", () => {
     expect(nginxMimeTypesStale(), 'stale: run npx tsx api/src/site/nginx-mime-types.ts').toBe(false);
   });
 
@@ -325,14 +352,26 @@ describe.skipIf(nginxMissing !== null)('nginx in front (ops/nginx/tulia.conf) an
         count += 1;
       }
     }
-    console.log(`nginx parity: ${count} requests (${requests.length} addresses x 2 encodings) in ${Date.now() - started} ms, ${found.length} differences${found.length ? `\n${table(found)}` : ''}`);
+    console.log(
+      `nginx parity: ${count} requests (${requests.length} addresses x 2 encodings) in ${Date.now() - started} ms, ${found.length} differences${found.length ? `\n${table(found)}` : ''}`,
+    );
     expect(found, table(found)).toEqual([]);
   }, 120_000);
 
   it('a canary: the same variant for the same bucket, the live site outside it, and the bucket drawn by both for a new browser', async ({ skip }) => {
     if (realSite) return skip();
     const found: Difference[] = [];
-    const paths = ['/', '/contact', '/no-such-page', '/admin/users', '/remotes.json', '/sw.js', '/assets/index-Bx7kQ2aZ.js', '/variants/buckets/05/remotes.json', '/variants/mfe-public@2.0.0.x/index.html'];
+    const paths = [
+      '/',
+      '/contact',
+      '/no-such-page',
+      '/admin/users',
+      '/remotes.json',
+      '/sw.js',
+      '/assets/index-Bx7kQ2aZ.js',
+      '/variants/buckets/05/remotes.json',
+      '/variants/mfe-public@2.0.0.x/index.html',
+    ];
     for (const bucket of ['05', '50']) {
       for (const path of paths) {
         for (const encoding of ['gzip', null]) {
@@ -352,7 +391,8 @@ describe.skipIf(nginxMissing !== null)('nginx in front (ops/nginx/tulia.conf) an
     const drawn = new Set<string>();
     for (let visit = 0; visit < 60; visit += 1) {
       const [api, proxied] = await Promise.all([send(apiBase, 'GET', '/', {}), send(nginxBase, 'GET', '/', {})]);
-      for (const answer of [api, proxied]) expect(text(answer.headers['set-cookie'])).toMatch(/^tulia_bucket=\d{2}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/);
+      for (const answer of [api, proxied])
+        expect(text(answer.headers['set-cookie'])).toMatch(/^tulia_bucket=\d{2}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/);
       drawn.add(/=(\d{2})/.exec(text(proxied.headers['set-cookie']))?.[1] ?? '');
     }
     // nginx draws from the request's random id: many buckets, not one.
@@ -362,7 +402,15 @@ describe.skipIf(nginxMissing !== null)('nginx in front (ops/nginx/tulia.conf) an
   it('over https at nginx: HSTS on every answer, as the api sends it behind a TLS proxy it trusts', async ({ skip }) => {
     if (!nginxTls) return skip();
     const found: Difference[] = [];
-    for (const [method, path] of [['GET', '/'], ['GET', '/admin/login'], ['GET', '/sw.js'], ['GET', '/no-such-page'], ['GET', '/contact/'], ['GET', '/nope.js'], ['GET', '/api/health']] as const) {
+    for (const [method, path] of [
+      ['GET', '/'],
+      ['GET', '/admin/login'],
+      ['GET', '/sw.js'],
+      ['GET', '/no-such-page'],
+      ['GET', '/contact/'],
+      ['GET', '/nope.js'],
+      ['GET', '/api/health'],
+    ] as const) {
       const api = await send(apiBase, method, path, { 'x-forwarded-proto': 'https', cookie: 'tulia_bucket=99' });
       const proxied = await send(nginxTls, method, path, { cookie: 'tulia_bucket=99' });
       expect(proxied.headers['strict-transport-security'], path).toBe('max-age=31536000');
@@ -386,7 +434,7 @@ describe.skipIf(nginxMissing !== null)('nginx in front (ops/nginx/tulia.conf) an
     }
   });
 
-  it('/api/ passes through with nginx\'s request id, which the api adopts from its trusted proxy', async () => {
+  it("/api/ passes through with nginx's request id, which the api adopts from its trusted proxy", async () => {
     const answer = await send(nginxBase, 'GET', '/api/health', {});
     expect(answer.status).toBe(200);
     expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);

@@ -91,14 +91,11 @@ describe('a deployment with composed pages', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
   });
 
-  it.each(['/no-such-page', '/contact/more', '/%E0%A4%AAge', '/../etc/passwd'])(
-    'answers %s with the 404 page and status 404',
-    async (url) => {
-      const res = await composed.inject({ url });
-      expect(res.statusCode).toBe(404);
-      expect(res.body).toContain('not found page');
-    },
-  );
+  it.each(['/no-such-page', '/contact/more', '/%E0%A4%AAge', '/../etc/passwd'])('answers %s with the 404 page and status 404', async (url) => {
+    const res = await composed.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('not found page');
+  });
 
   it('keeps the back office out of search engines', async () => {
     for (const url of ['/admin/login', '/admin/users']) {
@@ -154,7 +151,9 @@ describe('a deployment with composed pages', () => {
       const worker = await composed.inject({ url: '/sw.js', headers: { 'accept-encoding': encoding } });
       expect(worker.headers.vary, encoding).toMatch(/Accept-Encoding/i);
     }
-    expect((await composed.inject({ url: '/remotes/mfe-public/1.0.0/mf-manifest.json', headers: { 'accept-encoding': 'identity' } })).headers.vary).toMatch(/Accept-Encoding/i);
+    expect((await composed.inject({ url: '/remotes/mfe-public/1.0.0/mf-manifest.json', headers: { 'accept-encoding': 'identity' } })).headers.vary).toMatch(
+      /Accept-Encoding/i,
+    );
   });
 
   it('serves a compressed copy only with the file it stands for', async () => {

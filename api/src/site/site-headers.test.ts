@@ -101,14 +101,14 @@ describe('security headers of the served site', () => {
     checkPageHeaders(res, what);
   });
 
-  it.each(files)('%s: only the headers that act on a file (about 1 KB less on each of a visit\'s files)', async (what, url, type) => {
+  it.each(files)("%s: only the headers that act on a file (about 1 KB less on each of a visit's files)", async (what, url, type) => {
     const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode, what).toBe(200);
     expect(res.headers['content-type'], what).toMatch(type);
     checkFileHeaders(res, what);
   });
 
-  it('a missing file is a 404 with a file\'s headers, not the shell', async () => {
+  it("a missing file is a 404 with a file's headers, not the shell", async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(res.statusCode).toBe(404);
     checkFileHeaders(res, 'missing asset');

@@ -83,7 +83,15 @@ export interface TestApi {
 }
 
 /** Generous limits so that tests that are not about rate limiting never meet one. */
-export const relaxedRateLimits: Config['rateLimits'] = { windowMs: 60_000, login: 1000, loginFailuresPerAccount: 1000, register: 1000, forgotPassword: 1000, contact: 1000, clientEvents: 1000 };
+export const relaxedRateLimits: Config['rateLimits'] = {
+  windowMs: 60_000,
+  login: 1000,
+  loginFailuresPerAccount: 1000,
+  register: 1000,
+  forgotPassword: 1000,
+  contact: 1000,
+  clientEvents: 1000,
+};
 
 export async function startTestApi(overrides: Partial<Config> = {}): Promise<TestApi> {
   const database = await createTestDatabase();
@@ -123,7 +131,11 @@ export interface TestAdmin {
 }
 
 /** Writes an administrator straight into the database. */
-export async function insertAdmin(db: Database, level: AdminLevel = 'super_admin', fields: { status?: 'active' | 'inactive' | 'suspended'; isAdmin?: boolean } = {}): Promise<TestAdmin> {
+export async function insertAdmin(
+  db: Database,
+  level: AdminLevel = 'super_admin',
+  fields: { status?: 'active' | 'inactive' | 'suspended'; isAdmin?: boolean } = {},
+): Promise<TestAdmin> {
   const name = unique('admin');
   const password = 'correct horse battery';
   const [row] = await db

@@ -8,14 +8,14 @@ import { z } from 'zod';
 export const SQL_INJECTIONS = [
   "' OR 1=1 --",
   "'; DROP TABLE users; --",
-  "1; DROP TABLE contact_messages; --",
+  '1; DROP TABLE contact_messages; --',
   "' UNION SELECT email, password_hash FROM users --",
   '" OR ""="',
   "admin'--",
   "1' AND pg_sleep(5) IS NULL --",
   '$$; DELETE FROM sessions; $$',
   "%' OR '%'='",
-  'Robert\'); DROP TABLE students;--',
+  "Robert'); DROP TABLE students;--",
 ];
 
 export const SCRIPT_INJECTIONS = [
@@ -67,11 +67,28 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
   // Huge, but under the body limit (413 has its own test).
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('x', 'é', '😀', '<', "'"), fc.integer({ min: 201, max: 60_000 })).map(([char, count]) => char.repeat(count)) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.constantFrom('x', 'é', '😀', '<', "'"), fc.integer({ min: 201, max: 60_000 })).map(([char, count]) => char.repeat(count)),
+  },
 );
 
 const hostileKey: fc.Arbitrary<string> = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'is_admin', 'admin_level', 'password_hash', 'created_by', 'toString', 'hasOwnProperty') },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      '__proto__',
+      'constructor',
+      'prototype',
+      'id',
+      'is_admin',
+      'admin_level',
+      'password_hash',
+      'created_by',
+      'toString',
+      'hasOwnProperty',
+    ),
+  },
   { weight: 1, arbitrary: hostileString },
 );
 
@@ -140,7 +157,14 @@ const email = fc
   .tuple(fc.constantFrom('amani', 'juma.k', 'neema_w', 'wanjiru+tulia', "o'brien"), fc.nat({ max: 5000 }), fc.constantFrom('example.org', 'tulia.co.ke'))
   .map(([name, n, domain]) => `${name}${n}@${domain}`);
 const isoDate = fc.date({ min: new Date('1990-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
-const url = fc.constantFrom('https://example.org/help', 'http://tulia.co.ke/a?b=c', 'https://example.org/<script>', 'javascript:alert(1)', 'ftp://example.org', 'data:text/html,<script>alert(1)</script>');
+const url = fc.constantFrom(
+  'https://example.org/help',
+  'http://tulia.co.ke/a?b=c',
+  'https://example.org/<script>',
+  'javascript:alert(1)',
+  'ftp://example.org',
+  'data:text/html,<script>alert(1)</script>',
+);
 
 /** The day before (-1) or after (+1) a YYYY-MM-DD date. */
 function dayNext(date: string, days: number): string {
@@ -163,12 +187,24 @@ function lettersOf(count: number): string {
   let state = count;
   return Array.from({ length: count }, () => {
     state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
-    return String.fromCharCode(97 + (state >>> 16) % 26);
+    return String.fromCharCode(97 + ((state >>> 16) % 26));
   }).join('');
 }
 
 /** Looks like another username: mixed scripts, invisible characters, full-width letters. */
-const LOOKALIKE_USERNAMES = ['аmani', 'amanі', 'wanjirο', 'amani\u200b', 'ama\u200dni', 'ama\u00adni', '\ufeffamani', 'amani\u202e', 'ａｍａｎｉ', 'Ａmani', 'amani\u3164'];
+const LOOKALIKE_USERNAMES = [
+  'аmani',
+  'amanі',
+  'wanjirο',
+  'amani\u200b',
+  'ama\u200dni',
+  'ama\u00adni',
+  '\ufeffamani',
+  'amani\u202e',
+  'ａｍａｎｉ',
+  'Ａmani',
+  'amani\u3164',
+];
 
 /**
  * Values at and past every limit the schema states: exactly the longest text, one character
@@ -211,7 +247,13 @@ function boundaryObjects(schema: JsonSchema): JsonAst[] {
   const depth = schema.maxDepth ?? 4;
   const characters = schema.maxCharacters ?? 4000;
   const wide = new JsonObject(Array.from({ length: Math.ceil(characters / 20) + 1 }, (_, index) => [`day${index}`, ['09:00-12:00']]));
-  return [new JsonObject([['a', nestedValue(depth - 1)]]), new JsonObject([['a', nestedValue(depth)]]), new JsonObject([['a', nestedValue(40)]]), new JsonObject([['a', nestedValue(2000)]]), wide];
+  return [
+    new JsonObject([['a', nestedValue(depth - 1)]]),
+    new JsonObject([['a', nestedValue(depth)]]),
+    new JsonObject([['a', nestedValue(40)]]),
+    new JsonObject([['a', nestedValue(2000)]]),
+    wide,
+  ];
 }
 
 function plausibleString(schema: JsonSchema, name: string): fc.Arbitrary<string> {
@@ -265,7 +307,10 @@ export function plausible(schema: JsonSchema, name = ''): fc.Arbitrary<JsonAst> 
     case 'object':
       // A free-form object (a record): small ones, and ones at and past its depth and size.
       if (!schema.properties && schema.additionalProperties !== undefined) {
-        return fc.oneof({ weight: 3, arbitrary: fc.array(fc.tuple(hostileKey, hostileJson), { maxLength: 4 }).map((entries) => new JsonObject(entries)) }, { weight: 2, arbitrary: fc.constantFrom(...boundaryObjects(schema)) });
+        return fc.oneof(
+          { weight: 3, arbitrary: fc.array(fc.tuple(hostileKey, hostileJson), { maxLength: 4 }).map((entries) => new JsonObject(entries)) },
+          { weight: 2, arbitrary: fc.constantFrom(...boundaryObjects(schema)) },
+        );
       }
       return objectOf(schema);
     default:
@@ -285,14 +330,33 @@ function objectOf(schema: JsonSchema): fc.Arbitrary<JsonAst> {
       fc.integer({ min: 0, max: required.has(key) ? 19 : 2 }),
     ),
   );
-  const extra = fc.oneof({ weight: 6, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.array(fc.tuple(hostileKey, hostileJson), { minLength: 1, maxLength: 2 }) });
+  const extra = fc.oneof(
+    { weight: 6, arbitrary: fc.constant([]) },
+    { weight: 1, arbitrary: fc.array(fc.tuple(hostileKey, hostileJson), { minLength: 1, maxLength: 2 }) },
+  );
   return fc.tuple(fc.tuple(...fields), extra).map(([chosen, more]) => {
     const entries: [string, JsonAst][] = chosen.filter(([, , keep]) => keep !== 0).map(([key, value]) => [key, value]);
     return new JsonObject([...more, ...entries]);
   });
 }
 
-const MALFORMED_BODIES = ['{', '{"a":', 'nul', '[1,]', "{'a':1}", '{"a":1}garbage', ' ', '\u0000', '{"a":"\\u0000"}', '{"a":"\\ud800"}', '{"__proto__":{"is_admin":true}}', '{"constructor":{"prototype":{"is_admin":true}}}', '1e999', '-', '"\\x41"'];
+const MALFORMED_BODIES = [
+  '{',
+  '{"a":',
+  'nul',
+  '[1,]',
+  "{'a':1}",
+  '{"a":1}garbage',
+  ' ',
+  '\u0000',
+  '{"a":"\\u0000"}',
+  '{"a":"\\ud800"}',
+  '{"__proto__":{"is_admin":true}}',
+  '{"constructor":{"prototype":{"is_admin":true}}}',
+  '1e999',
+  '-',
+  '"\\x41"',
+];
 
 /** The text of a body: schema-guided most of the time, else any JSON value or broken JSON. */
 export function bodyText(schema: JsonSchema | undefined): fc.Arbitrary<string> {
@@ -307,17 +371,34 @@ export function bodyText(schema: JsonSchema | undefined): fc.Arbitrary<string> {
 
 /** Percent-encodes the UTF-8 bytes of a text; unlike encodeURIComponent it takes lone surrogates. */
 export function percentEncode(text: string): string {
-  return [...Buffer.from(text, 'utf8')].map((byte) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  return [...Buffer.from(text, 'utf8')]
+    .map((byte) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`))
+    .join('');
 }
 
-const RAW_QUERY_JUNK = ['%', '%zz', '&&', '=', 'a[b]=c', 'a[]=1&a[]=2', '__proto__[is_admin]=1', 'constructor[prototype][x]=1', 'search=%00', 'page=1&page=2', '%E2%82', 'x=%ED%A0%80'];
+const RAW_QUERY_JUNK = [
+  '%',
+  '%zz',
+  '&&',
+  '=',
+  'a[b]=c',
+  'a[]=1&a[]=2',
+  '__proto__[is_admin]=1',
+  'constructor[prototype][x]=1',
+  'search=%00',
+  'page=1&page=2',
+  '%E2%82',
+  'x=%ED%A0%80',
+];
 
 /** A query string (without '?'): the schema's parameters, plausible or hostile, and junk. */
 export function queryText(schema: JsonSchema | undefined): fc.Arbitrary<string> {
   const properties = Object.entries(schema?.properties ?? {});
   const asText = (value: JsonAst): string => (typeof value === 'string' ? value : renderJson(value));
   const known = properties.map(([key, property]) =>
-    fc.option(fc.tuple(fc.constant(key), fc.oneof({ weight: 4, arbitrary: plausible(property, key).map(asText) }, { weight: 1, arbitrary: hostileString })), { freq: 2 }),
+    fc.option(fc.tuple(fc.constant(key), fc.oneof({ weight: 4, arbitrary: plausible(property, key).map(asText) }, { weight: 1, arbitrary: hostileString })), {
+      freq: 2,
+    }),
   );
   const extra = fc.array(fc.tuple(hostileKey, hostileString), { maxLength: 2 });
   const junk = fc.option(fc.constantFrom(...RAW_QUERY_JUNK), { freq: 2 });
@@ -329,7 +410,32 @@ export function queryText(schema: JsonSchema | undefined): fc.Arbitrary<string> 
   });
 }
 
-const HOSTILE_IDS = ['0', '-1', '-2147483648', '2147483647', '2147483648', '99999999999999999999', '1e3', '1.5', '0x10', 'NaN', 'null', 'undefined', '%00', '%20', '1%00', "1'%20OR%20'1'%3D'1", '1%3B%20DROP%20TABLE%20users', '%E2%82%AC', '..%2F..%2Fetc', '%F0%9F%98%80', '%ED%A0%80', '1,2', '[1]', '%7B%7D'];
+const HOSTILE_IDS = [
+  '0',
+  '-1',
+  '-2147483648',
+  '2147483647',
+  '2147483648',
+  '99999999999999999999',
+  '1e3',
+  '1.5',
+  '0x10',
+  'NaN',
+  'null',
+  'undefined',
+  '%00',
+  '%20',
+  '1%00',
+  "1'%20OR%20'1'%3D'1",
+  '1%3B%20DROP%20TABLE%20users',
+  '%E2%82%AC',
+  '..%2F..%2Fetc',
+  '%F0%9F%98%80',
+  '%ED%A0%80',
+  '1,2',
+  '[1]',
+  '%7B%7D',
+];
 
 /** A path id: a small real-looking id most of the time, else something hostile. */
 export const pathId: fc.Arbitrary<string> = fc.oneof(
@@ -389,7 +495,8 @@ export function boundaryValues(schema: JsonSchema, name: string): JsonAst[] {
   if (choices) return [...new Set([...choices.flatMap((choice) => boundaryValues(choice, name)), ...range, ...range.map(String)])];
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === 'string') return boundaryStrings(schema, name);
-  if (type === 'number' || type === 'integer') return [schema.minimum, schema.maximum].flatMap((limit) => (limit === undefined ? [] : [limit - 1, limit, limit + 1]));
+  if (type === 'number' || type === 'integer')
+    return [schema.minimum, schema.maximum].flatMap((limit) => (limit === undefined ? [] : [limit - 1, limit, limit + 1]));
   if (type === 'object' && !schema.properties && schema.additionalProperties !== undefined) return boundaryObjects(schema);
   return [];
 }

@@ -5,14 +5,15 @@ import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 
 /** Every table of the schema, by name. */
-export const TABLE_NAMES: string[] = (Object.values(schema) as unknown[])
-  .flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : []))
-  .sort();
+export const TABLE_NAMES: string[] = (Object.values(schema) as unknown[]).flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : [])).sort();
 
 /** A refused request records itself (a failed sign-in, a 403) in the audit log: that is all it may change. */
 function recordsOfRefusals(table: string) {
   if (table !== 'audit_log') return sql``;
-  return sql`where t.action not in (${sql.join(REFUSAL_ACTIONS.map((action) => sql`${action}`), sql`, `)})`;
+  return sql`where t.action not in (${sql.join(
+    REFUSAL_ACTIONS.map((action) => sql`${action}`),
+    sql`, `,
+  )})`;
 }
 
 /** Row count and a digest of the content of a table. */

@@ -195,7 +195,10 @@ test.describe('Boma Groups', () => {
   });
 
   test('on a phone the cards fit the screen in one column', async ({ page, request }) => {
-    const group = await createGroupThroughApi(request, await apiSignIn(request), { name: `E2E Phone Circle ${unique()}`, description: 'Seen on a small screen.' });
+    const group = await createGroupThroughApi(request, await apiSignIn(request), {
+      name: `E2E Phone Circle ${unique()}`,
+      description: 'Seen on a small screen.',
+    });
     await page.setViewportSize({ width: 360, height: 740 });
     await signIn(page);
     await page.goto('/admin/boma-groups');

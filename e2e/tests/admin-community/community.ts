@@ -28,7 +28,11 @@ export async function pendingSuggestions(request: APIRequestContext, session: Ap
 }
 
 /** Creates a group through the api, for tests that need one without going through the form. */
-export async function createGroupThroughApi(request: APIRequestContext, session: ApiSession, group: Record<string, unknown>): Promise<{ id: number; name: string }> {
+export async function createGroupThroughApi(
+  request: APIRequestContext,
+  session: ApiSession,
+  group: Record<string, unknown>,
+): Promise<{ id: number; name: string }> {
   const response = await request.post('/api/admin/boma-groups', { data: group, headers: { Authorization: `Bearer ${session.access_token}` } });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { boma_group: { id: number; name: string } }).boma_group;
@@ -37,9 +41,7 @@ export async function createGroupThroughApi(request: APIRequestContext, session:
 /** Types into a screen's search box; the list answers after its debounce. */
 /** Types a search and waits for the list's answer to it, so that nothing reloads afterwards. */
 export async function search(page: Page, label: string, text: string): Promise<void> {
-  const answered = page.waitForResponse(
-    (response) => response.url().includes('/api/admin/') && new URL(response.url()).searchParams.get('search') === text,
-  );
+  const answered = page.waitForResponse((response) => response.url().includes('/api/admin/') && new URL(response.url()).searchParams.get('search') === text);
   await page.getByRole('searchbox', { name: label }).fill(text);
   await answered;
 }

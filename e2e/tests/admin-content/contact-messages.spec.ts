@@ -201,7 +201,8 @@ test.describe('Contact Messages', () => {
 
   test('many messages are paged, 20 per page; on a phone the table scrolls inside the page', async ({ page, request }) => {
     const id = unique();
-    for (let n = 1; n <= 21; n += 1) await sendContact(request, { full_name: `Paged ${id} ${n}`, email: `paged.${id}.${n}@example.com`, message: 'Paging check' });
+    for (let n = 1; n <= 21; n += 1)
+      await sendContact(request, { full_name: `Paged ${id} ${n}`, email: `paged.${id}.${n}@example.com`, message: 'Paging check' });
     await page.setViewportSize({ width: 360, height: 740 });
     await signIn(page);
     await openMessages(page);
@@ -239,7 +240,11 @@ test.describe('Contact Messages', () => {
     await expect(page.getByText('No messages found')).toBeVisible();
     const gone = await request.get(`/api/admin/contact-messages/${stored?.id}`, { headers: { Authorization: `Bearer ${session.access_token}` } });
     expect(gone.status()).toBe(404);
-    const history = await apiGet<{ entries: { action: string; summary: string }[] }>(request, session, `admin/audit-log?entity=contact_message&entity_id=${stored?.id}`);
+    const history = await apiGet<{ entries: { action: string; summary: string }[] }>(
+      request,
+      session,
+      `admin/audit-log?entity=contact_message&entity_id=${stored?.id}`,
+    );
     expect(history.entries.map((entry) => [entry.action, entry.summary])).toEqual([['delete', 'Deleted a contact message about Crisis Support']]);
   });
 });

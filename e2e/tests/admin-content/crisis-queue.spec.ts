@@ -27,12 +27,20 @@ test.describe('the crisis queue', () => {
     const crisisName = `Neema ${id}`;
     const ordinaryName = `Baraka ${id}`;
     // The ordinary message is sent first: it is older, yet the crisis one goes before it.
-    await sendContact(request, { full_name: ordinaryName, email: `baraka.${id}@example.com`, subject: 'General Inquiry', message: 'How do I join a boma near Kisumu?' });
+    await sendContact(request, {
+      full_name: ordinaryName,
+      email: `baraka.${id}@example.com`,
+      subject: 'General Inquiry',
+      message: 'How do I join a boma near Kisumu?',
+    });
     await sendContact(request, { full_name: crisisName, email: `neema.${id}@example.com`, subject: 'Crisis Support', message: 'I need to talk to someone.' });
 
     await signIn(page);
     // The sidebar: the crisis messages waiting, worded, beside the unread count.
-    const crisisLink = page.getByTestId('admin-sidebar').first().getByRole('link', { name: /^\d+ crisis waiting$/ });
+    const crisisLink = page
+      .getByTestId('admin-sidebar')
+      .first()
+      .getByRole('link', { name: /^\d+ crisis waiting$/ });
     await expect(crisisLink).toBeVisible();
     await expect(crisisLink).toHaveText(/^\d+ crisis$/);
     await expect(crisisLink).toHaveAttribute('href', '/admin/contact-messages?risk=high');
@@ -104,7 +112,11 @@ test.describe('the crisis queue', () => {
 
     // A test message is not left waiting in everyone's crisis count.
     const session = await apiSignIn(request);
-    const { contact_messages: found } = await apiGet<{ contact_messages: { id: number }[] }>(request, session, `admin/contact-messages?search=${encodeURIComponent(`imani.${id}`)}`);
+    const { contact_messages: found } = await apiGet<{ contact_messages: { id: number }[] }>(
+      request,
+      session,
+      `admin/contact-messages?search=${encodeURIComponent(`imani.${id}`)}`,
+    );
     for (const message of found) await apiSend(request, session, 'DELETE', `admin/contact-messages/${message.id}`);
   });
 });

@@ -57,8 +57,16 @@ test.describe('hostile text is inert', () => {
 
     // Stored exactly as sent, and the table is still there.
     const session = await apiSignIn(request);
-    const { contact_messages: stored } = await apiGet<{ contact_messages: StoredMessage[] }>(request, session, `admin/contact-messages?search=${encodeURIComponent(email)}`);
-    expect(stored.map(({ full_name, email: address, subject, message }) => ({ full_name, email: address, subject, message })).sort((a, b) => a.subject.localeCompare(b.subject))).toEqual(sent);
+    const { contact_messages: stored } = await apiGet<{ contact_messages: StoredMessage[] }>(
+      request,
+      session,
+      `admin/contact-messages?search=${encodeURIComponent(email)}`,
+    );
+    expect(
+      stored
+        .map(({ full_name, email: address, subject, message }) => ({ full_name, email: address, subject, message }))
+        .sort((a, b) => a.subject.localeCompare(b.subject)),
+    ).toEqual(sent);
 
     await signIn(page);
     await page.goto('/admin/contact-messages');
@@ -72,7 +80,10 @@ test.describe('hostile text is inert', () => {
 
     // The details of each message.
     for (const message of sent) {
-      await page.getByRole('group', { name: `Actions for the message from ${message.full_name}` }).getByRole('button', { name: 'View Details' }).click();
+      await page
+        .getByRole('group', { name: `Actions for the message from ${message.full_name}` })
+        .getByRole('button', { name: 'View Details' })
+        .click();
       const details = page.getByRole('dialog', { name: 'Message Details' });
       await expect(details.getByText(message.full_name, { exact: true })).toBeVisible();
       await expect(details.getByText(message.message, { exact: true })).toBeVisible();

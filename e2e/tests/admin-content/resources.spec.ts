@@ -45,7 +45,15 @@ test.describe('Resources', () => {
     const createdResponse = await created;
     expect(createdResponse.status()).toBe(201);
     const { resource: stored } = (await createdResponse.json()) as { resource: Record<string, unknown> };
-    expect(stored).toMatchObject({ title, category: 'Crisis Support', resource_type: 'hotline', phone: '+254 722 178 177', image_url: null, tags: ['exams', 'stress', 'sleep', 'night'], is_active: true });
+    expect(stored).toMatchObject({
+      title,
+      category: 'Crisis Support',
+      resource_type: 'hotline',
+      phone: '+254 722 178 177',
+      image_url: null,
+      tags: ['exams', 'stress', 'sleep', 'night'],
+      is_active: true,
+    });
     await expect(toast(page, 'Resource Created')).toBeVisible();
     await expect(form).toBeHidden();
 
@@ -78,7 +86,9 @@ test.describe('Resources', () => {
     await expect(card(page, title)).toBeVisible();
 
     // Edit: new title, phone cleared (left out of the payload), inactive
-    await card(page, title).getByRole('button', { name: `Edit ${title}` }).click();
+    await card(page, title)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
     const edit = page.getByRole('dialog', { name: 'Edit Resource' });
     await expect(edit.getByLabel(/^Title/)).toHaveValue(title);
     await expect(edit.getByLabel(/^Tags/)).toHaveValue('exams, stress, sleep, night');
@@ -90,7 +100,11 @@ test.describe('Resources', () => {
     await edit.getByRole('button', { name: 'Update Resource' }).click();
     const updatedResponse = await updated;
     expect(updatedResponse.status()).toBe(200);
-    expect(((await updatedResponse.json()) as { resource: Record<string, unknown> }).resource).toMatchObject({ title: `${title} (updated)`, phone: null, is_active: false });
+    expect(((await updatedResponse.json()) as { resource: Record<string, unknown> }).resource).toMatchObject({
+      title: `${title} (updated)`,
+      phone: null,
+      is_active: false,
+    });
     await expect(toast(page, 'Resource Updated')).toBeVisible();
     // Now inactive: the 'active' filter no longer shows it, 'inactive' does.
     await expect(page.getByText('No resources found')).toBeVisible();
@@ -159,7 +173,11 @@ test.describe('Resources', () => {
     const session = await apiSignIn(request);
     const ids: number[] = [];
     for (let n = 1; n <= 21; n += 1) {
-      const answer = await apiSend(request, session, 'POST', 'admin/resources', { title: `Paged ${id} #${n}`, description: 'Paging check', url: 'https://example.org/paged' });
+      const answer = await apiSend(request, session, 'POST', 'admin/resources', {
+        title: `Paged ${id} #${n}`,
+        description: 'Paging check',
+        url: 'https://example.org/paged',
+      });
       ids.push((answer.resource as { id: number }).id);
     }
     try {

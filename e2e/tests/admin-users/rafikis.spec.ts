@@ -9,7 +9,13 @@ test.describe('Rafikis', () => {
     const name = `Baraka Rafiki ${id}`;
     await signIn(page);
     await openScreen(page, 'Rafikis');
-    await expect(page.getByRole('table', { name: 'Rafikis' }).getByRole('columnheader')).toHaveText([/^Rafiki\W*$/, 'Specialties', /^Status\W*$/, /^Join Date\W*$/, 'Actions']);
+    await expect(page.getByRole('table', { name: 'Rafikis' }).getByRole('columnheader')).toHaveText([
+      /^Rafiki\W*$/,
+      'Specialties',
+      /^Status\W*$/,
+      /^Join Date\W*$/,
+      'Actions',
+    ]);
     // The debug button never reaches a production build.
     await expect(page.getByRole('button', { name: 'Test Fetch All' })).toHaveCount(0);
     await expect(page.getByText('Test Fetch All')).toHaveCount(0);

@@ -9,7 +9,14 @@ test.describe('Therapists', () => {
     const name = `Dr. Njeri ${id}`;
     await signIn(page);
     await openScreen(page, 'Therapists');
-    await expect(page.getByRole('table', { name: 'Therapists' }).getByRole('columnheader')).toHaveText([/^Therapist\W*$/, 'Specialization', /^License\W*$/, /^Experience\W*$/, /^Status\W*$/, 'Actions']);
+    await expect(page.getByRole('table', { name: 'Therapists' }).getByRole('columnheader')).toHaveText([
+      /^Therapist\W*$/,
+      'Specialization',
+      /^License\W*$/,
+      /^Experience\W*$/,
+      /^Status\W*$/,
+      'Actions',
+    ]);
 
     await page.getByRole('button', { name: 'Add Therapist' }).click();
     const form = page.getByRole('dialog', { name: 'Add Therapist' });
@@ -40,7 +47,13 @@ test.describe('Therapists', () => {
     await expect(row).toContainText('Psychology');
 
     // The filter's options, in their fixed order.
-    await expect(page.getByRole('combobox', { name: 'Filter by status' }).locator('option')).toHaveText(['All statuses', 'Active', 'Pending', 'On leave', 'Inactive']);
+    await expect(page.getByRole('combobox', { name: 'Filter by status' }).locator('option')).toHaveText([
+      'All statuses',
+      'Active',
+      'Pending',
+      'On leave',
+      'Inactive',
+    ]);
     // The status filter asks the server: a pending therapist is not among the active ones.
     await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('active');
     await expect(page.getByText('No therapists found')).toBeVisible();

@@ -15,7 +15,10 @@ test('a public page never downloads the admin resource layer; the admin area doe
   await page.getByRole('link', { name: 'Our Story' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(urls.filter((url) => resourceLayer.test(url)), 'public pages downloaded the resource layer').toEqual([]);
+  expect(
+    urls.filter((url) => resourceLayer.test(url)),
+    'public pages downloaded the resource layer',
+  ).toEqual([]);
 
   await signIn(page);
   await expect(page.getByTestId('overview-stats')).toBeVisible();

@@ -25,7 +25,9 @@ test.describe('the admin shell: audit log, pending badges, quick actions', () =>
       await expect(page.getByTestId('admin-header-title')).toHaveText('Audit Log');
       await page.getByRole('searchbox', { name: 'Search the audit log by summary' }).fill(title);
       await expect(page).toHaveURL(/search=Audit/);
-      const row = auditTable(page).getByRole('row').filter({ hasText: `Created resource ${title}` });
+      const row = auditTable(page)
+        .getByRole('row')
+        .filter({ hasText: `Created resource ${title}` });
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(`Resource #${id}`);
       await expect(row).toContainText('Create');

@@ -15,17 +15,22 @@ interface Stored {
 const messagesSearch = 'Search messages by name, email or subject';
 
 async function sendContact(request: APIRequestContext, fullName: string, email: string): Promise<void> {
-  const response = await request.post('/api/contact', { data: { full_name: fullName, email, subject: 'General Inquiry', message: 'Checking the admin list.' } });
+  const response = await request.post('/api/contact', {
+    data: { full_name: fullName, email, subject: 'General Inquiry', message: 'Checking the admin list.' },
+  });
   expect(response.status(), await response.text()).toBe(201);
 }
 
 async function storedMessages(request: APIRequestContext, session: ApiSession, search: string): Promise<Stored[]> {
-  return (await apiGet<{ contact_messages: Stored[] }>(request, session, `admin/contact-messages?per_page=100&search=${encodeURIComponent(search)}`)).contact_messages;
+  return (await apiGet<{ contact_messages: Stored[] }>(request, session, `admin/contact-messages?per_page=100&search=${encodeURIComponent(search)}`))
+    .contact_messages;
 }
 
 /** Types a search and waits for the list's answer to it. */
 async function searchMessages(page: Page, text: string): Promise<void> {
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/contact-messages' && new URL(response.url()).searchParams.get('search') === text);
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/admin/contact-messages' && new URL(response.url()).searchParams.get('search') === text,
+  );
   await page.getByRole('searchbox', { name: messagesSearch }).fill(text);
   await answered;
 }
@@ -133,7 +138,10 @@ test.describe('Contact Messages on the resource layer', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = (await readFile(await file.path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toMatch(/^"Id","Full name","Email",/);
     expect(lines).toHaveLength(3);
     expect(lines.slice(1).join('\n')).toContain(`export.${id}.2@example.com`);
@@ -161,7 +169,10 @@ test.describe('Contact Messages on the resource layer', () => {
     await signIn(page);
     await page.goto('/admin/contact-messages');
     await searchMessages(page, `Reply ${id}`);
-    await page.getByRole('group', { name: `Actions for the message from Reply ${id}` }).getByRole('button', { name: 'Reply' }).click();
+    await page
+      .getByRole('group', { name: `Actions for the message from Reply ${id}` })
+      .getByRole('button', { name: 'Reply' })
+      .click();
     const reply = page.getByRole('dialog', { name: 'Reply to Message' });
     await reply.getByLabel(/^Reply Message/).fill('A careful answer that took a while to write');
     await page.keyboard.press('Escape');
@@ -181,7 +192,9 @@ test.describe('Boma Groups on the resource layer', () => {
     await signIn(page);
     await page.goto('/admin/boma-groups');
     await expect(page.getByRole('heading', { level: 1, name: 'Boma Groups' })).toBeVisible();
-    const filtered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/boma-groups' && new URL(r.url()).searchParams.get('category') === 'Education');
+    const filtered = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/admin/boma-groups' && new URL(r.url()).searchParams.get('category') === 'Education',
+    );
     await page.getByRole('combobox', { name: 'Filter by category' }).selectOption('Education');
     await filtered;
     const sorted = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/boma-groups' && new URL(r.url()).searchParams.get('sort') === 'name');

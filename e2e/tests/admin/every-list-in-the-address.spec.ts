@@ -18,7 +18,11 @@ const screens: ListScreen[] = [
   { path: '/admin/therapists', filter: { label: 'Filter by status', key: 'status', value: 'pending' }, header: { name: 'Therapist', key: 'full_name' } },
   { path: '/admin/rafikis', filter: { label: 'Filter by status', key: 'status', value: 'training' }, header: { name: 'Rafiki', key: 'full_name' } },
   { path: '/admin/rafiki-requests', header: { name: 'Applicant', key: 'full_name' } },
-  { path: '/admin/group-suggestions', filter: { label: 'Filter by status', key: 'status', value: 'approved' }, header: { name: 'Group Name', key: 'group_name' } },
+  {
+    path: '/admin/group-suggestions',
+    filter: { label: 'Filter by status', key: 'status', value: 'approved' },
+    header: { name: 'Group Name', key: 'group_name' },
+  },
   { path: '/admin/contact-messages', filter: { label: 'Filter by status', key: 'status', value: 'closed' }, header: { name: 'Subject', key: 'subject' } },
   { path: '/admin/audit-log', filter: { label: 'Filter by action', key: 'action', value: 'create' }, header: { name: 'When', key: 'at' } },
   { path: '/admin/boma-groups', filter: { label: 'Filter by status', key: 'status', value: 'active' }, sortSelect: { first: 'name:desc', second: 'name:asc' } },

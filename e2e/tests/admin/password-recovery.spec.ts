@@ -23,7 +23,11 @@ test('forgot password, reset from the e-mailed link, sign in with the new passwo
   let link = '';
   await expect
     .poll(async () => {
-      const outbox = await apiGet<{ messages?: OutboxMessage[]; outbox?: OutboxMessage[] }>(request, session, `admin/outbox?search=${encodeURIComponent(admin.email)}`);
+      const outbox = await apiGet<{ messages?: OutboxMessage[]; outbox?: OutboxMessage[] }>(
+        request,
+        session,
+        `admin/outbox?search=${encodeURIComponent(admin.email)}`,
+      );
       const mail = (outbox.messages ?? outbox.outbox ?? []).find((m) => m.to === admin.email);
       link = mail?.body.match(/\/admin\/reset-password\?token=[\w-]+/)?.[0] ?? '';
       return link;

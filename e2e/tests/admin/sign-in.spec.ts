@@ -55,12 +55,12 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     const toast = page.getByTestId('toast').filter({ hasText: 'Logged Out' });
     await expect(toast).toContainText('You have been successfully logged out');
-    expect(await page.evaluate(() => [localStorage.getItem('admin_access_token'), localStorage.getItem('admin_refresh_token'), localStorage.getItem('admin_user')])).toEqual([null, null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('admin_access_token'), localStorage.getItem('admin_refresh_token'), localStorage.getItem('admin_user')]),
+    ).toEqual([null, null, null]);
     // F8 moves focus to the toast region.
     await page.keyboard.press('F8');
-    await expect
-      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-scope="toast"]'))))
-      .toBe(true);
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-scope="toast"]')))).toBe(true);
     await page.goto('/admin/users');
     await expect(page).toHaveURL(/\/admin\/login$/);
   });

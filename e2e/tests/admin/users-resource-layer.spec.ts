@@ -153,7 +153,10 @@ test.describe('Users on the resource layer', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await readFile(await download.path(), 'utf8');
-    const lines = text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toContain('Full name');
     expect(lines[0]).toContain('Status');
     expect(lines).toHaveLength(3);

@@ -11,7 +11,9 @@ test('the message statistics follow read, reply and close, one by one', async ({
   const id = unique();
   const name = `Baraka ${id}`;
   const email = `baraka.${id}@example.com`;
-  const sent = await request.post('/api/contact', { data: { full_name: name, email, subject: 'General Inquiry', message: 'How do I join a boma near Kisumu?' } });
+  const sent = await request.post('/api/contact', {
+    data: { full_name: name, email, subject: 'General Inquiry', message: 'How do I join a boma near Kisumu?' },
+  });
   expect(sent.status(), await sent.text()).toBe(201);
 
   await signIn(page);

@@ -14,7 +14,8 @@ test('the ordinary site suite produced no failure report, and its pages were cou
   const counted = await remoteEventSamples(request);
   const failures = counted.filter(({ labels, value }) => labels.phase !== 'page' && value > 0);
   const onPurpose = ({ labels }: { labels: Record<string, string> }) =>
-    (labels.remote === ENTRY_DOWN_ON_PURPOSE.remote && labels.phase === ENTRY_DOWN_ON_PURPOSE.phase) || (labels.version ?? '').startsWith(FAULTY_VERSION_PREFIX);
+    (labels.remote === ENTRY_DOWN_ON_PURPOSE.remote && labels.phase === ENTRY_DOWN_ON_PURPOSE.phase) ||
+    (labels.version ?? '').startsWith(FAULTY_VERSION_PREFIX);
   const unexpected = failures.filter((sample) => !onPurpose(sample));
   expect(unexpected, 'failure reports from tests that break no remote').toEqual([]);
   // Each faulty version fails in one way, once.

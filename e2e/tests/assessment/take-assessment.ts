@@ -10,7 +10,10 @@ export const highest: ChooseAnswer = (q) => q.options.reduce((a, b) => (b.score 
 export const lowest: ChooseAnswer = (q) => q.options.reduce((a, b) => (b.score < a.score ? b : a)).text;
 export const middle: ChooseAnswer = (q) => q.options.find((option) => option.score === 3)?.text ?? 'No';
 /** Every answer by `pick`, except question 18 answered `last`. */
-export const answering = (pick: ChooseAnswer, last: 'Yes' | 'No'): ChooseAnswer => (q) => (q.id === 18 ? last : pick(q));
+export const answering =
+  (pick: ChooseAnswer, last: 'Yes' | 'No'): ChooseAnswer =>
+  (q) =>
+    q.id === 18 ? last : pick(q);
 
 export const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
 

@@ -38,13 +38,19 @@ test.beforeAll(async () => {
 
 test.beforeEach(async () => {
   // A test that failed while the api was down must not leave the next one without it.
-  if (!server || (await fetch(`${server.baseURL}/api/health`).then((r) => !r.ok, () => true))) await bringUp();
+  if (
+    !server ||
+    (await fetch(`${server.baseURL}/api/health`).then(
+      (r) => !r.ok,
+      () => true,
+    ))
+  )
+    await bringUp();
 });
 
 test.afterAll(async () => {
   await server?.stop();
 });
-
 
 /**
  * What each admin list shows when its load fails for want of a connection: Contact Messages shows
@@ -135,7 +141,9 @@ async function openScreen(page: Page, title: string): Promise<void> {
   await expect(page.getByTestId('remote-failure')).toHaveCount(0);
 }
 
-test('with the api down, every admin screen shows its failure text with Retry, saves show the network error and keep what was typed, and Retry works once the api is back', async ({ page }) => {
+test('with the api down, every admin screen shows its failure text with Retry, saves show the network error and keep what was typed, and Retry works once the api is back', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const up = server ?? (await bringUp());
   const forms = createForms(unique());
@@ -149,7 +157,10 @@ test('with the api down, every admin screen shows its failure text with Retry, s
     await expect(listFailures(page)).toHaveCount(0);
   }
   await openScreen(page, 'Contact Messages');
-  const unread = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Mark as Read' }) }).first();
+  const unread = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'Mark as Read' }) })
+    .first();
   await expect(unread).toBeVisible();
 
   await bringDown();
@@ -255,9 +266,19 @@ test('with the api down, the contact form shows its error and keeps everything t
   const login = await request.post(`${up.baseURL}/api/auth/admin/login`, { data: demoAdmin });
   expect(login.status()).toBe(200);
   const { access_token: token } = (await login.json()) as { access_token: string };
-  const list = await request.get(`${up.baseURL}/api/admin/contact-messages`, { params: { search: typed.email }, headers: { Authorization: `Bearer ${token}` } });
+  const list = await request.get(`${up.baseURL}/api/admin/contact-messages`, {
+    params: { search: typed.email },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(list.status()).toBe(200);
   const { contact_messages: stored } = (await list.json()) as { contact_messages: Record<string, unknown>[] };
   expect(stored).toHaveLength(1);
-  expect(stored[0]).toMatchObject({ full_name: typed.name, email: typed.email, phone: typed.phone, subject: typed.subject, message: typed.message, status: 'unread' });
+  expect(stored[0]).toMatchObject({
+    full_name: typed.name,
+    email: typed.email,
+    phone: typed.phone,
+    subject: typed.subject,
+    message: typed.message,
+    status: 'unread',
+  });
 });

@@ -26,12 +26,18 @@ interface Record {
   version: string;
   previous: string | null;
   at: string;
-  canary?: { weight: number; stable: string | null; reason?: string; numbers?: { [version: string]: { failures: number; loads: number; ratio: number | null } } };
+  canary?: {
+    weight: number;
+    stable: string | null;
+    reason?: string;
+    numbers?: { [version: string]: { failures: number; loads: number; ratio: number | null } };
+  };
 }
 const history = (): Record[] => JSON.parse(readFileSync(join(e2eDeployDir, 'releases.json'), 'utf8')) as Record[];
 const remotesText = () => readFileSync(join(e2eDeployDir, 'remotes.json'), 'utf8');
 /** canary.json is `{}` (or absent) when no canary runs. */
-const canaryRunning = (): boolean => existsSync(join(e2eDeployDir, 'canary.json')) && Object.keys(JSON.parse(readFileSync(join(e2eDeployDir, 'canary.json'), 'utf8')) as object).length > 0;
+const canaryRunning = (): boolean =>
+  existsSync(join(e2eDeployDir, 'canary.json')) && Object.keys(JSON.parse(readFileSync(join(e2eDeployDir, 'canary.json'), 'utf8')) as object).length > 0;
 
 /** What one browser with this bucket gets as remotes.json and as the composition of its pages. */
 async function variantOf(request: APIRequestContext, bucket: string): Promise<{ remotes: string | undefined; composed: string | undefined }> {
@@ -104,7 +110,10 @@ test.afterAll(async () => {
   await prometheus?.stop();
 });
 
-test('a canary that fails in a click handler is dropped by watch, without a person, within two evaluations of its alert; the stable version untouched', async ({ browser, request }) => {
+test('a canary that fails in a click handler is dropped by watch, without a person, within two evaluations of its alert; the stable version untouched', async ({
+  browser,
+  request,
+}) => {
   // Forty browsers, four at a time, on two cores: about five minutes alone, more on a busy machine.
   test.setTimeout(900_000);
   const faulty = await publishFaultyVersion(remote, 'handler');
@@ -119,10 +128,14 @@ test('a canary that fails in a click handler is dropped by watch, without a pers
     expect(await variantOf(request, '07')).toEqual({ remotes: faulty.version, composed: faulty.version });
     expect(await variantOf(request, '77')).toEqual({ remotes: stable, composed: stable });
 
-    const watch = spawn(process.execPath, ['--import', 'tsx', 'tools/deploy/src/cli/canary.ts', 'watch', '--prometheus', prometheus.url, '--every', '1', '--deploy-dir', e2eDeployDir], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const watch = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tools/deploy/src/cli/canary.ts', 'watch', '--prometheus', prometheus.url, '--every', '1', '--deploy-dir', e2eDeployDir],
+      {
+        cwd: repoRoot,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let watchOutput = '';
     watch.stdout.on('data', (chunk: Buffer) => (watchOutput += chunk.toString()));
     watch.stderr.on('data', (chunk: Buffer) => (watchOutput += chunk.toString()));
@@ -159,7 +172,9 @@ test('a canary that fails in a click handler is dropped by watch, without a pers
     expect(figures?.loads).toBeGreaterThanOrEqual(50);
     expect(figures?.ratio).toBeGreaterThan(0.01);
     // From the evaluation that found the condition met to the drop.
-    const alert = (await (alertsAtDrop ?? alerts(prometheus.url))).find((entry) => entry.labels.alertname === 'TuliaRemoteVersionFailing' && entry.labels.version === faulty.version);
+    const alert = (await (alertsAtDrop ?? alerts(prometheus.url))).find(
+      (entry) => entry.labels.alertname === 'TuliaRemoteVersionFailing' && entry.labels.version === faulty.version,
+    );
     expect(alert).toBeDefined();
     const seconds = (Date.parse(drop?.at ?? '') - Date.parse(alert?.activeAt ?? '')) / 1000;
     const inCanary = visitors.filter((visitor) => visitor.bucket !== null && visitor.bucket < 50);
@@ -243,7 +258,11 @@ test('a healthy canary advances 10 → 25 → 50 → 100 % and ends as promote w
   expect(readRemotesJson()[remote]?.version).toBe(version);
   expect(canaryRunning()).toBe(false);
   expect(history().at(-1)).toMatchObject({ action: 'promote', version, previous: stable });
-  expect(history().filter((entry) => entry.version === version).map((entry) => [entry.action, entry.canary?.weight ?? null])).toEqual([
+  expect(
+    history()
+      .filter((entry) => entry.version === version)
+      .map((entry) => [entry.action, entry.canary?.weight ?? null]),
+  ).toEqual([
     ['stage', null],
     ['canary', 10],
     ['canary', 25],

@@ -73,7 +73,12 @@ test('a staged version is previewed in one browser only, then promoted; invalid 
   }
 
   const otherRemote = readRemotesJson()['mfe-admin-users']?.version ?? '';
-  for (const query of [`?preview=${remote}@unknown-version`, `?preview=${remote}@${otherRemote}`, `?preview=${remote}@https://evil.example/x`, `?preview=${remote}@..%2F..%2Fevil`]) {
+  for (const query of [
+    `?preview=${remote}@unknown-version`,
+    `?preview=${remote}@${otherRemote}`,
+    `?preview=${remote}@https://evil.example/x`,
+    `?preview=${remote}@..%2F..%2Fevil`,
+  ]) {
     const visit = await openContactMessages(browser, query);
     try {
       await expect(visit.page.getByText(/^Previewing /)).toHaveCount(0);

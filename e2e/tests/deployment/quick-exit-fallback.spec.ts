@@ -43,7 +43,9 @@ async function expectBackShowsFallback(page: Page, before: string): Promise<void
 }
 
 for (const path of ['/', '/assessment', '/contact']) {
-  test(`${path}: the fallback layout keeps Exit this page in sight at 360 px, named and reachable by keyboard; axe finds no serious violation`, async ({ page }) => {
+  test(`${path}: the fallback layout keeps Exit this page in sight at 360 px, named and reachable by keyboard; axe finds no serious violation`, async ({
+    page,
+  }) => {
     const exit = await openInFallbackLayout(page, path);
     await expect(exit).toHaveCount(1);
     await expectInSightWithoutScrolling(page, exit);

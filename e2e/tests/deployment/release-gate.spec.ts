@@ -45,7 +45,11 @@ test('a shared change is checked against the live shell at release, stage, promo
     expect(shellDeploymentState()).toEqual(before);
 
     // 2. A shell that drops a name a live remote imports: refused, naming the remote and the name.
-    refusedWith(runDeployCommand('release', ['shell', '--from-dir', shellWithoutFormatDate, '--version', `drop-${stamp}`]), 'mfe-admin-content', '@tulia/shared/ui: formatDate is not provided by the candidate shell');
+    refusedWith(
+      runDeployCommand('release', ['shell', '--from-dir', shellWithoutFormatDate, '--version', `drop-${stamp}`]),
+      'mfe-admin-content',
+      '@tulia/shared/ui: formatDate is not provided by the candidate shell',
+    );
     expect(shellDeploymentState()).toEqual(before);
 
     // 3. The shell goes first with the new export: accepted; then the remote can be staged.
@@ -63,7 +67,10 @@ test('a shared change is checked against the live shell at release, stage, promo
     expect(outcome.status, outcome.output).toBe(0);
     expect(readShellJson().version).toBe(liveShell);
     before = shellDeploymentState();
-    refusedWith(runDeployCommand('promote', ['mfe-admin-content', `skew-${stamp}`]), `@tulia/shared/toast: toastSkewProbe is not provided by the live shell ${liveShell}`);
+    refusedWith(
+      runDeployCommand('promote', ['mfe-admin-content', `skew-${stamp}`]),
+      `@tulia/shared/toast: toastSkewProbe is not provided by the live shell ${liveShell}`,
+    );
     expect(shellDeploymentState()).toEqual(before);
 
     // 5. With the probe shell live again the skewed version is promoted, then replaced by a plain
@@ -77,7 +84,11 @@ test('a shared change is checked against the live shell at release, stage, promo
     before = shellDeploymentState();
     refusedWith(runDeployCommand('rollback', ['shell', '--to', liveShell]), 'toastSkewProbe');
     expect(shellDeploymentState()).toEqual(before);
-    refusedWith(runDeployCommand('release', ['shell', '--from-dir', shellWithoutFormatDate, '--version', `drop2-${stamp}`]), `mfe-admin-content skew-${stamp} (rollback target)`, 'toastSkewProbe');
+    refusedWith(
+      runDeployCommand('release', ['shell', '--from-dir', shellWithoutFormatDate, '--version', `drop2-${stamp}`]),
+      `mfe-admin-content skew-${stamp} (rollback target)`,
+      'toastSkewProbe',
+    );
     expect(shellDeploymentState()).toEqual(before);
 
     // Back to the shell of the start: only possible once the remote no longer rolls back onto the probe.
@@ -87,7 +98,13 @@ test('a shared change is checked against the live shell at release, stage, promo
     refusedWith(runDeployCommand('rollback', ['mfe-admin-content', '--to', `skew-${stamp}`]), 'toastSkewProbe');
     outcome = runDeployCommand('rollback', ['mfe-admin-content', '--to', `skew-${stamp}`, '--force', 'e2e: forced on purpose']);
     expect(outcome.status, outcome.output).toBe(0);
-    const history = JSON.parse(readFileSync(join(e2eDeployDir, 'releases.json'), 'utf8')) as { action: string; version: string; gate: { result: string; reason?: string }; by: string; commit: string | null }[];
+    const history = JSON.parse(readFileSync(join(e2eDeployDir, 'releases.json'), 'utf8')) as {
+      action: string;
+      version: string;
+      gate: { result: string; reason?: string };
+      by: string;
+      commit: string | null;
+    }[];
     const forced = history.at(-1);
     expect(forced).toMatchObject({ action: 'rollback', version: `skew-${stamp}`, gate: { result: 'forced', reason: 'e2e: forced on purpose' }, by: 'e2e' });
     // Leave the remote rolling back onto a version the live shell runs, as it was before.
@@ -107,7 +124,14 @@ test('an unchanged release of every remote and of the shell is accepted (no fals
   const shell = readShellJson().version;
   // The live builds under new version names: the gate and the smoke test must accept each of them.
   for (const pkg of ['shell', 'mfe-public', 'mfe-assessment', 'mfe-admin-users', 'mfe-admin-community', 'mfe-admin-content']) {
-    const outcome = runDeployCommand('release', [pkg, '--from-dir', join(e2eDeployDir, pkg === 'shell' ? `shells/${shell}` : `remotes/${pkg}/${before[pkg]?.version}`), '--version', `same-${stamp}`, '--stage']);
+    const outcome = runDeployCommand('release', [
+      pkg,
+      '--from-dir',
+      join(e2eDeployDir, pkg === 'shell' ? `shells/${shell}` : `remotes/${pkg}/${before[pkg]?.version}`),
+      '--version',
+      `same-${stamp}`,
+      '--stage',
+    ]);
     expect(outcome.status, `${pkg}: ${outcome.output}`).toBe(0);
   }
   expect(readRemotesJson()).toEqual(before);

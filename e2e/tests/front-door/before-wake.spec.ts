@@ -54,7 +54,12 @@ test.describe('on a phone', () => {
     await expect(answer).toHaveAttribute('data-waking', '');
     // Drawn as chosen by its own styles: the chosen border, while the app is still held back.
     expect(await answer.evaluate((element) => getComputedStyle(element).borderColor)).toBe('rgb(23, 112, 94)');
-    expect(await page.getByRole('radio').nth(1).evaluate((element) => getComputedStyle(element).borderColor)).not.toBe('rgb(23, 112, 94)');
+    expect(
+      await page
+        .getByRole('radio')
+        .nth(1)
+        .evaluate((element) => getComputedStyle(element).borderColor),
+    ).not.toBe('rgb(23, 112, 94)');
     await asleep(page);
     app.release();
     await expect(page.getByText('Question 2 of 18', { exact: true })).toBeVisible({ timeout: 30_000 });

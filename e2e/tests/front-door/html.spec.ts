@@ -20,8 +20,7 @@ const mainTextOf: Record<string, string> = {
 };
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
-const metaOf = (html: string, attribute: string, name: string) =>
-  new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
+const metaOf = (html: string, attribute: string, name: string) => new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
 
 test.describe('Public pages as HTML', () => {
   for (const route of publicRoutes) {

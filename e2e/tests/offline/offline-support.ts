@@ -62,5 +62,10 @@ export async function expectOfflinePage(page: Page): Promise<void> {
 
 /** The helpline as every public page shows it in its navigation (a telephone link). */
 export async function expectHelpline(page: Page): Promise<void> {
-  await expect(page.locator(`a[href="${telHref(siteConfig.helplineTel)}"]`).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page
+      .locator(`a[href="${telHref(siteConfig.helplineTel)}"]`)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
 }

@@ -99,7 +99,11 @@ test.describe('after a visit, without a connection', () => {
     await askTheChatHelper(page);
     // The results page, opened by the app, is never asked of the server (that would tell it the
     // assessment was finished); offline it needs no page of its own either.
-    expect(Object.values(await keptAddresses(page)).flat().some((address) => address.endsWith('/assessment-results'))).toBe(false);
+    expect(
+      Object.values(await keptAddresses(page))
+        .flat()
+        .some((address) => address.endsWith('/assessment-results')),
+    ).toBe(false);
     expect((await keptAddresses(page))['tulia-offline-warm'] ?? []).toEqual([]);
 
     await goOffline(context, page);
@@ -204,10 +208,7 @@ test.describe('after a visit, without a connection', () => {
     await expect(page.getByLabel('Message *')).toHaveValue('Half written when the signal went.');
   });
 
-  test('the back office offline shows the offline page, never a kept admin screen; no admin page or api answer is ever kept', async ({
-    page,
-    context,
-  }) => {
+  test('the back office offline shows the offline page, never a kept admin screen; no admin page or api answer is ever kept', async ({ page, context }) => {
     await visitAndKeepForOffline(page, '/admin/login');
     await signIn(page);
     // Admin screens and their data, loaded while the worker serves the page.
@@ -315,9 +316,7 @@ test.describe('a visitor who asked for less data', () => {
 });
 
 test.describe('web app manifest', () => {
-  test('is valid JSON with the site’s name, colours and icons that exist (192 and 512 px, maskable), linked from every page', async ({
-    request,
-  }) => {
+  test('is valid JSON with the site’s name, colours and icons that exist (192 and 512 px, maskable), linked from every page', async ({ request }) => {
     const response = await request.get('/manifest.webmanifest');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);

@@ -8,7 +8,15 @@ import { startServer } from '../../support/server';
 // form itself, and the api answers with a page (docs/contact-without-javascript.md).
 
 const SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";
-const builtInSubjects = ['General Inquiry', 'Technical Support', 'Partnership Opportunity', 'Media & Press', 'Crisis Support', 'Feedback & Suggestions', 'Other'];
+const builtInSubjects = [
+  'General Inquiry',
+  'Technical Support',
+  'Partnership Opportunity',
+  'Media & Press',
+  'Crisis Support',
+  'Feedback & Suggestions',
+  'Other',
+];
 
 test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
 
@@ -67,7 +75,13 @@ async function expectReadableAnswer(browser: Browser, { html }: Answer): Promise
 test.describe('contact form without JavaScript', () => {
   test('the form offers the built-in subjects, and a message sent is stored; the answer says so, with the helpline', async ({ browser, page, request }) => {
     const id = unique();
-    const typed = { name: 'Wanjiku Kamau', email: `wanjiku.nojs.${id}@example.com`, phone: '+254 711 000 000', subject: 'Partnership Opportunity', message: `Sent without JavaScript, message ${id}.` };
+    const typed = {
+      name: 'Wanjiku Kamau',
+      email: `wanjiku.nojs.${id}@example.com`,
+      phone: '+254 711 000 000',
+      subject: 'Partnership Opportunity',
+      message: `Sent without JavaScript, message ${id}.`,
+    };
     await page.goto('/contact');
     await expect(page.getByTestId('noscript-note')).toBeVisible();
     await expect(page.getByTestId('noscript-note')).toContainText('this form still works');
@@ -86,9 +100,21 @@ test.describe('contact form without JavaScript', () => {
     await expectReadableAnswer(browser, sent);
 
     const session = await apiSignIn(request);
-    const { contact_messages: found } = await apiGet<{ contact_messages: Record<string, unknown>[] }>(request, session, `admin/contact-messages?search=${encodeURIComponent(typed.email)}`);
+    const { contact_messages: found } = await apiGet<{ contact_messages: Record<string, unknown>[] }>(
+      request,
+      session,
+      `admin/contact-messages?search=${encodeURIComponent(typed.email)}`,
+    );
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ full_name: typed.name, email: typed.email, phone: typed.phone, subject: typed.subject, message: typed.message, status: 'unread', risk_level: 'none' });
+    expect(found[0]).toMatchObject({
+      full_name: typed.name,
+      email: typed.email,
+      phone: typed.phone,
+      subject: typed.subject,
+      message: typed.message,
+      status: 'unread',
+      risk_level: 'none',
+    });
   });
 
   test('a message from someone who may be in danger is triaged as with JavaScript, and the answer is the crisis notice', async ({ browser, page, request }) => {
@@ -103,7 +129,11 @@ test.describe('contact form without JavaScript', () => {
     await expectReadableAnswer(browser, sent);
 
     const session = await apiSignIn(request);
-    const { contact_messages: found } = await apiGet<{ contact_messages: Record<string, unknown>[] }>(request, session, `admin/contact-messages?search=${encodeURIComponent(email)}`);
+    const { contact_messages: found } = await apiGet<{ contact_messages: Record<string, unknown>[] }>(
+      request,
+      session,
+      `admin/contact-messages?search=${encodeURIComponent(email)}`,
+    );
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ subject: 'Crisis Support', risk_level: 'high' });
   });
@@ -141,7 +171,11 @@ test.describe('contact form without JavaScript', () => {
     await expect(page.getByRole('status')).toHaveText(SUCCESS);
 
     const session = await apiSignIn(request);
-    const { contact_messages: found } = await apiGet<{ contact_messages: Record<string, unknown>[] }>(request, session, `admin/contact-messages?search=${encodeURIComponent(email)}`);
+    const { contact_messages: found } = await apiGet<{ contact_messages: Record<string, unknown>[] }>(
+      request,
+      session,
+      `admin/contact-messages?search=${encodeURIComponent(email)}`,
+    );
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ full_name: 'Achieng Otieno', subject: 'Other', message });
   });
@@ -176,9 +210,17 @@ test.describe('contact form without JavaScript', () => {
 test.describe('contact form when the app cannot be downloaded', () => {
   test.use({ javaScriptEnabled: true, serviceWorkers: 'block' });
 
-  test('a message sent while the app was on its way, then could not come (the connection dropped), is sent by the browser itself', async ({ page, request }) => {
+  test('a message sent while the app was on its way, then could not come (the connection dropped), is sent by the browser itself', async ({
+    page,
+    request,
+  }) => {
     const id = unique();
-    const typed = { name: 'Otieno Ouma', email: `otieno.noapp.${id}@example.com`, subject: 'General Inquiry', message: `Sent when the app could not load, message ${id}.` };
+    const typed = {
+      name: 'Otieno Ouma',
+      email: `otieno.noapp.${id}@example.com`,
+      subject: 'General Inquiry',
+      message: `Sent when the app could not load, message ${id}.`,
+    };
     await page.goto('/contact');
     const entry = await page.evaluate(() => (JSON.parse(document.getElementById('tulia-app-entry')?.textContent ?? '{}') as { entry?: string }).entry);
     expect(entry).toBeTruthy();
@@ -198,7 +240,11 @@ test.describe('contact form when the app cannot be downloaded', () => {
     await expect(page.getByRole('status')).toHaveText(SUCCESS);
 
     const session = await apiSignIn(request);
-    const { contact_messages: found } = await apiGet<{ contact_messages: Record<string, unknown>[] }>(request, session, `admin/contact-messages?search=${encodeURIComponent(typed.email)}`);
+    const { contact_messages: found } = await apiGet<{ contact_messages: Record<string, unknown>[] }>(
+      request,
+      session,
+      `admin/contact-messages?search=${encodeURIComponent(typed.email)}`,
+    );
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ full_name: typed.name, email: typed.email, subject: typed.subject, message: typed.message });
   });

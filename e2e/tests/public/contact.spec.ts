@@ -72,7 +72,7 @@ test.describe('contact form against the real api', () => {
     await expect(subject.locator('option')).toHaveText(['Select a subject', ...builtInSubjects]);
   });
 
-  test('the subjects can be chosen before the app wakes; the api\'s list then takes over and the choice stays', async ({ page }) => {
+  test("the subjects can be chosen before the app wakes; the api's list then takes over and the choice stays", async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/contact/subjects', async (route) => {

@@ -76,7 +76,16 @@ test.describe('Our Story, Contact, Terms and Privacy', () => {
     // The HTML holds the day it was composed; once awake the page shows the visitor's today.
     await wakeUp(page);
     await expect(page.getByTestId('last-updated')).toHaveText(`Last updated: ${todayInKenya()}`);
-    for (const section of ['Data We Collect', 'How We Use Your Data', 'Data Sharing', 'Data Security', 'Your Rights', 'Data Retention', 'Cookies', 'Data Protection Officer']) {
+    for (const section of [
+      'Data We Collect',
+      'How We Use Your Data',
+      'Data Sharing',
+      'Data Security',
+      'Your Rights',
+      'Data Retention',
+      'Cookies',
+      'Data Protection Officer',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^\\d+\\. ${section}$`) })).toBeVisible();
     }
     for (const category of ['essential', 'performance', 'preference']) await expect(page.getByTestId(`cookie-${category}`)).toBeVisible();

@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { wakeUp } from '../../support/wake';
-import {
-  answerEveryQuestion,
-  answering,
-  expectAssessmentStart,
-  historyStateOf,
-  middle,
-  openAssessment,
-} from '../assessment/take-assessment';
+import { answerEveryQuestion, answering, expectAssessmentStart, historyStateOf, middle, openAssessment } from '../assessment/take-assessment';
 
 // Results that stay private (issue 15; docs/decisions.md, "A visitor in distress"):
 // on a shared phone, Back, a reload, a new tab or the quick exit never show the result

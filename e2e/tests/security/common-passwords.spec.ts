@@ -32,7 +32,13 @@ test('a common new password is refused at its field: Change password, and Add Ne
   await openScreen(page, 'Users');
   await page.getByRole('button', { name: 'Add New User' }).click();
   const form = page.getByRole('dialog', { name: 'Add New User' });
-  const fields: [RegExp, string][] = [[/^Full name/, `Neema ${id}`], [/^Email/, `neema.${id}@example.org`], [/^Username/, `neema_${id}`], [/^Phone/, '+254700123456'], [/^Password/, 'iloveyou1']];
+  const fields: [RegExp, string][] = [
+    [/^Full name/, `Neema ${id}`],
+    [/^Email/, `neema.${id}@example.org`],
+    [/^Username/, `neema_${id}`],
+    [/^Phone/, '+254700123456'],
+    [/^Password/, 'iloveyou1'],
+  ];
   for (const [label, value] of fields) await form.getByLabel(label).fill(value);
   const password = form.getByLabel(/^Password/);
   await form.getByRole('button', { name: 'Create User' }).click();

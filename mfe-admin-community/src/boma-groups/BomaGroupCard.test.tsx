@@ -20,7 +20,11 @@ describe('BomaGroupCard', () => {
   it("shows up to 4 tags, then '+N'", () => {
     const { card } = renderCard(aGroup({ tags: ['exams', 'stress', 'sleep', 'friends', 'family', 'money'] }));
     const tags = within(card).getByRole('list', { name: 'Tags' });
-    expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['exams', 'stress', 'sleep', 'friends', '+2']);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['exams', 'stress', 'sleep', 'friends', '+2']);
   });
 
   it("shows up to 3 managers with their Rafiki badge and role, then '+N more managers'", () => {
@@ -43,7 +47,12 @@ describe('BomaGroupCard', () => {
 
   it('shows the real member count, privacy, status, creator with Rafiki badge, and the category', () => {
     const { card } = renderCard(
-      aGroup({ real_member_count: 12, is_private: true, status: 'suspended', creator: { id: 3, full_name: 'Zawadi Kamau', email: 'z@example.org', is_rafiki: true } }),
+      aGroup({
+        real_member_count: 12,
+        is_private: true,
+        status: 'suspended',
+        creator: { id: 3, full_name: 'Zawadi Kamau', email: 'z@example.org', is_rafiki: true },
+      }),
     );
     expect(within(card).getByText('12 members')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Private' })).toBeInTheDocument();

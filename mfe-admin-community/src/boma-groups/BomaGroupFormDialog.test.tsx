@@ -13,7 +13,14 @@ function api(options: { failSave?: boolean } = {}) {
     if (request.method === 'GET' && request.path === '/api/admin/rafikis') {
       return { body: { rafikis, total: rafikis.length, page: 1, per_page: 100 } };
     }
-    if (options.failSave) return { status: 400, body: { message: 'Assigned rafiki must be an active rafiki', errors: [{ field: 'assigned_rafiki_id', message: 'Assigned rafiki must be an active rafiki' }] } };
+    if (options.failSave)
+      return {
+        status: 400,
+        body: {
+          message: 'Assigned rafiki must be an active rafiki',
+          errors: [{ field: 'assigned_rafiki_id', message: 'Assigned rafiki must be an active rafiki' }],
+        },
+      };
     const saved = aGroup({ ...(request.body as Partial<BomaGroup>), id: 11 });
     return { status: request.method === 'POST' ? 201 : 200, body: { message: 'ok', boma_group: saved } };
   });

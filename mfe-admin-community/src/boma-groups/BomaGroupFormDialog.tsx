@@ -1,11 +1,4 @@
-import {
-  BOMA_GROUP_STATUSES,
-  GROUP_CATEGORIES,
-  createBomaGroupSchema,
-  type BomaGroup,
-  type BomaGroupStatus,
-  type GroupCategory,
-} from '@tulia/shared/contract';
+import { BOMA_GROUP_STATUSES, GROUP_CATEGORIES, createBomaGroupSchema, type BomaGroup, type BomaGroupStatus, type GroupCategory } from '@tulia/shared/contract';
 import { Controller, SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
 import { CheckboxField, SelectField, TextAreaField, TextField, humanize } from '@tulia/shared/ui';
 import { RafikiSelectField } from '../active-rafikis/RafikiSelectField';

@@ -95,7 +95,9 @@ export default function BomaGroupsPage() {
           onRetry={groups.reload}
           empty={{
             title: 'No groups found',
-            description: groups.filtersActive ? 'Try adjusting your search or filters.' : 'No boma groups have been created yet. Use Create Group to start one.',
+            description: groups.filtersActive
+              ? 'Try adjusting your search or filters.'
+              : 'No boma groups have been created yet. Use Create Group to start one.',
           }}
           renderItem={(group) => <BomaGroupCard group={group} onView={setViewing} onEdit={(item) => setForm({ group: item })} onDelete={confirmDelete} />}
         />

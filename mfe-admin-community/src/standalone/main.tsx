@@ -4,7 +4,10 @@ import { renderStandalone } from '../../../scripts/standalone';
 import BomaGroupsPage from '../boma-groups/BomaGroupsPage';
 import GroupSuggestionsPage from '../group-suggestions/GroupSuggestionsPage';
 
-renderStandalone([
-  { path: '/boma-groups', Page: BomaGroupsPage },
-  { path: '/group-suggestions', Page: GroupSuggestionsPage },
-], { Providers: AdminDataProvider });
+renderStandalone(
+  [
+    { path: '/boma-groups', Page: BomaGroupsPage },
+    { path: '/group-suggestions', Page: GroupSuggestionsPage },
+  ],
+  { Providers: AdminDataProvider },
+);

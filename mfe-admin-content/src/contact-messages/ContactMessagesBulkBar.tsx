@@ -40,7 +40,11 @@ export function ContactMessagesBulkBar({ ids, onDone, onClear }: ContactMessages
     {
       key: 'close',
       label: 'Close Messages',
-      confirm: (count) => ({ title: 'Close Messages', message: `Close ${messages(count)}? A closed message can no longer be replied to.`, confirmLabel: 'Close Messages' }),
+      confirm: (count) => ({
+        title: 'Close Messages',
+        message: `Close ${messages(count)}? A closed message can no longer be replied to.`,
+        confirmLabel: 'Close Messages',
+      }),
       destructive: true,
       run: run('close'),
     },

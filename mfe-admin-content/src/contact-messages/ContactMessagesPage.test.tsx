@@ -29,14 +29,25 @@ describe('ContactMessagesPage', () => {
   const shown = signedInWithToasts();
 
   it('shows the statistics and, per status, only the actions that status allows', async () => {
-    fakeApi({ 'GET /api/admin/contact-messages': () => page([unread, read, replied, closed]), 'GET /api/admin/contact-messages/stats': () => json(200, stats) });
+    fakeApi({
+      'GET /api/admin/contact-messages': () => page([unread, read, replied, closed]),
+      'GET /api/admin/contact-messages/stats': () => json(200, stats),
+    });
     renderAdminScreen(<ContactMessagesPage />);
     expect(await screen.findByText('Unread Visitor')).toBeInTheDocument();
     const figures = within(screen.getByRole('region', { name: 'Message statistics' }));
     await waitFor(() => expect(figures.getByText('12')).toBeInTheDocument());
     for (const label of ['Total Messages', 'Unread', 'Replied', 'Closed']) expect(figures.getByText(label)).toBeInTheDocument();
     // A selection column first; the sort arrows are hidden from screen readers.
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[▲▼↕]/g, ''))).toEqual(['', 'Contact', 'Subject', 'Message', 'Status', 'Date', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([
+      '',
+      'Contact',
+      'Subject',
+      'Message',
+      'Status',
+      'Date',
+      'Actions',
+    ]);
     expect(actionsOf('Unread Visitor')).toEqual(['View Details', 'Mark as Read', 'Reply', 'Close Message']);
     expect(actionsOf('Read Visitor')).toEqual(['View Details', 'Reply', 'Close Message']);
     expect(actionsOf('Replied Visitor')).toEqual(['View Details', 'Close Message']);
@@ -95,10 +106,14 @@ describe('ContactMessagesPage', () => {
     expect(await screen.findByText('Read Visitor')).toBeInTheDocument();
   });
 
-  const listRequests = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'GET' && request.path === '/api/admin/contact-messages');
+  const listRequests = (requests: RecordedRequest[]) =>
+    requests.filter((request) => request.method === 'GET' && request.path === '/api/admin/contact-messages');
 
   it('restores the search, filter and page from the address; the queue is asked in risk order', async () => {
-    const api = fakeApi({ 'GET /api/admin/contact-messages': () => json(200, { contact_messages: [unread], total: 41, page: 2, per_page: 20 }), 'GET /api/admin/contact-messages/stats': () => json(200, stats) });
+    const api = fakeApi({
+      'GET /api/admin/contact-messages': () => json(200, { contact_messages: [unread], total: 41, page: 2, per_page: 20 }),
+      'GET /api/admin/contact-messages/stats': () => json(200, stats),
+    });
     renderAdminScreen(<ContactMessagesPage />, { at: '/admin/contact-messages?status=unread&search=kamau&page=2' });
     expect(await screen.findByText('Unread Visitor')).toBeInTheDocument();
     expect(listRequests(api.requests)[0]?.query).toEqual({ page: '2', per_page: '20', search: 'kamau', status: 'unread', sort: 'risk', order: 'asc' });
@@ -226,7 +241,9 @@ describe('ContactMessagesPage', () => {
       renderAdminScreen(<ContactMessagesPage />);
       await user.click(within(await screen.findByRole('group', { name: 'Actions for the message from Read Visitor' })).getByRole('button', { name: 'Delete' }));
       await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete Message' })).getByRole('button', { name: 'Delete' }));
-      await waitFor(() => expect(shown.toasts).toContainEqual({ kind: 'error', title: 'Error', description: 'Only a super admin can delete contact messages.' }));
+      await waitFor(() =>
+        expect(shown.toasts).toContainEqual({ kind: 'error', title: 'Error', description: 'Only a super admin can delete contact messages.' }),
+      );
       expect(screen.getByRole('alertdialog', { name: 'Delete Message' })).toBeInTheDocument();
       expect(screen.getByText('Read Visitor')).toBeInTheDocument();
     });

@@ -47,7 +47,13 @@ function triageApi(message: ContactMessage, routes: Record<string, FakeRoute> = 
     [`GET /api/admin/contact-messages/${message.id}`]: () => json(200, { contact_message: message }),
     [`GET /api/admin/contact-messages/${message.id}/notes`]: () => json(200, { notes }),
     'GET /api/admin/audit-log': () => json(200, { entries: [], total: 0, page: 1, per_page: 10 }),
-    'GET /api/admin/audit-log/actors': () => json(200, { actors: [{ id: 1, full_name: 'Me' }, { id: 2, full_name: 'Achieng Otieno' }] }),
+    'GET /api/admin/audit-log/actors': () =>
+      json(200, {
+        actors: [
+          { id: 1, full_name: 'Me' },
+          { id: 2, full_name: 'Achieng Otieno' },
+        ],
+      }),
     ...routes,
   });
 }
@@ -70,12 +76,18 @@ describe('the crisis triage of Contact Messages', () => {
   });
 
   it("keeps the server's danger-first order, marks crisis and elevated rows in words, and says how long each waits", async () => {
-    const api = fakeApi({ 'GET /api/admin/contact-messages': () => page([crisis, elevated, overdue, answered]), 'GET /api/admin/contact-messages/stats': () => json(200, stats) });
+    const api = fakeApi({
+      'GET /api/admin/contact-messages': () => page([crisis, elevated, overdue, answered]),
+      'GET /api/admin/contact-messages/stats': () => json(200, stats),
+    });
     renderAdminScreen(<ContactMessagesPage />, { at: '/admin/contact-messages' });
     await screen.findByText('Crisis Sender');
     expect(listRequests(api.requests)[0]?.query).toMatchObject({ sort: 'risk', order: 'asc' });
     const senders = ['Crisis Sender', 'Elevated Sender', 'Ordinary Sender', 'Answered Sender'];
-    const shownOrder = screen.getAllByRole('row').slice(1).map((row) => senders.find((name) => row.textContent?.includes(name)));
+    const shownOrder = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => senders.find((name) => row.textContent?.includes(name)));
     expect(shownOrder).toEqual(senders);
 
     expect(within(rowOf('Crisis Sender')).getByText('Crisis')).toHaveAttribute('data-risk', 'high');
@@ -171,7 +183,16 @@ describe('the crisis triage of Contact Messages', () => {
       'GET /api/admin/contact-messages/11/notes': () => json(200, { notes }),
       'POST /api/admin/contact-messages/11/notes': (request) => {
         const body = request.body as { kind: ContactNote['kind']; text: string };
-        notes = [{ id: 1, contact_message_id: 11, kind: body.kind, text: body.text, author: { id: 1, full_name: 'Me', email: 'me@example.org' }, created_at: NOW.toISOString() }];
+        notes = [
+          {
+            id: 1,
+            contact_message_id: 11,
+            kind: body.kind,
+            text: body.text,
+            author: { id: 1, full_name: 'Me', email: 'me@example.org' },
+            created_at: NOW.toISOString(),
+          },
+        ];
         current = { ...crisis, first_response_at: NOW.toISOString() };
         return json(201, { note: notes[0] });
       },
@@ -226,7 +247,9 @@ describe('the crisis triage of Contact Messages', () => {
     triageApi(crisis, { 'POST /api/admin/contact-messages/11/close': () => json(409, { message: 'An outcome note is needed first.' }) });
     const user = userEvent.setup();
     renderAdminScreen(<ContactMessagesPage />, { at: '/admin/contact-messages' });
-    await user.click(within(await screen.findByRole('group', { name: 'Actions for the message from Crisis Sender' })).getByRole('button', { name: 'Close Message' }));
+    await user.click(
+      within(await screen.findByRole('group', { name: 'Actions for the message from Crisis Sender' })).getByRole('button', { name: 'Close Message' }),
+    );
     const details = within(await screen.findByRole('dialog', { name: 'Message Details' }));
     expect(await details.findByRole('status')).toHaveTextContent('An outcome note is needed first.');
     expect(details.getByLabelText('Kind')).toHaveValue('outcome');
@@ -236,7 +259,9 @@ describe('the crisis triage of Contact Messages', () => {
     triageApi(overdue, { 'POST /api/admin/contact-messages/13/close': () => json(409, { message: 'This message is already closed.' }) });
     const user = userEvent.setup();
     renderAdminScreen(<ContactMessagesPage />, { at: '/admin/contact-messages' });
-    await user.click(within(await screen.findByRole('group', { name: 'Actions for the message from Ordinary Sender' })).getByRole('button', { name: 'Close Message' }));
+    await user.click(
+      within(await screen.findByRole('group', { name: 'Actions for the message from Ordinary Sender' })).getByRole('button', { name: 'Close Message' }),
+    );
     await waitFor(() => expect(shown.toasts).toContainEqual({ kind: 'error', title: 'Error', description: 'This message is already closed.' }));
     expect(screen.queryByRole('dialog', { name: 'Message Details' })).not.toBeInTheDocument();
   });
@@ -256,7 +281,12 @@ describe('the crisis triage of Contact Messages', () => {
     await waitFor(() => expect(shown.toasts).toContainEqual({ kind: 'success', title: 'Message Assigned', description: undefined }));
     await waitFor(() => expect(details.getByRole('option', { name: 'Achieng Otieno' })).toBeInTheDocument());
     await user.selectOptions(details.getByLabelText('Assign to'), 'Achieng Otieno');
-    await waitFor(() => expect(api.requests.filter((request) => request.method === 'PUT' && request.path.endsWith('/assignee')).map((request) => request.body)).toEqual([{ admin_id: 1 }, { admin_id: 2 }]));
+    await waitFor(() =>
+      expect(api.requests.filter((request) => request.method === 'PUT' && request.path.endsWith('/assignee')).map((request) => request.body)).toEqual([
+        { admin_id: 1 },
+        { admin_id: 2 },
+      ]),
+    );
 
     await user.click(details.getByRole('button', { name: 'Change risk' }));
     await user.selectOptions(details.getByLabelText('Risk level'), 'elevated');
@@ -265,7 +295,10 @@ describe('the crisis triage of Contact Messages', () => {
     await user.type(details.getByRole('textbox', { name: /^Reason/ }), 'Spoke with her: safe tonight, support at school.');
     await user.click(details.getByRole('button', { name: 'Save risk' }));
     await waitFor(() => expect(shown.toasts).toContainEqual({ kind: 'success', title: 'Risk Changed', description: undefined }));
-    expect(api.requests.find((request) => request.method === 'PUT' && request.path.endsWith('/risk'))?.body).toEqual({ risk_level: 'elevated', reason: 'Spoke with her: safe tonight, support at school.' });
+    expect(api.requests.find((request) => request.method === 'PUT' && request.path.endsWith('/risk'))?.body).toEqual({
+      risk_level: 'elevated',
+      reason: 'Spoke with her: safe tonight, support at school.',
+    });
 
     await user.click(details.getByRole('button', { name: 'Acknowledge alert' }));
     await waitFor(() => expect(shown.toasts).toContainEqual({ kind: 'success', title: 'Alert Acknowledged', description: undefined }));

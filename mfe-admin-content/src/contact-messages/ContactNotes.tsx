@@ -102,22 +102,27 @@ export function ContactNotes({ message, outcomeRequest }: ContactNotesProps) {
       ) : null}
       <Stack asChild gap="3" mt="4">
         <form onSubmit={(event) => void submit(event)} aria-label="Add a note" noValidate>
-        <SelectField label="Kind" options={kindOptions} value={kind} onChange={(event) => setKind(CONTACT_NOTE_KINDS.find((value) => value === event.target.value) ?? 'note')} />
-        <TextAreaField
-          ref={textRef}
-          label="Note"
-          required
-          rows={3}
-          value={text}
-          error={error}
-          helperText="Notes are kept for good: they cannot be edited or removed."
-          onChange={(event) => setText(event.target.value)}
-        />
-        <Box>
-          <Button type="submit" size="sm" colorPalette="brand" loading={add.pending} loadingText="Adding...">
-            Add Note
-          </Button>
-        </Box>
+          <SelectField
+            label="Kind"
+            options={kindOptions}
+            value={kind}
+            onChange={(event) => setKind(CONTACT_NOTE_KINDS.find((value) => value === event.target.value) ?? 'note')}
+          />
+          <TextAreaField
+            ref={textRef}
+            label="Note"
+            required
+            rows={3}
+            value={text}
+            error={error}
+            helperText="Notes are kept for good: they cannot be edited or removed."
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Box>
+            <Button type="submit" size="sm" colorPalette="brand" loading={add.pending} loadingText="Adding...">
+              Add Note
+            </Button>
+          </Box>
         </form>
       </Stack>
     </Box>

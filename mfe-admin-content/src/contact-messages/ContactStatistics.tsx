@@ -12,7 +12,11 @@ export function ContactStatistics({ stats }: { stats: ContactStats | undefined }
   return (
     <>
       <SimpleGrid as="section" aria-label="Message statistics" columns={{ base: 1, sm: 2, xl: 4 }} gap="4" mb="6">
-        <StatCard label="Total Messages" value={figure(stats?.total_messages)} help={stats ? `${stats.messages_today.toLocaleString('en-KE')} today` : undefined} />
+        <StatCard
+          label="Total Messages"
+          value={figure(stats?.total_messages)}
+          help={stats ? `${stats.messages_today.toLocaleString('en-KE')} today` : undefined}
+        />
         <StatCard label="Unread" value={figure(stats?.unread_messages)} />
         <StatCard label="Replied" value={figure(stats?.replied_messages)} />
         <StatCard label="Closed" value={figure(stats?.closed_messages)} />

@@ -45,7 +45,11 @@ function ResponseSummary({ message }: { message: ContactMessage }) {
 
 /** The out-of-hours alert: when it went out, and whether someone has taken it in hand. */
 function OncallAlert({ message }: { message: ContactMessage }) {
-  const acknowledge = useResourceMutation({ changes, run: () => acknowledgeAlert(message.id), texts: { success: 'Alert Acknowledged', failure: 'Failed to acknowledge alert' } });
+  const acknowledge = useResourceMutation({
+    changes,
+    run: () => acknowledgeAlert(message.id),
+    texts: { success: 'Alert Acknowledged', failure: 'Failed to acknowledge alert' },
+  });
   if (!message.oncall_alerted_at) return null;
   return (
     <Stack gap="2">
@@ -77,7 +81,10 @@ function Assignee({ message }: { message: ContactMessage }) {
   for (const admin of admins.data ?? []) people.set(admin.id, admin.full_name);
   if (message.assignee) people.set(message.assignee.id, message.assignee.full_name);
   if (me) people.set(me.id, me.full_name);
-  const options = [{ value: '', label: 'Nobody' }, ...[...people].sort((a, b) => a[1].localeCompare(b[1])).map(([id, name]) => ({ value: String(id), label: name }))];
+  const options = [
+    { value: '', label: 'Nobody' },
+    ...[...people].sort((a, b) => a[1].localeCompare(b[1])).map(([id, name]) => ({ value: String(id), label: name })),
+  ];
   return (
     <Stack gap="2">
       <SelectField
@@ -136,16 +143,21 @@ function ChangeRisk({ message }: { message: ContactMessage }) {
   return (
     <Stack asChild gap="3">
       <form aria-label="Change risk" noValidate onSubmit={(event) => void submit(event)}>
-      <SelectField label="Risk level" options={riskOptions} value={level} onChange={(event) => setLevel(RISK_LEVELS.find((value) => value === event.target.value) ?? level)} />
-      <TextAreaField label="Reason" required rows={2} value={reason} error={error} onChange={(event) => setReason(event.target.value)} />
-      <HStack gap="2">
-        <Button type="submit" size="sm" colorPalette="brand" loading={change.pending} loadingText="Saving...">
-          Save risk
-        </Button>
-        <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-      </HStack>
+        <SelectField
+          label="Risk level"
+          options={riskOptions}
+          value={level}
+          onChange={(event) => setLevel(RISK_LEVELS.find((value) => value === event.target.value) ?? level)}
+        />
+        <TextAreaField label="Reason" required rows={2} value={reason} error={error} onChange={(event) => setReason(event.target.value)} />
+        <HStack gap="2">
+          <Button type="submit" size="sm" colorPalette="brand" loading={change.pending} loadingText="Saving...">
+            Save risk
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+        </HStack>
       </form>
     </Stack>
   );

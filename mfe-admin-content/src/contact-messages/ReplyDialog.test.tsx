@@ -8,7 +8,10 @@ import { ReplyDialog } from './ReplyDialog';
 
 const message = contactMessage({ id: 9, subject: 'Technical Support' });
 const replied = (request: RecordedRequest) =>
-  json(200, { message: 'Your reply has been sent successfully', contact_message: { ...message, status: 'replied', replied_at: '2026-03-02T10:00:00.000Z', ...(request.body as object) } });
+  json(200, {
+    message: 'Your reply has been sent successfully',
+    contact_message: { ...message, status: 'replied', replied_at: '2026-03-02T10:00:00.000Z', ...(request.body as object) },
+  });
 
 function setUp(answer: (request: RecordedRequest) => Response = replied) {
   const api = fakeApi({ 'POST /api/admin/contact-messages/9/reply': answer });

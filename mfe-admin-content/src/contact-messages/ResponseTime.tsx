@@ -14,7 +14,13 @@ export function ResponseTime({ message, now }: { message: ContactMessage; now: n
   const waiting = waitingTime(message, now);
   if (waiting) {
     return (
-      <Text fontSize="sm" color={colour[waiting.urgency]} fontWeight={waiting.urgency === 'on_time' ? 'normal' : 'semibold'} data-urgency={waiting.urgency} whiteSpace="normal">
+      <Text
+        fontSize="sm"
+        color={colour[waiting.urgency]}
+        fontWeight={waiting.urgency === 'on_time' ? 'normal' : 'semibold'}
+        data-urgency={waiting.urgency}
+        whiteSpace="normal"
+      >
         {waiting.text}
       </Text>
     );

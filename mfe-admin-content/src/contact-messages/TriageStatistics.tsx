@@ -12,7 +12,10 @@ const tiers = [
 const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)} %`);
 
 function tierHelp(tier: TierTargetStats): string {
-  const median = tier.median_first_response_minutes === null ? 'no first response yet' : `median first response ${formatDuration(tier.median_first_response_minutes * 60_000)}`;
+  const median =
+    tier.median_first_response_minutes === null
+      ? 'no first response yet'
+      : `median first response ${formatDuration(tier.median_first_response_minutes * 60_000)}`;
   return `${median} · ${tier.overdue.toLocaleString('en-KE')} overdue`;
 }
 
@@ -26,7 +29,12 @@ export function TriageStatistics({ triage }: { triage: ContactTriageStats | unde
   return (
     <SimpleGrid as="section" aria-label="Response targets" columns={{ base: 1, sm: 2, xl: 5 }} gap="4" mb="6">
       {tiers.map((tier) => (
-        <StatCard key={tier.key} label={tier.label} value={triage ? percent(triage[tier.key].within_target_share) : '—'} help={triage ? tierHelp(triage[tier.key]) : undefined} />
+        <StatCard
+          key={tier.key}
+          label={tier.label}
+          value={triage ? percent(triage[tier.key].within_target_share) : '—'}
+          help={triage ? tierHelp(triage[tier.key]) : undefined}
+        />
       ))}
       <StatCard label="Overdue" value={overdue ?? '—'} help={triage ? `${triage.high.overdue.toLocaleString('en-KE')} of them crisis` : undefined} />
       <StatCard label="Missed flags" value={triage?.missed_flags ?? '—'} help="Raised by hand from no flag" />

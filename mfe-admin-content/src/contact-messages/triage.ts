@@ -11,7 +11,10 @@ export const riskFilterOptions: SelectOption[] = [
   { value: 'none', label: 'No risk flagged' },
 ];
 
-export const subjectFilterOptions: SelectOption[] = [{ value: 'all', label: 'All subjects' }, ...CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: subject }))];
+export const subjectFilterOptions: SelectOption[] = [
+  { value: 'all', label: 'All subjects' },
+  ...CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: subject })),
+];
 
 export const riskLevelLabel: Record<RiskLevel, string> = { high: 'High (crisis)', elevated: 'Elevated', none: 'None' };
 

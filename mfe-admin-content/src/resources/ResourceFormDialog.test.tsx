@@ -7,19 +7,20 @@ import { signedInWithToasts } from '../test/toasts';
 import { ResourceFormDialog } from './ResourceFormDialog';
 import { toResourcePayload } from './resourceForm';
 
-const stored = (request: RecordedRequest): Resource => ({
-  id: 7,
-  category: 'Mental Health',
-  resource_type: 'article',
-  file_url: null,
-  phone: null,
-  image_url: null,
-  tags: [],
-  is_active: true,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  ...(request.body as Partial<Resource>),
-} as Resource);
+const stored = (request: RecordedRequest): Resource =>
+  ({
+    id: 7,
+    category: 'Mental Health',
+    resource_type: 'article',
+    file_url: null,
+    phone: null,
+    image_url: null,
+    tags: [],
+    is_active: true,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...(request.body as Partial<Resource>),
+  }) as Resource;
 
 const hotline: Resource = {
   id: 42,
@@ -37,7 +38,10 @@ const hotline: Resource = {
   updated_at: '2026-01-01T00:00:00.000Z',
 };
 
-function setUp(resource: Resource | null, answer: (request: RecordedRequest) => Response = (request) => json(request.method === 'POST' ? 201 : 200, { resource: stored(request) })) {
+function setUp(
+  resource: Resource | null,
+  answer: (request: RecordedRequest) => Response = (request) => json(request.method === 'POST' ? 201 : 200, { resource: stored(request) }),
+) {
   const api = fakeApi({ 'POST /api/admin/resources': answer, [`PUT /api/admin/resources/${resource?.id ?? 0}`]: answer });
   const onSaved = vi.fn();
   const onClose = vi.fn();
@@ -153,10 +157,21 @@ describe('ResourceFormDialog', () => {
 });
 
 describe('toResourcePayload', () => {
-  const values = { title: 'T', description: 'D', category: 'Wellness', resource_type: 'video', url: 'https://example.org', tags: ['a'], is_active: true } as const;
+  const values = {
+    title: 'T',
+    description: 'D',
+    category: 'Wellness',
+    resource_type: 'video',
+    url: 'https://example.org',
+    tags: ['a'],
+    is_active: true,
+  } as const;
 
   it('omits null phone and image URL, keeps set ones', () => {
     expect(toResourcePayload({ ...values, tags: ['a'], phone: null, image_url: null }, null)).toEqual({ ...values, tags: ['a'] });
-    expect(toResourcePayload({ ...values, tags: ['a'], phone: '0722', image_url: 'https://example.org/i.png' }, null)).toMatchObject({ phone: '0722', image_url: 'https://example.org/i.png' });
+    expect(toResourcePayload({ ...values, tags: ['a'], phone: '0722', image_url: 'https://example.org/i.png' }, null)).toMatchObject({
+      phone: '0722',
+      image_url: 'https://example.org/i.png',
+    });
   });
 });

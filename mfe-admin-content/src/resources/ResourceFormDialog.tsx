@@ -28,7 +28,9 @@ export function ResourceFormDialog({ resource, onClose, onSaved }: ResourceFormD
       title={editing ? 'Edit Resource' : 'Add Resource'}
       submitLabel={editing ? 'Update Resource' : 'Create Resource'}
       submittingLabel="Saving..."
-      texts={editing ? { success: 'Resource Updated', failure: 'Failed to update resource' } : { success: 'Resource Created', failure: 'Failed to create resource' }}
+      texts={
+        editing ? { success: 'Resource Updated', failure: 'Failed to update resource' } : { success: 'Resource Created', failure: 'Failed to create resource' }
+      }
       changes={[resourcesResource]}
       save={(values) => saveResource(toResourcePayload(values, resource), resource?.id)}
       onSaved={onSaved}
@@ -56,7 +58,15 @@ function ResourceFields() {
       <TextField label="URL" type="url" inputMode="url" placeholder="https://" required error={errors.url?.message} {...register('url')} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField label="Phone" type="tel" autoComplete="off" helperText="Optional, e.g. for a hotline" error={errors.phone?.message} {...register('phone')} />
-        <TextField label="Image URL" type="url" inputMode="url" placeholder="https://" helperText="Optional" error={errors.image_url?.message} {...register('image_url')} />
+        <TextField
+          label="Image URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          helperText="Optional"
+          error={errors.image_url?.message}
+          {...register('image_url')}
+        />
       </SimpleGrid>
       <TextField label="Tags" helperText="Separate tags with commas, e.g. stress, exams, sleep" error={errors.tags?.message} {...register('tags')} />
       <Controller

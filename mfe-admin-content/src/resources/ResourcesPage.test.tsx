@@ -21,7 +21,17 @@ const base: Resource = {
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 };
-const unsafe: Resource = { ...base, id: 2, title: 'Sneaky link', resource_type: 'pdf', url: 'javascript:alert(1)', file_url: 'https://example.org/guide.pdf', phone: null, tags: [], is_active: false };
+const unsafe: Resource = {
+  ...base,
+  id: 2,
+  title: 'Sneaky link',
+  resource_type: 'pdf',
+  url: 'javascript:alert(1)',
+  file_url: 'https://example.org/guide.pdf',
+  phone: null,
+  tags: [],
+  is_active: false,
+};
 const page = (resources: Resource[]) => json(200, { resources, total: resources.length, page: 1, per_page: 20 });
 const card = (title: string) => screen.getByRole('article', { name: title });
 
@@ -79,7 +89,15 @@ describe('ResourcesPage', () => {
     await user.selectOptions(screen.getByLabelText('Filter by type'), 'video');
     await user.type(screen.getByLabelText('Search resources by title or description'), 'sleep{Enter}');
     await waitFor(() =>
-      expect(api.requests.at(-1)?.query).toEqual({ page: '1', per_page: '20', search: 'sleep', status: 'inactive', resource_type: 'video', sort: 'created_at', order: 'desc' }),
+      expect(api.requests.at(-1)?.query).toEqual({
+        page: '1',
+        per_page: '20',
+        search: 'sleep',
+        status: 'inactive',
+        resource_type: 'video',
+        sort: 'created_at',
+        order: 'desc',
+      }),
     );
     expect(await screen.findByText('Try adjusting your search or filters.')).toBeInTheDocument();
   });

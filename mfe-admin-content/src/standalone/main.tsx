@@ -4,7 +4,10 @@ import { renderStandalone } from '../../../scripts/standalone';
 import ResourcesPage from '../resources/ResourcesPage';
 import ContactMessagesPage from '../contact-messages/ContactMessagesPage';
 
-renderStandalone([
-  { path: '/resources', Page: ResourcesPage },
-  { path: '/contact-messages', Page: ContactMessagesPage },
-], { Providers: AdminDataProvider });
+renderStandalone(
+  [
+    { path: '/resources', Page: ResourcesPage },
+    { path: '/contact-messages', Page: ContactMessagesPage },
+  ],
+  { Providers: AdminDataProvider },
+);

@@ -30,6 +30,14 @@ export function contactMessage(overrides: Partial<ContactMessage> = {}): Contact
 
 /** The response-target figures of the statistics, all tiers empty unless overridden. */
 export function triageStats(overrides: Partial<ContactTriageStats> = {}): ContactTriageStats {
-  const tier: TierTargetStats = { total: 0, waiting: 0, overdue: 0, responded: 0, responded_within_target: 0, within_target_share: null, median_first_response_minutes: null };
+  const tier: TierTargetStats = {
+    total: 0,
+    waiting: 0,
+    overdue: 0,
+    responded: 0,
+    responded_within_target: 0,
+    within_target_share: null,
+    median_first_response_minutes: null,
+  };
   return { high: tier, elevated: tier, none: tier, missed_flags: 0, oldest_waiting_crisis_at: null, ...overrides };
 }

@@ -20,7 +20,12 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     const request = input instanceof Request ? input : new Request(String(input), init);
     const text = await request.text();
     const url = new URL(request.url);
-    const recorded = { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: text ? (JSON.parse(text) as unknown) : undefined };
+    const recorded = {
+      method: request.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    };
     requests.push(recorded);
     const route = routes[`${recorded.method} ${recorded.path}`];
     return route ? route(recorded) : json(404, { message: `No fake route for ${recorded.method} ${recorded.path}` });

@@ -24,7 +24,12 @@ const actors = {
   ],
 };
 
-function serveLog(entries: AuditLogEntry[] = [entry(1), entry(2, { action: 'sign_in_failed', entity: 'session', entity_id: null, actor: null, summary: 'Failed sign-in for a@b.org' })]) {
+function serveLog(
+  entries: AuditLogEntry[] = [
+    entry(1),
+    entry(2, { action: 'sign_in_failed', entity: 'session', entity_id: null, actor: null, summary: 'Failed sign-in for a@b.org' }),
+  ],
+) {
   return fakeApi((request) => {
     if (request.path === '/admin/audit-log/actors') return { body: actors };
     if (request.path === '/admin/audit-log') return { body: { entries, total: entries.length, page: 1, per_page: 100 } };
@@ -35,7 +40,12 @@ function serveLog(entries: AuditLogEntry[] = [entry(1), entry(2, { action: 'sign
 const listCalls = (sent: SentRequest[]) => sent.filter((request) => request.path === '/admin/audit-log');
 const lastListQuery = (sent: SentRequest[]) => Object.fromEntries(listCalls(sent).at(-1)?.search ?? []);
 
-beforeEach(() => useAuthStore.setState({ status: 'authenticated', admin: { id: 7, email: 'jane@example.org', username: 'jane', full_name: 'Jane Doe', admin_level: 'super_admin' } }));
+beforeEach(() =>
+  useAuthStore.setState({
+    status: 'authenticated',
+    admin: { id: 7, email: 'jane@example.org', username: 'jane', full_name: 'Jane Doe', admin_level: 'super_admin' },
+  }),
+);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AuditLogPage', () => {
@@ -45,7 +55,11 @@ describe('AuditLogPage', () => {
     const table = await screen.findByRole('table', { name: 'Audit log, newest first' });
     await within(table).findByText('Created resource "Breathing 1"');
     const rows = within(table).getAllByRole('row');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[^A-Za-z]/g, ''))).toEqual(['When', 'Who', 'Action', 'Record', 'Summary']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent?.replace(/[^A-Za-z]/g, '')),
+    ).toEqual(['When', 'Who', 'Action', 'Record', 'Summary']);
     expect(rows[1]).toHaveTextContent('Jane Doe');
     expect(rows[1]).toHaveTextContent('Create');
     expect(rows[1]).toHaveTextContent('Resource #41');
@@ -82,7 +96,9 @@ describe('AuditLogPage', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter by record type' }), 'user');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
-    await waitFor(() => expect(lastListQuery(sent)).toMatchObject({ actor_id: '9', action: 'delete', entity: 'user', from: '2026-03-01', to: '2026-03-31', page: '1' }));
+    await waitFor(() =>
+      expect(lastListQuery(sent)).toMatchObject({ actor_id: '9', action: 'delete', entity: 'user', from: '2026-03-01', to: '2026-03-31', page: '1' }),
+    );
     const location = new URL(screen.getByTestId('location').textContent ?? '', 'http://test');
     expect(Object.fromEntries(location.searchParams)).toEqual({ actor_id: '9', action: 'delete', entity: 'user', from: '2026-03-01', to: '2026-03-31' });
   });
@@ -123,7 +139,10 @@ describe('AuditLogPage', () => {
     const { unmount } = renderAdminScreen(<AuditLogPage />, { at: '/admin/audit-log' });
     expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
     unmount();
-    useAuthStore.setState({ status: 'authenticated', admin: { id: 9, email: 'juma@example.org', username: 'juma', full_name: 'Juma Otieno', admin_level: 'admin' } });
+    useAuthStore.setState({
+      status: 'authenticated',
+      admin: { id: 9, email: 'juma@example.org', username: 'juma', full_name: 'Juma Otieno', admin_level: 'admin' },
+    });
     renderAdminScreen(<AuditLogPage />, { at: '/admin/audit-log' });
     await screen.findByRole('table', { name: 'Audit log, newest first' });
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();

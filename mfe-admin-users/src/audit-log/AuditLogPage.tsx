@@ -48,8 +48,16 @@ export default function AuditLogPage() {
   const actorOptions = useActorOptions();
   const filters: ListFilterControl<AuditLogFilter>[] = [
     { key: 'actor_id', label: 'Filter by admin', options: actorOptions },
-    { key: 'action', label: 'Filter by action', options: [{ value: 'all', label: 'All actions' }, ...AUDIT_ACTIONS.map((value) => ({ value, label: actionLabel(value) }))] },
-    { key: 'entity', label: 'Filter by record type', options: [{ value: 'all', label: 'All record types' }, ...AUDIT_ENTITIES.map((value) => ({ value, label: entityLabel(value) }))] },
+    {
+      key: 'action',
+      label: 'Filter by action',
+      options: [{ value: 'all', label: 'All actions' }, ...AUDIT_ACTIONS.map((value) => ({ value, label: actionLabel(value) }))],
+    },
+    {
+      key: 'entity',
+      label: 'Filter by record type',
+      options: [{ value: 'all', label: 'All record types' }, ...AUDIT_ENTITIES.map((value) => ({ value, label: entityLabel(value) }))],
+    },
   ];
   return (
     <Box data-remote="mfe-admin-users" data-remote-version={__REMOTE_VERSION__}>

@@ -46,7 +46,9 @@ export function PersonFields({ password }: PersonFieldsProps) {
           label="Password"
           required={password === 'required'}
           autoComplete="new-password"
-          helperText={password === 'required' ? PASSWORD_MIN_LENGTH_MESSAGE : 'Leave blank to keep the current password. A new one must be at least 8 characters long.'}
+          helperText={
+            password === 'required' ? PASSWORD_MIN_LENGTH_MESSAGE : 'Leave blank to keep the current password. A new one must be at least 8 characters long.'
+          }
           error={errors.password?.message}
           {...register('password', password === 'optional' ? { setValueAs: blankToUndefined } : {})}
         />

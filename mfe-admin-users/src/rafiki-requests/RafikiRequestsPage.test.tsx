@@ -68,7 +68,10 @@ describe('RafikiRequestsPage', () => {
     rows = [other];
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(toasts.map((t) => t.title)).toContain('Request Rejected'));
-    expect(sent.find((r) => r.method === 'PUT')).toMatchObject({ path: '/admin/rafikis/11', body: { status: 'inactive', reason: 'Could not attend the training.' } });
+    expect(sent.find((r) => r.method === 'PUT')).toMatchObject({
+      path: '/admin/rafikis/11',
+      body: { status: 'inactive', reason: 'Could not attend the training.' },
+    });
     await waitFor(() => expect(screen.queryByText('Baraka Mwangi')).not.toBeInTheDocument());
     expect(screen.getByTestId('pending-count')).toHaveTextContent('1 pending application');
     stop();
@@ -92,9 +95,7 @@ describe('RafikiRequestsPage', () => {
   });
 
   it("keeps the approve dialog open with an 'Error' toast when the api refuses", async () => {
-    fakeApi((request) =>
-      request.method === 'PUT' ? { status: 500, body: {} } : { body: { rafikis: [applicant], total: 1, page: 1, per_page: 100 } },
-    );
+    fakeApi((request) => (request.method === 'PUT' ? { status: 500, body: {} } : { body: { rafikis: [applicant], total: 1, page: 1, per_page: 100 } }));
     const { toasts, stop } = collectToasts();
     renderAdminScreen(<RafikiRequestsPage />);
     const user = userEvent.setup();

@@ -1,7 +1,18 @@
 import { Box, Button, Text } from '@tulia/shared/chakra';
 import type { Rafiki } from '@tulia/shared/contract';
 import { ListControls, ResourceTable, useResourceList } from '@tulia/shared/resources';
-import { ApproveIcon, EntryChips, PageHeader, PersonCell, RejectIcon, RowAction, RowActions, ViewIcon, formatDate, type DataTableColumn } from '@tulia/shared/ui';
+import {
+  ApproveIcon,
+  EntryChips,
+  PageHeader,
+  PersonCell,
+  RejectIcon,
+  RowAction,
+  RowActions,
+  ViewIcon,
+  formatDate,
+  type DataTableColumn,
+} from '@tulia/shared/ui';
 import { useState } from 'react';
 import { RafikiDetailsDialog } from '../rafikis/RafikiDetailsDialog';
 import { rafikiRequestsResource } from './rafikiRequestsResource';
@@ -42,7 +53,12 @@ export default function RafikiRequestsPage() {
           <RowAction label={`View application of ${r.user.full_name}`} icon={<ViewIcon />} onClick={() => setViewing(r)} />
           {isReviewable(r) ? (
             <>
-              <RowAction label={`Approve ${r.user.full_name}`} icon={<ApproveIcon />} palette="green" onClick={() => setReview({ kind: 'approve', rafiki: r })} />
+              <RowAction
+                label={`Approve ${r.user.full_name}`}
+                icon={<ApproveIcon />}
+                palette="green"
+                onClick={() => setReview({ kind: 'approve', rafiki: r })}
+              />
               <RowAction label={`Reject ${r.user.full_name}`} icon={<RejectIcon />} palette="red" onClick={() => setReview({ kind: 'reject', rafiki: r })} />
             </>
           ) : null}
@@ -64,7 +80,11 @@ export default function RafikiRequestsPage() {
         columns={columns}
         rowKey={(r) => r.id}
         errorMessage="Failed to fetch rafiki requests"
-        empty={{ title: 'No pending applications', filtered: 'Try adjusting your search.', unfiltered: 'New applications to become a rafiki will appear here.' }}
+        empty={{
+          title: 'No pending applications',
+          filtered: 'Try adjusting your search.',
+          unfiltered: 'New applications to become a rafiki will appear here.',
+        }}
         noun="applications"
       />
 

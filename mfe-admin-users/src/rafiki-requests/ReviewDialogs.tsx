@@ -33,9 +33,23 @@ function NoteField({ name, label, required }: { name: 'admin_notes' | 'reason'; 
 }
 
 /** An application's review: a sentence on what happens, one note field, and PUT /rafikis/{id}. */
-function ReviewForm<Input extends FieldValues, Output extends UpdateRafikiInput>({ rafiki, onClose, onReviewed, explanation, note, ...form }: ReviewFormProps<Input, Output>) {
+function ReviewForm<Input extends FieldValues, Output extends UpdateRafikiInput>({
+  rafiki,
+  onClose,
+  onReviewed,
+  explanation,
+  note,
+  ...form
+}: ReviewFormProps<Input, Output>) {
   return (
-    <SchemaFormDialog {...form} size="md" changes={[rafikisResource]} save={(values) => rafikisApi.update(rafiki.id, values)} onSaved={onReviewed} onClose={onClose}>
+    <SchemaFormDialog
+      {...form}
+      size="md"
+      changes={[rafikisResource]}
+      save={(values) => rafikisApi.update(rafiki.id, values)}
+      onSaved={onReviewed}
+      onClose={onClose}
+    >
       <Text color="gray.800">{explanation}</Text>
       <NoteField {...note} />
     </SchemaFormDialog>

@@ -34,7 +34,11 @@ describe('RafikiFormDialog', () => {
     renderAdminScreen(<RafikiFormDialog onClose={vi.fn()} onSaved={vi.fn()} />);
     expect(screen.getByText('Password must be at least 8 characters long')).toBeInTheDocument();
     expect(field(/^Status/)).toHaveValue('training');
-    expect(within(field(/^Status/)).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['pending', 'active', 'training', 'inactive', 'suspended']);
+    expect(
+      within(field(/^Status/))
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['pending', 'active', 'training', 'inactive', 'suspended']);
     const user = userEvent.setup();
     await user.clear(field(/^Join date/));
     await user.click(screen.getByRole('button', { name: 'Create Rafiki' }));
@@ -83,7 +87,11 @@ describe('RafikiFormDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Add specialty' }));
     await user.type(specialties, 'Grief{Enter}');
     const list = screen.getByRole('list', { name: 'Specialties added' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Exam stress', 'Loneliness', 'Grief']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Exam stress', 'Loneliness', 'Grief']);
     await user.click(screen.getByRole('button', { name: 'Remove Loneliness' }));
     await user.type(field(/^Help areas/), 'Listening{Enter}');
     await user.click(screen.getByRole('checkbox', { name: 'Moderator' }));

@@ -29,7 +29,11 @@ describe('RafikisPage', () => {
     expect(within(table).getAllByRole('columnheader').map(headerText)).toEqual(['Rafiki', 'Specialties', 'Status', 'Join Date', 'Actions']);
     expect(await within(table).findByRole('row', { name: /Baraka Mwangi/ })).toHaveTextContent('Active');
     const filter = screen.getByRole('combobox', { name: 'Filter by status' });
-    expect(within(filter).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['all', 'active', 'training', 'inactive']);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['all', 'active', 'training', 'inactive']);
   });
 
   it('opens with the search and filter the address holds, newest first unless the applications are shown', async () => {

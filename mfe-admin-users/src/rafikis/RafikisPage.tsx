@@ -87,10 +87,10 @@ export default function RafikisPage() {
         noun="rafikis"
       />
 
-      {dialog?.kind === 'create' ? (
-        <RafikiFormDialog onClose={close} onSaved={close} />
+      {dialog?.kind === 'create' ? <RafikiFormDialog onClose={close} onSaved={close} /> : null}
+      {dialog?.kind === 'view' ? (
+        <RafikiDetailsDialog rafiki={dialog.rafiki} statusBadge={<StatusBadge status={dialog.rafiki.status} />} onClose={close} />
       ) : null}
-      {dialog?.kind === 'view' ? <RafikiDetailsDialog rafiki={dialog.rafiki} statusBadge={<StatusBadge status={dialog.rafiki.status} />} onClose={close} /> : null}
       {deleteDialog}
     </Box>
   );

@@ -7,10 +7,13 @@ import RafikisPage from '../rafikis/RafikisPage';
 import RafikiRequestsPage from '../rafiki-requests/RafikiRequestsPage';
 import AuditLogPage from '../audit-log/AuditLogPage';
 
-renderStandalone([
-  { path: '/users', Page: UsersPage },
-  { path: '/therapists', Page: TherapistsPage },
-  { path: '/rafikis', Page: RafikisPage },
-  { path: '/rafiki-requests', Page: RafikiRequestsPage },
-  { path: '/audit-log', Page: AuditLogPage },
-], { Providers: AdminDataProvider });
+renderStandalone(
+  [
+    { path: '/users', Page: UsersPage },
+    { path: '/therapists', Page: TherapistsPage },
+    { path: '/rafikis', Page: RafikisPage },
+    { path: '/rafiki-requests', Page: RafikiRequestsPage },
+    { path: '/audit-log', Page: AuditLogPage },
+  ],
+  { Providers: AdminDataProvider },
+);

@@ -26,7 +26,12 @@ export function fakeApi(answer: (request: SentRequest) => FakeAnswer = () => ({ 
     vi.fn(async (request: Request) => {
       const text = await request.text();
       const url = new URL(request.url);
-      const recorded: SentRequest = { method: request.method, path: url.pathname.replace(/^\/api/, ''), search: url.searchParams, body: text ? (JSON.parse(text) as unknown) : undefined };
+      const recorded: SentRequest = {
+        method: request.method,
+        path: url.pathname.replace(/^\/api/, ''),
+        search: url.searchParams,
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+      };
       sent.push(recorded);
       const { status = 200, body = {} } = answer(recorded);
       return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

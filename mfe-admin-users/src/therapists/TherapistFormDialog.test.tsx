@@ -101,7 +101,10 @@ describe('TherapistFormDialog', () => {
   });
 
   it("keeps the dialog and what was typed on a refusal, with the server's message in an 'Error' toast and at the field", async () => {
-    fakeApi(() => ({ status: 409, body: { message: 'License number is already registered', errors: [{ field: 'license_number', message: 'License number is already registered' }] } }));
+    fakeApi(() => ({
+      status: 409,
+      body: { message: 'License number is already registered', errors: [{ field: 'license_number', message: 'License number is already registered' }] },
+    }));
     const { toasts, stop } = collectToasts();
     const onSaved = vi.fn();
     renderAdminScreen(<TherapistFormDialog onClose={vi.fn()} onSaved={onSaved} />);

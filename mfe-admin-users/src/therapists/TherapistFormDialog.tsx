@@ -20,12 +20,51 @@ function TherapistFields({ isNew }: { isNew: boolean }) {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField label="License number" required error={errors.license_number?.message} {...register('license_number')} />
         <SelectField label="License type" required options={LICENSE_TYPE_OPTIONS} error={errors.license_type?.message} {...register('license_type')} />
-        <TextField label="Years of experience" type="number" min={0} step={1} inputMode="numeric" required error={errors.years_experience?.message} {...register('years_experience', wholeNumber)} />
-        <TextField label="Hourly rate ($)" type="number" min={0} step={1} inputMode="numeric" required error={errors.hourly_rate?.message} {...register('hourly_rate', wholeNumber)} />
+        <TextField
+          label="Years of experience"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          required
+          error={errors.years_experience?.message}
+          {...register('years_experience', wholeNumber)}
+        />
+        <TextField
+          label="Hourly rate ($)"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          required
+          error={errors.hourly_rate?.message}
+          {...register('hourly_rate', wholeNumber)}
+        />
       </SimpleGrid>
-      <TextField label="Specialization" required placeholder="e.g. Anxiety, Depression" helperText={LIST_HINT} error={errors.specialization?.message} {...register('specialization')} />
-      <TextField label="Education" required placeholder="e.g. MA Counselling Psychology, University of Nairobi" helperText={LIST_HINT} error={errors.education?.message} {...register('education')} />
-      <TextField label="Languages" required placeholder="e.g. English, Kiswahili" helperText={LIST_HINT} error={errors.languages?.message} {...register('languages')} />
+      <TextField
+        label="Specialization"
+        required
+        placeholder="e.g. Anxiety, Depression"
+        helperText={LIST_HINT}
+        error={errors.specialization?.message}
+        {...register('specialization')}
+      />
+      <TextField
+        label="Education"
+        required
+        placeholder="e.g. MA Counselling Psychology, University of Nairobi"
+        helperText={LIST_HINT}
+        error={errors.education?.message}
+        {...register('education')}
+      />
+      <TextField
+        label="Languages"
+        required
+        placeholder="e.g. English, Kiswahili"
+        helperText={LIST_HINT}
+        error={errors.languages?.message}
+        {...register('languages')}
+      />
       <SelectField label="Status" options={THERAPIST_STATUS_OPTIONS} error={errors.status?.message} {...register('status')} />
     </>
   );

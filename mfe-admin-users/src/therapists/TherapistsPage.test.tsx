@@ -28,7 +28,11 @@ describe('TherapistsPage', () => {
     expect(row).toHaveTextContent('6 years');
     expect(row).toHaveTextContent('$45/hr');
     const filter = screen.getByRole('combobox', { name: 'Filter by status' });
-    expect(within(filter).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['all', 'active', 'pending', 'on_leave', 'inactive']);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['all', 'active', 'pending', 'on_leave', 'inactive']);
     await userEvent.setup().selectOptions(filter, 'on_leave');
     await waitFor(() => expect(sent.at(-1)?.search.get('status')).toBe('on_leave'));
     expect(sent[0]?.search.has('status')).toBe(false);

@@ -1,10 +1,4 @@
-import {
-  LICENSE_TYPES,
-  THERAPIST_STATUSES,
-  type CreateTherapistInput,
-  type Therapist,
-  type UpdateTherapistInput,
-} from '@tulia/shared/contract';
+import { LICENSE_TYPES, THERAPIST_STATUSES, type CreateTherapistInput, type Therapist, type UpdateTherapistInput } from '@tulia/shared/contract';
 import { humanize } from '@tulia/shared/ui';
 import { emptyPersonForm } from '../people/PersonFields';
 

@@ -20,7 +20,14 @@ describe('UserFormDialog', () => {
     await user.clear(field(/^Join date/));
     await user.type(field(/^Password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Create User' }));
-    for (const message of ['Full name is required', 'Email is required', 'Username is required', 'Phone is required', 'Join date is required', 'Password must be at least 8 characters long']) {
+    for (const message of [
+      'Full name is required',
+      'Email is required',
+      'Username is required',
+      'Phone is required',
+      'Join date is required',
+      'Password must be at least 8 characters long',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(sent).toHaveLength(0);
@@ -60,7 +67,9 @@ describe('UserFormDialog', () => {
   it("hides the Admin role from an 'admin'-level account", () => {
     fakeApi();
     renderAdminScreen(<UserFormDialog mayManageAdministrators={false} onClose={vi.fn()} onSaved={vi.fn()} />);
-    const options = within(field(/^Role/)).getAllByRole('option').map((option) => option.textContent);
+    const options = within(field(/^Role/))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['User', 'Therapist', 'Rafiki']);
   });
 

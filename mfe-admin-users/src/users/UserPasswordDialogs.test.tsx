@@ -23,7 +23,7 @@ describe('ResetPasswordDialog', () => {
     expect(sent).toEqual([expect.objectContaining({ method: 'POST', path: '/admin/users/7/reset-password', body: { new_password: 'a-long-password' } })]);
   });
 
-  it('on one\'s own row: asks for the current password and sends it', async () => {
+  it("on one's own row: asks for the current password and sends it", async () => {
     const sent = fakeApi(() => ({ body: { message: 'The password has been reset.' } }));
     const onSaved = vi.fn();
     renderAdminScreen(<ResetPasswordDialog user={makeUser({ id: 1 })} isSelf onClose={vi.fn()} onSaved={onSaved} />);
@@ -36,12 +36,19 @@ describe('ResetPasswordDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(sent).toEqual([
-      expect.objectContaining({ method: 'POST', path: '/admin/users/1/reset-password', body: { current_password: 'my old password', new_password: 'a-long-password' } }),
+      expect.objectContaining({
+        method: 'POST',
+        path: '/admin/users/1/reset-password',
+        body: { current_password: 'my old password', new_password: 'a-long-password' },
+      }),
     ]);
   });
 
   it('a wrong current password is shown under its field; the dialog stays open', async () => {
-    fakeApi(() => ({ status: 403, body: { message: 'Current password is incorrect', errors: [{ field: 'current_password', message: 'Current password is incorrect' }] } }));
+    fakeApi(() => ({
+      status: 403,
+      body: { message: 'Current password is incorrect', errors: [{ field: 'current_password', message: 'Current password is incorrect' }] },
+    }));
     const onSaved = vi.fn();
     renderAdminScreen(<ResetPasswordDialog user={makeUser({ id: 1 })} isSelf onClose={vi.fn()} onSaved={onSaved} />);
     const user = userEvent.setup();

@@ -46,7 +46,11 @@ export function GeneratedPasswordDialog({ user, password, message, onClose }: Ge
         </Button>
       </HStack>
       <Text aria-live="polite" fontSize="sm" color={copied === 'failed' ? 'red.700' : 'gray.700'} mt="2">
-        {copied === 'yes' ? 'The password is on your clipboard.' : copied === 'failed' ? 'Copying is not allowed here: select the password and copy it yourself.' : ''}
+        {copied === 'yes'
+          ? 'The password is on your clipboard.'
+          : copied === 'failed'
+            ? 'Copying is not allowed here: select the password and copy it yourself.'
+            : ''}
       </Text>
     </DetailsDialog>
   );

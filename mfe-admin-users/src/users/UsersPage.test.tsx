@@ -14,7 +14,17 @@ const people: User[] = [
   makeUser({ id: 7 }),
   makeUser({ id: 8, full_name: 'Otieno Admin', email: 'otieno@example.org', username: 'otieno', is_admin: true, admin_level: 'admin', role: 'admin' }),
 ];
-const history = [{ id: 90, action: 'update', entity: 'user', entity_id: 7, summary: 'Updated user Achieng Otieno', at: '2026-02-01T08:00:00.000Z', actor: { id: 1, full_name: 'Me' } }];
+const history = [
+  {
+    id: 90,
+    action: 'update',
+    entity: 'user',
+    entity_id: 7,
+    summary: 'Updated user Achieng Otieno',
+    at: '2026-02-01T08:00:00.000Z',
+    actor: { id: 1, full_name: 'Me' },
+  },
+];
 const stats = { total_users: 120, active_users: 100, new_users_this_month: 12, suspended_users: 3 };
 
 function usersApi(overrides: (request: SentRequest) => { status?: number; body?: unknown } | undefined = () => undefined) {
@@ -23,13 +33,15 @@ function usersApi(overrides: (request: SentRequest) => { status?: number; body?:
     if (special) return special;
     if (request.path === '/admin/users/stats') return { body: stats };
     if (request.path === '/admin/audit-log') return { body: { entries: history, total: history.length, page: 1, per_page: 10 } };
-    if (request.method === 'GET' && request.path === '/admin/users') return { body: { users: people, total: 120, page: Number(request.search.get('page')), per_page: 50 } };
+    if (request.method === 'GET' && request.path === '/admin/users')
+      return { body: { users: people, total: 120, page: Number(request.search.get('page')), per_page: 50 } };
     if (request.method === 'DELETE') return { body: { message: 'User deleted successfully' } };
     if (request.method === 'POST' && request.path === '/admin/users/bulk') {
       const { ids } = request.body as { ids: number[] };
       return { body: { message: `${ids.length} users suspended`, updated: ids.length } };
     }
-    if (request.path.endsWith('/generate-password')) return { body: { message: 'Share it securely: it will not be shown again.', new_password: 'Kx7-pq2-Lm9' } };
+    if (request.path.endsWith('/generate-password'))
+      return { body: { message: 'Share it securely: it will not be shown again.', new_password: 'Kx7-pq2-Lm9' } };
     return { status: 404, body: { message: 'Not found' } };
   });
 }
@@ -45,8 +57,17 @@ describe('UsersPage', () => {
     renderAdminScreen(<UsersPage />);
     expect(await screen.findByText('Achieng Otieno')).toBeInTheDocument();
     const cards = screen.getByTestId('user-stats');
-    for (const [label, value] of [['Total Users', '120'], ['Active Users', '100'], ['New This Month', '12'], ['Suspended', '3']]) {
-      expect(within(cards).getByText(label as string).closest('dl')).toHaveTextContent(value as string);
+    for (const [label, value] of [
+      ['Total Users', '120'],
+      ['Active Users', '100'],
+      ['New This Month', '12'],
+      ['Suspended', '3'],
+    ]) {
+      expect(
+        within(cards)
+          .getByText(label as string)
+          .closest('dl'),
+      ).toHaveTextContent(value as string);
     }
     const list = sent.find((r) => r.path === '/admin/users');
     expect(list?.search.get('page')).toBe('1');
@@ -117,7 +138,14 @@ describe('UsersPage', () => {
     renderAdminScreen(<UsersPage />, { at: '/admin/users?search=amani&status=suspended&sort=full_name&order=desc&page=2' });
     await screen.findByText('Achieng Otieno');
     const list = sent.find((r) => r.path === '/admin/users');
-    expect(Object.fromEntries(list?.search ?? [])).toEqual({ page: '2', per_page: '50', search: 'amani', status: 'suspended', sort: 'full_name', order: 'desc' });
+    expect(Object.fromEntries(list?.search ?? [])).toEqual({
+      page: '2',
+      per_page: '50',
+      search: 'amani',
+      status: 'suspended',
+      sort: 'full_name',
+      order: 'desc',
+    });
     expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('suspended');
     expect(screen.getByRole('searchbox', { name: /Search users/ })).toHaveValue('amani');
     expect(screen.getByRole('columnheader', { name: 'User' })).toHaveAttribute('aria-sort', 'descending');
@@ -134,7 +162,9 @@ describe('UsersPage', () => {
     await user.click(within(header).getByRole('button'));
     await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/users?sort=join_date&order=asc');
-    await waitFor(() => expect(sent.some((r) => r.path === '/admin/users' && r.search.get('sort') === 'join_date' && r.search.get('order') === 'asc')).toBe(true));
+    await waitFor(() =>
+      expect(sent.some((r) => r.path === '/admin/users' && r.search.get('sort') === 'join_date' && r.search.get('order') === 'asc')).toBe(true),
+    );
     await user.click(within(header).getByRole('button'));
     await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'descending'));
     expect(screen.getByTestId('location')).toHaveTextContent('sort=join_date&order=desc');

@@ -12,7 +12,17 @@ import {
   useResourceList,
   useResourceQuery,
 } from '@tulia/shared/resources';
-import { ConfirmDialog, PageHeader, PersonCell, PlusIcon, StatusBadge, formatDate, notifyError, statusFilterOptions, type DataTableColumn } from '@tulia/shared/ui';
+import {
+  ConfirmDialog,
+  PageHeader,
+  PersonCell,
+  PlusIcon,
+  StatusBadge,
+  formatDate,
+  notifyError,
+  statusFilterOptions,
+  type DataTableColumn,
+} from '@tulia/shared/ui';
 import { useState } from 'react';
 import { roleLabel } from './roleLabel';
 import { UserDetailsDialog } from './UserDetailsDialog';
@@ -66,7 +76,12 @@ export default function UsersPage() {
     { key: 'phone', header: 'Phone', sortKey: 'phone', render: (user) => user.phone ?? '—' },
     { key: 'role', header: 'Role', render: (user) => roleLabel(user) },
     { key: 'status', header: 'Status', sortKey: 'status', render: (user) => <StatusBadge status={user.status} /> },
-    { key: 'joined', header: 'Joined', sortKey: 'join_date', render: (user) => <Text whiteSpace="nowrap">{formatDate(user.join_date ?? user.created_at)}</Text> },
+    {
+      key: 'joined',
+      header: 'Joined',
+      sortKey: 'join_date',
+      render: (user) => <Text whiteSpace="nowrap">{formatDate(user.join_date ?? user.created_at)}</Text>,
+    },
     {
       key: 'actions',
       header: 'Actions',
@@ -114,7 +129,12 @@ export default function UsersPage() {
       />
 
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
-        <UserFormDialog user={dialog.kind === 'edit' ? dialog.user : undefined} mayManageAdministrators={mayManageAdministrators} onClose={close} onSaved={close} />
+        <UserFormDialog
+          user={dialog.kind === 'edit' ? dialog.user : undefined}
+          mayManageAdministrators={mayManageAdministrators}
+          onClose={close}
+          onSaved={close}
+        />
       ) : null}
       {dialog?.kind === 'view' ? <UserDetailsDialog user={dialog.user} onClose={close} /> : null}
       {dialog?.kind === 'generate-password' ? (
@@ -127,8 +147,12 @@ export default function UsersPage() {
           onClose={close}
         />
       ) : null}
-      {dialog?.kind === 'generated-password' ? <GeneratedPasswordDialog user={dialog.user} password={dialog.password} message={dialog.message} onClose={close} /> : null}
-      {dialog?.kind === 'reset-password' ? <ResetPasswordDialog user={dialog.user} isSelf={admin?.id === dialog.user.id} onClose={close} onSaved={close} /> : null}
+      {dialog?.kind === 'generated-password' ? (
+        <GeneratedPasswordDialog user={dialog.user} password={dialog.password} message={dialog.message} onClose={close} />
+      ) : null}
+      {dialog?.kind === 'reset-password' ? (
+        <ResetPasswordDialog user={dialog.user} isSelf={admin?.id === dialog.user.id} onClose={close} onSaved={close} />
+      ) : null}
       {deleteDialog}
     </Box>
   );

@@ -1,7 +1,14 @@
 import { editUserFormSchema, emptyUserForm, newUserFormSchema, newUserPayload, roleOptions, updateUserPayload, userFormFrom } from './userForm';
 import { makeUser } from '../test/fixtures';
 
-const filled = { ...emptyUserForm('2026-02-01'), full_name: 'Amani Wanjiru', email: 'amani@example.org', username: 'amani', phone: '+254700000001', password: 'a-long-password' };
+const filled = {
+  ...emptyUserForm('2026-02-01'),
+  full_name: 'Amani Wanjiru',
+  email: 'amani@example.org',
+  username: 'amani',
+  phone: '+254700000001',
+  password: 'a-long-password',
+};
 
 describe('the user form', () => {
   it('defaults to role user, status Active and today as the join date', () => {
@@ -22,7 +29,10 @@ describe('the user form', () => {
         is_admin: false,
       });
     }
-    expect(newUserPayload(newUserFormSchema.parse({ ...filled, role: 'admin', admin_level: 'super_admin' }))).toMatchObject({ is_admin: true, admin_level: 'super_admin' });
+    expect(newUserPayload(newUserFormSchema.parse({ ...filled, role: 'admin', admin_level: 'super_admin' }))).toMatchObject({
+      is_admin: true,
+      admin_level: 'super_admin',
+    });
   });
 
   it('sends the status in lower case', () => {
@@ -34,7 +44,14 @@ describe('the user form', () => {
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => issue.message);
     expect(messages).toEqual(
-      expect.arrayContaining(['Full name is required', 'Email is required', 'Username is required', 'Phone is required', 'Password is required', 'Join date is required']),
+      expect.arrayContaining([
+        'Full name is required',
+        'Email is required',
+        'Username is required',
+        'Phone is required',
+        'Password is required',
+        'Join date is required',
+      ]),
     );
   });
 
@@ -54,7 +71,7 @@ describe('the user form', () => {
     });
   });
 
-  it("offers the Admin role only to those who may manage administrators", () => {
+  it('offers the Admin role only to those who may manage administrators', () => {
     expect(roleOptions(true).map((option) => option.label)).toEqual(['User', 'Therapist', 'Rafiki', 'Admin']);
     expect(roleOptions(false).map((option) => option.label)).toEqual(['User', 'Therapist', 'Rafiki']);
   });

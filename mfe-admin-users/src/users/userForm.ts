@@ -20,13 +20,11 @@ import { todayIso } from '../people/personForm';
  * status (Active, Inactive, Suspended — the values are sent in lower case) and role. The fields
  * are the contract's, so the form and the server refuse the same input with the same words.
  */
-export const newUserFormSchema = createUserSchema
-  .pick({ full_name: true, email: true, username: true, phone: true, password: true, status: true })
-  .extend({
-    join_date: requiredText('Join date', 10).pipe(dateField('Join date')),
-    role: userRoleSchema,
-    admin_level: adminLevelSchema,
-  });
+export const newUserFormSchema = createUserSchema.pick({ full_name: true, email: true, username: true, phone: true, password: true, status: true }).extend({
+  join_date: requiredText('Join date', 10).pipe(dateField('Join date')),
+  role: userRoleSchema,
+  admin_level: adminLevelSchema,
+});
 export type NewUserForm = z.input<typeof newUserFormSchema>;
 export type NewUserValues = z.output<typeof newUserFormSchema>;
 

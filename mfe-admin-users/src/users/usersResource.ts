@@ -52,5 +52,6 @@ export const usersApi = {
   },
   /** The answer holds the new password; it is shown once and never stored by the client. */
   generatePassword: (id: number) => apiClient.post(`${USERS_PATH}/${id}/generate-password`, undefined, { schema: generatedPasswordResponseSchema }),
-  resetPassword: (id: number, payload: ResetUserPasswordPayload) => apiClient.post(`${USERS_PATH}/${id}/reset-password`, payload, { schema: messageResponseSchema }),
+  resetPassword: (id: number, payload: ResetUserPasswordPayload) =>
+    apiClient.post(`${USERS_PATH}/${id}/reset-password`, payload, { schema: messageResponseSchema }),
 };

@@ -13,8 +13,7 @@ import { useFocusOnChange } from './useFocusOnChange';
 
 export const pageHead: PageHead = {
   title: 'Wellness Assessment | Tulia',
-  description:
-    'A free, private wellness check-in that takes about 2 minutes. Your answers stay on your device: nothing is sent or saved.',
+  description: 'A free, private wellness check-in that takes about 2 minutes. Your answers stay on your device: nothing is sent or saved.',
 };
 
 /**
@@ -36,8 +35,8 @@ export default function AssessmentPage() {
     <Box data-remote="mfe-assessment" data-remote-version={__REMOTE_VERSION__} maxW="2xl" mx="auto">
       <PageHeader title="Wellness Assessment" subtitle="A private check-in that takes about 2 minutes" />
       <Text color="gray.700" mb="3">
-        Think about how things have been for you over the last two weeks. There are no right or wrong answers. Your
-        answers stay on this device: nothing is sent or saved.
+        Think about how things have been for you over the last two weeks. There are no right or wrong answers. Your answers stay on this device: nothing is sent
+        or saved.
       </Text>
       {/* In the page's HTML, so help is one tap away before any script has loaded. */}
       <Text color="gray.700" mb="6">
@@ -54,17 +53,8 @@ export default function AssessmentPage() {
         shadow="sm"
         p={{ base: '4', md: '8' }}
       >
-        <AssessmentProgress
-          questionNumber={flow.questionNumber}
-          questionCount={flow.questionCount}
-          percentComplete={flow.percentComplete}
-        />
-        <QuestionCard
-          question={flow.question}
-          selectedScore={flow.selectedScore}
-          onChoose={flow.choose}
-          headingRef={headingRef}
-        />
+        <AssessmentProgress questionNumber={flow.questionNumber} questionCount={flow.questionCount} percentComplete={flow.percentComplete} />
+        <QuestionCard question={flow.question} selectedScore={flow.selectedScore} onChoose={flow.choose} headingRef={headingRef} />
         <Flex justify="space-between" gap="3" mt="8">
           <Button variant="outline" colorPalette="brand" onClick={flow.goPrevious} disabled={!flow.canGoPrevious}>
             Previous

@@ -8,9 +8,8 @@ export function NoScriptNote() {
   return (
     <SharedNoScriptNote>
       <Text>
-        Answering the questions needs JavaScript, which is switched off in this browser. You can switch it on in your
-        browser&apos;s settings and reload this page. Meanwhile, you can call {helplineWords.phrase} on{' '}
-        <HelplineLink color="brand.700" />.
+        Answering the questions needs JavaScript, which is switched off in this browser. You can switch it on in your browser&apos;s settings and reload this
+        page. Meanwhile, you can call {helplineWords.phrase} on <HelplineLink color="brand.700" />.
       </Text>
     </SharedNoScriptNote>
   );

@@ -21,13 +21,7 @@ export function QuestionCard({ question, selectedScore, onChoose, headingRef }: 
         {question.text}
       </Heading>
       {/* Keyed by question, so the roving tab stop starts afresh on every question. */}
-      <AnswerOptions
-        key={question.id}
-        options={question.options}
-        selectedScore={selectedScore}
-        onChoose={onChoose}
-        labelledBy={headingId}
-      />
+      <AnswerOptions key={question.id} options={question.options} selectedScore={selectedScore} onChoose={onChoose} labelledBy={headingId} />
       {question.sensitive ? <SensitiveQuestionNote /> : null}
     </Box>
   );

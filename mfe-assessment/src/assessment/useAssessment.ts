@@ -30,8 +30,7 @@ export interface AssessmentFlow {
 
 type Answers = readonly (number | undefined)[];
 
-const isComplete = (answers: Answers): answers is number[] =>
-  answers.length === QUESTION_COUNT && answers.every((answer) => answer !== undefined);
+const isComplete = (answers: Answers): answers is number[] => answers.length === QUESTION_COUNT && answers.every((answer) => answer !== undefined);
 
 const noAnswers = (): Answers => Array.from({ length: QUESTION_COUNT }, () => undefined);
 

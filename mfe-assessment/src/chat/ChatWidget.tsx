@@ -73,15 +73,7 @@ export default function ChatWidget({ clock = browserClock, random = Math.random 
           </Box>
         </Button>
         {chat.showSparkle ? (
-          <SparkleIcon
-            data-testid="chat-sparkle"
-            position="absolute"
-            top="-2"
-            right="-1"
-            boxSize="6"
-            color="sunrise.400"
-            pointerEvents="none"
-          />
+          <SparkleIcon data-testid="chat-sparkle" position="absolute" top="-2" right="-1" boxSize="6" color="sunrise.400" pointerEvents="none" />
         ) : null}
       </Box>
     </Box>

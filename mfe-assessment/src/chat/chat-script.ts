@@ -57,9 +57,7 @@ export const cannedReplies: readonly CannedReply[] = [
 ];
 
 /** The first 3 canned prompts, offered as chips at the start of a conversation. */
-export const quickReplies: readonly QuickReply[] = cannedReplies
-  .slice(0, 3)
-  .map(({ prompt, response }) => ({ text: prompt, response }));
+export const quickReplies: readonly QuickReply[] = cannedReplies.slice(0, 3).map(({ prompt, response }) => ({ text: prompt, response }));
 
 export const crisisResponse = helpResponse;
 

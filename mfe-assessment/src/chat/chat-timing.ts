@@ -14,9 +14,7 @@ export const QUICK_REPLIES_MAX_MESSAGES = 2;
 export const ENCOURAGEMENT_MIN_MESSAGES = 2;
 
 /** A typed message's reply delay: uniformly 1000-3000 ms, so the helper feels less mechanical. */
-export const botReplyDelay = (random: RandomSource): number =>
-  BOT_REPLY_MIN_MS + Math.round(random() * (BOT_REPLY_MAX_MS - BOT_REPLY_MIN_MS));
+export const botReplyDelay = (random: RandomSource): number => BOT_REPLY_MIN_MS + Math.round(random() * (BOT_REPLY_MAX_MS - BOT_REPLY_MIN_MS));
 
 /** An index into a list of `length`, from a random number in [0, 1). */
-export const randomIndex = (random: RandomSource, length: number): number =>
-  Math.min(length - 1, Math.floor(random() * length));
+export const randomIndex = (random: RandomSource, length: number): number => Math.min(length - 1, Math.floor(random() * length));

@@ -67,7 +67,15 @@ describe('reply matching', () => {
   });
 
   it('recognises the wording the contact triage recognises: Kiswahili, Sheng, misspellings, means', () => {
-    for (const text of ['nataka kujiuaaaa', 'Nadai ku-die leo', 'i want to commit sucide', 'k1ll mys3lf', 'I took all my mums pills', 'najikata mikono', 'Sitaki kuishi tena']) {
+    for (const text of [
+      'nataka kujiuaaaa',
+      'Nadai ku-die leo',
+      'i want to commit sucide',
+      'k1ll mys3lf',
+      'I took all my mums pills',
+      'najikata mikono',
+      'Sitaki kuishi tena',
+    ]) {
       expect(mentionsCrisis(text), text).toBe(assessText(text).level !== 'none');
       expect(replyTo(text), text).toBe(crisisResponse);
     }

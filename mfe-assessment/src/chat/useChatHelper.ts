@@ -130,7 +130,12 @@ export function useChatHelper(clock: Clock, random: RandomSource): ChatHelper {
       const rules = crisisRules();
       // Rules that cannot be downloaded (offline before the chat was ever opened online): the
       // help reply, with the helpline and the emergency advice, is the safe answer to anything.
-      const reply = rules ? replyTo(trimmed, rules) : loadCrisisRules().then((loaded) => replyTo(trimmed, loaded), () => crisisResponse);
+      const reply = rules
+        ? replyTo(trimmed, rules)
+        : loadCrisisRules().then(
+            (loaded) => replyTo(trimmed, loaded),
+            () => crisisResponse,
+          );
       replyLater(reply, botReplyDelay(random));
       return true;
     },

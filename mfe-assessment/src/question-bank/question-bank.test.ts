@@ -53,9 +53,7 @@ describe('question bank', () => {
   });
 
   it('marks only the question about ending one’s life as sensitive', () => {
-    expect(questionBank.filter((question) => question.sensitive).map((question) => question.category)).toEqual([
-      'suicidal_thoughts',
-    ]);
+    expect(questionBank.filter((question) => question.sensitive).map((question) => question.category)).toEqual(['suicidal_thoughts']);
   });
 
   describe('its schema', () => {

@@ -19,8 +19,7 @@ import type { AnswerOption, AssessmentQuestion } from './schema';
 const scoredUpwards = (...texts: string[]): AnswerOption[] => texts.map((text, index) => ({ text, score: index + 1 }));
 
 /** Options in the order shown, the last scoring 1: for questions about difficulties. */
-const scoredDownwards = (...texts: string[]): AnswerOption[] =>
-  texts.map((text, index) => ({ text, score: texts.length - index }));
+const scoredDownwards = (...texts: string[]): AnswerOption[] => texts.map((text, index) => ({ text, score: texts.length - index }));
 
 const yesOrNo: AnswerOption[] = [
   { text: 'Yes', score: 1 },

@@ -10,12 +10,10 @@ const optionScores = (question: AssessmentQuestion): number[] => question.option
 const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
 
 /** The sum of each question's highest option score. */
-export const maxScoreOf = (bank: readonly AssessmentQuestion[]): number =>
-  sum(bank.map((question) => Math.max(...optionScores(question))));
+export const maxScoreOf = (bank: readonly AssessmentQuestion[]): number => sum(bank.map((question) => Math.max(...optionScores(question))));
 
 /** The sum of each question's lowest option score. */
-export const minScoreOf = (bank: readonly AssessmentQuestion[]): number =>
-  sum(bank.map((question) => Math.min(...optionScores(question))));
+export const minScoreOf = (bank: readonly AssessmentQuestion[]): number => sum(bank.map((question) => Math.min(...optionScores(question))));
 
 /** The score of a set of answers (the chosen option scores by question index). */
 export const totalScore = (answers: readonly number[]): number => sum(answers);

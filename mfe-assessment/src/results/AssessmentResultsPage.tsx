@@ -15,8 +15,7 @@ import { useForgetResultOnLeaving, useVisitResult } from './visit-result';
 
 export const pageHead: PageHead = {
   title: 'Your Results | Tulia',
-  description:
-    'The result of your private wellness check-in, with what might help and next steps. It stays on your device: nothing is sent or saved.',
+  description: 'The result of your private wellness check-in, with what might help and next steps. It stays on your device: nothing is sent or saved.',
 };
 
 /**
@@ -69,8 +68,8 @@ function ResultView({ result }: { result: AssessmentResult }) {
         </Button>
       </Flex>
       <Text fontSize="sm" color="gray.700">
-        This check-in is not a diagnosis. Your answers and this result stayed on your device: nothing was sent or saved,
-        and they are gone once you leave this page.
+        This check-in is not a diagnosis. Your answers and this result stayed on your device: nothing was sent or saved, and they are gone once you leave this
+        page.
       </Text>
     </Box>
   );

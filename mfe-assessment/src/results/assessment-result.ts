@@ -10,5 +10,4 @@ export interface AssessmentResult {
 }
 
 /** The score as a whole percent of the maximum. */
-export const scorePercent = ({ score, maxScore }: Pick<AssessmentResult, 'score' | 'maxScore'>): number =>
-  Math.round((score / maxScore) * 100);
+export const scorePercent = ({ score, maxScore }: Pick<AssessmentResult, 'score' | 'maxScore'>): number => Math.round((score / maxScore) * 100);

@@ -28,7 +28,7 @@ export const resultBands: Record<ResultBandKey, ResultBand> = {
     animal: 'Ndege',
     title: 'You deserve support right now',
     description:
-      "Thank you for being honest about something so hard. Thoughts of ending your life can feel overwhelming, but you do not have to face them alone, and with the right support they can ease. Please reach out to someone today, right now if you can.",
+      'Thank you for being honest about something so hard. Thoughts of ending your life can feel overwhelming, but you do not have to face them alone, and with the right support they can ease. Please reach out to someone today, right now if you can.',
     recommendations: [
       `Call ${helplineWords.phrase} on ${helplineDisplay} now. A trained person will listen and help you stay safe.`,
       `If you feel you might act on these thoughts, call emergency services on ${emergencyNumber} or go to your nearest hospital.`,
@@ -61,7 +61,7 @@ export const resultBands: Record<ResultBandKey, ResultBand> = {
     animal: 'Twiga',
     title: 'Finding your balance',
     description:
-      "Like a giraffe that sees far ahead, you are managing many things well, while some parts of life are asking for more care. That is very normal, especially with the pressures of school, work, money and family. Small, steady changes can make a real difference.",
+      'Like a giraffe that sees far ahead, you are managing many things well, while some parts of life are asking for more care. That is very normal, especially with the pressures of school, work, money and family. Small, steady changes can make a real difference.',
     recommendations: [
       'Pick one area from your answers, like sleep or stress, and try one small change this week.',
       'Join a Boma, a support group where young people share what helps them.',

@@ -23,9 +23,7 @@ function expectAssessmentStart(serverHtml: string) {
   expect(html.body.textContent).toContain(INTRODUCTION);
   // Outside the noscript too: every visitor reads it before any script runs.
   const helplineLinks = Array.from(html.querySelectorAll(`a[href="${telHref(siteConfig.helplineTel)}"]`));
-  expect(helplineLinks.filter((link) => !link.closest('noscript')).map((link) => link.textContent)).toEqual([
-    siteConfig.helplineDisplay,
-  ]);
+  expect(helplineLinks.filter((link) => !link.closest('noscript')).map((link) => link.textContent)).toEqual([siteConfig.helplineDisplay]);
   const noscript = serverHtml.match(/<noscript>([\s\S]*?)<\/noscript>/)?.[1] ?? '';
   expect(noscript).toContain('needs JavaScript');
   expect(noscript).toContain(`href="${telHref(siteConfig.helplineTel)}"`);

@@ -38,7 +38,17 @@ export function ContactCards({ cards, headingLevel = 'h3' }: { cards: readonly C
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: cards.length >= 3 ? 3 : 2 }} gap="5">
       {cards.map((card) => (
-        <Box as="li" key={card.key} bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="2xl" p="6" boxShadow="xs" data-testid={`contact-card-${card.key}`}>
+        <Box
+          as="li"
+          key={card.key}
+          bg="white"
+          borderWidth="1px"
+          borderColor="gray.200"
+          borderRadius="2xl"
+          p="6"
+          boxShadow="xs"
+          data-testid={`contact-card-${card.key}`}
+        >
           <Box display="inline-flex" boxSize="12" alignItems="center" justifyContent="center" borderRadius="xl" bg="brand.50" color="brand.700" mb="4">
             {card.icon}
           </Box>

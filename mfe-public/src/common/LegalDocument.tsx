@@ -54,7 +54,12 @@ export function LegalDocument({ title, subtitle, sections, testId }: LegalDocume
               <Heading as="h2" id={`${section.id}-title`} size="xl" color="gray.900" mb="4">
                 {index + 1}. {section.title}
               </Heading>
-              <Stack gap="4" color="gray.800" lineHeight="tall" css={{ '& > ul': { paddingInlineStart: '1.25rem', listStyleType: 'disc' }, '& > ul > li + li': { marginTop: '0.5rem' } }}>
+              <Stack
+                gap="4"
+                color="gray.800"
+                lineHeight="tall"
+                css={{ '& > ul': { paddingInlineStart: '1.25rem', listStyleType: 'disc' }, '& > ul > li + li': { marginTop: '0.5rem' } }}
+              >
                 {section.content}
               </Stack>
             </Box>

@@ -16,17 +16,7 @@ export interface PictureProps extends Omit<ImageProps, 'src' | 'alt' | 'loading'
 /** An image of this site (SVGs drawn in the repository), always sized and lazy below the fold. */
 export function Picture({ src, alt, width, height, priority = false, ...style }: PictureProps) {
   return (
-    <Image
-      src={src}
-      alt={alt}
-      htmlWidth={width}
-      htmlHeight={height}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      maxW="100%"
-      h="auto"
-      {...style}
-    />
+    <Image src={src} alt={alt} htmlWidth={width} htmlHeight={height} loading={priority ? 'eager' : 'lazy'} decoding="async" maxW="100%" h="auto" {...style} />
   );
 }
 
@@ -50,13 +40,7 @@ export function DecorativePicture({ src, alt, width, height, ...box }: Decorativ
   const fromServer = useIsServerOrHydrating();
   const lowData = usePrefersLowData();
   return (
-    <Box
-      data-decorative=""
-      aspectRatio={`${width} / ${height}`}
-      maxW="100%"
-      css={{ [`html[${LOW_DATA_ATTRIBUTE}] &`]: { display: 'none' } }}
-      {...box}
-    >
+    <Box data-decorative="" aspectRatio={`${width} / ${height}`} maxW="100%" css={{ [`html[${LOW_DATA_ATTRIBUTE}] &`]: { display: 'none' } }} {...box}>
       {fromServer || lowData ? null : (
         <Image src={src} alt={alt} htmlWidth={width} htmlHeight={height} loading="lazy" decoding="async" display="block" w="100%" h="auto" />
       )}

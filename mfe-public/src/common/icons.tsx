@@ -57,10 +57,7 @@ export const UsersIcon = createIcon({
 
 export const StethoscopeIcon = createIcon({
   displayName: 'StethoscopeIcon',
-  path: [
-    <path key="tube" {...stroke} d="M4 3v6a5 5 0 0 0 10 0V3M9 14v1a5 5 0 0 0 10 0v-2" />,
-    <circle key="bell" {...stroke} cx="19" cy="11" r="2" />,
-  ],
+  path: [<path key="tube" {...stroke} d="M4 3v6a5 5 0 0 0 10 0V3M9 14v1a5 5 0 0 0 10 0v-2" />, <circle key="bell" {...stroke} cx="19" cy="11" r="2" />],
 });
 
 export const PlayIcon = createIcon({
@@ -140,8 +137,5 @@ export const SmartphoneIcon = createIcon({
 
 export const ClipboardIcon = createIcon({
   displayName: 'ClipboardIcon',
-  path: [
-    <rect key="board" {...stroke} x="5" y="4" width="14" height="18" rx="2" />,
-    <path key="clip" {...stroke} d="M9 2h6v4H9zM9 12h6M9 16h4" />,
-  ],
+  path: [<rect key="board" {...stroke} x="5" y="4" width="14" height="18" rx="2" />, <path key="clip" {...stroke} d="M9 2h6v4H9zM9 12h6M9 16h4" />],
 });

@@ -8,8 +8,7 @@ function Stamp() {
   return <p {...today.marker}>{today.iso}</p>;
 }
 
-const isoOf = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const isoOf = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 describe('useRenderDate', () => {
   it("hydrates with the date of the composed HTML, then shows the browser's today", async () => {

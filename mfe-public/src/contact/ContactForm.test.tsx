@@ -18,7 +18,10 @@ function setUp(routes: Record<string, FakeAnswer>) {
 }
 
 const subjectSelect = () => screen.getByLabelText<HTMLSelectElement>('Subject *');
-const optionTexts = () => within(subjectSelect()).getAllByRole('option').map((option) => option.textContent);
+const optionTexts = () =>
+  within(subjectSelect())
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 async function fillIn(
   user: ReturnType<typeof userEvent.setup>,
@@ -168,14 +171,16 @@ describe('ContactForm', () => {
       onLine = true;
       vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => onLine);
     });
-    const goOffline = () => act(() => {
-      onLine = false;
-      window.dispatchEvent(new Event('offline'));
-    });
-    const goOnline = () => act(() => {
-      onLine = true;
-      window.dispatchEvent(new Event('online'));
-    });
+    const goOffline = () =>
+      act(() => {
+        onLine = false;
+        window.dispatchEvent(new Event('offline'));
+      });
+    const goOnline = () =>
+      act(() => {
+        onLine = true;
+        window.dispatchEvent(new Event('online'));
+      });
     const notice = () => screen.getByTestId('contact-offline');
 
     it('says the message cannot be sent now, keeps every field after a send, and goes when the connection is back', async () => {
@@ -252,7 +257,9 @@ describe('ContactForm', () => {
       expect(notice).toHaveTextContent(`Our team reads messages ${siteConfig.contactFormHours}`);
       expect(notice).toHaveTextContent('Mon-Fri 8AM-6PM EAT');
       expect(notice).not.toHaveTextContent('24/7');
-      const hrefs = within(notice).getAllByRole('link').map((link) => link.getAttribute('href'));
+      const hrefs = within(notice)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
       expect(hrefs).toEqual(['tel:999', 'tel:1199', 'tel:116']);
       expect(within(notice).getByRole('link', { name: /Call 1199/ })).toHaveTextContent('Kenya Red Cross helpline: free, 24 hours');
       expect(within(notice).getByRole('link', { name: /Call 116/ })).toHaveTextContent('Childline Kenya, if you are under 18');

@@ -152,8 +152,8 @@ export function ContactForm() {
       </Text>
       <NoScriptNote>
         <Text>
-          JavaScript is switched off in this browser, and this form still works: after you press Send Message, a new page
-          says whether your message was sent. To talk to someone now, call {helplineWords.phrase} on{' '}
+          JavaScript is switched off in this browser, and this form still works: after you press Send Message, a new page says whether your message was sent. To
+          talk to someone now, call {helplineWords.phrase} on{' '}
           <Link href={helplineHref} color="brand.700" fontWeight="semibold" textDecoration="underline">
             {siteConfig.helplineDisplay}
           </Link>{' '}
@@ -193,11 +193,7 @@ export function ContactForm() {
           <Field.Root invalid={Boolean(errors.subject)} required disabled={subjectsLoading}>
             <Field.Label _disabled={{ opacity: 1 }}>Subject *</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field
-                {...register('subject')}
-                placeholder={subjectsLoading ? LOADING_SUBJECTS_TEXT : SUBJECT_PLACEHOLDER}
-                bg="white"
-              >
+              <NativeSelect.Field {...register('subject')} placeholder={subjectsLoading ? LOADING_SUBJECTS_TEXT : SUBJECT_PLACEHOLDER} bg="white">
                 {subjectOptions(subjects)}
               </NativeSelect.Field>
               <NativeSelect.Indicator />

@@ -47,13 +47,22 @@ function OfficeCard() {
 /** For someone in distress: never make them wait for a reply to a message. */
 function ImmediateHelp() {
   return (
-    <Box as="section" aria-labelledby="immediate-help-title" bg="sunrise.50" borderWidth="1px" borderColor="sunrise.200" borderRadius="2xl" p="6" data-testid="immediate-help">
+    <Box
+      as="section"
+      aria-labelledby="immediate-help-title"
+      bg="sunrise.50"
+      borderWidth="1px"
+      borderColor="sunrise.200"
+      borderRadius="2xl"
+      p="6"
+      data-testid="immediate-help"
+    >
       <Heading as="h2" id="immediate-help-title" size="md" color="sunrise.900" mb="2">
         Need help right now?
       </Heading>
       <Text color="sunrise.900" mb="4">
-        If you feel unsafe or are thinking about ending your life, please don&apos;t wait for an email. Call now: someone
-        will listen.{helplineWords.operator ? ` ${helplineWords.operator} answers ${siteConfig.helplineDisplay} free, 24 hours a day.` : null}
+        If you feel unsafe or are thinking about ending your life, please don&apos;t wait for an email. Call now: someone will listen.
+        {helplineWords.operator ? ` ${helplineWords.operator} answers ${siteConfig.helplineDisplay} free, 24 hours a day.` : null}
       </Text>
       <Stack gap="2">
         <Button asChild colorPalette="sunrise" bg="sunrise.700" _hover={{ bg: 'sunrise.800' }}>
@@ -67,8 +76,7 @@ function ImmediateHelp() {
         </Button>
       </Stack>
       <Text mt="3" fontSize="sm" color="sunrise.900">
-        If you&apos;re in immediate danger, please call emergency services or go to your nearest hospital. You can also write
-        to{' '}
+        If you&apos;re in immediate danger, please call emergency services or go to your nearest hospital. You can also write to{' '}
         <Link href={crisisEmailHref} color="sunrise.900" fontWeight="semibold" textDecoration="underline">
           {siteConfig.crisisEmail}
         </Link>
@@ -107,8 +115,7 @@ export default function ContactPage() {
     <Box data-remote="mfe-public" data-remote-version={__REMOTE_VERSION__} data-testid="contact-page">
       <PageHeader title="Contact Us" subtitle="We are here to listen" />
       <Text color="gray.700" fontSize="lg" maxW="3xl" mb="8">
-        A question, an idea, a partnership, or just not sure where to start? Reach out in the way that feels easiest. A
-        real person reads every message.
+        A question, an idea, a partnership, or just not sure where to start? Reach out in the way that feels easiest. A real person reads every message.
       </Text>
       <Box as="section" aria-label="Ways to reach us" mb={{ base: '10', md: '12' }}>
         <ContactCards cards={channels} headingLevel="h2" />

@@ -12,9 +12,7 @@ interface CallLine {
   who: string;
 }
 
-const helplineWho = helplineWords.operator
-  ? `${helplineWords.operator} helpline: free, 24 hours`
-  : 'Our helpline: free, 24/7';
+const helplineWho = helplineWords.operator ? `${helplineWords.operator} helpline: free, 24 hours` : 'Our helpline: free, 24/7';
 
 const callLines: readonly CallLine[] = [
   { key: 'emergency', href: emergencyHref, number: siteConfig.emergencyNumber, who: 'Emergency services' },

@@ -1,12 +1,6 @@
 // The contact form's texts, word for word: tests compare them (those the api's answer page shows
 // too live in the shared contract).
-export {
-  CONTACT_ERROR_TEXT,
-  CONTACT_SUCCESS_TEXT,
-  CRISIS_NOTICE_NOW_TEXT,
-  CRISIS_NOTICE_TITLE,
-  crisisNoticeReadText,
-} from '@tulia/shared/contract';
+export { CONTACT_ERROR_TEXT, CONTACT_SUCCESS_TEXT, CRISIS_NOTICE_NOW_TEXT, CRISIS_NOTICE_TITLE, crisisNoticeReadText } from '@tulia/shared/contract';
 export const LOADING_SUBJECTS_TEXT = 'Loading subjects...';
 export const SENDING_TEXT = 'Sending Message...';
 /** Logged when the server's answer carries no message. */

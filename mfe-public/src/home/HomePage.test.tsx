@@ -4,8 +4,7 @@ import { setEverythingInView } from '../test/intersection-observer';
 import HomePage from './HomePage';
 
 const sectionOrder = ['hero', 'how-it-works', 'core-features', 'impact', 'testimonials', 'why', 'partners', 'faq'];
-const renderedSections = () =>
-  Array.from(document.querySelectorAll('[data-home-section]')).map((section) => section.getAttribute('data-home-section'));
+const renderedSections = () => Array.from(document.querySelectorAll('[data-home-section]')).map((section) => section.getAttribute('data-home-section'));
 
 describe('HomePage', () => {
   it('paints the hero at once and loads the other sections only as they come near', async () => {

@@ -9,8 +9,7 @@ import { useScrollToHash } from './useScrollToHash';
 
 export const pageHead: PageHead = {
   title: 'Tulia | Mental wellness for young people in Kenya',
-  description:
-    'Talk to a licensed therapist, lean on a trained Rafiki or find your people in a Boma. Free to start, and anonymous if you prefer.',
+  description: 'Talk to a licensed therapist, lean on a trained Rafiki or find your people in a Boma. Free to start, and anonymous if you prefer.',
 };
 
 // Home's sections, in order. The hero ships with the page; each of the others is its

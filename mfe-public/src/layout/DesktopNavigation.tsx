@@ -48,11 +48,7 @@ function DesktopNavLink({ item, hintsHidden }: { item: NavigationItem; hintsHidd
         opacity="0"
         visibility="hidden"
         transition="opacity 0.15s"
-        css={
-          hintsHidden
-            ? undefined
-            : { '[data-nav-item]:hover > &, [data-nav-item]:has(:focus-visible) > &': { opacity: 1, visibility: 'visible' } }
-        }
+        css={hintsHidden ? undefined : { '[data-nav-item]:hover > &, [data-nav-item]:has(:focus-visible) > &': { opacity: 1, visibility: 'visible' } }}
       >
         {item.description}
       </Text>

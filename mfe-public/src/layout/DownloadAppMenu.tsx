@@ -68,8 +68,24 @@ export function DownloadAppMenu() {
   };
 
   return (
-    <Box ref={rootRef} position="relative" {...{ [OPENS_ON_HOVER_ATTRIBUTE]: '' }} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <Button ref={buttonRef} colorPalette="brand" size="sm" aria-expanded={open} aria-controls={panelId} {...{ [OPENS_AT_ONCE_ATTRIBUTE]: '' }} onClick={onButtonClick}>
+    <Box
+      ref={rootRef}
+      position="relative"
+      {...{ [OPENS_ON_HOVER_ATTRIBUTE]: '' }}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <Button
+        ref={buttonRef}
+        colorPalette="brand"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={panelId}
+        {...{ [OPENS_AT_ONCE_ATTRIBUTE]: '' }}
+        onClick={onButtonClick}
+      >
         Download App
         <ChevronDownIcon boxSize="4" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s" />
       </Button>

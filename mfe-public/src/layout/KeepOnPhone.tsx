@@ -31,7 +31,11 @@ export function KeepOnPhone() {
   if (!keeping) return null;
   const busy = keeping.state === 'keeping';
   const label =
-    keeping.state === 'failed' ? `Try again (${aboutSize(keeping.bytes)})` : busy ? 'Keeping Tulia on this phone…' : `Keep Tulia on this phone (${aboutSize(keeping.bytes)})`;
+    keeping.state === 'failed'
+      ? `Try again (${aboutSize(keeping.bytes)})`
+      : busy
+        ? 'Keeping Tulia on this phone…'
+        : `Keep Tulia on this phone (${aboutSize(keeping.bytes)})`;
 
   return (
     <Box data-testid="keep-on-phone" data-state={keeping.state} mt="8" maxW="xl">
@@ -59,7 +63,16 @@ export function KeepOnPhone() {
           {label}
         </Button>
       )}
-      <Text ref={sentence} id="keep-on-phone-sentence" role="status" tabIndex={-1} fontSize="sm" mt={keeping.state === 'kept' ? '0' : '2'} color="brand.100" outline="none">
+      <Text
+        ref={sentence}
+        id="keep-on-phone-sentence"
+        role="status"
+        tabIndex={-1}
+        fontSize="sm"
+        mt={keeping.state === 'kept' ? '0' : '2'}
+        color="brand.100"
+        outline="none"
+      >
         {sentences[keeping.state]}
       </Text>
     </Box>

@@ -49,7 +49,18 @@ export function MobileMenu({ id, hidden, onNavigate }: MobileMenuProps) {
                     textDecoration="none"
                     _after={{ content: '""', position: 'absolute', inset: 0, borderRadius: 'lg' }}
                     _currentPage={{ color: 'brand.800' }}
-                    css={{ '&[aria-current=page]::before': { content: '""', position: 'absolute', left: 0, top: '3', bottom: '3', width: '3px', bg: 'brand.600', borderRadius: 'full' } }}
+                    css={{
+                      '&[aria-current=page]::before': {
+                        content: '""',
+                        position: 'absolute',
+                        left: 0,
+                        top: '3',
+                        bottom: '3',
+                        width: '3px',
+                        bg: 'brand.600',
+                        borderRadius: 'full',
+                      },
+                    }}
                   >
                     <NavLink to={item.to} end={item.to === '/'} aria-describedby={descriptionId} onClick={onNavigate}>
                       {item.label}

@@ -81,7 +81,10 @@ function FooterLink({ entry }: { entry: FooterEntry }): ReactNode {
     case 'placeholder':
       return (
         <Text as="span" color="brand.100">
-          {entry.label} <Text as="span" fontSize="xs">(coming soon)</Text>
+          {entry.label}{' '}
+          <Text as="span" fontSize="xs">
+            (coming soon)
+          </Text>
         </Text>
       );
   }
@@ -99,8 +102,7 @@ export function SiteFooter() {
               {siteConfig.productName}
             </Text>
             <Text fontSize="sm">
-              A safe space for young people in Kenya to talk, heal and grow, with licensed therapists, trained Rafikis and
-              caring communities.
+              A safe space for young people in Kenya to talk, heal and grow, with licensed therapists, trained Rafikis and caring communities.
             </Text>
             <Text fontSize="sm">
               In an emergency, call{' '}

@@ -125,12 +125,11 @@ describe('TopNavigation', () => {
       expect(menu).toBeVisible();
       expect(toggle()).toHaveAttribute('aria-controls', menu.id);
       const mobileNavigation = within(menu).getByRole('navigation', { name: 'Mobile' });
-      expect(within(mobileNavigation).getAllByRole('link').map((link) => link.textContent)).toEqual([
-        'Home',
-        'Take Assessment',
-        'Our Story',
-        'Contact Us',
-      ]);
+      expect(
+        within(mobileNavigation)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Home', 'Take Assessment', 'Our Story', 'Contact Us']);
       expect(within(menu).getByText('Discover your mental wellness')).toBeInTheDocument();
       expect(within(menu).getByText('About the company and the app')).toBeInTheDocument();
       expect(within(menu).getByText('Get in touch with the team')).toBeInTheDocument();

@@ -9,7 +9,8 @@ export interface KeepOnPhone {
   keep: () => void;
 }
 
-const workers = (): ServiceWorkerContainer | undefined => (typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined);
+const workers = (): ServiceWorkerContainer | undefined =>
+  typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
 
 /**
  * What the offline helper keeps, as it answers: null until a worker that serves this page has

@@ -47,22 +47,41 @@ export default function OurStoryPage() {
         <Box>
           <PageHeader title="Our Story" subtitle="Why we started, and where we are going" />
           <Text color="gray.700" fontSize="lg" mb="4">
-            Tulia means &ldquo;be calm&rdquo; in Swahili. It is what a good friend says when everything
-            feels like too much: slow down, breathe, you are not alone.
+            Tulia means &ldquo;be calm&rdquo; in Swahili. It is what a good friend says when everything feels like too much: slow down, breathe, you are not
+            alone.
           </Text>
           <Text color="gray.700" fontSize="lg">
-            We started with a simple belief: every young person deserves someone to talk to. Not someday, not only if
-            they can pay, and not only if they live near a clinic. That belief still guides every decision we make.
+            We started with a simple belief: every young person deserves someone to talk to. Not someday, not only if they can pay, and not only if they live
+            near a clinic. That belief still guides every decision we make.
           </Text>
         </Box>
-        <Picture src={communityCircle} alt="Young people sitting together in a circle as the sun rises" width={480} height={360} priority w="100%" borderRadius="2xl" />
+        <Picture
+          src={communityCircle}
+          alt="Young people sitting together in a circle as the sun rises"
+          width={480}
+          height={360}
+          priority
+          w="100%"
+          borderRadius="2xl"
+        />
       </Grid>
 
       <StorySection name="timeline" title="Our journey" color="gray.900">
         <Box as="ol" listStyleType="none" position="relative" ps={{ base: '8', md: '10' }} borderStartWidth="3px" borderColor="brand.200" ms="3">
           {milestones.map((milestone) => (
             <Box as="li" key={milestone.year} position="relative" pb="8" _last={{ pb: '0' }}>
-              <Box position="absolute" insetStart={{ base: '-2.6rem', md: '-3.1rem' }} top="1" boxSize="5" borderRadius="full" bg="brand.600" borderWidth="4px" borderColor="white" boxShadow="0 0 0 2px var(--chakra-colors-brand-200)" aria-hidden="true" />
+              <Box
+                position="absolute"
+                insetStart={{ base: '-2.6rem', md: '-3.1rem' }}
+                top="1"
+                boxSize="5"
+                borderRadius="full"
+                bg="brand.600"
+                borderWidth="4px"
+                borderColor="white"
+                boxShadow="0 0 0 2px var(--chakra-colors-brand-200)"
+                aria-hidden="true"
+              />
               <Text color="brand.700" fontWeight="bold" fontSize="lg">
                 {milestone.year}
               </Text>
@@ -94,8 +113,8 @@ export default function OurStoryPage() {
 
       <StorySection name="mission" title="Our mission" color="gray.900">
         <Text color="gray.700" fontSize="lg" maxW="3xl" mb="6">
-          To make mental health support something every young person can reach: kind, affordable and close at hand. The app
-          does not replace what has worked for years; it carries it further.
+          To make mental health support something every young person can reach: kind, affordable and close at hand. The app does not replace what has worked for
+          years; it carries it further.
         </Text>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           {[
@@ -122,8 +141,7 @@ export default function OurStoryPage() {
       <StorySection name="vision" title="Our vision" bg="brand.800" color="white" borderRadius="2xl" p={{ base: '6', md: '12' }} textAlign="center">
         <SparkleIcon boxSize="8" color="sunrise.300" mb="3" />
         <Text fontSize={{ base: 'lg', md: 'xl' }} color="brand.50" maxW="3xl" mx="auto">
-          To reach 10 million people across Africa in the next decade, so that no young person has to face their struggles
-          alone.
+          To reach 10 million people across Africa in the next decade, so that no young person has to face their struggles alone.
         </Text>
       </StorySection>
 

@@ -14,6 +14,8 @@ describe('PrivacyPage, Data Retention', () => {
 
   it('tells a person they may ask for their data or its erasure at any time', () => {
     renderWithProviders(<PrivacyPage />);
-    expect(screen.getByText(/ask our Data Protection Officer at any time for a copy of everything we hold about your email address, or to delete it/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/ask our Data Protection Officer at any time for a copy of everything we hold about your email address, or to delete it/),
+    ).toBeInTheDocument();
   });
 });

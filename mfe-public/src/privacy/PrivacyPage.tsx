@@ -10,12 +10,5 @@ export const pageHead: PageHead = {
 
 /** Privacy Policy: every section, the cookie categories and the Data Protection Officer. */
 export default function PrivacyPage() {
-  return (
-    <LegalDocument
-      title="Privacy Policy"
-      subtitle="How we protect your information"
-      sections={privacySections}
-      testId="privacy-page"
-    />
-  );
+  return <LegalDocument title="Privacy Policy" subtitle="How we protect your information" sections={privacySections} testId="privacy-page" />;
 }

@@ -109,7 +109,16 @@ describe('Home in the server HTML', () => {
     expect(items).toHaveLength(10);
     // The answers as they render (some hold links), read as plain text.
     const answers = parse(
-      renderToStaticMarkup(withPublicProviders(<>{faqItems.map((item) => <div key={item.question}>{item.answer}</div>)}</>, '/')),
+      renderToStaticMarkup(
+        withPublicProviders(
+          <>
+            {faqItems.map((item) => (
+              <div key={item.question}>{item.answer}</div>
+            ))}
+          </>,
+          '/',
+        ),
+      ),
     ).body.querySelectorAll('div');
     faqItems.forEach((item, index) => {
       const details = items[index];
@@ -121,7 +130,11 @@ describe('Home in the server HTML', () => {
     });
 
     // The figures are final in the HTML, and hydration keeps them.
-    for (const [key, figure] of [['reached', '50K+'], ['carers', '100+'], ['target', '10M']]) {
+    for (const [key, figure] of [
+      ['reached', '50K+'],
+      ['carers', '100+'],
+      ['target', '10M'],
+    ]) {
       expect(squash(html.querySelector(`[data-testid="impact-${key}-value"]`)?.textContent)).toBe(figure);
       expect(result.container.querySelector(`[data-testid="impact-${key}-value"]`)?.textContent).toBe(figure);
     }
@@ -136,7 +149,9 @@ describe('Contact in the server HTML', () => {
     expect(select?.hasAttribute('disabled')).toBe(false);
     expect(Array.from(select?.querySelectorAll('option') ?? [], (option) => option.textContent)).toEqual(['Select a subject', ...CONTACT_SUBJECTS]);
     const woken = result.container.querySelector('select[name="subject"]');
-    await waitFor(() => expect(Array.from(woken?.querySelectorAll('option') ?? [], (option) => option.textContent)).toEqual(['Select a subject', ...CONTACT_SUBJECTS]));
+    await waitFor(() =>
+      expect(Array.from(woken?.querySelectorAll('option') ?? [], (option) => option.textContent)).toEqual(['Select a subject', ...CONTACT_SUBJECTS]),
+    );
     expect(woken?.hasAttribute('disabled')).toBe(false);
   });
 

@@ -182,9 +182,7 @@ describe('answers', () => {
   beforeEach(() => storeSession());
 
   it('gives undefined for 204 and for an empty body', async () => {
-    const server = fakeServer((call) =>
-      call.method === 'DELETE' ? new Response(null, { status: 204 }) : new Response('', { status: 200 }),
-    );
+    const server = fakeServer((call) => (call.method === 'DELETE' ? new Response(null, { status: 204 }) : new Response('', { status: 200 })));
     const client = createApiClient({ fetch: server.fetch });
     await expect(client.delete('admin/users/1')).resolves.toBeUndefined();
     await expect(client.post('admin/contact-messages/1/close')).resolves.toBeUndefined();
@@ -261,9 +259,7 @@ describe('error mapping: the transport and session texts', () => {
     const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     const error = await caught(createApiClient({ fetch }).get('admin/users'));
     expect(error.kind).toBe('network');
-    expect(error.message).toBe(
-      'Network error: Unable to connect to the server. Please check your connection and try again.',
-    );
+    expect(error.message).toBe('Network error: Unable to connect to the server. Please check your connection and try again.');
   });
 
   it('maps a timeout to the network message', async () => {
@@ -308,18 +304,12 @@ describe('401 on an authenticated call', () => {
     storeSession('old-access', 'old-refresh');
     const server = fakeServer((call) => {
       if (isRefresh(call)) return json(200, { access_token: 'new-access', refresh_token: 'new-refresh' });
-      return call.headers.get('authorization') === 'Bearer new-access'
-        ? json(200, { users: [1] })
-        : json(401, { message: 'Token expired' });
+      return call.headers.get('authorization') === 'Bearer new-access' ? json(200, { users: [1] }) : json(401, { message: 'Token expired' });
     });
     const client = createApiClient({ fetch: server.fetch });
     await expect(client.post('admin/users', { a: 1 })).resolves.toEqual({ users: [1] });
 
-    expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
-      'POST /api/admin/users',
-      'POST /api/auth/admin/refresh',
-      'POST /api/admin/users',
-    ]);
+    expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/admin/users', 'POST /api/auth/admin/refresh', 'POST /api/admin/users']);
     const refresh = server.calls[1];
     expect(refresh?.headers.get('authorization')).toBe('Bearer old-refresh');
     expect(refresh?.headers.get('content-type')).toBe('application/json');
@@ -403,10 +393,7 @@ describe('401 on an authenticated call', () => {
   });
 
   it('when the refresh fails on the network or answers without a token: same outcome', async () => {
-    for (const refreshAnswer of [
-      () => Promise.reject(new TypeError('Failed to fetch')),
-      () => json(200, { token: 'wrong shape' }),
-    ]) {
+    for (const refreshAnswer of [() => Promise.reject(new TypeError('Failed to fetch')), () => json(200, { token: 'wrong shape' })]) {
       localStorage.clear();
       storeSession();
       const server = fakeServer((call) => (isRefresh(call) ? refreshAnswer() : json(401, {})));
@@ -431,9 +418,7 @@ describe('401 on an authenticated call', () => {
   it('with refreshOnUnauthorized false: no refresh, no clearing, no listener', async () => {
     storeSession();
     const server = fakeServer(() => json(401, { message: 'Token expired' }));
-    const error = await caught(
-      createApiClient({ fetch: server.fetch }).get('auth/admin/profile', { refreshOnUnauthorized: false }),
-    );
+    const error = await caught(createApiClient({ fetch: server.fetch }).get('auth/admin/profile', { refreshOnUnauthorized: false }));
     expect(error).toMatchObject({ kind: 'unauthorized', status: 401, message: API_MESSAGES.sessionExpired });
     expect(server.calls).toHaveLength(1);
     expect(localStorage.getItem('admin_access_token')).toBe('access-1');

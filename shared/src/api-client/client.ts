@@ -126,9 +126,7 @@ function nonEmpty(value: string | undefined): string | undefined {
 async function httpError(response: Response): Promise<ApiError> {
   const body = await readErrorBody(response);
   const parsed = errorBodySchema.safeParse(body);
-  const fromServer = parsed.success
-    ? (nonEmpty(parsed.data.message) ?? nonEmpty(parsed.data.error))
-    : undefined;
+  const fromServer = parsed.success ? (nonEmpty(parsed.data.message) ?? nonEmpty(parsed.data.error)) : undefined;
   const message = fromServer ?? API_MESSAGES.requestFailed(response.status, response.statusText);
   return new ApiError('http', message, response.status, body);
 }
@@ -171,13 +169,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   let refreshing: Promise<boolean> | null = null;
   let lastExpiredBy: Promise<boolean> | null = null;
 
-  async function send(
-    method: Method,
-    path: string,
-    body: unknown,
-    requestOptions: RequestOptions<unknown>,
-    bearer: string | null,
-  ): Promise<Response> {
+  async function send(method: Method, path: string, body: unknown, requestOptions: RequestOptions<unknown>, bearer: string | null): Promise<Response> {
     // Every call sends a JSON content type.
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
@@ -244,12 +236,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return null;
   }
 
-  async function request<T>(
-    method: Method,
-    path: string,
-    body: unknown,
-    requestOptions: RequestOptions<T> = {},
-  ): Promise<T> {
+  async function request<T>(method: Method, path: string, body: unknown, requestOptions: RequestOptions<T> = {}): Promise<T> {
     return readResult(await signedIn(method, path, body, requestOptions), requestOptions.schema);
   }
 

@@ -5,9 +5,7 @@ describe('API_MESSAGES', () => {
   it('holds the transport and session texts exactly', () => {
     expect(API_MESSAGES.noToken).toBe('No access token found. Please log in again.');
     expect(API_MESSAGES.sessionExpired).toBe('Session expired. Please log in again.');
-    expect(API_MESSAGES.network).toBe(
-      'Network error: Unable to connect to the server. Please check your connection and try again.',
-    );
+    expect(API_MESSAGES.network).toBe('Network error: Unable to connect to the server. Please check your connection and try again.');
     expect(API_MESSAGES.unexpected).toBe('An unexpected error occurred. Please try again.');
     expect(API_MESSAGES.requestFailed(502, 'Bad Gateway')).toBe('API request failed: 502 Bad Gateway');
   });
@@ -38,9 +36,7 @@ describe('ApiError', () => {
 
 describe('errorMessage', () => {
   it('uses a non-empty message, else the fallback', () => {
-    expect(errorMessage(new ApiError('http', 'Email already exists'), 'Failed to save user')).toBe(
-      'Email already exists',
-    );
+    expect(errorMessage(new ApiError('http', 'Email already exists'), 'Failed to save user')).toBe('Email already exists');
     expect(errorMessage(new Error('Plain'), 'Failed to save user')).toBe('Plain');
     expect(errorMessage(new Error(''), 'Failed to save user')).toBe('Failed to save user');
     expect(errorMessage(new Error('   '), 'Failed to save user')).toBe('Failed to save user');

@@ -6,13 +6,7 @@ export class ApiError extends Error {
   readonly status?: number;
   readonly body?: unknown;
 
-  constructor(
-    kind: ApiErrorKind,
-    message: string,
-    status?: number,
-    body?: unknown,
-    options?: { cause?: unknown },
-  ) {
+  constructor(kind: ApiErrorKind, message: string, status?: number, body?: unknown, options?: { cause?: unknown }) {
     super(message, options);
     this.kind = kind;
     this.status = status;

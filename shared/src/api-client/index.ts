@@ -9,14 +9,7 @@ export { ApiError, errorMessage, isAbortError, isApiError } from './errors';
 export type { ApiErrorKind } from './errors';
 export { onSessionExpired } from './session';
 export { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, buildSearchParams, createApiClient } from './client';
-export type {
-  ApiClient,
-  ApiClientOptions,
-  DownloadedFile,
-  RequestOptions,
-  SearchParamValue,
-  SearchParams,
-} from './client';
+export type { ApiClient, ApiClientOptions, DownloadedFile, RequestOptions, SearchParamValue, SearchParams } from './client';
 
 /** The one client every screen uses (base path '/api'). */
 export const apiClient = createApiClient();

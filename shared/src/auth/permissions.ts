@@ -18,10 +18,7 @@ export function can(admin: Pick<Admin, 'admin_level'> | null | undefined, permis
 }
 
 /** Whether this admin may change or delete the given account (administrator accounts need super_admin). */
-export function canManageAccount(
-  admin: Pick<Admin, 'admin_level'> | null | undefined,
-  account: { is_admin?: boolean | null },
-): boolean {
+export function canManageAccount(admin: Pick<Admin, 'admin_level'> | null | undefined, account: { is_admin?: boolean | null }): boolean {
   if (!admin) return false;
   return account.is_admin ? can(admin, 'manage-administrators') : true;
 }

@@ -108,9 +108,7 @@ describe('initialize: the start-up check of a stored session', () => {
     await useAuthStore.getState().initialize();
     expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', admin });
     expect(JSON.parse(stored().admin ?? 'null')).toEqual(admin);
-    expect(server.calls).toEqual([
-      { path: PROFILE, method: 'GET', authorization: 'Bearer old-access', contentType: 'application/json', body: '' },
-    ]);
+    expect(server.calls).toEqual([{ path: PROFILE, method: 'GET', authorization: 'Bearer old-access', contentType: 'application/json', body: '' }]);
   });
 
   it('2. accepts a profile wrapped as { admin }', async () => {
@@ -214,9 +212,7 @@ describe('initialize: the start-up check of a stored session', () => {
   it('does not overwrite a login that finished while it was running', async () => {
     storeSession();
     const profile = deferred<Response>();
-    serve((call) =>
-      call.path === LOGIN ? json(200, { access_token: 'la', refresh_token: 'lr', admin }) : profile.promise,
-    );
+    serve((call) => (call.path === LOGIN ? json(200, { access_token: 'la', refresh_token: 'lr', admin }) : profile.promise));
     const { useAuthStore } = await load();
     const check = useAuthStore.getState().initialize();
     await expect(useAuthStore.getState().login('amani@example.org', 'secret-pass')).resolves.toEqual({ ok: true });
@@ -260,10 +256,7 @@ describe('login and its failure texts', () => {
   });
 
   it("lets the server's message through (wrong password, too many attempts)", async () => {
-    const answers = [
-      json(401, { message: 'Invalid email or password' }),
-      json(429, { message: 'Too many login attempts. Please try again later.' }),
-    ];
+    const answers = [json(401, { message: 'Invalid email or password' }), json(429, { message: 'Too many login attempts. Please try again later.' })];
     serve(() => answers.shift() ?? json(500, {}));
     const { useAuthStore } = await load();
     await expect(useAuthStore.getState().login('a@b.co', 'x')).resolves.toEqual({

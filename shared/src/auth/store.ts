@@ -1,18 +1,7 @@
 import { create } from 'zustand';
-import {
-  adminFromProfile,
-  loginResponseSchema,
-  profileResponseSchema,
-} from '@tulia/shared/contract';
+import { adminFromProfile, loginResponseSchema, profileResponseSchema } from '@tulia/shared/contract';
 import type { Admin } from '@tulia/shared/contract';
-import {
-  apiClient,
-  errorMessage,
-  isApiError,
-  onSessionExpired,
-  refreshAccessToken,
-  tokenStorage,
-} from '@tulia/shared/api-client';
+import { apiClient, errorMessage, isApiError, onSessionExpired, refreshAccessToken, tokenStorage } from '@tulia/shared/api-client';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -42,9 +31,7 @@ let epoch = 0;
 let initializing: Promise<void> | null = null;
 
 function fetchProfile(): Promise<Admin> {
-  return apiClient
-    .get(PROFILE_PATH, { refreshOnUnauthorized: false, schema: profileResponseSchema })
-    .then(adminFromProfile);
+  return apiClient.get(PROFILE_PATH, { refreshOnUnauthorized: false, schema: profileResponseSchema }).then(adminFromProfile);
 }
 
 export const useAuthStore = create<AuthState>()((set) => {

@@ -57,12 +57,4 @@ export {
   defaultBaseConfig,
   defineConfig,
 } from '@chakra-ui/react';
-export type {
-  BoxProps,
-  ButtonProps,
-  ContainerProps,
-  ImageProps,
-  InputProps,
-  LinkProps,
-  TextareaProps,
-} from '@chakra-ui/react';
+export type { BoxProps, ButtonProps, ContainerProps, ImageProps, InputProps, LinkProps, TextareaProps } from '@chakra-ui/react';

@@ -28,10 +28,7 @@ export const EMAIL_MAX_LENGTH = 254;
 // One issue per bad value: missing/blank -> required, too long, otherwise -> invalid format.
 export const emailSchema = z
   .email({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null || issue.input === ''
-        ? 'Email is required'
-        : 'Email must be a valid email address',
+    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Email is required' : 'Email must be a valid email address'),
   })
   .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`);
 

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PER_PAGE, listSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
-import {
-  booleanField,
-  enumField,
-  filterField,
-  optionalReference,
-  optionalUrl,
-  requiredText,
-  searchText,
-  textList,
-} from './fields';
+import { booleanField, enumField, filterField, optionalReference, optionalUrl, requiredText, searchText, textList } from './fields';
 
 // One canonical set of group categories everywhere (filter, form, server).
 export const GROUP_CATEGORIES = ['Mental Health', 'Support', 'Therapy', 'Social', 'Wellness', 'Education'] as const;

@@ -67,7 +67,10 @@ export const clientPageEventSchema = z.strictObject(
     /** Remote → version, as remotes.json named them when the page loaded. */
     remotes: z
       .record(remoteField('remotes'), versionField('remotes'), {
-        error: (issue) => (issue.code === 'invalid_key' ? "remotes: each key must be a remote's name (lower-case letters, digits, - and _)" : 'remotes must be an object of remote names to versions'),
+        error: (issue) =>
+          issue.code === 'invalid_key'
+            ? "remotes: each key must be a remote's name (lower-case letters, digits, - and _)"
+            : 'remotes must be an object of remote names to versions',
       })
       .refine((remotes) => Object.keys(remotes).length >= 1, 'remotes must name at least one remote')
       .refine((remotes) => Object.keys(remotes).length <= CLIENT_EVENT_MAX_REMOTES, `remotes must name at most ${CLIENT_EVENT_MAX_REMOTES} remotes`),
@@ -85,7 +88,12 @@ export const clientFailureEventSchema = z.strictObject(
     shell: shellField(),
     module: patterned('module', CLIENT_EVENT_MODULE_PATTERN, 120, "an exposed module's name such as ./ChatWidget").optional(),
     phase: enumField('phase', CLIENT_EVENT_PHASES),
-    error: patterned('error', CLIENT_EVENT_ERROR_PATTERN, 40, "an error's name (such as TypeError) or a federation error code (such as RUNTIME-008), at most 40 letters, digits, - and _"),
+    error: patterned(
+      'error',
+      CLIENT_EVENT_ERROR_PATTERN,
+      40,
+      "an error's name (such as TypeError) or a federation error code (such as RUNTIME-008), at most 40 letters, digits, - and _",
+    ),
     calm_message_shown: booleanField('calm_message_shown'),
   },
   { error: unknownKeys },

@@ -18,9 +18,7 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const contactSubjectSchema = z.enum(CONTACT_SUBJECTS, {
   error: (issue) =>
-    issue.input === undefined || issue.input === null || issue.input === ''
-      ? 'Subject is required'
-      : `Subject must be one of: ${CONTACT_SUBJECTS.join(', ')}`,
+    issue.input === undefined || issue.input === null || issue.input === '' ? 'Subject is required' : `Subject must be one of: ${CONTACT_SUBJECTS.join(', ')}`,
 });
 
 /**
@@ -78,7 +76,10 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
  * orders `high`, then `elevated`, then the rest, oldest first within each tier ('desc' turns
  * the tiers around, still oldest first within each).
  */
-export const contactMessagesSorting = listSorting(['risk', 'full_name', 'email', 'subject', 'status', 'created_at', 'replied_at', 'due_at'], { sort: 'risk', order: 'asc' });
+export const contactMessagesSorting = listSorting(['risk', 'full_name', 'email', 'subject', 'status', 'created_at', 'replied_at', 'due_at'], {
+  sort: 'risk',
+  order: 'asc',
+});
 
 export const contactMessagesQuerySchema = z.object({
   status: filterField('Status', CONTACT_MESSAGE_STATUSES),

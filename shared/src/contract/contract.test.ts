@@ -47,16 +47,10 @@ describe('loginCredentialsSchema', () => {
   });
 
   it('names the field in every message', () => {
-    expect(firstMessage(loginCredentialsSchema.safeParse({ email: '', password: 'x' }))).toBe(
-      'Email is required',
-    );
+    expect(firstMessage(loginCredentialsSchema.safeParse({ email: '', password: 'x' }))).toBe('Email is required');
     expect(firstMessage(loginCredentialsSchema.safeParse({ password: 'x' }))).toBe('Email is required');
-    expect(firstMessage(loginCredentialsSchema.safeParse({ email: 'nope', password: 'x' }))).toBe(
-      'Email must be a valid email address',
-    );
-    expect(firstMessage(loginCredentialsSchema.safeParse({ email: 'a@b.co', password: '' }))).toBe(
-      'Password is required',
-    );
+    expect(firstMessage(loginCredentialsSchema.safeParse({ email: 'nope', password: 'x' }))).toBe('Email must be a valid email address');
+    expect(firstMessage(loginCredentialsSchema.safeParse({ email: 'a@b.co', password: '' }))).toBe('Password is required');
     expect(firstMessage(loginCredentialsSchema.safeParse({ email: 'a@b.co' }))).toBe('Password is required');
   });
 });
@@ -97,35 +91,21 @@ describe('adminRegistrationSchema', () => {
 
   it('defaults the admin level to admin', () => {
     expect(adminRegistrationSchema.parse(payload).admin_level).toBe('admin');
-    expect(adminRegistrationSchema.parse({ ...payload, admin_level: 'super_admin' }).admin_level).toBe(
-      'super_admin',
-    );
+    expect(adminRegistrationSchema.parse({ ...payload, admin_level: 'super_admin' }).admin_level).toBe('super_admin');
   });
 
   it('enforces the password minimum with the exact hint', () => {
     expect(PASSWORD_MIN_LENGTH).toBe(8);
     expect(adminRegistrationSchema.safeParse({ ...payload, password: '12345678' }).success).toBe(true);
-    expect(firstMessage(adminRegistrationSchema.safeParse({ ...payload, password: '1234567' }))).toBe(
-      'Password must be at least 8 characters long',
-    );
+    expect(firstMessage(adminRegistrationSchema.safeParse({ ...payload, password: '1234567' }))).toBe('Password must be at least 8 characters long');
   });
 
   it('requires every text field, naming it', () => {
-    expect(firstMessage(adminRegistrationSchema.safeParse({ ...payload, username: '  ' }))).toBe(
-      'Username is required',
-    );
-    expect(firstMessage(adminRegistrationSchema.safeParse({ ...payload, full_name: '' }))).toBe(
-      'Full name is required',
-    );
-    expect(firstMessage(adminRegistrationSchema.safeParse({ ...payload, phone: undefined }))).toBe(
-      'Phone is required',
-    );
-    expect(firstMessage(adminRegistrationSchema.safeParse({ ...payload, email: '' }))).toBe(
-      'Email is required',
-    );
-    expect(firstMessage(adminRegistrationSchema.safeParse({ ...payload, admin_level: 'root' }))).toBe(
-      'Admin level must be admin or super_admin',
-    );
+    expect(firstMessage(adminRegistrationSchema.safeParse({ ...payload, username: '  ' }))).toBe('Username is required');
+    expect(firstMessage(adminRegistrationSchema.safeParse({ ...payload, full_name: '' }))).toBe('Full name is required');
+    expect(firstMessage(adminRegistrationSchema.safeParse({ ...payload, phone: undefined }))).toBe('Phone is required');
+    expect(firstMessage(adminRegistrationSchema.safeParse({ ...payload, email: '' }))).toBe('Email is required');
+    expect(firstMessage(adminRegistrationSchema.safeParse({ ...payload, admin_level: 'root' }))).toBe('Admin level must be admin or super_admin');
   });
 });
 

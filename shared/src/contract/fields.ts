@@ -10,11 +10,7 @@ function isMissing(input: unknown): boolean {
 /** A required text field: missing, non-text and blank all read '<Label> is required'. */
 export function requiredText(label: string, max = 200) {
   const message = `${label} is required`;
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `${label} must be at most ${max} characters`);
+  return z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 }
 
 /** Optional text: missing, null and blank all become null. */
@@ -72,13 +68,25 @@ export function booleanField(label: string) {
  */
 export function wholeNumber(label: string, min: number, max: number) {
   const message = `${label} must be a whole number between ${min} and ${max}`;
-  return z
-    .union([z.number(), z.string().trim().regex(/^-?\d{1,15}$/, message).transform(Number)], {
-      error: (issue) => (isMissing(issue.input) ? `${label} is required` : message),
-    })
-    .pipe(z.number().int(message).min(min, message).max(max, message))
-    // The range checked in the pipe, stated where the JSON Schema (and the OpenAPI document) shows it.
-    .meta({ minimum: min, maximum: max });
+  return (
+    z
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^-?\d{1,15}$/, message)
+            .transform(Number),
+        ],
+        {
+          error: (issue) => (isMissing(issue.input) ? `${label} is required` : message),
+        },
+      )
+      .pipe(z.number().int(message).min(min, message).max(max, message))
+      // The range checked in the pipe, stated where the JSON Schema (and the OpenAPI document) shows it.
+      .meta({ minimum: min, maximum: max })
+  );
 }
 
 /**
@@ -89,8 +97,7 @@ export function textList(label: string, options: { required?: boolean; maxItems?
   const { required = false, maxItems = 30, maxLength = 100 } = options;
   return z
     .union([z.array(z.string()), z.string()], {
-      error: (issue) =>
-        required && isMissing(issue.input) ? `${label} is required` : `${label} must be a list of text or comma-separated text`,
+      error: (issue) => (required && isMissing(issue.input) ? `${label} is required` : `${label} must be a list of text or comma-separated text`),
     })
     .transform((value) => {
       const entries = (Array.isArray(value) ? value : value.split(',')).map((entry) => entry.trim()).filter((entry) => entry !== '');
@@ -116,8 +123,8 @@ export const DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const;
 /** A calendar date as YYYY-MM-DD, within a range (DATE_RANGE unless said). */
 export function dateField(label: string, range: { readonly min: string; readonly max: string } = DATE_RANGE) {
   const message = `${label} must be a date between ${range.min} and ${range.max}`;
-  return z
-    .iso.date({ error: `${label} must be a date (YYYY-MM-DD)` })
+  return z.iso
+    .date({ error: `${label} must be a date (YYYY-MM-DD)` })
     .refine((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || (value >= range.min && value <= range.max), message)
     .meta({ formatMinimum: range.min, formatMaximum: range.max });
 }
@@ -138,9 +145,27 @@ function hasInvisible(text: string): boolean {
 }
 
 // The scripts a username's letters are told apart by; a letter of any other script counts as 'other'.
-const SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Arabic', 'Hebrew', 'Armenian', 'Georgian', 'Ethiopic', 'Devanagari', 'Bengali', 'Gujarati', 'Gurmukhi', 'Tamil', 'Telugu', 'Thai', 'Han', 'Hiragana', 'Katakana', 'Hangul'].map(
-  (name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')] as const,
-);
+const SCRIPTS = [
+  'Latin',
+  'Cyrillic',
+  'Greek',
+  'Arabic',
+  'Hebrew',
+  'Armenian',
+  'Georgian',
+  'Ethiopic',
+  'Devanagari',
+  'Bengali',
+  'Gujarati',
+  'Gurmukhi',
+  'Tamil',
+  'Telugu',
+  'Thai',
+  'Han',
+  'Hiragana',
+  'Katakana',
+  'Hangul',
+].map((name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')] as const);
 const SHARED = /[\p{Script=Common}\p{Script=Inherited}]/u;
 
 /** The scripts of a text's letters (digits, punctuation and combining marks belong to none). */
@@ -178,7 +203,8 @@ export function usernameField(label = 'Username', max = USERNAME_MAX_LENGTH) {
 
 /** The longest full name: the limit of every form that types one. */
 export const FULL_NAME_MAX_LENGTH = 120;
-export const FULL_NAME_INVISIBLE_MESSAGE = 'Full name must not contain invisible or control characters (such as zero-width spaces, direction marks or line breaks)';
+export const FULL_NAME_INVISIBLE_MESSAGE =
+  'Full name must not contain invisible or control characters (such as zero-width spaces, direction marks or line breaks)';
 
 // Any space but the plain one, once NFKC has turned the no-break and typographic spaces into it.
 const UNUSUAL_SPACE = /[^\S ]/u;
@@ -228,14 +254,28 @@ export function jsonObjectField(label: string, limits: { readonly depth: number;
     .record(z.string(), z.unknown(), { error: `${label} must be an object` })
     .refine((value) => jsonDepth(value, limits.depth) <= limits.depth, { message: `${label} must be nested at most ${limits.depth} levels deep`, abort: true })
     .refine((value) => JSON.stringify(value).length <= limits.characters, `${label} must be at most ${limits.characters} characters (as JSON)`)
-    .meta({ description: `At most ${limits.depth} levels deep and ${limits.characters} characters as JSON`, maxDepth: limits.depth, maxCharacters: limits.characters });
+    .meta({
+      description: `At most ${limits.depth} levels deep and ${limits.characters} characters as JSON`,
+      maxDepth: limits.depth,
+      maxCharacters: limits.characters,
+    });
 }
 
 /** A positive whole number given as text (query strings, path parameters). */
 export function positiveIntText(label: string, max: number) {
   const message = `${label} must be a whole number between 1 and ${max}`;
   return z
-    .union([z.number(), z.string().trim().regex(/^\d{1,10}$/, message).transform(Number)], { error: message })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}$/, message)
+          .transform(Number),
+      ],
+      { error: message },
+    )
     .pipe(z.number().int(message).min(1, message).max(max, message))
     .meta({ minimum: 1, maximum: max });
 }
@@ -265,7 +305,16 @@ export function filterField<const T extends readonly [string, ...string[]]>(labe
 export function optionalReference(label: string) {
   const message = `${label} must be an id or empty`;
   return z
-    .union([z.number(), z.string().trim().regex(/^\d{0,10}$/, message)], { error: message })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{0,10}$/, message),
+      ],
+      { error: message },
+    )
     .nullable()
     .transform((value) => (value === null || value === '' ? null : Number(value)))
     .pipe(z.number().int(message).min(1, message).max(2_147_483_647, message).nullable());

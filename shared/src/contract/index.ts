@@ -14,14 +14,7 @@ export {
   profileResponseSchema,
   refreshResponseSchema,
 } from './auth';
-export type {
-  AdminRegistration,
-  AdminRegistrationInput,
-  LoginCredentials,
-  LoginResponse,
-  ProfileResponse,
-  RefreshResponse,
-} from './auth';
+export type { AdminRegistration, AdminRegistrationInput, LoginCredentials, LoginResponse, ProfileResponse, RefreshResponse } from './auth';
 export { errorBodySchema } from './errors';
 export type { ErrorBody } from './errors';
 export * from './fields';

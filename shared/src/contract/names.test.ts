@@ -44,7 +44,18 @@ describe('full names', () => {
   });
 
   it('accept letters of any script, combining marks, apostrophes, hyphens and dots', () => {
-    for (const value of ['Njeri Wa-Kamau', "O'Brien", 'Zöe', 'Wanjirũ', 'J. R. Otieno', 'أمينة عبد الله', '王芳', 'たなか 太郎', 'Иван Петров', 'Amani Wanjiru']) {
+    for (const value of [
+      'Njeri Wa-Kamau',
+      "O'Brien",
+      'Zöe',
+      'Wanjirũ',
+      'J. R. Otieno',
+      'أمينة عبد الله',
+      '王芳',
+      'たなか 太郎',
+      'Иван Петров',
+      'Amani Wanjiru',
+    ]) {
       expect(messageOf(value), value).toBeNull();
       expect(name.parse(value)).toBe(value.normalize('NFKC'));
     }
@@ -78,7 +89,8 @@ describe('every form that types a full name uses the one field', () => {
   }
 
   it('the public contact form keeps its messages and limit', () => {
-    const message = (full_name: unknown) => contactFormSchema.safeParse({ full_name, email: 'a@b.co', subject: 'Other', message: 'Hi' }).error?.issues[0]?.message;
+    const message = (full_name: unknown) =>
+      contactFormSchema.safeParse({ full_name, email: 'a@b.co', subject: 'Other', message: 'Hi' }).error?.issues[0]?.message;
     expect(message('')).toBe('Full name is required');
     expect(message('n'.repeat(121))).toBe('Full name must be at most 120 characters');
     expect(contactFormSchema.parse({ full_name: ' Ａmani  W. ', email: 'a@b.co', subject: 'Other', message: 'Hi' }).full_name).toBe('Amani W.');
@@ -87,7 +99,10 @@ describe('every form that types a full name uses the one field', () => {
 
 describe("the forms' zod resolver", () => {
   const resolve = (full_name: string) =>
-    zodResolver(contactFormSchema)({ full_name, email: 'a@b.co', phone: '', subject: 'Other', message: 'Hi' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    zodResolver(contactFormSchema)({ full_name, email: 'a@b.co', phone: '', subject: 'Other', message: 'Hi' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
 
   it('submits the normalised name', async () => {
     expect((await resolve('  Ａmani   Wanjiru ')).values).toMatchObject({ full_name: 'Amani Wanjiru' });

@@ -150,9 +150,7 @@ describe('people', () => {
       languages: ['English', 'Kiswahili'],
       availability: {},
     });
-    expect(messages(createTherapistSchema.safeParse({ ...therapist, hourly_rate: -1 }))).toEqual([
-      'Hourly rate must be a whole number between 0 and 1000000',
-    ]);
+    expect(messages(createTherapistSchema.safeParse({ ...therapist, hourly_rate: -1 }))).toEqual(['Hourly rate must be a whole number between 0 and 1000000']);
   });
 
   it('rafiki: bio, location, experience and motivations are required, status defaults to training', () => {
@@ -169,12 +167,7 @@ describe('people', () => {
 
 describe('contact form and resources', () => {
   it('names each missing contact field; phone optional', () => {
-    expect(messages(contactFormSchema.safeParse({}))).toEqual([
-      'Full name is required',
-      'Email is required',
-      'Subject is required',
-      'Message is required',
-    ]);
+    expect(messages(contactFormSchema.safeParse({}))).toEqual(['Full name is required', 'Email is required', 'Subject is required', 'Message is required']);
     expect(contactFormSchema.parse({ full_name: 'A', email: 'a@b.co', phone: '', subject: 'Other', message: 'hi' }).phone).toBeNull();
   });
 
@@ -213,9 +206,7 @@ describe('password forms', () => {
     expect(messages(changePasswordFormSchema.safeParse({ current_password: 'x', new_password: 'longenough', confirm_password: 'other' }))).toEqual([
       'Passwords do not match',
     ]);
-    expect(
-      messages(adminRegistrationFormSchema.safeParse({ ...person, confirm_password: 'nope' })),
-    ).toEqual(['Passwords do not match']);
+    expect(messages(adminRegistrationFormSchema.safeParse({ ...person, confirm_password: 'nope' }))).toEqual(['Passwords do not match']);
     expect(messages(resetPasswordSchema.safeParse({ new_password: 'longenough' }))).toEqual(['Reset token is required']);
   });
 });

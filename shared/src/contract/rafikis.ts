@@ -107,4 +107,3 @@ export type RafikisListResponse = z.infer<typeof rafikisListResponseSchema>;
 
 export const rafikiResponseSchema = z.object({ rafiki: rafikiSchema, message: z.string().optional() });
 export type RafikiResponse = z.infer<typeof rafikiResponseSchema>;
-

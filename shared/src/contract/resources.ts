@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PER_PAGE, listSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
-import {
-  booleanField,
-  enumField,
-  filterField,
-  optionalText,
-  optionalUrl,
-  requiredText,
-  requiredUrl,
-  searchText,
-  textList,
-} from './fields';
+import { booleanField, enumField, filterField, optionalText, optionalUrl, requiredText, requiredUrl, searchText, textList } from './fields';
 
 export const RESOURCE_CATEGORIES = ['Mental Health', 'Crisis Support', 'Wellness', 'Education', 'Community'] as const;
 export const resourceCategorySchema = enumField('Category', RESOURCE_CATEGORIES);
@@ -61,7 +51,10 @@ export type ResourcePayload = z.infer<typeof resourcePayloadSchema>;
 export type ResourceInput = z.input<typeof resourcePayloadSchema>;
 
 /** What the Resources cards sort by (is_active is the status); newest first by default. */
-export const resourcesSorting = listSorting(['title', 'category', 'resource_type', 'is_active', 'created_at', 'updated_at'], { sort: 'created_at', order: 'desc' });
+export const resourcesSorting = listSorting(['title', 'category', 'resource_type', 'is_active', 'created_at', 'updated_at'], {
+  sort: 'created_at',
+  order: 'desc',
+});
 
 export const resourcesQuerySchema = z.object({
   status: filterField('Status', RESOURCE_STATUSES),

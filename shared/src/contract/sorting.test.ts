@@ -20,7 +20,15 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
 }
 
 describe('list sorting in the query schemas', () => {
-  const schemas = [usersQuerySchema, therapistsQuerySchema, rafikisQuerySchema, bomaGroupsQuerySchema, suggestionsQuerySchema, resourcesQuerySchema, contactMessagesQuerySchema];
+  const schemas = [
+    usersQuerySchema,
+    therapistsQuerySchema,
+    rafikisQuerySchema,
+    bomaGroupsQuerySchema,
+    suggestionsQuerySchema,
+    resourcesQuerySchema,
+    contactMessagesQuerySchema,
+  ];
 
   it('accepts an allowed sort and order, and leaves both out when absent', () => {
     expect(usersQuerySchema.parse({ sort: 'full_name', order: 'desc' })).toMatchObject({ sort: 'full_name', order: 'desc' });
@@ -74,7 +82,6 @@ describe('orderOf', () => {
   });
 
   it('reads the review queues oldest first, and the other views newest first', () => {
-
     expect(orderOf(groupSuggestionsSorting, suggestionsQuerySchema.parse({ status: 'pending' }))).toEqual({ sort: 'suggested_at', order: 'asc' });
     expect(orderOf(groupSuggestionsSorting, suggestionsQuerySchema.parse({}))).toEqual({ sort: 'suggested_at', order: 'desc' });
     expect(orderOf(rafikisSorting, rafikisQuerySchema.parse({ status: 'training' }))).toEqual({ sort: 'created_at', order: 'asc' });

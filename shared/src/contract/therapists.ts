@@ -64,10 +64,10 @@ export type UpdateTherapistPayload = z.infer<typeof updateTherapistSchema>;
 export type UpdateTherapistInput = z.input<typeof updateTherapistSchema>;
 
 /** What the Therapists table sorts by (the person's name and email, license, experience, rate, status); newest first by default. */
-export const therapistsSorting = listSorting(
-  ['full_name', 'email', 'license_number', 'years_experience', 'hourly_rate', 'status', 'created_at'],
-  { sort: 'created_at', order: 'desc' },
-);
+export const therapistsSorting = listSorting(['full_name', 'email', 'license_number', 'years_experience', 'hourly_rate', 'status', 'created_at'], {
+  sort: 'created_at',
+  order: 'desc',
+});
 
 export const therapistsQuerySchema = z.object({
   status: filterField('Status', THERAPIST_STATUSES),

@@ -77,7 +77,10 @@ export type UpdateUserInput = z.input<typeof updateUserSchema>;
 // server also asks for current_password (400 naming it when missing).
 export const resetUserPasswordSchema = z.object({
   new_password: newPasswordField('New password'),
-  current_password: z.string({ error: 'Current password must be text' }).max(PASSWORD_PROOF_MAX_LENGTH, `Current password must be at most ${PASSWORD_PROOF_MAX_LENGTH} characters`).optional(),
+  current_password: z
+    .string({ error: 'Current password must be text' })
+    .max(PASSWORD_PROOF_MAX_LENGTH, `Current password must be at most ${PASSWORD_PROOF_MAX_LENGTH} characters`)
+    .optional(),
 });
 export type ResetUserPasswordPayload = z.infer<typeof resetUserPasswordSchema>;
 
@@ -92,7 +95,10 @@ export const generatedPasswordResponseSchema = z.object({ message: z.string(), n
 export type GeneratedPasswordResponse = z.infer<typeof generatedPasswordResponseSchema>;
 
 /** What the Users table sorts by; newest accounts first by default. */
-export const usersSorting = listSorting(['full_name', 'email', 'username', 'phone', 'status', 'join_date', 'created_at'], { sort: 'created_at', order: 'desc' });
+export const usersSorting = listSorting(['full_name', 'email', 'username', 'phone', 'status', 'join_date', 'created_at'], {
+  sort: 'created_at',
+  order: 'desc',
+});
 
 export const usersQuerySchema = z.object({
   status: filterField('Status', USER_STATUSES),

@@ -2,7 +2,11 @@ import { aboutSize, keepStatusMessage, pageMessage, readPageMessage, readWorkerM
 
 describe('the offline messages', () => {
   it('are read back as they were sent', () => {
-    for (const message of [pageMessage({ kind: 'ask-keep-status' }), pageMessage({ kind: 'keep-site' }), pageMessage({ kind: 'used', pages: ['/'], files: ['/assets/wake-a.js'] })]) {
+    for (const message of [
+      pageMessage({ kind: 'ask-keep-status' }),
+      pageMessage({ kind: 'keep-site' }),
+      pageMessage({ kind: 'used', pages: ['/'], files: ['/assets/wake-a.js'] }),
+    ]) {
       expect(readPageMessage(structuredClone(message))).toEqual(message);
     }
     expect(readWorkerMessage(structuredClone(keepStatusMessage('kept', 630_000)))).toEqual(keepStatusMessage('kept', 630_000));
@@ -12,7 +16,11 @@ describe('the offline messages', () => {
     for (const data of [null, 'keep-site', { kind: 'keep-site' }, { mark: 'other', kind: 'keep-site' }, { mark: 'tulia-offline', kind: 'used', pages: '/' }]) {
       expect(readPageMessage(data)).toBeNull();
     }
-    for (const data of [null, { mark: 'tulia-offline', kind: 'keep-status', state: 'lost', bytes: 1 }, { mark: 'tulia-offline', kind: 'keep-status', state: 'kept', bytes: -1 }]) {
+    for (const data of [
+      null,
+      { mark: 'tulia-offline', kind: 'keep-status', state: 'lost', bytes: 1 },
+      { mark: 'tulia-offline', kind: 'keep-status', state: 'kept', bytes: -1 },
+    ]) {
       expect(readWorkerMessage(data)).toBeNull();
     }
   });

@@ -16,12 +16,36 @@ export interface BulkAction {
  * Shown when rows are selected: how many, the actions for all of them, and Clear. Each
  * action asks once, then sends one request for the whole selection.
  */
-export function BulkActionBar({ count, noun, actions, onClear }: { count: number; noun: { one: string; many: string }; actions: readonly BulkAction[]; onClear: () => void }) {
+export function BulkActionBar({
+  count,
+  noun,
+  actions,
+  onClear,
+}: {
+  count: number;
+  noun: { one: string; many: string };
+  actions: readonly BulkAction[];
+  onClear: () => void;
+}) {
   const [asking, setAsking] = useState<BulkAction | null>(null);
   if (count === 0) return null;
   const text = asking?.confirm(count);
   return (
-    <Box role="region" aria-label="Bulk actions" display="flex" flexWrap="wrap" alignItems="center" gap="3" bg="brand.50" borderWidth="1px" borderColor="brand.200" borderRadius="lg" px="4" py="2" mb="3">
+    <Box
+      role="region"
+      aria-label="Bulk actions"
+      display="flex"
+      flexWrap="wrap"
+      alignItems="center"
+      gap="3"
+      bg="brand.50"
+      borderWidth="1px"
+      borderColor="brand.200"
+      borderRadius="lg"
+      px="4"
+      py="2"
+      mb="3"
+    >
       <Text fontWeight="medium" flex="1" aria-live="polite">
         {count} {count === 1 ? noun.one : noun.many} selected
       </Text>

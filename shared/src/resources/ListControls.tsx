@@ -26,7 +26,13 @@ export function ListControls<F extends string>({ list, searchLabel, filters = []
     <FilterBar onRefresh={refresh ? list.reload : undefined} refreshing={refresh ? list.refreshing : undefined}>
       {searchLabel ? <SearchInput label={searchLabel} value={list.search} onSearch={list.setSearch} /> : null}
       {filters.map((filter) => (
-        <FilterSelect key={filter.key} label={filter.label} value={list.filters[filter.key]} options={filter.options} onChange={(value) => list.setFilter(filter.key, value)} />
+        <FilterSelect
+          key={filter.key}
+          label={filter.label}
+          value={list.filters[filter.key]}
+          options={filter.options}
+          onChange={(value) => list.setFilter(filter.key, value)}
+        />
       ))}
       {children}
     </FilterBar>

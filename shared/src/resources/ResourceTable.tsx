@@ -17,7 +17,16 @@ export interface ResourceTableProps<T, F extends string, S extends string> {
 }
 
 /** A server-paged table with its loading, failure and empty states, sortable headers and paging. */
-export function ResourceTable<T, F extends string, S extends string>({ list, caption, columns, rowKey, errorMessage, empty, noun, selection }: ResourceTableProps<T, F, S>) {
+export function ResourceTable<T, F extends string, S extends string>({
+  list,
+  caption,
+  columns,
+  rowKey,
+  errorMessage,
+  empty,
+  noun,
+  selection,
+}: ResourceTableProps<T, F, S>) {
   // Deleting the last row of the last page shows the page before, not an empty page.
   useKeepPageInRange(list);
   return (

@@ -10,7 +10,13 @@ export interface SortChoice<S extends string> {
 }
 
 /** The order of a card grid (cards have no headers to press): one select of named orders. */
-export function SortSelect<S extends string>({ list, choices }: { list: Pick<ResourceList<unknown, string, S>, 'sort' | 'order' | 'setOrder'>; choices: readonly SortChoice<S>[] }) {
+export function SortSelect<S extends string>({
+  list,
+  choices,
+}: {
+  list: Pick<ResourceList<unknown, string, S>, 'sort' | 'order' | 'setOrder'>;
+  choices: readonly SortChoice<S>[];
+}) {
   const value = `${list.sort}:${list.order}`;
   return (
     <FilterSelect

@@ -19,6 +19,9 @@ export function useRowSelection<T>(rowLabel: (row: T) => string, options: { isSe
     });
   }, []);
   const clear = useCallback(() => setKeys(new Set()), []);
-  const table: TableSelection<T> = useMemo(() => ({ isSelected: (key) => keys.has(key), setSelected, rowLabel, isSelectable }), [keys, setSelected, rowLabel, isSelectable]);
+  const table: TableSelection<T> = useMemo(
+    () => ({ isSelected: (key) => keys.has(key), setSelected, rowLabel, isSelectable }),
+    [keys, setSelected, rowLabel, isSelectable],
+  );
   return { table, selected: [...keys], count: keys.size, clear };
 }

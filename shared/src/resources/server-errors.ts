@@ -9,7 +9,13 @@ export interface ServerFieldError {
 function isFieldErrorList(value: unknown): value is ServerFieldError[] {
   return (
     Array.isArray(value) &&
-    value.every((entry) => typeof entry === 'object' && entry !== null && typeof (entry as ServerFieldError).field === 'string' && typeof (entry as ServerFieldError).message === 'string')
+    value.every(
+      (entry) =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof (entry as ServerFieldError).field === 'string' &&
+        typeof (entry as ServerFieldError).message === 'string',
+    )
   );
 }
 

@@ -29,7 +29,14 @@ export function useConfirmedDelete<T>({ resource, describe, remove, onDeleted, .
   const text = target ? describe(target.row) : null;
   const deleteDialog =
     target && text ? (
-      <ConfirmDialog open title={text.title} message={text.message} confirmLabel="Delete" onConfirm={() => confirm(target.row)} onClose={() => setTarget(null)} />
+      <ConfirmDialog
+        open
+        title={text.title}
+        message={text.message}
+        confirmLabel="Delete"
+        onConfirm={() => confirm(target.row)}
+        onClose={() => setTarget(null)}
+      />
     ) : null;
   return { confirmDelete: (row: T) => setTarget({ row }), deleteDialog };
 }

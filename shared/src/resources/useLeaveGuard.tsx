@@ -8,7 +8,9 @@ import { useEffect } from 'react';
  * to render.
  */
 export function useLeaveGuard(dirty: boolean) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
   useEffect(() => {
     if (!dirty) return;
     const ask = (event: BeforeUnloadEvent) => {
@@ -19,11 +21,5 @@ export function useLeaveGuard(dirty: boolean) {
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty]);
-  return (
-    <DiscardChangesDialog
-      open={blocker.state === 'blocked'}
-      onDiscard={() => blocker.proceed?.()}
-      onKeepEditing={() => blocker.reset?.()}
-    />
-  );
+  return <DiscardChangesDialog open={blocker.state === 'blocked'} onDiscard={() => blocker.proceed?.()} onKeepEditing={() => blocker.reset?.()} />;
 }

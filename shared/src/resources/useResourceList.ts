@@ -68,8 +68,7 @@ export function useResourceList<T, F extends string, S extends string>(resource:
   const setOrder = useCallback((sort: S, order: ListQuery['order']) => update(() => ({ sort, order })), [update]);
 
   const retrying = result.isError && result.isFetching;
-  const status: ListStatus =
-    result.isError && !retrying ? 'error' : result.isPending || result.isPlaceholderData || retrying ? 'loading' : 'success';
+  const status: ListStatus = result.isError && !retrying ? 'error' : result.isPending || result.isPlaceholderData || retrying ? 'loading' : 'success';
   const answer = status === 'error' ? undefined : result.data;
   const filtersActive =
     query.search.trim() !== '' || (Object.keys(resource.filters) as F[]).some((key) => query.filters[key] !== resource.filters[key].default);

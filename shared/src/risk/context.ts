@@ -26,4 +26,6 @@ export const OTHER_PERSON = [
 ];
 
 /** A time close at hand: with intent or means, the plan reason joins. */
-export const TIME_NEAR = ['tonight|tonite|2nite|2nyt|2night|2day|2moro|2morrow|today|tomorrow|tomoro|right now|this (evening|wekend)|leo|kesho|usiku huu|sasa hivi|saa hii|sai|hivi sasa|in an hour|after school|before morning'];
+export const TIME_NEAR = [
+  'tonight|tonite|2nite|2nyt|2night|2day|2moro|2morrow|today|tomorrow|tomoro|right now|this (evening|wekend)|leo|kesho|usiku huu|sasa hivi|saa hii|sai|hivi sasa|in an hour|after school|before morning',
+];

@@ -59,7 +59,8 @@ export function missedTargets(table: RateTable): string[] {
     const rates = LANGUAGES.map((language) => table[language][tier][measure]);
     LANGUAGES.forEach((language, i) => {
       const rate = rates[i] ?? 0;
-      if (kind === 'min' ? rate < bound : rate > bound) missed.push(`${language}: ${label} ${percent(rate)} (target ${kind === 'min' ? '≥' : '≤'} ${percent(bound)})`);
+      if (kind === 'min' ? rate < bound : rate > bound)
+        missed.push(`${language}: ${label} ${percent(rate)} (target ${kind === 'min' ? '≥' : '≤'} ${percent(bound)})`);
     });
     const spread = Math.max(...rates) - Math.min(...rates);
     if (spread > 0.1 + 1e-9) missed.push(`${label}: languages ${percent(spread)} apart (target ≤ 10 points)`);
@@ -75,7 +76,9 @@ export function formatTable(name: string, table: RateTable): string {
   for (const language of LANGUAGES) {
     for (const tier of TIERS) {
       const r = table[language][tier];
-      rows.push(`${language.padEnd(9)} ${tier.padEnd(9)} ${String(r.count).padStart(3)}   ${percent(r.high).padStart(9)}     ${percent(r.atLeastElevated).padStart(9)}`);
+      rows.push(
+        `${language.padEnd(9)} ${tier.padEnd(9)} ${String(r.count).padStart(3)}   ${percent(r.high).padStart(9)}     ${percent(r.atLeastElevated).padStart(9)}`,
+      );
     }
   }
   return rows.join('\n');

@@ -25,7 +25,20 @@ export interface RiskAssessment {
 }
 
 /** The contract's order of reasons (RISK_REASONS, checked by a test), 'manual' aside. */
-export const REASON_ORDER: readonly RiskReason[] = ['subject', 'intent', 'means', 'plan', 'farewell', 'third_party', 'self_harm', 'abuse', 'hopelessness', 'burden', 'worry_other', 'wording'];
+export const REASON_ORDER: readonly RiskReason[] = [
+  'subject',
+  'intent',
+  'means',
+  'plan',
+  'farewell',
+  'third_party',
+  'self_harm',
+  'abuse',
+  'hopelessness',
+  'burden',
+  'worry_other',
+  'wording',
+];
 
 const inOrder = (reasons: Iterable<RiskReason>): RiskReason[] => {
   const found = new Set(reasons);

@@ -28,7 +28,8 @@ describe.each(sets)('the %s set', (name, set) => {
     const table = rateTable(set);
     console.log(formatTable(`${name} set (${set.length} messages)`, table));
     const misses = set.filter((m) => (m.expected === 'none' ? levelOf(m) !== 'none' : m.expected === 'high' ? levelOf(m) !== 'high' : levelOf(m) === 'none'));
-    if (misses.length > 0) console.log(`${name}: differs from label:\n${misses.map((m) => `  [${m.language} ${m.expected} → ${levelOf(m)}] ${m.text}`).join('\n')}`);
+    if (misses.length > 0)
+      console.log(`${name}: differs from label:\n${misses.map((m) => `  [${m.language} ${m.expected} → ${levelOf(m)}] ${m.text}`).join('\n')}`);
     expect(missedTargets(table)).toEqual([]);
   });
 });
@@ -50,7 +51,11 @@ describe('the subject "Crisis Support"', () => {
   const crisis = all.filter((m) => m.subject === 'Crisis Support');
 
   it('is in every set', () => {
-    for (const [name, set] of sets) expect(set.some((m) => m.subject === 'Crisis Support'), name).toBe(true);
+    for (const [name, set] of sets)
+      expect(
+        set.some((m) => m.subject === 'Crisis Support'),
+        name,
+      ).toBe(true);
   });
 
   it('makes every message high, whatever its text', () => {

@@ -53,7 +53,12 @@ export function normalise(text: string): string {
     .replace(/[\u{1F602}\u{1F923}\u{1F606}\u{1F605}\u{1F639}\u{1F601}]/gu, ' haha ');
   // Sheng joins an English verb to a Kiswahili prefix with a hyphen: "kuji-cut", "ataji-hang", "ku-die".
   // "k!ll", "k|ll": a mark between letters read as i.
-  const words = plain.replace(/(?<=[a-z])[!|](?=[a-z])/g, 'i').split(/\s+/).map(readLookalikes).join(' ').replace(/\b(\w*(?:ji|ku))-(?=[a-z])/g, '$1');
+  const words = plain
+    .replace(/(?<=[a-z])[!|](?=[a-z])/g, 'i')
+    .split(/\s+/)
+    .map(readLookalikes)
+    .join(' ')
+    .replace(/\b(\w*(?:ji|ku))-(?=[a-z])/g, '$1');
   return squeeze(words.replace(/[^a-z0-9]+/g, ' ').trim())
     .split(' ')
     .map(correctSlip)

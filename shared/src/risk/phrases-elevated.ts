@@ -5,7 +5,8 @@
  */
 import type { PhraseList } from './phrase-list';
 
-const SOMEONE = '(learner|pupil|rafiki|beshte|beste|bestie|dada|kaka|mtoto|mwanangu|mwanafunzi|wanafunzi|msee|binamu|mpenzi|bro|sis|friend|sister|brother|son|daughter|student|cousin|child|kid|him|her|boyfriend|girlfriend|classmate|roommate|mate|ndugu|jirani|neighbour|neighbor)';
+const SOMEONE =
+  '(learner|pupil|rafiki|beshte|beste|bestie|dada|kaka|mtoto|mwanangu|mwanafunzi|wanafunzi|msee|binamu|mpenzi|bro|sis|friend|sister|brother|son|daughter|student|cousin|child|kid|him|her|boyfriend|girlfriend|classmate|roommate|mate|ndugu|jirani|neighbour|neighbor)';
 
 export const SELF_HARM: PhraseList = {
   strong: [

@@ -13,14 +13,18 @@ import type { PhraseList } from './phrase-list';
 // Wanting, planning or deciding, in Kiswahili and Sheng, first or third person singular
 // ("nataka", "ninataka", "nadai", "anataka", "nimeamua", "nafeel kama"); not "kutaka" or the
 // plural "wanaotaka" of prevention letters.
-const WANT_SW = '(?!ku|wa)\\w{0,5}(taka|tamani|penda|amua|panga|fikiri[ae]|waza|jaribu|dai|feel|skia|hisi|decide|enda|weza)\\w{0,2}( kama| tu| sana| kabisa)?|(niko|yuko) (tayari|ready)';
+const WANT_SW =
+  '(?!ku|wa)\\w{0,5}(taka|tamani|penda|amua|panga|fikiri[ae]|waza|jaribu|dai|feel|skia|hisi|decide|enda|weza)\\w{0,2}( kama| tu| sana| kabisa)?|(niko|yuko) (tayari|ready)';
 const WANT_EN = '(want|wana|wanted|wish|ready|plan|planing|decided|tempted|going|gona|about|trying|tried|need|would like|like|prefer|rather)';
-const PILLS = '(pils|pilz|pil|tablets|tabs|meds|medication|medicine|insulin|panadols?|pirit[oa]ns?|paracetamol|painkillers|sleeping pils|vidonge|tembe|dawa za usingizi|antidepresants|tramadol|codeine|diazepam|valium|amitriptyline|piriton|tramal|rohypnol|sleeping (medicine|tablets)|dawa ya usingizi|antidepressants?)';
-const POISON = '(dawa ya kuogesha( ng ombe| mifugo)?|cattle dip|dip ya ng ombe|poison|bleach|jik|sniper|wed ?killer|herbicide|paraquat|roundup|dawa ya (kuua )?magugu|pesticides?|insecticide|dudu( dust|thrin)?|duduthrin|ratol|ratox|acaricide|sumu|paraffin|rat poison|(dawa|sumu) (ya|za) (panya|mende|kunguni|wadudu|kuua))';
+const PILLS =
+  '(pils|pilz|pil|tablets|tabs|meds|medication|medicine|insulin|panadols?|pirit[oa]ns?|paracetamol|painkillers|sleeping pils|vidonge|tembe|dawa za usingizi|antidepresants|tramadol|codeine|diazepam|valium|amitriptyline|piriton|tramal|rohypnol|sleeping (medicine|tablets)|dawa ya usingizi|antidepressants?)';
+const POISON =
+  '(dawa ya kuogesha( ng ombe| mifugo)?|cattle dip|dip ya ng ombe|poison|bleach|jik|sniper|wed ?killer|herbicide|paraquat|roundup|dawa ya (kuua )?magugu|pesticides?|insecticide|dudu( dust|thrin)?|duduthrin|ratol|ratox|acaricide|sumu|paraffin|rat poison|(dawa|sumu) (ya|za) (panya|mende|kunguni|wadudu|kuua))';
 const SWALLOW = '(took|taken|swallow\\w*|drank|drunk|drink|drinking|ate|eaten|pop|popped|poping|overdosed|\\w*nywa|\\w*nywe|\\w*meza|\\w*meze|\\w*kula)';
 // Ways of ending one's life as Kiswahili and Sheng reflexive verbs (ji-: oneself).
 const METHOD_SW = 'ji(uw?[ae]|maliz[ae]|nyong[ae]|rush[ae]|tup[ae]|zamish[ae]|choma moto|kil\\w*|hang\\w*|end|finish|to[ae] (uhai|roho))';
-const OTHER = '(he|she|hes|shes|bro|sis|friend|bestie|sister|brother|son|daughter|cousin|student|clasmate|child|kid|boyfriend|girlfriend|bf|gf|mum|mom|mother|dad|father|rommate|neighbou?r|coleague|mate)';
+const OTHER =
+  '(he|she|hes|shes|bro|sis|friend|bestie|sister|brother|son|daughter|cousin|student|clasmate|child|kid|boyfriend|girlfriend|bf|gf|mum|mom|mother|dad|father|rommate|neighbou?r|coleague|mate)';
 
 export const INTENT: PhraseList = {
   strong: [

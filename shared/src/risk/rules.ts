@@ -12,7 +12,21 @@ import type { PhraseList } from './phrase-list';
 import { ABUSE, BURDEN, HOPELESSNESS, SELF_HARM, WORRY_OTHER } from './phrases-elevated';
 import { FAREWELL, INTENT, MEANS, PLAN, THIRD_PARTY } from './phrases-high';
 import { SCORE_CUES, scoreFamilies, type Family } from './score';
-import { BEREAVEMENT, DATE_PICKED, DEATH_SELF, DEATH_WORDS, DECIDED_RAW, DISTRESS_WORDS, DOING_IT, ENDING_WORDS, FAREWELL_WORDS, MEANS_WORDS, OTHER_NOW, PLACE_WORDS, TAKING_NOW } from './signals';
+import {
+  BEREAVEMENT,
+  DATE_PICKED,
+  DEATH_SELF,
+  DEATH_WORDS,
+  DECIDED_RAW,
+  DISTRESS_WORDS,
+  DOING_IT,
+  ENDING_WORDS,
+  FAREWELL_WORDS,
+  MEANS_WORDS,
+  OTHER_NOW,
+  PLACE_WORDS,
+  TAKING_NOW,
+} from './signals';
 import * as concept from './signals';
 import { wordingLevel } from './wording';
 
@@ -161,7 +175,8 @@ const distinct = (pattern: RegExp, readable: string): number => new Set(readable
 const has = (name: keyof typeof CONCEPT, readable: string): boolean => matches(CONCEPT[name], readable);
 
 /** A chemical named for farming, cleaning or a lamp, with nothing to drink it in or with. */
-const choreChemical = (readable: string): boolean => (has('chemical', readable) || has('barePoison', readable)) && has('chemicalUse', readable) && !has('beverage', readable) && !matches(TAKING, readable);
+const choreChemical = (readable: string): boolean =>
+  (has('chemical', readable) || has('barePoison', readable)) && has('chemicalUse', readable) && !has('beverage', readable) && !matches(TAKING, readable);
 /** A knife or blade named in cooking, on the farm, lost or in a lesson. */
 const choreWeapon = (readable: string): boolean => has('weapon', readable) && has('accident', readable);
 /** Medicine taken as prescribed, with no sign of too many. */
@@ -211,7 +226,8 @@ function scoredReasons(readable: string, found: Set<RiskReason>, aboutOthers: bo
   const lethal = (['death', 'ending', 'means', 'place', 'decided'] as const).filter((family) => families.has(family)).length;
   const endingOnly = families.has('ending') && score >= SCORE_HIGH;
   const meansNow = (families.has('means') || families.has('place')) && families.has('time');
-  if (score >= SCORE_HIGH && (lethal >= 2 || endingOnly || meansNow) && !families.has('abuse') && !aboutOthers) reasons.push(families.has('means') ? 'means' : 'intent');
+  if (score >= SCORE_HIGH && (lethal >= 2 || endingOnly || meansNow) && !families.has('abuse') && !aboutOthers)
+    reasons.push(families.has('means') ? 'means' : 'intent');
   const distressOnly = families.size === 1 && families.has('distress');
   const enough = (score >= SCORE_ELEVATED && (families.size >= 2 || families.has('abuse') || endingOnly)) || (distressOnly && score >= SCORE_ELEVATED - 1);
   if (enough && found.size === 0) {
@@ -251,10 +267,16 @@ function conceptReasons(readable: string, lethal: boolean, distress: boolean, ot
   if (has('noSwim', readable) && has('water', readable) && !has('swimLessons', readable)) reasons.push('means');
   const near = matches(NEAR, readable);
   // 2026-11-27.18: a moment chosen with a means at hand; no guard (a farm, cleaning, cooking) excuses the means then.
-  const meansAtHand = matches(MEANS_WORD, readable) || has('chemical', readable) || has('barePoison', readable) || has('weapon', readable) || has('atHand', readable);
+  const meansAtHand =
+    matches(MEANS_WORD, readable) || has('chemical', readable) || has('barePoison', readable) || has('weapon', readable) || has('atHand', readable);
   // A knife or a chemical named in cooking or farming is still a means when the moment comes with a sign of intent.
   const chore = choreWeapon(readable) || choreChemical(readable);
-  const intentSign = distress || has('drinking', readable) || matches(DO_IT, readable) || matches(DEATH, readable) || /\b(finally|hatimaye|nimeamua|nimeshaamua|decided)\b/.test(readable);
+  const intentSign =
+    distress ||
+    has('drinking', readable) ||
+    matches(DO_IT, readable) ||
+    matches(DEATH, readable) ||
+    /\b(finally|hatimaye|nimeamua|nimeshaamua|decided)\b/.test(readable);
   if (has('moment', readable) && meansAtHand && (!chore || intentSign)) reasons.push('means');
   // Waiting at a height or on a track, not moving, come up to jump: two such cues, or one with the height named.
   const waiting = distinct(CONCEPT.waitingThere, readable);
@@ -262,9 +284,18 @@ function conceptReasons(readable: string, lethal: boolean, distress: boolean, ot
   if (has('burdenEnds', readable)) reasons.push('intent');
   // 2026-11-27.19: how many it takes with a quantity at hand; a place deep enough, or gone to soon in distress.
   if (has('howMany', readable) && (has('haveMany', readable) || matches(MEANS_WORD, readable))) reasons.push('means');
-  const place = (has('height', readable) || matches(PLACE_WORD, readable) || /\b(bwawa|dam)\b/.test(readable)) && !has('everyday', readable) && !has('swimLessons', readable);
+  const place =
+    (has('height', readable) || matches(PLACE_WORD, readable) || /\b(bwawa|dam)\b/.test(readable)) &&
+    !has('everyday', readable) &&
+    !has('swimLessons', readable);
   if (place && (has('enoughDrop', readable) || (has('goingThere', readable) && near && distress))) reasons.push('means');
-  if (has('farewellAlone', readable) || distinct(CONCEPT.settled, readable) >= 2 || distinct(CONCEPT.timeSet, readable) >= 2 || (has('timeSet', readable) && near && has('settled', readable))) reasons.push('farewell');
+  if (
+    has('farewellAlone', readable) ||
+    distinct(CONCEPT.settled, readable) >= 2 ||
+    distinct(CONCEPT.timeSet, readable) >= 2 ||
+    (has('timeSet', readable) && near && has('settled', readable))
+  )
+    reasons.push('farewell');
   if (has('endlessSleep', readable) && (matches(MEANS_WORD, readable) || distress || has('scene', readable))) reasons.push('intent');
   if (has('inHand', readable) && matches(MEANS_WORD, readable) && (near || distress)) reasons.push('means');
   const goodbyes = distinct(CONCEPT.shengGoodbye, readable);
@@ -279,7 +310,8 @@ function conceptReasons(readable: string, lethal: boolean, distress: boolean, ot
   if (height && (has('peril', readable) || has('noControl', readable) || (distress && has('located', readable)))) reasons.push('means');
   if (has('noControl', readable) && lethal) reasons.push('intent');
   if (has('attempt', readable) && has('escalation', readable) && !has('attemptOrdinary', readable)) reasons.push('plan');
-  const afterDeath = has('afterDeath', readable) && (has('myDeath', readable) || has('absent', readable) || lethal || distress || farewell || matches(NEAR, readable));
+  const afterDeath =
+    has('afterDeath', readable) && (has('myDeath', readable) || has('absent', readable) || lethal || distress || farewell || matches(NEAR, readable));
   const instructions = new Set(readable.match(CONCEPT.afterDeathWeak) ?? []).size;
   if (afterDeath || instructions >= 2 || has('afterDeathStrong', readable) || (has('absent', readable) && farewell)) reasons.push('farewell');
   if (other && has('otherFarewell', readable) && has('unreachable', readable) && !has('otherOrdinary', readable)) reasons.push('third_party');
@@ -292,7 +324,8 @@ function conceptReasons(readable: string, lethal: boolean, distress: boolean, ot
   const hurting = has('punish', readable) || (has('untilHurt', readable) && has('hurtingAct', readable));
   if (hurting && !has('punishOrdinary', readable)) reasons.push('self_harm');
   if (has('passiveWish', readable) && !has('passiveOrdinary', readable)) reasons.push('hopelessness');
-  if (other && (has('withdrawn', readable) || has('otherFarewell', readable)) && !has('otherOrdinary', readable) && !reasons.includes('third_party')) reasons.push('worry_other');
+  if (other && (has('withdrawn', readable) || has('otherFarewell', readable)) && !has('otherOrdinary', readable) && !reasons.includes('third_party'))
+    reasons.push('worry_other');
   return reasons;
 }
 
@@ -331,7 +364,9 @@ function combinedSignals(text: string, readable: string, found: Set<RiskReason>,
   high.push(...concepts.filter((reason) => HIGH_REASONS.has(reason)));
   const elevatedConcepts = concepts.filter((reason) => !HIGH_REASONS.has(reason));
   const leaving = has('otherOrdinary', readable);
-  const actingNow = (other && matches(OTHER_ACTING_NOW, readable) && (means || farewell || matches(DEATH_OF_SELF, readable) || (ending && distress)) && !leaving) || concepts.includes('third_party');
+  const actingNow =
+    (other && matches(OTHER_ACTING_NOW, readable) && (means || farewell || matches(DEATH_OF_SELF, readable) || (ending && distress)) && !leaving) ||
+    concepts.includes('third_party');
   if (actingNow) return [...high, 'third_party', ...elevatedConcepts];
   if (high.length > 0) return aboutOthers && other ? ['worry_other'] : [...high, ...elevatedConcepts];
   if (elevatedConcepts.length > 0) return elevatedConcepts;
@@ -349,7 +384,9 @@ export function ruleResult(text: string, readable: string): RuleResult {
   // A story or a poem is read like a prevention letter: a character's jump is not the writer's.
   const prevention = matches(PREVENTION, readable) || has('fiction', readable);
   const aboutOthers = matches(ASKING_ABOUT_OTHERS, readable);
-  const strong = CATEGORIES.filter((c) => matches(c.strong, readable) && !(c.reason === 'means' && (has('fiction', readable) || has('ropeExercise', readable))));
+  const strong = CATEGORIES.filter(
+    (c) => matches(c.strong, readable) && !(c.reason === 'means' && (has('fiction', readable) || has('ropeExercise', readable))),
+  );
   const topic = prevention ? [] : CATEGORIES.filter((c) => !strong.includes(c) && matches(c.topic, readable));
   // A bare topic word in a question about others is worry about someone, not the writer's crisis.
   const topicHigh = topic.filter((c) => c.level === 'high');
@@ -373,4 +410,3 @@ export function applyRules(text: string): RuleResult {
   const worded = ruled.level === 'high' ? ruled.level : wordingLevel(readable);
   return RANK[worded] > RANK[ruled.level] ? { level: worded, reasons: [...ruled.reasons, 'wording'] } : ruled;
 }
-

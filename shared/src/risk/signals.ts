@@ -20,10 +20,14 @@ export const MEANS_WORDS = [
 
 /** Distress of any kind, as a young person writes it (English, Kiswahili, Sheng). */
 /** A place to jump from or in front of: with an ending, a farewell or death words, `high`. */
-export const PLACE_WORDS = ['building|jengo|storey|\\w*jump\\w*|darajani|sgr|roshani|in front of (the |a )?(sgr|train|bus|lory|truck|car|matatu)|mbele ya (treni|gari|basi|lori|matatu)|bridge|daraja|rof|roftop|ghorofa|ledge|balcony|train|reli|railway|rail|tracks|clif|lake|river|mto|ziwa|bahari|dam|medication|medicine|meds|insulin'];
+export const PLACE_WORDS = [
+  'building|jengo|storey|\\w*jump\\w*|darajani|sgr|roshani|in front of (the |a )?(sgr|train|bus|lory|truck|car|matatu)|mbele ya (treni|gari|basi|lori|matatu)|bridge|daraja|rof|roftop|ghorofa|ledge|balcony|train|reli|railway|rail|tracks|clif|lake|river|mto|ziwa|bahari|dam|medication|medicine|meds|insulin',
+];
 
 /** Taking, swallowing or drinking in the first person, now or soon: with a means, `high`. */
-export const TAKING_NOW = ['(im|i am|il|i wil|i m|going to|gona) (take|taking|swallow\\w*|drink\\w*|down|pop)|\\w*(ta|na|me)\\w{0,3}(meza|mez|nywa|swallow|pop|kunywa)\\w*|drank|swallowed|(knife|kisu|blade|wembe|razor) (\\w+ ){0,8}(wrist|mkono|mkononi|shingo|neck|throat)|(niko|nko|im|i am|standing|sitting) (\\w+ ){0,2}(on|at|kwenye|kwa|juu ya)'];
+export const TAKING_NOW = [
+  '(im|i am|il|i wil|i m|going to|gona) (take|taking|swallow\\w*|drink\\w*|down|pop)|\\w*(ta|na|me)\\w{0,3}(meza|mez|nywa|swallow|pop|kunywa)\\w*|drank|swallowed|(knife|kisu|blade|wembe|razor) (\\w+ ){0,8}(wrist|mkono|mkononi|shingo|neck|throat)|(niko|nko|im|i am|standing|sitting) (\\w+ ){0,2}(on|at|kwenye|kwa|juu ya)',
+];
 
 export const DISTRESS_WORDS = [
   'courage|ujasiri|nimemaliza|easier this way|rahisi hivi|shaking|trembling|\\w*tetemeka|after everyone (sleeps|is asleep|goes to sleep)|\\w*wakilala|(wont|would not|wouldnt) (even )?notice|\\w*(gundua|notice)|relief|faraja|tired|exhausted|drained|done|finished|over it|cant (do|take|cope|handle|carry|go on|anymore|breathe)|can not (do|take|cope)|cannot (do|take|cope|carry)|no (way|point|hope|reason|one|body cares)|nobody (cares|would notice|wil notice|would mis|loves)|no one (cares|would notice|wil notice|would mis|loves)|(would|wil|wont) notice|useles|worthles|failure|failed|hate (my|me)|alone|lonely|empty|numb|hopeles\\w*|pain|hurt\\w*|sufer\\w*|broken|lost|give up|gave up|giving up|beter of|burden|mistake|ashamed|shame|forgive me|let go|peace|enough|crying|scared|afraid|suicid\\w*',
@@ -64,10 +68,13 @@ export const DEATH_SELF = [
 ];
 
 /** A decision, written at the end of a sentence ("I've already decided.", "nimeamua,"): read over the raw text. */
-export const DECIDED_RAW = /\b(decided|nimeamua|nimeshaamua|nishaamua|nimeshadecide|nimedecide|made up my mind|decided (it s|its|it is|ni) (this|hii|on|tonight|leo|kesho|tomorrow|today)|nimedecide ni|i.?ve made my choice)\s*([.!,;]|$)/i;
+export const DECIDED_RAW =
+  /\b(decided|nimeamua|nimeshaamua|nishaamua|nimeshadecide|nimedecide|made up my mind|decided (it s|its|it is|ni) (this|hii|on|tonight|leo|kesho|tomorrow|today)|nimedecide ni|i.?ve made my choice)\s*([.!,;]|$)/i;
 
 /** Bereavement: a death that happened, not a danger now. */
-export const BEREAVEMENT = ['(\\w+ ){0,2}(wa|ya) kufugwa|(samaki|goldfish|fish|dog|cat|mbwa|paka|pet|hamster|kuku|puppy|kitten|mbuzi|goat|ng ombe|cow|sungura|rabbit) (\\w+ ){0,4}(died|dead|amekufa|alikufa|imedie|amedie|alidie|amededi|imekufa|ilikufa|waliokufa|wamekufa|walikufa|wamedie)|(talk|talking|kuongea|kuzungumza) (\\w+ ){0,3}(kids|children|watoto) (about|juu ya|kuhusu) (death|loss|kifo)|(explain\\w*|\\w*eleza) (death|kifo) (to|kwa) (kids|children|watoto)|died by suicide|lost (\\w+ ){0,3}to suicide|death of (a|my|our|their) \\w+|kifo cha (\\w+ )?(mwanafunzi|rafiki|mwenzao|mwenzetu|classmate|mzazi)|grief|griev\\w*|bereav\\w*|pased away|passed away|funeral|mourn\\w*|\\w*fariki|msiba|mazishi|marehemu|lost (my|our) (grand\\w+|cucu|shosho|guka|mum|mom|dad|father|mother|uncle|aunt)|(grand\\w+|cucu|shosho|guka|bibi|babu|uncle|aunt|mjomba|shangazi|cousin|binamu) (\\w+ ){0,2}(died|dead|alikufa|alidedi|alidie|amedie|amededi|ameaga dunia)|alidedi|amededi|aliaga dunia'];
+export const BEREAVEMENT = [
+  '(\\w+ ){0,2}(wa|ya) kufugwa|(samaki|goldfish|fish|dog|cat|mbwa|paka|pet|hamster|kuku|puppy|kitten|mbuzi|goat|ng ombe|cow|sungura|rabbit) (\\w+ ){0,4}(died|dead|amekufa|alikufa|imedie|amedie|alidie|amededi|imekufa|ilikufa|waliokufa|wamekufa|walikufa|wamedie)|(talk|talking|kuongea|kuzungumza) (\\w+ ){0,3}(kids|children|watoto) (about|juu ya|kuhusu) (death|loss|kifo)|(explain\\w*|\\w*eleza) (death|kifo) (to|kwa) (kids|children|watoto)|died by suicide|lost (\\w+ ){0,3}to suicide|death of (a|my|our|their) \\w+|kifo cha (\\w+ )?(mwanafunzi|rafiki|mwenzao|mwenzetu|classmate|mzazi)|grief|griev\\w*|bereav\\w*|pased away|passed away|funeral|mourn\\w*|\\w*fariki|msiba|mazishi|marehemu|lost (my|our) (grand\\w+|cucu|shosho|guka|mum|mom|dad|father|mother|uncle|aunt)|(grand\\w+|cucu|shosho|guka|bibi|babu|uncle|aunt|mjomba|shangazi|cousin|binamu) (\\w+ ){0,2}(died|dead|alikufa|alidedi|alidie|amedie|amededi|ameaga dunia)|alidedi|amededi|aliaga dunia',
+];
 
 /** Someone else is doing, holding or saying it now: with means, an ending, a farewell or death words, `high`. */
 export const OTHER_NOW = [
@@ -76,7 +83,9 @@ export const OTHER_NOW = [
 ];
 
 /** A date chosen, not for an event: read like a decision. */
-export const DATE_PICKED = ['(have|picked|chosen|chose|nimechagua|nimeweka|set) (\\w+ ){0,2}(date|tarehe)( picked| chosen| tayari)?(?! (ya|of|for|za|na) \\b)|(picked|chosen|chose|found|nimechagua|nimepata) (\\w+ )?(the |a |my )?(spot|place|mahali|sehemu)(?! (ya|of|for|za|na|to (stay|live|study))\\b)|(nina|niko na|i have|ive got) (za |vya |ya )?(kutosha|enough)|za kutosha|vya kutosha|(made|nimefanya|nimemake) (my |the |a )?(decision|uamuzi)|(the one|the way|the method) (i ll|ill|i will) use|(ule|ile|njia) (nitakaotumia|nitakayotumia|nitatumia|ntatumia)|(counted|vimehesabiwa|zimehesabiwa)|(nimepanga|nimeplan|i have planned|ive planned|planned) (kila kitu|everything|it all)'];
+export const DATE_PICKED = [
+  '(have|picked|chosen|chose|nimechagua|nimeweka|set) (\\w+ ){0,2}(date|tarehe)( picked| chosen| tayari)?(?! (ya|of|for|za|na) \\b)|(picked|chosen|chose|found|nimechagua|nimepata) (\\w+ )?(the |a |my )?(spot|place|mahali|sehemu)(?! (ya|of|for|za|na|to (stay|live|study))\\b)|(nina|niko na|i have|ive got) (za |vya |ya )?(kutosha|enough)|za kutosha|vya kutosha|(made|nimefanya|nimemake) (my |the |a )?(decision|uamuzi)|(the one|the way|the method) (i ll|ill|i will) use|(ule|ile|njia) (nitakaotumia|nitakayotumia|nitatumia|ntatumia)|(counted|vimehesabiwa|zimehesabiwa)|(nimepanga|nimeplan|i have planned|ive planned|planned) (kila kitu|everything|it all)',
+];
 
 /** Doing "it", or what was planned: with a time close at hand, a decision or a farewell, `high`. */
 export const DOING_IT = [
@@ -137,9 +146,11 @@ export const ABSENT_WHEN = [
   '(when|once|after|if) (im|i am|i m) (no longer|not) (here|around)|nisipokuwepo|nikiwa sipo|nikishaondoka|nikiondoka(?! (shule|kazi|nyumbani|sokoni|kanisani|town|job|campo|home|kwa|kwenye|safari|likizo)\\b)|nikisepa|nikishasepa|(if|in case|kama|ikiwa) (anything|something|kitu|chochote) (\\w+ )?(happens|happened|kitanitokea|itanitokea|kinanitokea|initokee|kinitokee)|after everything|baada ya yote|after yote',
 ];
 
-const BELONGINGS = '(phone|simu|clothes|nguo|shoes|viatu|books|vitabu|laptop|stuff|things|vitu|savings|akiba|money|pesa|doh|mpesa|bike|baiskeli|guitar|games|console|jewellery|room|chumba|plants|maua)';
+const BELONGINGS =
+  '(phone|simu|clothes|nguo|shoes|viatu|books|vitabu|laptop|stuff|things|vitu|savings|akiba|money|pesa|doh|mpesa|bike|baiskeli|guitar|games|console|jewellery|room|chumba|plants|maua)';
 const CARE = '(look after|take care of|feed|care for|\\w*cheki|\\w*tunz[ae]\\w*|\\w*lish[ae]\\w*|\\w*chung[ae]\\w*|\\w*care|\\w*feed|mpende|wapende)';
-const CARED_FOR = '(cat|dog|pet|puppy|kitten|hamster|rabbit|paka|mbwa|sungura|kuku|plants|maua|sister|brother|siblings|dada|kaka|mdogo|wadogo|sis|bro|mum|mom|mama|mathe|baby|mtoto|cucu|shosho)';
+const CARED_FOR =
+  '(cat|dog|pet|puppy|kitten|hamster|rabbit|paka|mbwa|sungura|kuku|plants|maua|sister|brother|siblings|dada|kaka|mdogo|wadogo|sis|bro|mum|mom|mama|mathe|baby|mtoto|cucu|shosho)';
 
 /** Instructions for after one's death that say so on their own: who gets my things, a will, bury me, my funeral. */
 export const AFTER_DEATH_STRONG = [
@@ -182,10 +193,14 @@ export const BLEEDING = [
   '(pouring|dripping|\\w*mwaga|\\w*dondoka|\\w*drip|\\w*mwagika|\\w*tiririka) (\\w+ )?(blood|damu)|\\w*(endelea|zidi) (ku)?(toa|tokwa na|vuja|bleed)\\w* damu|(kutoa|kuvuja|kutokwa na) damu (\\w+ )?(kupitia|through|sana|nyingi)|\\w*bleed\\w* (through|kupitia)|(towels|taulo) (three|tatu|mbili|nne|\\d+)|(blood|damu) (\\w+ )?(pouring|spurting|gushing|dripping|inamwaga|inaruka|inabubujika|inadondoka|inadrip)|spurting|gushing|inagush|inabubujika|covered in blood|\\w*jaa damu|(bleeding|bled|nableed|inableed) (so much|a lot|heavily|heavy|badly|everywhere|out|to death|nonstop|non stop|sana|through)|bleed ?out|(towels?|taulo|bandage|bendeji|sheets|shuka) (\\w+ ){0,5}(soaked|imelowa|imeloa|red|nyekundu|yote)|(soaked|imelowa|imeloa) (\\w+ ){0,2}(towel|taulo|bandage|bendeji)|(gone through|nimemaliza|finished) (\\w+ )?(three|two|four|tatu|mbili|nne) (towels|taulo)',
   '(\\w*jikata|\\w*jicut|cut (my ?self|my (wrist|arm|leg|thigh|skin)s?)|slit|slashed|sliced|\\w*slice|the cut|jeraha|wound|kidonda|cut ya \\w+|cut ni) (\\w+ ){0,2}(to |so |very |really |too |is |ni )?(deep|deeply|deeper|sana|vibaya|mbaya|kina|kirefu|refu)(?! (in thought|sleep)\\b)|(kata|cut|slit|hit|\\w*hit) (\\w+ )?(mshipa|mishipa|vein|veins|artery)|(cut|jeraha|wound|kidonda) (\\w+ ){0,3}(wont close|halifungi|haifungi)|(kitu cheupe|something white) (\\w+ )?(ndani|inside)|(deeper|deep|ndani) (\\w+ ){0,4}(wont stop|will not stop|haiachi|haistop|haiishi)|cut too deep|(\\w*jikata|\\w*jicut|cut (my ?self|my (wrist|arm|leg|thigh|skin)s?)) (\\w+ ){0,5}(not stopping|wont stop|haisimami|haistop|haiachi|haikomi|haiishi)',
 ];
-export const BLEEDING_BENIGN = ['nose|nosebleed|pua|puani|period|periods|hedhi|menstrua\\w*|gums|fizi|jino|meno|tooth|teeth|shaving|kunyoa|pimple|chunusi|injection|sindano|delivery|pregnan\\w*|mimba|\\w*donat\\w*|\\w*changia damu|(nilitoa|tulitoa|kutoa) damu (shule\\w*|hospitali\\w*|leo|kwa hiari)|finger|kidole|pressure|presha|sugar|blood (test|type|group)|rain|mvua'];
+export const BLEEDING_BENIGN = [
+  'nose|nosebleed|pua|puani|period|periods|hedhi|menstrua\\w*|gums|fizi|jino|meno|tooth|teeth|shaving|kunyoa|pimple|chunusi|injection|sindano|delivery|pregnan\\w*|mimba|\\w*donat\\w*|\\w*changia damu|(nilitoa|tulitoa|kutoa) damu (shule\\w*|hospitali\\w*|leo|kwa hiari)|finger|kidole|pressure|presha|sugar|blood (test|type|group)|rain|mvua',
+];
 
 /** An accident, cooking, farm work, a sport, a lesson: a cut, a knife or blood there is not self-harm. */
-export const ACCIDENT = ['accident\\w*|ajali|by mistake|bahati mbaya|cooking|(?!\\w*tapika)\\w*pika|chopping|vegetables|mboga|vitunguu|onions?|shamba\\w*|farm|football|mpira wa miguu|tripped|fell (off|down)|nilianguka|injur\\w*|\\w*jeruhiwa|doctor (said|says|stitched)|\\w*shonwa|stitches|art|project|mradi|lost|\\w*potea|security|guard|biology|biolojia|learnt|tulisoma|\\w*noa (panga|shoka)|kesho asubuhi'];
+export const ACCIDENT = [
+  'accident\\w*|ajali|by mistake|bahati mbaya|cooking|(?!\\w*tapika)\\w*pika|chopping|vegetables|mboga|vitunguu|onions?|shamba\\w*|farm|football|mpira wa miguu|tripped|fell (off|down)|nilianguka|injur\\w*|\\w*jeruhiwa|doctor (said|says|stitched)|\\w*shonwa|stitches|art|project|mradi|lost|\\w*potea|security|guard|biology|biolojia|learnt|tulisoma|\\w*noa (panga|shoka)|kesho asubuhi',
+];
 
 /** A past attempt: an attempt named, surviving, waking in hospital, being found last time. */
 export const ATTEMPT_PAST = [
@@ -220,17 +235,23 @@ export const OTHER_FAREWELL = [
 ];
 
 /** Cleaning and other household or farm chemicals. */
-export const CHEMICALS = ['(dawa|sabuni|kemikali) (ya|za) (kusafisha|choo|nguo|unga)|sabuni|jik|bleach|harpic|toilet (cleaner|duck)|(floor|drain|oven) cleaner|detergent|washing powder|omo|acid|asidi|kerosene|mafuta (ya )?taa|paraffin|methylated|spirit|spiriti|dettol|jeyes|chlorine|klorini|antifreeze|doom|mosquito spray|dawa ya mbu|(cattle )?dip|dawa ya kuogesha( ng ombe| mifugo)?|sniper|pesticide|weedkiller|weed killer|dawa ya (kuua )?magugu|rat poison|sumu|cough syrup|dawa ya kikohozi'];
+export const CHEMICALS = [
+  '(dawa|sabuni|kemikali) (ya|za) (kusafisha|choo|nguo|unga)|sabuni|jik|bleach|harpic|toilet (cleaner|duck)|(floor|drain|oven) cleaner|detergent|washing powder|omo|acid|asidi|kerosene|mafuta (ya )?taa|paraffin|methylated|spirit|spiriti|dettol|jeyes|chlorine|klorini|antifreeze|doom|mosquito spray|dawa ya mbu|(cattle )?dip|dawa ya kuogesha( ng ombe| mifugo)?|sniper|pesticide|weedkiller|weed killer|dawa ya (kuua )?magugu|rat poison|sumu|cough syrup|dawa ya kikohozi',
+];
 /** Something to drink a chemical in or with: then farming or cleaning words do not excuse it. */
 export const BEVERAGE = ['juice|juisi|soda|tea|chai|cup|kikombe|glass|glasi|mug|kinywaji'];
 /** A poison named bare ("rat poison", "pesticide"): `high` unless it is about farming, cleaning or a lamp (CHEMICAL_USE). */
-export const BARE_POISON = ['rat poison|(sumu|dawa) (ya|za) (panya|mende|kunguni|wadudu|kuua)|pesticides?|insecticide|duduthrin|dudu dust|ratol|ratox|acaricide'];
+export const BARE_POISON = [
+  'rat poison|(sumu|dawa) (ya|za) (panya|mende|kunguni|wadudu|kuua)|pesticides?|insecticide|duduthrin|dudu dust|ratol|ratox|acaricide',
+];
 /** Drinking it, or making it ready to drink: a cup, a glass, poured, mixed, hidden for tonight. */
 export const DRINKING = [
   'drink\\w*|drank|sip\\w*|gulp\\w*|swallow\\w*|down (it|the)|\\w*down bottle|\\w*kunywa|\\w*nywa|\\w*nywe|\\w*meza|\\w*meze|cup|mug|glass|glasi|kikombe|kinywaji|soda bottle|chupa ya soda|bottle ya soda|(poured|mixed|diluted|prepared|filled|made a drink|\\w*mimina|\\w*changanya|\\w*mix|\\w*pour|\\w*jaza|\\w*andaa|\\w*prepare|\\w*yeyusha|\\w*dilute)|(finish|maliza|imaliza) it|nitaimaliza|ntaimaliza|open in front of me|wazi mbele yangu|open mbele yangu|for tonight|ya tonight|kwa ajili ya usiku',
 ];
 /** Chemicals named for cleaning, farming, a lamp, a wound or an accident: not a means. */
-export const CHEMICAL_USE = ['farmers?|wakulima|coffee|kahawa|borer|(best|bora|poa|safe|nzuri) (for|kwa)|cleaning|(?<!(dawa|sabuni) ya )kusafisha (choo|sakafu|nyumba)|farm|shamba\\w*|pests?|kupe|ticks|cows?|ng ombe|maize|mahindi|cabbages?|kabichi|to clean|stains?|madoa|uniform|spill\\w*|splash\\w*|\\w*mwaga|carpet|zulia|lamp|harvest\\w*|\\w*vuna|crops|tomatoes|nyanya|sukuma|safe for|safe to|accidentally|by accident|ni nzuri kwa|kidonda|wound|eye|jicho|run out|ran out|imeisha|yameisha|sugar|reflux|stomach acid'];
+export const CHEMICAL_USE = [
+  'farmers?|wakulima|coffee|kahawa|borer|(best|bora|poa|safe|nzuri) (for|kwa)|cleaning|(?<!(dawa|sabuni) ya )kusafisha (choo|sakafu|nyumba)|farm|shamba\\w*|pests?|kupe|ticks|cows?|ng ombe|maize|mahindi|cabbages?|kabichi|to clean|stains?|madoa|uniform|spill\\w*|splash\\w*|\\w*mwaga|carpet|zulia|lamp|harvest\\w*|\\w*vuna|crops|tomatoes|nyanya|sukuma|safe for|safe to|accidentally|by accident|ni nzuri kwa|kidonda|wound|eye|jicho|run out|ran out|imeisha|yameisha|sugar|reflux|stomach acid',
+];
 
 /** Someone older or in charge (an adult, a teacher, a coach, an online stranger) who may groom a child. */
 export const GROOMER = [
@@ -241,24 +262,34 @@ export const GROOMING = [
   'swimsuit|vazi la kuogelea|without (my )?(top|shirt|clothes)|bila (shati|top|nguo)|(show|\\w*onyeshe) (\\w+ )?(my )?(body|mwili)|secret|siri (yetu|yangu)|(dont|not|shouldnt|should not|never) tell|(calls|ananiita|huniita) (me )?(baby|babe|sweetheart|mpenzi)|keja yake|nyumbani kwake|(kukutana|kumeet|to meet|ku meet) (naye|him|her|yeye)|\\w*simwambie|\\w*siambie|(his|her) (house|place|room)|kwake|(meet|tukutane|tumeet) (\\w+ ){0,3}(alone|behind|nyuma|usiku|at night|pekee|peke)|kiss|\\w*busu|\\w*kiss|touch\\w*|\\w*gusa|\\w*touch|hand on my|mkono (pajani|kwa thigh)|(watches|huniangalia|hunicheki) (me )?(\\w+ )?(change|changing|nikibadilisha|nikichange)|(comes|huingia|enters) (\\w+ )?(into )?(my room|chumbani kwangu|room yangu) (\\w+ ){0,2}(at night|usiku)|locked the door|\\w*funga mlango|\\w*lock door|alcohol|pombe|beautiful|mrembo|(texts?|texting|messages|\\w*text|\\w*tumia ujumbe) (\\w+ ){0,3}(at night|usiku)|sexy|where i live|ninakoishi|nakaa wapi|threat\\w* to post|\\w*tishia kuweka|\\w*threaten kupost',
 ];
 /** Weaker signs of grooming: two of them with someone older. */
-export const GROOMING_WEAK = ['(pay|lipa|kunilipia|nilipie) (\\w+ )?(my )?(school )?(fees|karo)|(im|i am|nina miaka|niko) 1[0-7]\\b|(niko|im in|i am in) (form|class|grade|darasa) \\w+|simu mpya|new phone|\\w*safiri|travel to|photo|picture|pic|pics|picha|video call|simu ya video|gifts?|zawadi|money|pesa|doh|alone|peke yangu|pekee|late at night|usiku sana|late usiku|good marks|alama nzuri|marks poa|in return|kwa kubadilishana'];
+export const GROOMING_WEAK = [
+  '(pay|lipa|kunilipia|nilipie) (\\w+ )?(my )?(school )?(fees|karo)|(im|i am|nina miaka|niko) 1[0-7]\\b|(niko|im in|i am in) (form|class|grade|darasa) \\w+|simu mpya|new phone|\\w*safiri|travel to|photo|picture|pic|pics|picha|video call|simu ya video|gifts?|zawadi|money|pesa|doh|alone|peke yangu|pekee|late at night|usiku sana|late usiku|good marks|alama nzuri|marks poa|in return|kwa kubadilishana',
+];
 /** Grooming wording that is abuse whoever it comes from: nudes, private parts, blackmail, sex for a job. */
-export const GROOMING_STRONG = ['(send|share|post|\\w*tuma) (\\w+ ){0,3}(old ones|pics|pictures|picha) (\\w+ ){0,5}(if i dont|nisipo\\w*|usipo\\w*|unless)|if i dont send (more|them)|\\w*(tu|ni|wa)(shika|gusa|guza) (vibaya|ovyo|kimapenzi)|(spread|shared|leaked|posted|\\w*sambaza|\\w*spread|\\w*leak) (\\w+ ){0,2}(my )?(photos|pictures|pics|picha|videos?|nudes)( zangu| yangu)?|blackmail\\w*|\\w*blackmail\\w*|nudes?|private parts|sehemu (zangu )?za siri|(sleep|\\w*lale) (with|naye) (\\w+ ){0,3}(job|kazi\\w*|marks|alama)'];
+export const GROOMING_STRONG = [
+  '(send|share|post|\\w*tuma) (\\w+ ){0,3}(old ones|pics|pictures|picha) (\\w+ ){0,5}(if i dont|nisipo\\w*|usipo\\w*|unless)|if i dont send (more|them)|\\w*(tu|ni|wa)(shika|gusa|guza) (vibaya|ovyo|kimapenzi)|(spread|shared|leaked|posted|\\w*sambaza|\\w*spread|\\w*leak) (\\w+ ){0,2}(my )?(photos|pictures|pics|picha|videos?|nudes)( zangu| yangu)?|blackmail\\w*|\\w*blackmail\\w*|nudes?|private parts|sehemu (zangu )?za siri|(sleep|\\w*lale) (with|naye) (\\w+ ){0,3}(job|kazi\\w*|marks|alama)',
+];
 /** A request or a visit that is only ordinary: a photo of a match, a project, a rash; an uncle we love. */
-export const GROOMING_ORDINARY = ['magazine|gazeti|projects?|miradi|mradi|rash|upele|doctor|daktari|arrange chairs|we love (him|her)|tunampenda|every christmas|kila krismasi|science|sayansi|match|mechi'];
+export const GROOMING_ORDINARY = [
+  'magazine|gazeti|projects?|miradi|mradi|rash|upele|doctor|daktari|arrange chairs|we love (him|her)|tunampenda|every christmas|kila krismasi|science|sayansi|match|mechi',
+];
 
 /** Punishing oneself, not deserving food or sleep, needing to suffer. */
 export const SELF_PUNISH = [
   '(as |kama )(punishment|adhabu)|punish\\w* my ?self|\\w*ji(adhibu|punish\\w*)|(dont|do not|sistahili|hastahili) (deserve )?(food|to eat|chakula|kula|sleep|to sleep|kulala)|deserve (pain|to suffer|to hurt|maumivu)|nastahili (maumivu|pain|kuumia)|(need|nahitaji) to suffer|nahitaji (kuteseka|kusuffer)|hot spoons|vijiko vya moto|spoons moto|(burn|burning) my ?self with|\\w*jiburn',
 ];
 /** Harm done until it bruises, bleeds, burns or one collapses. */
-export const UNTIL_HURT = ['(until|till|hadi|mpaka|so hard) (\\w+ ){0,3}(bruise\\w*|\\w*bleed\\w*|raw|\\w*burns?|inaungua|marks|alama|welts|sting\\w*|inauma|zinauma|michubuko|inachubuka|damu|collapse|nazimia|nacollapse)'];
+export const UNTIL_HURT = [
+  '(until|till|hadi|mpaka|so hard) (\\w+ ){0,3}(bruise\\w*|\\w*bleed\\w*|raw|\\w*burns?|inaungua|marks|alama|welts|sting\\w*|inauma|zinauma|michubuko|inachubuka|damu|collapse|nazimia|nacollapse)',
+];
 /** Acts on one's own body (pinching, picking, biting, rubbing, scratching, starving, vomiting, exercising). */
 export const HURTING_ACT = [
   '(\\w*piga|pinch|\\w*finya|\\w*pinch|pick at|\\w*okota|\\w*pick|bite|\\w*uma ndani|\\w*umwa ndani|dig|\\w*zamisha kucha|\\w*dig|snap|\\w*snap|rub|\\w*sugua|\\w*rub|scrub|\\w*scrub|scratch\\w*|\\w*kuna|\\w*jikuna|\\w*scratch|press|ice|barafu|lighter|kiberiti|starve|\\w*starve|\\w*jinyima|skip meals|\\w*ruka milo|\\w*skip meals|throw up|\\w*jitapisha|exercise|\\w*exercise|mazoezi|refuse to (eat|drink)|\\w*kataa (kula|kunywa|kukunywa)|wont let my ?self|sijiruhusu|sijiallow|on purpose|makusudi)',
 ];
 /** Ordinary fasting, a coach's laps, a skin condition, a late breakfast: not self-harm. */
-export const SELF_PUNISH_ORDINARY = ['fast\\w*|ramadhan\\w*|\\w*funga (ramadhani|kwaresma)|coach|kocha|laps|mizunguko|eczema|itch\\w*|\\w*washa|woke up late|\\w*amka (kuchelewa|late)|breakfast|kifungua kinywa'];
+export const SELF_PUNISH_ORDINARY = [
+  'fast\\w*|ramadhan\\w*|\\w*funga (ramadhani|kwaresma)|coach|kocha|laps|mizunguko|eczema|itch\\w*|\\w*washa|woke up late|\\w*amka (kuchelewa|late)|breakfast|kifungua kinywa',
+];
 
 /** A passive wish to die: not waking, something happening to me, God taking me, never having been born. */
 export const PASSIVE_WISH = [
@@ -267,9 +298,13 @@ export const PASSIVE_WISH = [
 /** Everyday wishes (more sleep, holidays that never end, a family kept safe): not a wish to die. */
 export const PASSIVE_WISH_ORDINARY = ['sleep more|kulala zaidi|holidays?|likizo|alinde|for my family|(doesnt|dont|isnt) crash'];
 /** An attempt at an exam, a payment, an app or an exercise: not an attempt on one's life. */
-export const ATTEMPT_ORDINARY = ['exam\\w*|test|kcse|kcpe|driving|interview|mtihani|paper|payment|malipo|\\w*lipa|app|boma|breathing|\\w*pumua|meditation|login|assessment|tathmini|recipe|\\w*pika|football|mpira|race|mbio'];
+export const ATTEMPT_ORDINARY = [
+  'exam\\w*|test|kcse|kcpe|driving|interview|mtihani|paper|payment|malipo|\\w*lipa|app|boma|breathing|\\w*pumua|meditation|login|assessment|tathmini|recipe|\\w*pika|football|mpira|race|mbio',
+];
 /** Someone else leaving, moving or quarrelling: not a farewell in danger. */
-export const OTHER_ORDINARY = ['wrong (form|number|chat|person)|skipping|\\w*ruka kamba|not a (mental health|crisis)|moving|\\w*hamia|boarding|bweni|airport|canada|abroad|ngambo|old school|\\w*graduat\\w*|fight|\\w*gombana|\\w*gombane|\\w*pigane|ugomvi|transfer\\w*|school trip|safari ya shule'];
+export const OTHER_ORDINARY = [
+  'wrong (form|number|chat|person)|skipping|\\w*ruka kamba|not a (mental health|crisis)|moving|\\w*hamia|boarding|bweni|airport|canada|abroad|ngambo|old school|\\w*graduat\\w*|fight|\\w*gombana|\\w*gombane|\\w*pigane|ugomvi|transfer\\w*|school trip|safari ya shule',
+];
 
 // 2026-11-27.12: classes from a second batch of variants, written before the rules saw them (docs/crisis-triage-rules.md).
 
@@ -288,7 +323,9 @@ export const CHOOSING_TO_LEAVE = [
   '(choosing|chose|chosen|decided|deciding|nimeamua|nimechagua|nimedecide|nimeamue) (to )?(leave|go|kuondoka|kwenda|kuenda|kusepa)(?! (to|for|kwa|kwenda|home|nyumbani|school|shule|campo|town|the (boma|school|group|job|club|team)|boma|shule|kazi|job)\\b)|(finally|hatimaye) (free|huru)|(huru|free) (hatimaye|finally)|(ntakuwa|nitakuwa|ill be|i will be|im going to be) (finally )?(free|huru)(?! (to|kwa|ku\\w+)\\b)',
 ];
 /** As if it were the last time. */
-export const LAST_TIME = ['(as if|like|kama) (it )?(was |is |ni |ilikuwa )?(the )?(last time|mara ya mwisho)|(all|zote|yote|vyote) (of (it|them) )?(is|are|ni) (for|za|ya|vya) (tonight|usiku huu|leo|today)'];
+export const LAST_TIME = [
+  '(as if|like|kama) (it )?(was |is |ni |ilikuwa )?(the )?(last time|mara ya mwisho)|(all|zote|yote|vyote) (of (it|them) )?(is|are|ni) (for|za|ya|vya) (tonight|usiku huu|leo|today)',
+];
 /** A drop seen as easy, inviting, short. */
 export const EASY_DROP = ['(the )?(drop|fall|kuanguka|kushuka|jump) (\\w+ )?(looks|seems|inaonekana|kunaonekana|is) (easy|rahisi|short|inviting|peaceful)'];
 /** At the top of a building or a car park: with peril or distress, `high`. */
@@ -297,9 +334,13 @@ export const HIGH_UP = ['(top|juu) (of|ya) (the |a )?(\\w+ ){0,2}(parking|maeges
 /** Medicine taken as prescribed (malaria tablets, antibiotics, vitamins), with no sign of too many: not a means. */
 export const MEDICINE_USE = ['malaria|antibiotic\\w*|prescri\\w*|vitamins?|arvs?|kisukari|presha|dozi|dose (ya|of) (daktari|doctor)'];
 /** Too many, or someone else's: then prescribed medicine is a means again. */
-export const TOO_MANY = ['all|zote|vyote|yote|wote|whole|entire|overdose|many|nyingi|vingi|mob|kibao|\\d\\d+|double|extra|kila kitu|everything|ten|twenty|thirty|forty|fifty|hundred|kumi|ishirini|thelathini|arobaini|hamsini|mia|(ya|vya|za) (bibi|babu|mama|baba|mathe|buda|cucu|shosho)|(mums|moms|dads|grandmas|grandmothers|fathers|mothers)'];
+export const TOO_MANY = [
+  'all|zote|vyote|yote|wote|whole|entire|overdose|many|nyingi|vingi|mob|kibao|\\d\\d+|double|extra|kila kitu|everything|ten|twenty|thirty|forty|fifty|hundred|kumi|ishirini|thelathini|arobaini|hamsini|mia|(ya|vya|za) (bibi|babu|mama|baba|mathe|buda|cucu|shosho)|(mums|moms|dads|grandmas|grandmothers|fathers|mothers)',
+];
 /** Someone else withdrawn (not talking, sitting in the dark, not eating), or the writer worried: worry about them, `elevated`. */
-export const WITHDRAWN = ['stopped (talking|eating|going out)|(ameacha|amestop|ameachana na) (kuongea|kula|kutoka)|sits in the dark|(anakaa|hukaa|kukaa) (gizani|kwa giza)|(wont|doesnt|does not) (leave|come out of) (his|her) room|hatoki chumbani|(im|i am|niko|nina) (so |really |very )?(worried|wasiwasi|scared for)'];
+export const WITHDRAWN = [
+  'stopped (talking|eating|going out)|(ameacha|amestop|ameachana na) (kuongea|kula|kutoka)|sits in the dark|(anakaa|hukaa|kukaa) (gizani|kwa giza)|(wont|doesnt|does not) (leave|come out of) (his|her) room|hatoki chumbani|(im|i am|niko|nina) (so |really |very )?(worried|wasiwasi|scared for)',
+];
 
 /** The writer there now: on, at, standing, sitting, climbed (a height with distress counts only then). */
 export const LOCATED = ['(im|i am|i m|niko|nko|nimesimama|nimekaa|nimepanda|sitting|standing|climbed|i climbed|nimefika|here (on|at)) '];
@@ -309,10 +350,11 @@ export const FICTION = ['(the|a|my) character|mhusika|(a|my|the) (story|novel|po
 export const ROPE_EXERCISE = ['skipping|skip rope|jump rope|\\w*ruka kamba|mazoezi ya kuruka|kamba ya kuruka|rope (for|ya) (skipping|exercise|mazoezi)'];
 
 /** Not able to swim: with water named and no swimming club or lessons, `high`. */
-export const NO_SWIM = ['(cant|can not|cannot|dont know how to|never learnt to|never learned to|siwezi|sijui|sijawahi (kujifunza|learn)) (ku)?(swim|ogelea|kuogelea|kuswim)'];
+export const NO_SWIM = [
+  '(cant|can not|cannot|dont know how to|never learnt to|never learned to|siwezi|sijui|sijawahi (kujifunza|learn)) (ku)?(swim|ogelea|kuogelea|kuswim)',
+];
 export const WATER = ['dam|bwawa\\w*|river|mto|mtoni|lake|ziwa\\w*|sea|ocean|bahari\\w*|water|maji'];
 export const SWIM_LESSONS = ['club|klabu|lessons?|masomo|coach|kocha|pool|bwawa la kuogelea|join|kujiunga|kujoin'];
-
 
 // 2026-11-27.18: classes from the misses of fresh set 19 (docs/crisis-triage-rules.md), by concept.
 
@@ -321,41 +363,67 @@ export const CHOSEN_MOMENT = [
   '(when|once|after|while|waiting for|till|until|mpaka|hadi) (\\w+ ){0,2}(everyone|everybody|my parents|parents|they|mum|mom|dad|wote|wazazi|mathe|buda|mama|baba) (\\w+ ){0,2}(go|goes|leave|leaves|to (go|leave)|are (away|asleep|out)|sleeps?|wakienda|wakiondoka|wakilala|waende|waondoke|walale)|(wote|wazazi|mama|baba|mathe|buda|kila mtu) wakiwa (\\w+ ){0,2}(kwenye|kwa|kanisani|sherehe|harusi|job|kazini|safari)|(nimechagua|nimeshachagua|nishachagua|i chose|ive chosen|i have chosen|i picked|ive picked) (the |a |my )?(day|siku|moment|time|saa)|(mathe|mama|mom|mum|baba|buda|wazazi|wote|kila mtu) (\\w+ ){0,1}(akienda|akiondoka|akilala|wakienda|wakiondoka|wakilala)|(is|ni) finally here|(finally|hatimaye) (decided|nimeamua)',
 ];
 /** A means kept somewhere to hand: where dad keeps it, in my bag, on my bed, in the store. */
-export const AT_HAND = ['(know|najua) (where|wapi|mahali) (\\w+ ){0,2}(keeps?|kept|huweka|anaweka|iko|ziko|is)|(huweka|anaweka|keeps (it|them)) wapi|(is|are|iko|ziko|kiko) (in|on|under|ndani ya|kwa|kwenye) (my|the|yangu) (\\w+ )?(bag|backpack|bed|pillow|mattress|room|pocket|begi|kitanda|mto|chumba|mfuko)|\\w*liyoko (stoo|store|chumbani|kabatini)|chemicals?|kemikali|(dawa|sumu) ya kupulizia'];
+export const AT_HAND = [
+  '(know|najua) (where|wapi|mahali) (\\w+ ){0,2}(keeps?|kept|huweka|anaweka|iko|ziko|is)|(huweka|anaweka|keeps (it|them)) wapi|(is|are|iko|ziko|kiko) (in|on|under|ndani ya|kwa|kwenye) (my|the|yangu) (\\w+ )?(bag|backpack|bed|pillow|mattress|room|pocket|begi|kitanda|mto|chumba|mfuko)|\\w*liyoko (stoo|store|chumbani|kabatini)|chemicals?|kemikali|(dawa|sumu) ya kupulizia',
+];
 /** At a height or on a track, waiting, not moving, come up to jump. */
-export const WAITING_THERE = ['(came|come|climbed|went) (up )?(here|there) to (jump|die|end)|(not|im not|wont|sitaki) (moving|move|kusonga|kuhama) (this time|tena|leo)|(nipo|niko|nko|im) (\\w+ ){0,2}(reli\\w*|tracks|bridge|daraja\\w*|roof|paa|ledge)|\\w*(subiri|ngoja) (\\w+ )?(treni|train|gari la moshi)|(train|treni) (passes|comes|itapita|inapita)|(viatu|shoes) (\\w+ ){0,2}(juu|on the|kwa bridge|darajani)|(maji|river|mto|water) (\\w+ )?(ikinicall|inaniita|calling me|inanicall|is calling)'];
+export const WAITING_THERE = [
+  '(came|come|climbed|went) (up )?(here|there) to (jump|die|end)|(not|im not|wont|sitaki) (moving|move|kusonga|kuhama) (this time|tena|leo)|(nipo|niko|nko|im) (\\w+ ){0,2}(reli\\w*|tracks|bridge|daraja\\w*|roof|paa|ledge)|\\w*(subiri|ngoja) (\\w+ )?(treni|train|gari la moshi)|(train|treni) (passes|comes|itapita|inapita)|(viatu|shoes) (\\w+ ){0,2}(juu|on the|kwa bridge|darajani)|(maji|river|mto|water) (\\w+ )?(ikinicall|inaniita|calling me|inanicall|is calling)',
+];
 /** Relief for those left from a time on ("mum will rest from my costs from tomorrow"): a burden ending. */
-export const BURDEN_ENDS = ['(watapata|atapata|will (have|find|get)) (amani|peace|relief)( at last| finally| hatimaye)?(?! (of mind|ya akili)\\b)|(\\w*pumzika|rest|relief|free|huru|save|okoa) (na|from|of|kutoka) (\\w+ ){0,2}(gharama|mzigo|burden|shida|matatizo|costs?|problems?|fees|karo)( zangu| yangu| me)? (\\w+ ){0,2}(kuanzia|from|starting|after) (kesho|tomorrow|tonight|leo|usiku|now|sasa)'];
+export const BURDEN_ENDS = [
+  '(watapata|atapata|will (have|find|get)) (amani|peace|relief)( at last| finally| hatimaye)?(?! (of mind|ya akili)\\b)|(\\w*pumzika|rest|relief|free|huru|save|okoa) (na|from|of|kutoka) (\\w+ ){0,2}(gharama|mzigo|burden|shida|matatizo|costs?|problems?|fees|karo)( zangu| yangu| me)? (\\w+ ){0,2}(kuanzia|from|starting|after) (kesho|tomorrow|tonight|leo|usiku|now|sasa)',
+];
 /** Sheng endings and goodbyes: kuishia leo, nimegive away, naenda + a place of danger, the note left. */
-export const SHENG_GOODBYE = ['(ku|nita|nta|nika)ishia (leo|tonight|hapa|sasa|usiku)|\\w*give ?away (kila kitu|everything|vitu|all)|(note|barua|letter) (\\w+ ){0,2}(nime|nili)\\w{0,2}acha|(naenda|nitaenda|ntaenda|nikienda|going to) (\\w+ ){0,2}(falls|waterfall|maporomoko|reli|daraja\\w*|bridge|tracks)'];
+export const SHENG_GOODBYE = [
+  '(ku|nita|nta|nika)ishia (leo|tonight|hapa|sasa|usiku)|\\w*give ?away (kila kitu|everything|vitu|all)|(note|barua|letter) (\\w+ ){0,2}(nime|nili)\\w{0,2}acha|(naenda|nitaenda|ntaenda|nikienda|going to) (\\w+ ){0,2}(falls|waterfall|maporomoko|reli|daraja\\w*|bridge|tracks)',
+];
 /** Worthlessness and regret at being born. */
-export const WORTHLESS = ['(najisikia|naskia|nahisi|nafeel|i feel|feel) (\\w+ ){0,2}(kama|like) (\\w+ )?(takataka|trash|garbage|rubbish|uchafu|nothing|bure)|(ni )?kosa (\\w+ ){0,2}(ali|a)?nizaa|(mistake|shouldnt have been|should not have been|never should have been) (\\w+ )?born|\\w*jutia kuzaliwa|regret (ever )?being born|wish (i was|i had) never (been )?born'];
+export const WORTHLESS = [
+  '(najisikia|naskia|nahisi|nafeel|i feel|feel) (\\w+ ){0,2}(kama|like) (\\w+ )?(takataka|trash|garbage|rubbish|uchafu|nothing|bure)|(ni )?kosa (\\w+ ){0,2}(ali|a)?nizaa|(mistake|shouldnt have been|should not have been|never should have been) (\\w+ )?born|\\w*jutia kuzaliwa|regret (ever )?being born|wish (i was|i had) never (been )?born',
+];
 /** A relapse into drugs or drink: with despair, `elevated`. */
-export const RELAPSE = ['relaps\\w*|nimerudi (kwenye |kwa )?(pombe|bangi|drugs|dawa za kulevya|kuvuta)|(nimeanza|nimerudi|started|back to) (\\w+ )?(kuvuta|kunywa|kutumia|using|drinking|smoking|bangi|pombe|weed|drugs) (tena|again)|(nimeanza|started) (\\w+ ){0,2}tena|rehab'];
+export const RELAPSE = [
+  'relaps\\w*|nimerudi (kwenye |kwa )?(pombe|bangi|drugs|dawa za kulevya|kuvuta)|(nimeanza|nimerudi|started|back to) (\\w+ )?(kuvuta|kunywa|kutumia|using|drinking|smoking|bangi|pombe|weed|drugs) (tena|again)|(nimeanza|started) (\\w+ ){0,2}tena|rehab',
+];
 /** A passive wish to be absent: easier, better if I was not here. */
-export const NOT_HERE = ['(ingekuwa|would be|itakuwa) (poa|bora|nice|god|beter|sawa) (\\w+ ){0,4}(inibambe|inigonge|inigonga|hit me|hits me|run me over)|(easier|better|rahisi|bora|poa) (\\w+ ){0,3}(if|kama) (i|ningekuwa|ni) (\\w+ )?(was|were|sikuwa|si)? ?(just )?(not here|gone|not around|sipo|singekuwepo)'];
+export const NOT_HERE = [
+  '(ingekuwa|would be|itakuwa) (poa|bora|nice|god|beter|sawa) (\\w+ ){0,4}(inibambe|inigonge|inigonga|hit me|hits me|run me over)|(easier|better|rahisi|bora|poa) (\\w+ ){0,3}(if|kama) (i|ningekuwa|ni) (\\w+ )?(was|were|sikuwa|si)? ?(just )?(not here|gone|not around|sipo|singekuwepo)',
+];
 /** FGM and child marriage in other words: tohara, kukatwa at home, bride price received, set up with a man. */
-export const CUT_OR_MARRIED = ['the cuter|mkeketaji|ngariba|marry me (off )?to|(already )?paid (\\w+ )?(cows|dowry|bride price)|\\w*takatwa (\\w+ ){0,4}(wasichana|ukoo|likizo|desemba|december)|(go|going|goes|gone) through (the )?cut|(lazima|must|wanasema|atapelekwa|nitapelekwa|to be taken) (\\w+ ){0,3}(tohara|kukatwa|kutahiriwa)|(shago|ushago|kijijini|nyumbani|home) (\\w+ ){0,2}kukatwa|(amepokea|wamepokea|received|took|walichukua) (\\w+ ){0,2}(mahari|dowry|bride price)|ameniset na (msee|mzee|buda|jamaa|mtu)|(\\w*set|\\w*panga) (\\w+ ){0,3}(kuolewa|ndoa|marriage)'];
+export const CUT_OR_MARRIED = [
+  'the cuter|mkeketaji|ngariba|marry me (off )?to|(already )?paid (\\w+ )?(cows|dowry|bride price)|\\w*takatwa (\\w+ ){0,4}(wasichana|ukoo|likizo|desemba|december)|(go|going|goes|gone) through (the )?cut|(lazima|must|wanasema|atapelekwa|nitapelekwa|to be taken) (\\w+ ){0,3}(tohara|kukatwa|kutahiriwa)|(shago|ushago|kijijini|nyumbani|home) (\\w+ ){0,2}kukatwa|(amepokea|wamepokea|received|took|walichukua) (\\w+ ){0,2}(mahari|dowry|bride price)|ameniset na (msee|mzee|buda|jamaa|mtu)|(\\w*set|\\w*panga) (\\w+ ){0,3}(kuolewa|ndoa|marriage)',
+];
 /** Boys' circumcision, a lesson or a campaign: not FGM. */
 export const CUT_ORDINARY = ['boys?|wavulana|mvulana|jando|hospitali|hospital|campaign|kampeni|lesson|somo'];
 /** A landlord, a caretaker or a stranger who sends fare. */
 export const GROOMER_MORE = ['landlord|landlady|mwenye nyumba|caretaker|(sends?|sent|hunipea|ananitumia|hunitumia) (\\w+ ){0,2}(fare|doh ya fare|nauli)'];
 /** Come when your mother is at work, delete the texts. */
-export const GROOMING_MORE = ['pay (another|a diferent|in another) way|lipa kwa njia nyingine|(knock\\w*|\\w*gonga) (\\w+ ){0,3}(at night|usiku)|(come|nikam|nikuje|njoo|uje|kuja|ukuje|to my|kwa (house|keja|nyumba)) (\\w+ ){0,5}(mother|mum|mom|mama|mathe) (\\w+ )?(is at work|at work|akiwa (job|kazini|kazi))|(when|while) your (mother|mum|mom) is (at work|away|out)|(delete|\\w*fute|\\w*delete) (\\w+ )?(the |our )?(texts|messages|chats|meseji|jumbe|sms)|(house|keja|nyumba) yake'];
+export const GROOMING_MORE = [
+  'pay (another|a diferent|in another) way|lipa kwa njia nyingine|(knock\\w*|\\w*gonga) (\\w+ ){0,3}(at night|usiku)|(come|nikam|nikuje|njoo|uje|kuja|ukuje|to my|kwa (house|keja|nyumba)) (\\w+ ){0,5}(mother|mum|mom|mama|mathe) (\\w+ )?(is at work|at work|akiwa (job|kazini|kazi))|(when|while) your (mother|mum|mom) is (at work|away|out)|(delete|\\w*fute|\\w*delete) (\\w+ )?(the |our )?(texts|messages|chats|meseji|jumbe|sms)|(house|keja|nyumba) yake',
+];
 
 // 2026-11-27.19: classes from the misses of fresh set 20 (docs/crisis-triage-rules.md), by concept.
 
 /** Asking how many it takes, with a quantity at hand or for oneself. */
-export const HOW_MANY = ['how many (\\w+ ){0,4}(does it take|would it take|to die|is (enough|lethal|fatal))|(ngapi|ngapi zinatosha) (\\w+ ){0,3}(kuua|kufa|kutosha)|zinatosha kuua'];
+export const HOW_MANY = [
+  'how many (\\w+ ){0,4}(does it take|would it take|to die|is (enough|lethal|fatal))|(ngapi|ngapi zinatosha) (\\w+ ){0,3}(kuua|kufa|kutosha)|zinatosha kuua',
+];
 export const HAVE_MANY = ['(i have|ive got|nina|niko na) \\d\\d+|asking for (me|my ?self)|nauliza (kwa ajili yangu|for me)'];
 /** A deep or high enough place, or going to it at a near time with distress. */
 export const ENOUGH_DROP = ['(is|ni|its|looks) (deep|high|tal) enough|(kina|marefu) (cha |ya )?kutosha'];
 export const GOING_THERE = ['(going|heading|go|nitaenda|ntaenda|naenda|nitakwenda|nikienda|nitafika) (there|huko|kwenye|kwa|to (the|a))?|at dawn|alfajiri'];
 /** Farewells that stand alone: blaming nobody, the last chat, letters to everyone, affairs put in order. */
-export const FAREWELL_ALONE = ['(ms|us)?(i)?mlaumu (mtu|yeyote)|msilaumu (mtu|yeyote)|(dont|do not) blame (anyone|anybody)|no one is to blame|kwaherini|(this is|hii ni) (the |my )?last (one|chat|session)|(leters?|notes?|barua) (to|for|kwa) (everyone|everybody|kila mtu)'];
-export const SETTLED = ['(nimeshaweka|nimeweka|nimeset|ive set|i have set|sorted|put) (\\w+ ){0,1}(kila kitu|everything|mambo yote)( sawa| in order| tayari| poa| fiti)?|(simu|phone|laptop|vitu|nguo) (\\w+ ){0,2}(nimempa|nimewapa|nimegive)|nimempa (\\w+ ){0,2}(simu|vitu|nguo)|nimeandika barua|(asanteni|thank you|thanks) (\\w+ ){0,3}(kunisikiliza|for listening|for everything|kwa kila kitu)'];
+export const FAREWELL_ALONE = [
+  '(ms|us)?(i)?mlaumu (mtu|yeyote)|msilaumu (mtu|yeyote)|(dont|do not) blame (anyone|anybody)|no one is to blame|kwaherini|(this is|hii ni) (the |my )?last (one|chat|session)|(leters?|notes?|barua) (to|for|kwa) (everyone|everybody|kila mtu)',
+];
+export const SETTLED = [
+  '(nimeshaweka|nimeweka|nimeset|ive set|i have set|sorted|put) (\\w+ ){0,1}(kila kitu|everything|mambo yote)( sawa| in order| tayari| poa| fiti)?|(simu|phone|laptop|vitu|nguo) (\\w+ ){0,2}(nimempa|nimewapa|nimegive)|nimempa (\\w+ ){0,2}(simu|vitu|nguo)|nimeandika barua|(asanteni|thank you|thanks) (\\w+ ){0,3}(kunisikiliza|for listening|for everything|kwa kila kitu)',
+];
 /** A time set and no more said. */
-export const TIME_SET = ['(thats|that is|this is|its|hiyo ndio|ndio) (the )?(time|saa|siku|date|tarehe)(?! (the|of|for|to|we|when|ya|za|la|you|my)\\b| i (wake|go|leave|start|finish|get|come|have|am|was|need)\\b)|i wont say more|sitasema zaidi|sitaongea zaidi'];
+export const TIME_SET = [
+  '(thats|that is|this is|its|hiyo ndio|ndio) (the )?(time|saa|siku|date|tarehe)(?! (the|of|for|to|we|when|ya|za|la|you|my)\\b| i (wake|go|leave|start|finish|get|come|have|am|was|need)\\b)|i wont say more|sitasema zaidi|sitaongea zaidi',
+];
 /** Sleep that does not end; a means in one's hand, in front of one. */
 export const ENDLES_SLEEP = ['sleep that (doesnt|does not|never|wont) end|usingizi (usioisha|wa milele)|(lala|kulala) (fiti|milele|bila kuamka)'];
 export const IN_HAND = ['in my hand|mkononi (mwangu)?|(mbele yangu|in front of me)'];

@@ -86,8 +86,16 @@ export function trainWording(labelled: readonly TrainingMessage[]): TrainedWordi
   for (const features of all) for (const feature of features) seen.set(feature, (seen.get(feature) ?? 0) + 1);
   const features = all.map((list) => list.filter((feature) => (seen.get(feature) ?? 0) >= MIN_MESSAGES));
   const random = seeded(SEED);
-  const high = fit(features, messages.map((m) => (m.expected === 'high' ? 1 : 0)), random);
-  const elevated = fit(features, messages.map((m) => (m.expected === 'none' ? 0 : 1)), random);
+  const high = fit(
+    features,
+    messages.map((m) => (m.expected === 'high' ? 1 : 0)),
+    random,
+  );
+  const elevated = fit(
+    features,
+    messages.map((m) => (m.expected === 'none' ? 0 : 1)),
+    random,
+  );
   const kept = new Set([...high.weights, ...elevated.weights].filter(([, weight]) => Math.abs(weight) >= PRUNE_BELOW).map(([feature]) => feature));
   const lines = [...kept].sort().map((feature) => `${feature},${tenths(high.weights.get(feature) ?? 0)},${tenths(elevated.weights.get(feature) ?? 0)}`);
   return { bias: { high: Math.round(high.bias * 1000) / 1000, atLeastElevated: Math.round(elevated.bias * 1000) / 1000 }, table: lines.join('\n') };

@@ -32,7 +32,11 @@ describe('the wording model', () => {
   it('raises wording no rule foresaw, with the reason code only', () => {
     // Written for this test, in no set: a height, a farewell, a means, with none of the lists' wording.
     // Retraining may move a tier between high and elevated; it must never leave these unflagged.
-    for (const text of ['niko juu ya mnara wa simu, sishuki', 'tonight i will finally rest, tell mama sorry', 'the tablets are lined up on my bed, counting them']) {
+    for (const text of [
+      'niko juu ya mnara wa simu, sishuki',
+      'tonight i will finally rest, tell mama sorry',
+      'the tablets are lined up on my bed, counting them',
+    ]) {
       expect(ruleResult(text, readableText(text)).level, text).toBe('none');
       const assessed = assessText(text);
       expect(assessed.level, text).not.toBe('none');
@@ -42,7 +46,13 @@ describe('the wording model', () => {
 
   it('leaves ordinary service messages alone, however politely worded', () => {
     // The subject "Crisis Support" makes "Please call me back" high; trained on such labels, "please" would read as danger.
-    for (const text of ['Please call me back.', 'Please keep this message if sending fails.', 'Tafadhali nipigieni simu kuhusu bei', 'Can you please send me the link to the assessment?', 'Hello']) {
+    for (const text of [
+      'Please call me back.',
+      'Please keep this message if sending fails.',
+      'Tafadhali nipigieni simu kuhusu bei',
+      'Can you please send me the link to the assessment?',
+      'Hello',
+    ]) {
       expect(assessText(text).level, text).toBe('none');
     }
   });

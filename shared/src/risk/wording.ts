@@ -63,7 +63,11 @@ export function wordingScores(readable: string): WordingScores {
     high += found[0] / 10;
     atLeastElevated += found[1] / 10;
   }
-  return { high: logistic(WORDING_BIAS.high + high), atLeastElevated: logistic(WORDING_BIAS.atLeastElevated + atLeastElevated), evidence: { high, atLeastElevated } };
+  return {
+    high: logistic(WORDING_BIAS.high + high),
+    atLeastElevated: logistic(WORDING_BIAS.atLeastElevated + atLeastElevated),
+    evidence: { high, atLeastElevated },
+  };
 }
 
 /**

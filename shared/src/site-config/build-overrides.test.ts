@@ -14,7 +14,10 @@ async function builtWith(env: Record<string, string>): Promise<string> {
       root: fileURLToPath(new URL('.', import.meta.url)),
       build: { write: false, minify: false, lib: { entry: fileURLToPath(new URL('./index.ts', import.meta.url)), formats: ['es'], fileName: 'site-config' } },
     })) as Rollup.RollupOutput[];
-    return output.flatMap((result) => result.output).map((chunk) => ('code' in chunk ? chunk.code : '')).join('\n');
+    return output
+      .flatMap((result) => result.output)
+      .map((chunk) => ('code' in chunk ? chunk.code : ''))
+      .join('\n');
   } finally {
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];

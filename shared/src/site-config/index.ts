@@ -119,8 +119,7 @@ export function helplineWordsFor(config: Pick<SiteConfig, 'ownHelpline247' | 'he
 export const helplineWords: HelplineWords = helplineWordsFor(siteConfig);
 
 export const telHref = (tel: string): string => `tel:${tel.replace(/[^+\d]/g, '')}`;
-export const mailtoHref = (email: string, subject?: string): string =>
-  subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
+export const mailtoHref = (email: string, subject?: string): string => (subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`);
 
 /**
  * The head of a public page (its document title and meta description), exported as `pageHead`

@@ -22,7 +22,10 @@ export interface AdminScreenOptions {
  * Renders an admin screen as the shell does: Chakra, a fresh cache (no retries, so a failure
  * shows at once) and a data router (list state in the address, the leave guard).
  */
-export function renderAdminScreen(ui: ReactElement, { at = '/admin/screen' }: AdminScreenOptions = {}): RenderResult & { router: ReturnType<typeof createMemoryRouter>; client: QueryClient } {
+export function renderAdminScreen(
+  ui: ReactElement,
+  { at = '/admin/screen' }: AdminScreenOptions = {},
+): RenderResult & { router: ReturnType<typeof createMemoryRouter>; client: QueryClient } {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } } });
   const pathname = new URL(at, 'http://test').pathname;
   const router = createMemoryRouter(

@@ -40,9 +40,7 @@ function deliver(listener: ToastListener, message: ToastMessage): void {
 }
 
 function resolveDuration(duration: number | undefined): number {
-  return typeof duration === 'number' && !Number.isNaN(duration) && duration >= 0
-    ? duration
-    : TOAST_DURATION_MS;
+  return typeof duration === 'number' && !Number.isNaN(duration) && duration >= 0 ? duration : TOAST_DURATION_MS;
 }
 
 function show(kind: ToastKind, input: ToastInput): string {

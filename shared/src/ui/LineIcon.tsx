@@ -13,7 +13,17 @@ export interface LineIconProps {
 export function LineIcon({ children, label, size = 16 }: LineIconProps) {
   return (
     <Box as="span" display="inline-flex" flexShrink={0} {...(label ? { role: 'img', 'aria-label': label, title: label } : { 'aria-hidden': true })}>
-      <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+      <svg
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+      >
         {children}
       </svg>
     </Box>

@@ -29,7 +29,11 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
           </Text>
         ) : null}
       </Box>
-      {actions ? <Box display="flex" gap="2" flexWrap="wrap">{actions}</Box> : null}
+      {actions ? (
+        <Box display="flex" gap="2" flexWrap="wrap">
+          {actions}
+        </Box>
+      ) : null}
     </Box>
   );
 }

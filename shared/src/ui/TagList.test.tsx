@@ -11,7 +11,11 @@ describe('TagList', () => {
       </ChakraProvider>,
     );
     const list = screen.getByRole('list', { name: 'Tags' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['exams', 'stress', 'sleep', '+2']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['exams', 'stress', 'sleep', '+2']);
     expect(screen.getByText('+2')).toHaveAttribute('title', 'friends, family');
   });
 

@@ -3,17 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { system } from '@tulia/shared/theme';
 import { subscribeToToasts, type ToastMessage } from '@tulia/shared/toast';
-import {
-  ConfirmDialog,
-  DataTable,
-  Pagination,
-  SearchInput,
-  StatusBadge,
-  formatDate,
-  humanize,
-  notifyError,
-  truncate,
-} from './index';
+import { ConfirmDialog, DataTable, Pagination, SearchInput, StatusBadge, formatDate, humanize, notifyError, truncate } from './index';
 
 const wrap = (ui: ReactNode) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
 
@@ -25,7 +15,16 @@ const columns = [{ key: 'name', header: 'Name', render: (row: Row) => row.name }
 
 describe('DataTable', () => {
   it('shows the rows', () => {
-    wrap(<DataTable caption="Users" columns={columns} rows={[{ id: 1, name: 'Achieng' }]} rowKey={(r) => r.id} status="success" empty={{ title: 'No users found' }} />);
+    wrap(
+      <DataTable
+        caption="Users"
+        columns={columns}
+        rows={[{ id: 1, name: 'Achieng' }]}
+        rowKey={(r) => r.id}
+        status="success"
+        empty={{ title: 'No users found' }}
+      />,
+    );
     expect(screen.getByRole('table', { name: 'Users' })).toBeInTheDocument();
     expect(screen.getByText('Achieng')).toBeInTheDocument();
   });

@@ -3,7 +3,6 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from '@tulia/shared/router';
 import { CheckingAuthentication } from './CheckingAuthentication';
 
-
 /**
  * The guard of every protected route: checks the stored session once (the auth store's start-up check), then either
  * renders the screen or replaces the history entry with /admin/login, passing `from`.

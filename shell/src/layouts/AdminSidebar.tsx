@@ -23,7 +23,18 @@ type EntryBadge = ReturnType<typeof pendingBadgeOf>;
  */
 function CrisisLink({ crisis, onNavigate }: { crisis: NonNullable<EntryBadge>; onNavigate?: () => void }) {
   return (
-    <Link asChild bg="red.700" color="white" borderRadius="full" px="2" py="0.5" fontSize="xs" fontWeight="semibold" whiteSpace="nowrap" _hover={{ bg: 'red.800', textDecoration: 'none' }}>
+    <Link
+      asChild
+      bg="red.700"
+      color="white"
+      borderRadius="full"
+      px="2"
+      py="0.5"
+      fontSize="xs"
+      fontWeight="semibold"
+      whiteSpace="nowrap"
+      _hover={{ bg: 'red.800', textDecoration: 'none' }}
+    >
       {/* The name holds the visible words (label in name), then says what they count. */}
       <RouterLink to={CRISIS_QUEUE_PATH} onClick={onNavigate} aria-label={crisis.label} data-testid="crisis-badge-contact-messages">
         {crisis.count} crisis
@@ -33,7 +44,19 @@ function CrisisLink({ crisis, onNavigate }: { crisis: NonNullable<EntryBadge>; o
 }
 
 /** One entry; its badge's number is read as '3 pending' by a screen reader, within the link's name. */
-function SidebarEntry({ path, title, badge, crisis, onNavigate }: { path: string; title: string; badge: EntryBadge; crisis: EntryBadge; onNavigate?: () => void }) {
+function SidebarEntry({
+  path,
+  title,
+  badge,
+  crisis,
+  onNavigate,
+}: {
+  path: string;
+  title: string;
+  badge: EntryBadge;
+  crisis: EntryBadge;
+  onNavigate?: () => void;
+}) {
   const entry = (
     <NavLink to={path} end onClick={onNavigate}>
       {({ isActive }) => (

@@ -59,9 +59,28 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <PasswordField label="Current password" autoComplete="current-password" required error={errors.current_password?.message} {...register('current_password')} />
-                  <PasswordField label="New password" autoComplete="new-password" required helperText="At least 8 characters" error={errors.new_password?.message} {...register('new_password')} />
-                  <PasswordField label="Confirm new password" autoComplete="new-password" required error={errors.confirm_password?.message} {...register('confirm_password')} />
+                  <PasswordField
+                    label="Current password"
+                    autoComplete="current-password"
+                    required
+                    error={errors.current_password?.message}
+                    {...register('current_password')}
+                  />
+                  <PasswordField
+                    label="New password"
+                    autoComplete="new-password"
+                    required
+                    helperText="At least 8 characters"
+                    error={errors.new_password?.message}
+                    {...register('new_password')}
+                  />
+                  <PasswordField
+                    label="Confirm new password"
+                    autoComplete="new-password"
+                    required
+                    error={errors.confirm_password?.message}
+                    {...register('confirm_password')}
+                  />
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

@@ -62,7 +62,12 @@ describe('shouldKeepAhead', () => {
   });
 
   it('never keeps it unasked on Data Saver, 2G or a metered connection', () => {
-    for (const connection of [{ saveData: true, effectiveType: '4g' }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }, { effectiveType: '4g', metered: true }]) {
+    for (const connection of [
+      { saveData: true, effectiveType: '4g' },
+      { effectiveType: '2g' },
+      { effectiveType: 'slow-2g' },
+      { effectiveType: '4g', metered: true },
+    ]) {
       expect(shouldKeepAhead({ askedNow: false, record: third, connection }), JSON.stringify(connection)).toBe(false);
       expect(shouldKeepAhead({ askedNow: false, record: { ...third, asked: true }, connection }), JSON.stringify(connection)).toBe(false);
     }

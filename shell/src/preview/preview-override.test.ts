@@ -127,7 +127,9 @@ describe('withoutPreviewParam', () => {
 
 describe('previewPlugin', () => {
   const origin = {} as ModuleFederation;
-  const plugin = previewPlugin((name) => (name === 'mfe_admin_content' ? 'http://localhost/remotes/mfe-admin-content/1.0.0-ab12cd34/mf-manifest.json' : undefined));
+  const plugin = previewPlugin((name) =>
+    name === 'mfe_admin_content' ? 'http://localhost/remotes/mfe-admin-content/1.0.0-ab12cd34/mf-manifest.json' : undefined,
+  );
   const register = (name: string, entry: string) => {
     const args = { remote: { name, entry }, origin };
     plugin.beforeRegisterRemote?.(args);

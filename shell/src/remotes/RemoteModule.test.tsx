@@ -93,7 +93,14 @@ describe('RemoteModule', () => {
     pending.get('mfe-assessment/MissingPage')?.reject(new Error('RUNTIME-008 Failed to load script resources.'));
     await vi.waitFor(() => expect(container.textContent).toBe('Failed'));
     expect(reports).toHaveBeenCalledTimes(1);
-    expect(reports.mock.calls[0]?.[0]).toMatchObject({ remote: 'mfe-assessment', version: '1.0.0-d8b5d21e', module: 'MissingPage', phase: 'entry', calmMessageShown: true, attempt: 0 });
+    expect(reports.mock.calls[0]?.[0]).toMatchObject({
+      remote: 'mfe-assessment',
+      version: '1.0.0-d8b5d21e',
+      module: 'MissingPage',
+      phase: 'entry',
+      calmMessageShown: true,
+      attempt: 0,
+    });
   });
 
   it('reports a render error caught by the remote’s boundary', async () => {

@@ -93,7 +93,12 @@ export function RemoteModule<P extends object>({ owner, module, props, loading, 
   if (!Component) return <>{settled && 'error' in settled ? renderError(retry, settled.error) : loading}</>;
   return (
     // A render error inside the remote is caught here too; Retry remounts it from a fresh load.
-    <RemoteBoundary key={attempt} label={key} fallback={(error) => renderError(retry, error)} onError={(error) => report(owner, module, 'render', error, calmFailure, attempt)}>
+    <RemoteBoundary
+      key={attempt}
+      label={key}
+      fallback={(error) => renderError(retry, error)}
+      onError={(error) => report(owner, module, 'render', error, calmFailure, attempt)}
+    >
       <Component {...(props as P)} />
     </RemoteBoundary>
   );

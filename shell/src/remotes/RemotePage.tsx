@@ -26,8 +26,7 @@ export function RemotePage({ route }: { route: RemoteRoute }) {
           >
             {route.area === 'public' ? (
               <Text mt="2" color="red.800">
-                If you need to talk to someone now, call {helplineWords.phrase} on{' '}
-                <a href={telHref(siteConfig.helplineTel)}>{siteConfig.helplineDisplay}</a>.
+                If you need to talk to someone now, call {helplineWords.phrase} on <a href={telHref(siteConfig.helplineTel)}>{siteConfig.helplineDisplay}</a>.
               </Text>
             ) : null}
           </ErrorState>

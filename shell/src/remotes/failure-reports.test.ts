@@ -1,5 +1,16 @@
 import { clientEventSchema } from '@tulia/shared/contract';
-import { errorNameOf, loadPhaseOf, noteRemoteUsed, PAGE_REPORT_DELAY_MS, remoteInStack, reportRemoteFailure, resetFailureReports, sendPageReport, shellBuild, startFailureReports } from './failure-reports';
+import {
+  errorNameOf,
+  loadPhaseOf,
+  noteRemoteUsed,
+  PAGE_REPORT_DELAY_MS,
+  remoteInStack,
+  reportRemoteFailure,
+  resetFailureReports,
+  sendPageReport,
+  shellBuild,
+  startFailureReports,
+} from './failure-reports';
 
 const beacons: { url: string; body: string }[] = [];
 
@@ -26,7 +37,16 @@ describe('failure reports', () => {
     expect(sent()).toEqual([
       {
         url: '/api/client-events',
-        report: { kind: 'failure', remote: 'mfe-public', version: '1.0.0-fcc47227', shell: shellBuild(), module: './ContactPage', phase: 'entry', error: 'RUNTIME-008', calm_message_shown: true },
+        report: {
+          kind: 'failure',
+          remote: 'mfe-public',
+          version: '1.0.0-fcc47227',
+          shell: shellBuild(),
+          module: './ContactPage',
+          phase: 'entry',
+          error: 'RUNTIME-008',
+          calm_message_shown: true,
+        },
       },
     ]);
     const [beacon] = beacons;
@@ -51,7 +71,10 @@ describe('failure reports', () => {
   });
 
   it('find the remote and version whose code threw in a stack', () => {
-    expect(remoteInStack('TypeError: x\n    at onClick (https://tulia.example/remotes/mfe-public/1.0.0-fcc47227/assets/Home-1a2b.js:1:200)')).toEqual({ remote: 'mfe-public', version: '1.0.0-fcc47227' });
+    expect(remoteInStack('TypeError: x\n    at onClick (https://tulia.example/remotes/mfe-public/1.0.0-fcc47227/assets/Home-1a2b.js:1:200)')).toEqual({
+      remote: 'mfe-public',
+      version: '1.0.0-fcc47227',
+    });
     expect(remoteInStack('Error\n    at https://tulia.example/assets/main-3c4d.js:9:9')).toBeNull();
     expect(remoteInStack(undefined)).toBeNull();
   });
@@ -68,7 +91,9 @@ describe('failure reports', () => {
       noteRemoteUsed('mfe-assessment', '1.0.0-d8b5d21e');
       expect(beacons).toHaveLength(0);
       vi.advanceTimersByTime(PAGE_REPORT_DELAY_MS);
-      expect(sent().map(({ report }) => report)).toEqual([{ kind: 'page', shell: shellBuild(), remotes: { 'mfe-public': '1.0.0-fcc47227', 'mfe-assessment': '1.0.0-d8b5d21e' } }]);
+      expect(sent().map(({ report }) => report)).toEqual([
+        { kind: 'page', shell: shellBuild(), remotes: { 'mfe-public': '1.0.0-fcc47227', 'mfe-assessment': '1.0.0-d8b5d21e' } },
+      ]);
       // Used again later in the same page (another route of it): already counted.
       noteRemoteUsed('mfe-public', '1.0.0-fcc47227');
       vi.advanceTimersByTime(PAGE_REPORT_DELAY_MS);
@@ -76,7 +101,11 @@ describe('failure reports', () => {
       // A remote first used later gets its own beacon.
       noteRemoteUsed('mfe-admin-content', '2');
       vi.advanceTimersByTime(PAGE_REPORT_DELAY_MS);
-      expect(sent().map(({ report }) => report).at(-1)).toEqual({ kind: 'page', shell: shellBuild(), remotes: { 'mfe-admin-content': '2' } });
+      expect(
+        sent()
+          .map(({ report }) => report)
+          .at(-1),
+      ).toEqual({ kind: 'page', shell: shellBuild(), remotes: { 'mfe-admin-content': '2' } });
     } finally {
       vi.useRealTimers();
     }
@@ -91,7 +120,9 @@ describe('failure reports', () => {
     window.dispatchEvent(new Event('pagehide'));
     stop();
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
-    expect(sent().map(({ report }) => report)).toEqual([{ kind: 'page', shell: shellBuild(), remotes: { 'mfe-public': '1.0.0-fcc47227', 'mfe-assessment': '1.0.0-d8b5d21e' } }]);
+    expect(sent().map(({ report }) => report)).toEqual([
+      { kind: 'page', shell: shellBuild(), remotes: { 'mfe-public': '1.0.0-fcc47227', 'mfe-assessment': '1.0.0-d8b5d21e' } },
+    ]);
     expect(clientEventSchema.safeParse(sent()[0]?.report).success).toBe(true);
     sendPageReport();
     expect(beacons).toHaveLength(1);
@@ -100,14 +131,23 @@ describe('failure reports', () => {
   it('report an uncaught error thrown from a remote’s code (a click handler), and nothing else', () => {
     const stop = startFailureReports(window);
     const fromRemote = new TypeError('Cannot read properties of undefined');
-    fromRemote.stack = 'TypeError: Cannot read properties of undefined\n    at onClick (http://localhost/remotes/mfe-public/1.0.0-fcc47227/assets/Testimonials-9f.js:3:10)';
+    fromRemote.stack =
+      'TypeError: Cannot read properties of undefined\n    at onClick (http://localhost/remotes/mfe-public/1.0.0-fcc47227/assets/Testimonials-9f.js:3:10)';
     const fromShell = new Error('shell');
     fromShell.stack = 'Error: shell\n    at http://localhost/assets/main-1.js:1:1';
     window.dispatchEvent(new ErrorEvent('error', { error: fromRemote }));
     window.dispatchEvent(new ErrorEvent('error', { error: fromShell }));
     stop();
     expect(sent().map(({ report }) => report)).toEqual([
-      { kind: 'failure', remote: 'mfe-public', version: '1.0.0-fcc47227', shell: shellBuild(), phase: 'handler', error: 'TypeError', calm_message_shown: false },
+      {
+        kind: 'failure',
+        remote: 'mfe-public',
+        version: '1.0.0-fcc47227',
+        shell: shellBuild(),
+        phase: 'handler',
+        error: 'TypeError',
+        calm_message_shown: false,
+      },
     ]);
   });
 

@@ -23,7 +23,10 @@ const ENDPOINT = '/api/client-events';
  * so that a report names the shell without a build step or a request to learn it.
  */
 export const shellBuild = (moduleUrl: string = import.meta.url): string =>
-  (new URL(moduleUrl).pathname.split('/').pop() ?? 'shell').replace(/\.js$/, '').replace(/[^A-Za-z0-9._-]/g, '').slice(0, 64) || 'shell';
+  (new URL(moduleUrl).pathname.split('/').pop() ?? 'shell')
+    .replace(/\.js$/, '')
+    .replace(/[^A-Za-z0-9._-]/g, '')
+    .slice(0, 64) || 'shell';
 
 // Federation runtime codes by where the load failed (@module-federation/error-codes).
 const MANIFEST_CODES = ['RUNTIME-003', 'RUNTIME-007', 'RUNTIME-011', 'RUNTIME-013'];
@@ -89,7 +92,16 @@ export function reportRemoteFailure(failure: RemoteFailure): void {
   if (reported.has(key)) return;
   reported.add(key);
   const module = failure.module ? `./${failure.module.replace(/^\.\//, '')}` : undefined;
-  send({ kind: 'failure', remote: failure.remote, version: failure.version, shell: shellBuild(), ...(module ? { module } : {}), phase: failure.phase, error, calm_message_shown: failure.calmMessageShown });
+  send({
+    kind: 'failure',
+    remote: failure.remote,
+    version: failure.version,
+    shell: shellBuild(),
+    ...(module ? { module } : {}),
+    phase: failure.phase,
+    error,
+    calm_message_shown: failure.calmMessageShown,
+  });
 }
 
 /** Notes that this page used a remote at a version: counted once, a moment later or when the page is hidden. */

@@ -22,7 +22,9 @@ afterEach(() => {
 describe('preloadOnIntent', () => {
   it('loads the page of a remote route when its link is hovered, focused or touched', () => {
     const stop = preloadOnIntent();
-    link('/admin/users').querySelector('span')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    link('/admin/users')
+      .querySelector('span')
+      ?.dispatchEvent(new Event('pointerover', { bubbles: true }));
     link('/assessment/').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     link('/contact').dispatchEvent(new Event('touchstart', { bubbles: true }));
     expect(load.mock.calls).toEqual([

@@ -9,9 +9,7 @@
 import { isRemoteRoute, routeTable, type RemoteRoute } from '../routes/route-table';
 import { loadExposedModule } from './remote-registry';
 
-const remoteRouteByPath = new Map(
-  routeTable.filter(isRemoteRoute).map((route): [string, RemoteRoute] => [route.path, route]),
-);
+const remoteRouteByPath = new Map(routeTable.filter(isRemoteRoute).map((route): [string, RemoteRoute] => [route.path, route]));
 
 function preload(route: RemoteRoute): void {
   // A failure here is not shown: the page's own load reports it, with Retry, if it is opened.
@@ -46,8 +44,7 @@ type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, option
 export function preloadWhenIdle(routes: readonly RemoteRoute[], win: IdleWindow = window): () => void {
   let cancelled = false;
   const queue = [...routes];
-  const schedule = (next: () => void) =>
-    win.requestIdleCallback ? win.requestIdleCallback(next, { timeout: 4000 }) : win.setTimeout(next, 1500);
+  const schedule = (next: () => void) => (win.requestIdleCallback ? win.requestIdleCallback(next, { timeout: 4000 }) : win.setTimeout(next, 1500));
   const step = () => {
     const route = queue.shift();
     if (cancelled || !route) return;

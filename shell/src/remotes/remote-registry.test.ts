@@ -146,7 +146,9 @@ describe('loadExposedModule', () => {
 
     // The first registration of all remotes, then one forced renewal of this one per retry.
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(3);
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_admin_content', entry: expect.stringContaining('/remotes/mfe-admin-content/') }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_admin_content', entry: expect.stringContaining('/remotes/mfe-admin-content/') }], {
+      force: true,
+    });
   });
 
   it('rejects after two retries; the next call (Retry) registers the remote anew and loads again', async () => {

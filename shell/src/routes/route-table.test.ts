@@ -6,10 +6,27 @@ describe('the route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(
       expect.arrayContaining([
-        '/', '/terms-and-conditions', '/privacy-policy', '/our-story', '/assessment', '/assessment-results', '/contact',
-        '/admin/login', '/admin/register', '/admin/forgot-password', '/admin/reset-password',
-        '/admin', '/admin/users', '/admin/therapists', '/admin/rafikis', '/admin/rafiki-requests',
-        '/admin/group-suggestions', '/admin/boma-groups', '/admin/resources', '/admin/contact-messages', '/admin/audit-log',
+        '/',
+        '/terms-and-conditions',
+        '/privacy-policy',
+        '/our-story',
+        '/assessment',
+        '/assessment-results',
+        '/contact',
+        '/admin/login',
+        '/admin/register',
+        '/admin/forgot-password',
+        '/admin/reset-password',
+        '/admin',
+        '/admin/users',
+        '/admin/therapists',
+        '/admin/rafikis',
+        '/admin/rafiki-requests',
+        '/admin/group-suggestions',
+        '/admin/boma-groups',
+        '/admin/resources',
+        '/admin/contact-messages',
+        '/admin/audit-log',
       ]),
     );
     expect(paths).toHaveLength(21);
@@ -26,7 +43,16 @@ describe('the route table', () => {
 
   it('gives the sidebar its nine entries in order, then the Audit Log', () => {
     expect(adminNavigation.map((route) => route.title)).toEqual([
-      'Overview', 'Users', 'Therapists', 'Rafikis', 'Rafiki Requests', 'Group Suggestions', 'Boma Groups', 'Resources', 'Contact Messages', 'Audit Log',
+      'Overview',
+      'Users',
+      'Therapists',
+      'Rafikis',
+      'Rafiki Requests',
+      'Group Suggestions',
+      'Boma Groups',
+      'Resources',
+      'Contact Messages',
+      'Audit Log',
     ]);
   });
 

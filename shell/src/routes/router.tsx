@@ -116,7 +116,12 @@ export function hydrationDataFor(pathname: string): HydrationState {
  * visitor on (the results), so their HTML is not worth keeping, and asking for it would tell the
  * server that this visitor has finished the assessment.
  */
-const neverKept = new Set(routeTable.filter(isRemoteRoute).filter((route) => route.landsOn).map((route) => route.path));
+const neverKept = new Set(
+  routeTable
+    .filter(isRemoteRoute)
+    .filter((route) => route.landsOn)
+    .map((route) => route.path),
+);
 
 export function createAppRouter(hydrationData?: HydrationState) {
   const router = createBrowserRouter(routes, { hydrationData });
@@ -128,7 +133,6 @@ export function createAppRouter(hydrationData?: HydrationState) {
 }
 
 /** The router of a page rendered to HTML (no browser history). */
-export const createPageRouter = (pathname: string) =>
-  createMemoryRouter(routes, { initialEntries: [pathname], hydrationData: hydrationDataFor(pathname) });
+export const createPageRouter = (pathname: string) => createMemoryRouter(routes, { initialEntries: [pathname], hydrationData: hydrationDataFor(pathname) });
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -17,8 +17,7 @@ interface DataSaver extends EventTarget {
 export function applyLowDataPreference(): void {
   const reducedData = window.matchMedia?.('(prefers-reduced-data: reduce)');
   const connection = (navigator as Navigator & { connection?: DataSaver }).connection;
-  const apply = () =>
-    document.documentElement.toggleAttribute(LOW_DATA_ATTRIBUTE, reducedData?.matches === true || connection?.saveData === true);
+  const apply = () => document.documentElement.toggleAttribute(LOW_DATA_ATTRIBUTE, reducedData?.matches === true || connection?.saveData === true);
   apply();
   reducedData?.addEventListener('change', apply);
   connection?.addEventListener('change', apply);

@@ -15,9 +15,7 @@ function renderPage(withControl = true) {
   document.body.insertAdjacentHTML(
     'afterbegin',
     `<div id="root"><header>${
-      withControl
-        ? `<a href="${NEUTRAL}" role="button" data-quick-exit=""><span>Emergency</span> Exit this page</a>`
-        : ''
+      withControl ? `<a href="${NEUTRAL}" role="button" data-quick-exit=""><span>Emergency</span> Exit this page</a>` : ''
     }</header><main><h1>Wellness Assessment</h1><input aria-label="Name"></main></div>`,
   );
 }

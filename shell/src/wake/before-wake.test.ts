@@ -170,7 +170,13 @@ describe('toggleAtOnce', () => {
       <div id="panel" hidden ${role ? `role="${role}"` : ''}><input aria-label="field"><button id="close" ${CLOSES_AT_ONCE_ATTRIBUTE}>Close</button></div>
       <button id="other">Other</button>`;
     const byId = (id: string) => document.getElementById(id) as HTMLElement;
-    return { toggle: byId('toggle'), panel: byId('panel'), close: byId('close'), other: byId('other'), field: document.querySelector('input') as HTMLInputElement };
+    return {
+      toggle: byId('toggle'),
+      panel: byId('panel'),
+      close: byId('close'),
+      other: byId('other'),
+      field: document.querySelector('input') as HTMLInputElement,
+    };
   }
 
   it('opens the panel at once and remembers its toggle, then closes it on a second tap and forgets it', () => {

@@ -16,10 +16,16 @@ const inPage = {
 describe('functions that run in the page', () => {
   it('hold no __name helper once compiled by tsx', () => {
     const script = Object.entries(inPage)
-      .map(([file, names], index) => `import * as m${index} from ${JSON.stringify(fileURLToPath(new URL(file, import.meta.url)))};\n${names.map((name) => `console.log(JSON.stringify([${JSON.stringify(name)}, String(m${index}.${name})]));`).join('\n')}`)
+      .map(
+        ([file, names], index) =>
+          `import * as m${index} from ${JSON.stringify(fileURLToPath(new URL(file, import.meta.url)))};\n${names.map((name) => `console.log(JSON.stringify([${JSON.stringify(name)}, String(m${index}.${name})]));`).join('\n')}`,
+      )
       .join('\n');
     const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], { encoding: 'utf8' });
-    const sources = output.trim().split('\n').map((line) => JSON.parse(line) as [string, string]);
+    const sources = output
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as [string, string]);
     expect(sources.map(([name]) => name)).toEqual(Object.values(inPage).flat());
     for (const [name, source] of sources) {
       expect(source, name).toMatch(/^(async )?function /);

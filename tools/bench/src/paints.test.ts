@@ -25,7 +25,10 @@ describe('measure-home figures', () => {
 
   it('sums the scripts by who serves them, and lists one owner’s files', () => {
     const scripts = [script('/assets/a-1.js', 'shell one'), script('/remotes/mfe-public/1.0.0/b.js', 'public'), script('/assets/c.js', 'shell two')];
-    expect(bytesByOwner(scripts)).toEqual({ shell: { requests: 2, gzip: gzip('shell one') + gzip('shell two') }, 'mfe-public': { requests: 1, gzip: gzip('public') } });
+    expect(bytesByOwner(scripts)).toEqual({
+      shell: { requests: 2, gzip: gzip('shell one') + gzip('shell two') },
+      'mfe-public': { requests: 1, gzip: gzip('public') },
+    });
     expect(filesOf(scripts, 'mfe-public')).toEqual([{ file: 'b.js', 'gzip KiB': (gzip('public') / 1024).toFixed(1) }]);
   });
 });

@@ -43,7 +43,9 @@ export function observePaints(): void {
     for (const entry of list.getEntries()) {
       paints.lcp = entry.startTime;
       const el = (entry as PerformanceEntry & { element?: Element | null }).element;
-      paints.lcpElement = el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent || el.getAttribute('alt') || '').trim().slice(0, 40)}"` : '';
+      paints.lcpElement = el
+        ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent || el.getAttribute('alt') || '').trim().slice(0, 40)}"`
+        : '';
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {

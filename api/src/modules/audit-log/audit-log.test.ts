@@ -58,8 +58,22 @@ describe('GET /api/admin/audit-log', () => {
   it('filters by actor, action, record type and id, and searches the summary', async () => {
     const marker = unique('quokka');
     const other = await insertAdmin(api.db, 'admin');
-    await entryAt('2026-03-01T10:00:00Z', { adminId: other.id, actorName: 'Other admin', action: 'delete', entity: 'therapist', entityId: 77, summary: `Deleted therapist ${marker}` });
-    await entryAt('2026-03-02T10:00:00Z', { adminId: other.id, actorName: 'Other admin', action: 'update', entity: 'user', entityId: 77, summary: `Updated user ${marker}` });
+    await entryAt('2026-03-01T10:00:00Z', {
+      adminId: other.id,
+      actorName: 'Other admin',
+      action: 'delete',
+      entity: 'therapist',
+      entityId: 77,
+      summary: `Deleted therapist ${marker}`,
+    });
+    await entryAt('2026-03-02T10:00:00Z', {
+      adminId: other.id,
+      actorName: 'Other admin',
+      action: 'update',
+      entity: 'user',
+      entityId: 77,
+      summary: `Updated user ${marker}`,
+    });
     await entryAt('2026-03-03T10:00:00Z', { adminId: admin.admin.id, action: 'update', entity: 'user', entityId: 78, summary: `Updated user ${marker} again` });
 
     const bySearch = await entries(admin, `?search=${marker.toUpperCase()}`);

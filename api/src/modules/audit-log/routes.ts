@@ -17,7 +17,11 @@ export async function auditLogRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
       schema: {
         querystring: auditLogQuerySchema,
         response: { 200: auditLogListResponseSchema },
-        operation: { tag, summary: "Admins' actions, failed sign-ins and refused requests, newest first (filter entity and entity_id for one record's history)", auth: 'access' },
+        operation: {
+          tag,
+          summary: "Admins' actions, failed sign-ins and refused requests, newest first (filter entity and entity_id for one record's history)",
+          auth: 'access',
+        },
       },
     },
     async (request) => service.list(request.query),
@@ -25,7 +29,12 @@ export async function auditLogRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
 
   app.get(
     '/audit-log/actors',
-    { schema: { response: { 200: auditActorsResponseSchema }, operation: { tag, summary: 'The admins who appear in the log, for the actor filter', auth: 'access' } } },
+    {
+      schema: {
+        response: { 200: auditActorsResponseSchema },
+        operation: { tag, summary: 'The admins who appear in the log, for the actor filter', auth: 'access' },
+      },
+    },
     async () => service.actors(),
   );
 }

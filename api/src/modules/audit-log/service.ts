@@ -1,12 +1,5 @@
 import { and, asc, count, desc, eq, exists, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import {
-  auditLogSorting,
-  orderOf,
-  type AuditActorsResponse,
-  type AuditLogEntry,
-  type AuditLogListResponse,
-  type AuditLogQuery,
-} from '@tulia/shared/contract';
+import { auditLogSorting, orderOf, type AuditActorsResponse, type AuditLogEntry, type AuditLogListResponse, type AuditLogQuery } from '@tulia/shared/contract';
 import type { AppContext } from '../../context';
 import { auditLog, users } from '../../db/schema';
 import { iso, matches, offsetOf, pageInfo } from '../common';
@@ -92,7 +85,14 @@ export class AuditLogService {
     const rows = await this.ctx.db
       .select({ id: users.id, full_name: users.fullName, email: users.email })
       .from(users)
-      .where(exists(this.ctx.db.select({ one: sql`1` }).from(auditLog).where(eq(auditLog.adminId, users.id))))
+      .where(
+        exists(
+          this.ctx.db
+            .select({ one: sql`1` })
+            .from(auditLog)
+            .where(eq(auditLog.adminId, users.id)),
+        ),
+      )
       .orderBy(asc(users.fullName), asc(users.id));
     return { actors: rows };
   }

@@ -1,6 +1,6 @@
 import { bomaGroupSchema, bomaGroupsListResponseSchema, rafikiSchema, type BomaGroup, type Rafiki } from '@tulia/shared/contract';
 import { bomaGroupMembers } from '../../db/schema';
-import type { Caller} from '../../test/harness';
+import type { Caller } from '../../test/harness';
 import { personPayload, signedIn, startTestApi, unique, type TestApi } from '../../test/harness';
 
 let api: TestApi;
@@ -61,15 +61,21 @@ describe('POST /api/admin/boma-groups', () => {
     const refused = await admin.post('/api/admin/boma-groups', { name: 'x', description: 'y', assigned_rafiki_id: trainee.id });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Assigned rafiki must be an active rafiki');
-    expect((await admin.post('/api/admin/boma-groups', { name: 'x', description: 'y', assigned_rafiki_id: 999999 })).json().message).toBe('Assigned rafiki not found');
+    expect((await admin.post('/api/admin/boma-groups', { name: 'x', description: 'y', assigned_rafiki_id: 999999 })).json().message).toBe(
+      'Assigned rafiki not found',
+    );
   });
 
   it('400 naming the field', async () => {
     expect((await admin.post('/api/admin/boma-groups', { description: 'y' })).json().message).toBe('Name is required');
     expect((await admin.post('/api/admin/boma-groups', { name: 'x', description: ' ' })).json().message).toBe('Description is required');
     expect((await admin.post('/api/admin/boma-groups', { name: 'x', description: 'y', category: 'support' })).statusCode).toBe(400);
-    expect((await admin.post('/api/admin/boma-groups', { name: 'x', description: 'y', image_url: 'not a url' })).json().message).toBe('Image URL must be a valid URL');
-    expect((await admin.post('/api/admin/boma-groups', { name: 'x', description: 'y', is_private: 'yes' })).json().message).toBe('Private group must be true or false');
+    expect((await admin.post('/api/admin/boma-groups', { name: 'x', description: 'y', image_url: 'not a url' })).json().message).toBe(
+      'Image URL must be a valid URL',
+    );
+    expect((await admin.post('/api/admin/boma-groups', { name: 'x', description: 'y', is_private: 'yes' })).json().message).toBe(
+      'Private group must be true or false',
+    );
   });
 });
 

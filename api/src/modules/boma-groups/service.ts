@@ -43,7 +43,11 @@ export async function hydrateGroups(db: Database, rows: GroupRow[]): Promise<Bom
   const ids = rows.map((row) => row.id);
   const creatorIds = [...new Set(rows.map((row) => row.createdBy).filter((id): id is number => id !== null))];
   const [counts, managers, creators] = await Promise.all([
-    db.select({ groupId: bomaGroupMembers.groupId, value: count() }).from(bomaGroupMembers).where(inArray(bomaGroupMembers.groupId, ids)).groupBy(bomaGroupMembers.groupId),
+    db
+      .select({ groupId: bomaGroupMembers.groupId, value: count() })
+      .from(bomaGroupMembers)
+      .where(inArray(bomaGroupMembers.groupId, ids))
+      .groupBy(bomaGroupMembers.groupId),
     db
       .select({
         groupId: bomaGroupMembers.groupId,
@@ -63,7 +67,9 @@ export async function hydrateGroups(db: Database, rows: GroupRow[]): Promise<Bom
       : Promise.resolve([]),
   ]);
   const countOf = new Map(counts.map((row) => [row.groupId, row.value]));
-  const creatorOf = new Map<number, GroupCreator>(creators.map((row) => [row.id, { id: row.id, full_name: row.fullName, email: row.email, is_rafiki: row.isRafiki }]));
+  const creatorOf = new Map<number, GroupCreator>(
+    creators.map((row) => [row.id, { id: row.id, full_name: row.fullName, email: row.email, is_rafiki: row.isRafiki }]),
+  );
   const managersOf = new Map<number, GroupManager[]>();
   for (const row of managers) {
     if (row.role === 'member') continue;
@@ -114,7 +120,9 @@ export async function assignRafiki(tx: Database, groupId: number, rafikiId: numb
     const [rafiki] = await tx.select({ userId: rafikis.userId, status: rafikis.status }).from(rafikis).where(eq(rafikis.id, rafikiId)).limit(1);
     if (!rafiki) throw badRequest('Assigned rafiki not found', { errors: [{ field: 'assigned_rafiki_id', message: 'Assigned rafiki not found' }] });
     if (rafiki.status !== 'active') {
-      throw badRequest('Assigned rafiki must be an active rafiki', { errors: [{ field: 'assigned_rafiki_id', message: 'Assigned rafiki must be an active rafiki' }] });
+      throw badRequest('Assigned rafiki must be an active rafiki', {
+        errors: [{ field: 'assigned_rafiki_id', message: 'Assigned rafiki must be an active rafiki' }],
+      });
     }
     await tx
       .insert(bomaGroupMembers)

@@ -52,11 +52,26 @@ afterAll(async () => {
 });
 
 const page = { kind: 'page', shell: 'shell-9', remotes: { 'mfe-public': '1.2.0-3f2a9c1b', 'mfe-assessment': '1.0.0-aa11bb22' } };
-const failure = { kind: 'failure', remote: 'mfe-public', version: '1.2.0-3f2a9c1b', shell: 'shell-9', module: './ContactPage', phase: 'module', error: 'RUNTIME-008', calm_message_shown: true };
+const failure = {
+  kind: 'failure',
+  remote: 'mfe-public',
+  version: '1.2.0-3f2a9c1b',
+  shell: 'shell-9',
+  module: './ContactPage',
+  phase: 'module',
+  error: 'RUNTIME-008',
+  calm_message_shown: true,
+};
 
 function send(body: unknown, options: Partial<InjectOptions> & { target?: FastifyInstance; contentType?: string } = {}) {
   const { target = app, contentType = 'application/json', ...rest } = options;
-  return target.inject({ method: 'POST', url: '/api/client-events', headers: { 'content-type': contentType }, payload: typeof body === 'string' ? body : JSON.stringify(body), ...rest });
+  return target.inject({
+    method: 'POST',
+    url: '/api/client-events',
+    headers: { 'content-type': contentType },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+    ...rest,
+  });
 }
 
 async function count(labels: Record<string, string>, target = app): Promise<number> {
@@ -132,13 +147,28 @@ describe('POST /api/client-events', () => {
     ['an unknown kind', { ...failure, kind: 'crash' }, 'kind', /^kind must be one of: page, failure$/],
     ['a shell with a space', { ...page, shell: 'shell 9' }, 'shell', /^shell must be a shell build id/],
     ['a module path outside the pattern', { ...failure, module: '../../etc/passwd' }, 'module', /^module must be an exposed module's name/],
-    ['more than 8 remotes', { ...page, remotes: Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`r${i}`, '1'])) }, 'remotes', /^remotes must name at most 8 remotes$/],
+    [
+      'more than 8 remotes',
+      { ...page, remotes: Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`r${i}`, '1'])) },
+      'remotes',
+      /^remotes must name at most 8 remotes$/,
+    ],
     ['no remote', { ...page, remotes: {} }, 'remotes', /^remotes must name at least one remote$/],
     ['an unknown remote', { ...failure, remote: 'mfe-unknown' }, 'remote', /^remote: mfe-unknown is not a remote of this deployment$/],
     ['an unknown version', { ...failure, version: '9.9.9-deadbeef' }, 'version', /^version: not a version of mfe-public this deployment has published$/],
     ['the shell as a remote', { ...failure, remote: 'shell', version: 'shell-9' }, 'remote', /^remote: shell is not a remote/],
-    ['a page with an unknown remote', { ...page, remotes: { 'mfe-public': '1.2.0-3f2a9c1b', 'mfe-other': '1.0.0' } }, 'remotes.mfe-other', /^remotes\.mfe-other: mfe-other is not a remote/],
-    ['a page with an unknown version', { ...page, remotes: { 'mfe-public': '0.0.1' } }, 'remotes.mfe-public', /^remotes\.mfe-public: not a version of mfe-public/],
+    [
+      'a page with an unknown remote',
+      { ...page, remotes: { 'mfe-public': '1.2.0-3f2a9c1b', 'mfe-other': '1.0.0' } },
+      'remotes.mfe-other',
+      /^remotes\.mfe-other: mfe-other is not a remote/,
+    ],
+    [
+      'a page with an unknown version',
+      { ...page, remotes: { 'mfe-public': '0.0.1' } },
+      'remotes.mfe-public',
+      /^remotes\.mfe-public: not a version of mfe-public/,
+    ],
   ])('400 naming the field for %s, and nothing counted', async (_case, body, field, message) => {
     const before = await allCounts();
     const res = await send(body);

@@ -17,7 +17,15 @@ async function newMessages(...statuses: Status[]): Promise<number[]> {
   const marker = unique('m');
   const rows = await api.db
     .insert(contactMessages)
-    .values(statuses.map((status, index) => ({ fullName: `Njeri ${marker} ${index}`, email: `${marker}@example.org`, subject: 'General Inquiry', message: 'Hello', status })))
+    .values(
+      statuses.map((status, index) => ({
+        fullName: `Njeri ${marker} ${index}`,
+        email: `${marker}@example.org`,
+        subject: 'General Inquiry',
+        message: 'Hello',
+        status,
+      })),
+    )
     .returning({ id: contactMessages.id });
   return rows.map((row) => row.id);
 }
@@ -46,7 +54,10 @@ describe('POST /api/admin/contact-messages/bulk', () => {
     expect(res.json()).toEqual({ message: '1 message marked as read', updated: 1 });
     expect(await statusesOf(ids)).toEqual(['read', 'read']);
     const closed = await newMessages('closed');
-    expect((await admin.post('/api/admin/contact-messages/bulk', { ids: closed, action: 'close' })).json()).toEqual({ message: '0 messages closed', updated: 0 });
+    expect((await admin.post('/api/admin/contact-messages/bulk', { ids: closed, action: 'close' })).json()).toEqual({
+      message: '0 messages closed',
+      updated: 0,
+    });
   });
 
   it('refuses the whole request, naming the message, when the action cannot apply to one', async () => {

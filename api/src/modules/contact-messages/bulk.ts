@@ -47,7 +47,12 @@ export async function bulkUpdateContactMessages(ctx: AppContext, actor: Principa
     await tx
       .update(contactMessages)
       .set({ status: target, updatedAt: new Date() })
-      .where(inArray(contactMessages.id, toChange.map((row) => row.id)));
+      .where(
+        inArray(
+          contactMessages.id,
+          toChange.map((row) => row.id),
+        ),
+      );
     for (const row of toChange) {
       await recordAudit(tx, { adminId: actor.userId, action, entity: 'contact_message', entityId: row.id, summary: summaryOf(action, row.fullName) });
     }

@@ -1,5 +1,11 @@
-import { auditLogListResponseSchema, contactMessageSchema, contactMessagesListResponseSchema, contactStatsSchema, type OutboxListResponse } from '@tulia/shared/contract';
-import type { Caller} from '../../test/harness';
+import {
+  auditLogListResponseSchema,
+  contactMessageSchema,
+  contactMessagesListResponseSchema,
+  contactStatsSchema,
+  type OutboxListResponse,
+} from '@tulia/shared/contract';
+import type { Caller } from '../../test/harness';
 import { signedIn, startTestApi, unique, type TestApi } from '../../test/harness';
 
 let api: TestApi;
@@ -92,7 +98,10 @@ describe('admin contact messages', () => {
     const email = `${unique('reply')}@example.org`;
     const id = await submit({ email, subject: 'Partnership Opportunity' });
     expect((await admin.post(`/api/admin/contact-messages/${id}/reply`, { reply_message: '' })).json().message).toBe('Reply message is required');
-    const res = await admin.post(`/api/admin/contact-messages/${id}/reply`, { reply_message: 'Karibu! Let us talk next week.', admin_notes: 'Follow up on Monday' });
+    const res = await admin.post(`/api/admin/contact-messages/${id}/reply`, {
+      reply_message: 'Karibu! Let us talk next week.',
+      admin_notes: 'Follow up on Monday',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Your reply has been sent successfully');
     const message = contactMessageSchema.parse(res.json().contact_message);
@@ -126,7 +135,9 @@ describe('DELETE /api/admin/contact-messages/:id', () => {
     expect(res.json()).toEqual({ message: 'Message deleted' });
     expect((await admin.get(`/api/admin/contact-messages/${id}`)).statusCode).toBe(404);
     const history = auditLogListResponseSchema.parse((await admin.get(`/api/admin/audit-log?entity=contact_message&entity_id=${id}`)).json());
-    expect(history.entries.map((entry) => [entry.action, entry.summary, entry.actor?.id])).toEqual([['delete', 'Deleted a contact message about General Inquiry', superAdmin.admin.id]]);
+    expect(history.entries.map((entry) => [entry.action, entry.summary, entry.actor?.id])).toEqual([
+      ['delete', 'Deleted a contact message about General Inquiry', superAdmin.admin.id],
+    ]);
     expect((await superAdmin.delete(`/api/admin/contact-messages/${id}`)).statusCode).toBe(404);
   });
 

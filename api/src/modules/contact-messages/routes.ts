@@ -42,11 +42,26 @@ export async function contactMessagesRoutes(fastify: FastifyInstance, { ctx }: {
     async (request) => service.list(request.query),
   );
 
-  app.get('/contact-messages/stats', { schema: { response: { 200: contactStatsSchema }, operation: { tag, summary: 'Counts per status, and the response targets per risk tier', auth: 'access' } } }, async () => service.stats());
+  app.get(
+    '/contact-messages/stats',
+    {
+      schema: {
+        response: { 200: contactStatsSchema },
+        operation: { tag, summary: 'Counts per status, and the response targets per risk tier', auth: 'access' },
+      },
+    },
+    async () => service.stats(),
+  );
 
   app.get(
     '/contact-messages/:id',
-    { schema: { params: idParamsSchema, response: { 200: contactMessageResponseSchema }, operation: { tag, summary: 'One contact message (reading a high or elevated one is audited)', auth: 'access', errors: [404] } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: contactMessageResponseSchema },
+        operation: { tag, summary: 'One contact message (reading a high or elevated one is audited)', auth: 'access', errors: [404] },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       return { contact_message: await service.get(principalOf(request), id) };
@@ -55,7 +70,13 @@ export async function contactMessagesRoutes(fastify: FastifyInstance, { ctx }: {
 
   app.get(
     '/contact-messages/:id/notes',
-    { schema: { params: idParamsSchema, response: { 200: contactNotesResponseSchema }, operation: { tag, summary: "The message's note history, oldest first", auth: 'access', errors: [404] } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: contactNotesResponseSchema },
+        operation: { tag, summary: "The message's note history, oldest first", auth: 'access', errors: [404] },
+      },
+    },
     async (request) => ({ notes: await triage.notes(request.params.id) }),
   );
 
@@ -67,7 +88,12 @@ export async function contactMessagesRoutes(fastify: FastifyInstance, { ctx }: {
         params: idParamsSchema,
         body: contactNotePayloadSchema,
         response: { 201: contactNoteSchema },
-        operation: { tag, summary: 'Add a note (a call, referral or emergency services note is a first response); audited by kind only', auth: 'access', errors: [404] },
+        operation: {
+          tag,
+          summary: 'Add a note (a call, referral or emergency services note is a first response); audited by kind only',
+          auth: 'access',
+          errors: [404],
+        },
       },
     },
     async (request, reply) => reply.code(201).send(await triage.addNote(principalOf(request), request.params.id, request.body)),
@@ -93,7 +119,12 @@ export async function contactMessagesRoutes(fastify: FastifyInstance, { ctx }: {
         params: idParamsSchema,
         body: contactRiskPayloadSchema,
         response: { 200: contactMessageResponseSchema },
-        operation: { tag, summary: 'Set the risk tier by hand with a reason (kept as a note; raising from none records a missed flag)', auth: 'access', errors: [404] },
+        operation: {
+          tag,
+          summary: 'Set the risk tier by hand with a reason (kept as a note; raising from none records a missed flag)',
+          auth: 'access',
+          errors: [404],
+        },
       },
     },
     async (request) => ({ message: 'Risk tier updated', contact_message: await triage.setRisk(principalOf(request), request.params.id, request.body) }),
@@ -101,7 +132,13 @@ export async function contactMessagesRoutes(fastify: FastifyInstance, { ctx }: {
 
   app.post(
     '/contact-messages/:id/mark-read',
-    { schema: { params: idParamsSchema, response: { 200: contactMessageResponseSchema }, operation: { tag, summary: 'Unread to read', auth: 'access', errors: [404, 409] } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: contactMessageResponseSchema },
+        operation: { tag, summary: 'Unread to read', auth: 'access', errors: [404, 409] },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       return { message: 'Message marked as read', contact_message: await service.markRead(principalOf(request), id) };
@@ -127,7 +164,13 @@ export async function contactMessagesRoutes(fastify: FastifyInstance, { ctx }: {
 
   app.post(
     '/contact-messages/:id/close',
-    { schema: { params: idParamsSchema, response: { 200: contactMessageResponseSchema }, operation: { tag, summary: 'Any status but closed to closed (a high-risk message needs an outcome note first)', auth: 'access', errors: [404, 409] } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: contactMessageResponseSchema },
+        operation: { tag, summary: 'Any status but closed to closed (a high-risk message needs an outcome note first)', auth: 'access', errors: [404, 409] },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       return { message: 'Message closed', contact_message: await service.close(principalOf(request), id) };
@@ -156,7 +199,12 @@ export async function contactMessagesRoutes(fastify: FastifyInstance, { ctx }: {
       schema: {
         body: bulkContactMessagesSchema,
         response: { 200: bulkResultSchema },
-        operation: { tag, summary: 'Mark as read or close up to 100 messages in one step; one the action cannot apply to refuses them all', auth: 'access', errors: [404, 409] },
+        operation: {
+          tag,
+          summary: 'Mark as read or close up to 100 messages in one step; one the action cannot apply to refuses them all',
+          auth: 'access',
+          errors: [404, 409],
+        },
       },
     },
     async (request) => bulkUpdateContactMessages(ctx, principalOf(request), request.body),

@@ -161,7 +161,13 @@ export class ContactMessagesService {
   async get(actor: Principal, id: number): Promise<ContactMessage> {
     const message = await readMessage(this.db, id);
     if (message.risk_level !== 'none') {
-      await recordAudit(this.db, { adminId: actor.userId, action: 'view', entity: 'contact_message', entityId: id, summary: `Viewed a ${message.risk_level}-risk contact message` });
+      await recordAudit(this.db, {
+        adminId: actor.userId,
+        action: 'view',
+        entity: 'contact_message',
+        entityId: id,
+        summary: `Viewed a ${message.risk_level}-risk contact message`,
+      });
     }
     return message;
   }
@@ -172,7 +178,13 @@ export class ContactMessagesService {
       const current = await lockMessage(tx, id);
       if (current.status !== 'unread') throw conflict(`Only unread messages can be marked as read; this one is ${current.status}.`);
       await tx.update(contactMessages).set({ status: 'read', updatedAt: new Date() }).where(eq(contactMessages.id, id));
-      await recordAudit(tx, { adminId: actor.userId, action: 'mark_read', entity: 'contact_message', entityId: id, summary: `Marked the message from ${current.fullName} as read` });
+      await recordAudit(tx, {
+        adminId: actor.userId,
+        action: 'mark_read',
+        entity: 'contact_message',
+        entityId: id,
+        summary: `Marked the message from ${current.fullName} as read`,
+      });
       return readMessage(tx, id);
     });
   }
@@ -190,7 +202,14 @@ export class ContactMessagesService {
       const now = new Date();
       const [row] = await tx
         .update(contactMessages)
-        .set({ status: 'replied', replyMessage: payload.reply_message, adminNotes: payload.admin_notes, repliedAt: now, repliedBy: actor.userId, updatedAt: now })
+        .set({
+          status: 'replied',
+          replyMessage: payload.reply_message,
+          adminNotes: payload.admin_notes,
+          repliedAt: now,
+          repliedBy: actor.userId,
+          updatedAt: now,
+        })
         .where(and(eq(contactMessages.id, id), inArray(contactMessages.status, ['unread', 'read'])))
         .returning();
       if (!row) throw conflict('This message has already been replied to.');
@@ -200,9 +219,25 @@ export class ContactMessagesService {
         to: row.email,
         kind: 'contact_reply',
         subject: `Re: ${row.subject}`,
-        body: [`Hello ${row.fullName},`, '', payload.reply_message, '', '--', 'The Tulia team', '', 'Your message:', ...row.message.split('\n').map((line) => `> ${line}`)].join('\n'),
+        body: [
+          `Hello ${row.fullName},`,
+          '',
+          payload.reply_message,
+          '',
+          '--',
+          'The Tulia team',
+          '',
+          'Your message:',
+          ...row.message.split('\n').map((line) => `> ${line}`),
+        ].join('\n'),
       });
-      await recordAudit(tx, { adminId: actor.userId, action: 'reply', entity: 'contact_message', entityId: id, summary: `Replied to ${row.fullName} about ${row.subject}` });
+      await recordAudit(tx, {
+        adminId: actor.userId,
+        action: 'reply',
+        entity: 'contact_message',
+        entityId: id,
+        summary: `Replied to ${row.fullName} about ${row.subject}`,
+      });
       return { message: await readMessage(tx, id), mailId: queued };
     });
     await this.ctx.mailer.deliver([mailId]);
@@ -221,7 +256,13 @@ export class ContactMessagesService {
         .where(and(eq(contactMessages.id, id), ne(contactMessages.status, 'closed')))
         .returning();
       if (!row) throw conflict('This message is already closed.');
-      await recordAudit(tx, { adminId: actor.userId, action: 'close', entity: 'contact_message', entityId: id, summary: `Closed the message from ${row.fullName}` });
+      await recordAudit(tx, {
+        adminId: actor.userId,
+        action: 'close',
+        entity: 'contact_message',
+        entityId: id,
+        summary: `Closed the message from ${row.fullName}`,
+      });
       return readMessage(tx, id);
     });
   }
@@ -236,7 +277,13 @@ export class ContactMessagesService {
     await this.db.transaction(async (tx) => {
       const [row] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ subject: contactMessages.subject });
       if (!row) throw notFound('Contact message not found');
-      await recordAudit(tx, { adminId: actor.userId, action: 'delete', entity: 'contact_message', entityId: id, summary: `Deleted a contact message about ${row.subject}` });
+      await recordAudit(tx, {
+        adminId: actor.userId,
+        action: 'delete',
+        entity: 'contact_message',
+        entityId: id,
+        summary: `Deleted a contact message about ${row.subject}`,
+      });
     });
   }
 }

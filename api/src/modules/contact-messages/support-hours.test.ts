@@ -1,5 +1,14 @@
 import { loadConfig, ConfigError } from '../../config';
-import { addStaffedTime, addWorkingDays, dueAtOf, isOutOfHours, isStaffed, parseSupportHours, RESPONSE_TARGET_DEFAULTS, SupportHoursError } from './support-hours';
+import {
+  addStaffedTime,
+  addWorkingDays,
+  dueAtOf,
+  isOutOfHours,
+  isStaffed,
+  parseSupportHours,
+  RESPONSE_TARGET_DEFAULTS,
+  SupportHoursError,
+} from './support-hours';
 
 // Times are written in Nairobi time (+03:00). 2026-11-27 is a Friday.
 const at = (local: string) => new Date(`${local}+03:00`);

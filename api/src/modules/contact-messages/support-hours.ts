@@ -87,7 +87,10 @@ function isCalendarDate(raw: string): boolean {
 export function parseSupportHours(raw: string): SupportHours {
   const weekly: StaffedSpan[][] = WEEKDAYS.map(() => []);
   const closed = new Set<string>();
-  const clauses = raw.split(';').map((clause) => clause.trim()).filter((clause) => clause !== '');
+  const clauses = raw
+    .split(';')
+    .map((clause) => clause.trim())
+    .filter((clause) => clause !== '');
   for (const clause of clauses) {
     const match = /^(\S+)\s+(.+)$/.exec(clause);
     if (!match) throw new SupportHoursError(`'${clause}' needs days and hours (e.g. Mon-Fri 08:00-18:00) or 'closed' and dates`);

@@ -11,7 +11,10 @@ const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (
 
 /** The oldest `high` message still waiting for a first response (the partial index answers it). */
 export async function oldestWaitingCrisisAt(db: Database): Promise<string | null> {
-  const [row] = await db.select({ at: min(contactMessages.createdAt) }).from(contactMessages).where(waitingCrisisOf(contactMessages));
+  const [row] = await db
+    .select({ at: min(contactMessages.createdAt) })
+    .from(contactMessages)
+    .where(waitingCrisisOf(contactMessages));
   return isoOrNull(row?.at ?? null);
 }
 
@@ -43,7 +46,9 @@ export async function triageStats(db: Database, now = new Date()): Promise<Conta
         overdue: countWhere(overdue),
         responded: countWhere(responded),
         withinTarget: countWhere(and(responded, lte(contactMessages.firstResponseAt, contactMessages.dueAt))),
-        medianMinutes: sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from ${contactMessages.firstResponseAt} - ${contactMessages.createdAt}) / 60) filter (where ${responded})`.mapWith(
+        medianMinutes: sql<
+          number | null
+        >`percentile_cont(0.5) within group (order by extract(epoch from ${contactMessages.firstResponseAt} - ${contactMessages.createdAt}) / 60) filter (where ${responded})`.mapWith(
           (value: unknown) => (value === null ? null : Number(value)),
         ),
       })

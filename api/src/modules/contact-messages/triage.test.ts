@@ -81,7 +81,9 @@ describe('the queue', () => {
   let marker: string;
   const ids: Record<'none1' | 'high1' | 'none2' | 'high2', number> = { none1: 0, high1: 0, none2: 0, high2: 0 };
   const idsOf = async (query: string) =>
-    contactMessagesListResponseSchema.parse((await admin.get(`/api/admin/contact-messages?search=${marker}${query}`)).json()).contact_messages.map((row) => row.id);
+    contactMessagesListResponseSchema
+      .parse((await admin.get(`/api/admin/contact-messages?search=${marker}${query}`)).json())
+      .contact_messages.map((row) => row.id);
 
   beforeAll(async () => {
     marker = unique('Queue');
@@ -96,7 +98,9 @@ describe('the queue', () => {
         .set({ createdAt: new Date(Date.now() - (10 - index) * 60_000) })
         .where(eq(contactMessages.id, id));
     }
-    expect((await admin.put(`/api/admin/contact-messages/${ids.none2}/risk`, { risk_level: 'elevated', reason: 'Mentions being hit at home' })).statusCode).toBe(200);
+    expect(
+      (await admin.put(`/api/admin/contact-messages/${ids.none2}/risk`, { risk_level: 'elevated', reason: 'Mentions being hit at home' })).statusCode,
+    ).toBe(200);
   });
 
   it('by default: high, then elevated, then the rest, oldest first within each tier', async () => {
@@ -123,8 +127,17 @@ describe('the queue', () => {
   });
 
   it('rows carry the triage fields', async () => {
-    const [row] = contactMessagesListResponseSchema.parse((await admin.get(`/api/admin/contact-messages?search=${marker}&risk=elevated`)).json()).contact_messages;
-    expect(row).toMatchObject({ risk_level: 'elevated', risk_reasons: ['manual'], risk_missed: true, assignee: null, first_response_at: null, oncall_alerted_at: null });
+    const [row] = contactMessagesListResponseSchema.parse(
+      (await admin.get(`/api/admin/contact-messages?search=${marker}&risk=elevated`)).json(),
+    ).contact_messages;
+    expect(row).toMatchObject({
+      risk_level: 'elevated',
+      risk_reasons: ['manual'],
+      risk_missed: true,
+      assignee: null,
+      first_response_at: null,
+      oncall_alerted_at: null,
+    });
   });
 });
 
@@ -133,10 +146,17 @@ describe('notes (append-only) and the first response', () => {
     const { id } = await send({ message: CRISIS_TEXT });
     const note = await admin.post(`/api/admin/contact-messages/${id}/notes`, { kind: 'note', text: 'Tried to reach her, no answer' });
     expect(note.statusCode, note.body).toBe(201);
-    expect(contactNoteSchema.parse(note.json())).toMatchObject({ contact_message_id: id, kind: 'note', text: 'Tried to reach her, no answer', author: { id: admin.admin.id, email: admin.admin.email } });
+    expect(contactNoteSchema.parse(note.json())).toMatchObject({
+      contact_message_id: id,
+      kind: 'note',
+      text: 'Tried to reach her, no answer',
+      author: { id: admin.admin.id, email: admin.admin.email },
+    });
     expect((await stored(id)).first_response_at).toBeNull();
 
-    expect((await admin.post(`/api/admin/contact-messages/${id}/notes`, { kind: 'called', text: 'Spoke with her; she is with her aunt' })).statusCode).toBe(201);
+    expect((await admin.post(`/api/admin/contact-messages/${id}/notes`, { kind: 'called', text: 'Spoke with her; she is with her aunt' })).statusCode).toBe(
+      201,
+    );
     const first = (await stored(id)).first_response_at;
     expect(first).not.toBeNull();
     expect((await admin.post(`/api/admin/contact-messages/${id}/notes`, { kind: 'referred', text: 'Referred to the county clinic' })).statusCode).toBe(201);
@@ -188,7 +208,10 @@ describe('PUT /api/admin/contact-messages/:id/assignee', () => {
     expect((await stored(id)).assignee?.id).toBe(other.id);
     const cleared = await admin.put(`/api/admin/contact-messages/${id}/assignee`, { admin_id: null });
     expect(cleared.json().contact_message.assignee).toBeNull();
-    expect((await history(id)).map((entry) => entry.summary)).toEqual(['Unassigned a contact message', `Assigned a contact message to administrator ${other.id}`]);
+    expect((await history(id)).map((entry) => entry.summary)).toEqual([
+      'Unassigned a contact message',
+      `Assigned a contact message to administrator ${other.id}`,
+    ]);
   });
 
   it('400 naming the field for an unknown, inactive or non-admin account, and for a bad value', async () => {
@@ -219,11 +242,14 @@ describe('PUT /api/admin/contact-messages/:id/risk', () => {
     const notes = contactNotesResponseSchema.parse((await admin.get(`/api/admin/contact-messages/${id}/notes`)).json()).notes;
     expect(notes.map((entry) => [entry.kind, entry.text])).toEqual([['note', 'She wrote about the river']]);
     const entries = await history(id);
-    expect(entries.map((entry) => [entry.action, entry.summary])).toContainEqual(['set_risk', 'Set the risk tier of a contact message from none to high by hand (missed flag)']);
+    expect(entries.map((entry) => [entry.action, entry.summary])).toContainEqual([
+      'set_risk',
+      'Set the risk tier of a contact message from none to high by hand (missed flag)',
+    ]);
     expect(JSON.stringify(entries)).not.toContain('river');
   });
 
-  it('lowering a flagged message keeps the rules\' codes after manual, and is no missed flag', async () => {
+  it("lowering a flagged message keeps the rules' codes after manual, and is no missed flag", async () => {
     const { id } = await send({ subject: 'Crisis Support' });
     const res = await admin.put(`/api/admin/contact-messages/${id}/risk`, { risk_level: 'elevated', reason: 'Asking for a friend, no danger now' });
     expect(contactMessageSchema.parse(res.json().contact_message)).toMatchObject({ risk_level: 'elevated', risk_missed: false });

@@ -24,7 +24,8 @@ import { dueAtOf } from './support-hours';
 // tier set by hand, and the rule that a `high` message is closed only with an outcome. Audit
 // entries carry category codes only: never the note, the reason or the message's words.
 
-export const CLOSE_HIGH_NEEDS_OUTCOME = 'A high-risk message can be closed only once an outcome note records what was done (add a note of kind "outcome" first).';
+export const CLOSE_HIGH_NEEDS_OUTCOME =
+  'A high-risk message can be closed only once an outcome note records what was done (add a note of kind "outcome" first).';
 
 const UNKNOWN_ASSIGNEE = 'Assignee must be an active administrator';
 
@@ -51,7 +52,8 @@ export async function requireOutcomes(db: Database, rows: readonly { id: number;
     .where(and(inArray(contactMessageNotes.contactMessageId, high), eq(contactMessageNotes.kind, 'outcome')));
   const done = new Set(withOutcome.map((row) => row.id));
   const missing = high.find((id) => !done.has(id));
-  if (missing !== undefined) throw conflict(high.length === 1 && rows.length === 1 ? CLOSE_HIGH_NEEDS_OUTCOME : `Message ${missing}: ${CLOSE_HIGH_NEEDS_OUTCOME}`);
+  if (missing !== undefined)
+    throw conflict(high.length === 1 && rows.length === 1 ? CLOSE_HIGH_NEEDS_OUTCOME : `Message ${missing}: ${CLOSE_HIGH_NEEDS_OUTCOME}`);
 }
 
 export class ContactTriageService {
@@ -75,7 +77,13 @@ export class ContactTriageService {
       const now = new Date();
       const note = await insertNote(tx, id, actor.userId, payload.kind, payload.text, now);
       if (countsAsFirstResponse(payload.kind)) await recordFirstResponse(tx, id, now);
-      await recordAudit(tx, { adminId: actor.userId, action: 'add_note', entity: 'contact_message', entityId: id, summary: `Added a note of kind ${payload.kind} to a contact message` });
+      await recordAudit(tx, {
+        adminId: actor.userId,
+        action: 'add_note',
+        entity: 'contact_message',
+        entityId: id,
+        summary: `Added a note of kind ${payload.kind} to a contact message`,
+      });
       return note;
     });
     const [note] = await readNotes(this.db, eq(contactMessageNotes.id, noteId));

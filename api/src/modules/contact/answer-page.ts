@@ -144,7 +144,11 @@ function typedForm(typed: TypedFields, errors: readonly FieldError[]): string {
     `<div class="field"><label for="${fieldId(field)}">${label}</label><input id="${fieldId(field)}" name="${field}" value="${escapeHtml(typed[field])}" ${attributes}${described(field)}>${errorText(field)}</div>`;
   const chosen = (CONTACT_SUBJECTS as readonly string[]).includes(typed.subject);
   const options = [`<option value=""${chosen ? '' : ' selected'}>Select a subject</option>`]
-    .concat(CONTACT_SUBJECTS.map((subject) => `<option value="${escapeHtml(subject)}"${typed.subject === subject ? ' selected' : ''}>${escapeHtml(subject)}</option>`))
+    .concat(
+      CONTACT_SUBJECTS.map(
+        (subject) => `<option value="${escapeHtml(subject)}"${typed.subject === subject ? ' selected' : ''}>${escapeHtml(subject)}</option>`,
+      ),
+    )
     .join('');
   // A textarea drops one newline straight after its start tag: this one, so that none typed is lost.
   return `<form method="post" action="${CONTACT_FORM_POST_PATH}" aria-labelledby="form-title">

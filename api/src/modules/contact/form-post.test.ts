@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { CONTACT_SUCCESS_TEXT, CRISIS_NOTICE_TITLE, contactMessageSchema, contactMessagesListResponseSchema, type ContactMessage } from '@tulia/shared/contract';
+import {
+  CONTACT_SUCCESS_TEXT,
+  CRISIS_NOTICE_TITLE,
+  contactMessageSchema,
+  contactMessagesListResponseSchema,
+  type ContactMessage,
+} from '@tulia/shared/contract';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { createTestDatabase, relaxedRateLimits, signedIn, startTestApi, unique, type Caller, type TestApi, type TestDatabase } from '../../test/harness';
@@ -46,7 +52,9 @@ function post(app: FastifyInstance, body: Fields, headers: Record<string, string
 
 async function storedFrom(email: string): Promise<ContactMessage[]> {
   const list = contactMessagesListResponseSchema.parse((await admin.get(`/api/admin/contact-messages?search=${encodeURIComponent(email)}`)).json());
-  return Promise.all(list.contact_messages.map(async ({ id }) => contactMessageSchema.parse((await admin.get(`/api/admin/contact-messages/${id}`)).json().contact_message)));
+  return Promise.all(
+    list.contact_messages.map(async ({ id }) => contactMessageSchema.parse((await admin.get(`/api/admin/contact-messages/${id}`)).json().contact_message)),
+  );
 }
 
 /** The page as a browser reads it, with the id-linked parts a test looks at. */
@@ -71,7 +79,14 @@ describe('POST /api/contact/form: sent', () => {
     expect(res.body).not.toMatch(/<script/i);
     const [stored, ...more] = await storedFrom(sent.email ?? '');
     expect(more).toEqual([]);
-    expect(stored).toMatchObject({ full_name: 'Wanjiku Kamau', phone: '+254 711 000 000', subject: 'Partnership Opportunity', message: ORDINARY_TEXT, status: 'unread', risk_level: 'none' });
+    expect(stored).toMatchObject({
+      full_name: 'Wanjiku Kamau',
+      phone: '+254 711 000 000',
+      subject: 'Partnership Opportunity',
+      message: ORDINARY_TEXT,
+      status: 'unread',
+      risk_level: 'none',
+    });
   });
 
   it('triages the message as a JSON one: words of intent are high, and the page is the crisis notice', async () => {
@@ -87,7 +102,13 @@ describe('POST /api/contact/form: sent', () => {
   });
 
   it('takes a post with no Sec-Fetch-Site from a browser that sends no Origin, or Origin: null (the site is no-referrer), or its own', async () => {
-    const browsers: Fields[] = [{}, { origin: 'null' }, { origin: 'http://localhost:80', host: 'localhost:80' }, { origin: 'https://tulia.example:8443', host: 'tulia.example:8443' }, { 'sec-fetch-site': 'none' }];
+    const browsers: Fields[] = [
+      {},
+      { origin: 'null' },
+      { origin: 'http://localhost:80', host: 'localhost:80' },
+      { origin: 'https://tulia.example:8443', host: 'tulia.example:8443' },
+      { 'sec-fetch-site': 'none' },
+    ];
     for (const headers of browsers) {
       const sent = fields();
       const res = await post(api.app, sent, headers);
@@ -155,13 +176,21 @@ describe('POST /api/contact/form: refused', () => {
   });
 
   it('leaves the JSON endpoint JSON-only: a form body there is still a 415', async () => {
-    const res = await api.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields()).toString() });
+    const res = await api.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields()).toString(),
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ message: 'Unsupported content type. Send JSON with Content-Type: application/json.' });
     // A script sending JSON to the form's address gets the api's JSON answer, not a page.
     const json = await api.app.inject({ method: 'POST', url: '/api/contact/form', payload: fields({ email: 'nope' }) });
     expect(json.statusCode).toBe(400);
-    expect(json.json()).toMatchObject({ message: 'Email must be a valid email address', errors: [{ field: 'email', message: 'Email must be a valid email address' }] });
+    expect(json.json()).toMatchObject({
+      message: 'Email must be a valid email address',
+      errors: [{ field: 'email', message: 'Email must be a valid email address' }],
+    });
   });
 });
 
@@ -194,7 +223,9 @@ describe('the form fields and the site facts', () => {
   });
 
   it("takes the served site's helpline and e-mail, each missing one from the built-in facts", () => {
-    expect(siteFactsOf({ helplineDisplay: '0800 720 000', helplineTel: '0800720000', ownHelpline247: true, childline: { name: 'Childline', number: '116' } })).toMatchObject({
+    expect(
+      siteFactsOf({ helplineDisplay: '0800 720 000', helplineTel: '0800720000', ownHelpline247: true, childline: { name: 'Childline', number: '116' } }),
+    ).toMatchObject({
       helplineDisplay: '0800 720 000',
       helplineTel: '0800720000',
       ownHelpline247: true,
@@ -213,7 +244,10 @@ describe('the log', () => {
   beforeAll(async () => {
     // A served site built with its own helpline: the answer page names that one.
     mkdirSync(join(site, 'ssr', 'shared'), { recursive: true });
-    writeFileSync(join(site, 'ssr', 'shared', 'site-config.mjs'), "export const siteConfig = { helplineDisplay: '0800 720 000', helplineTel: '0800720000' };\n");
+    writeFileSync(
+      join(site, 'ssr', 'shared', 'site-config.mjs'),
+      "export const siteConfig = { helplineDisplay: '0800 720 000', helplineTel: '0800720000' };\n",
+    );
     writeFileSync(join(site, 'app.html'), '<!doctype html><title>app</title>');
     database = await createTestDatabase();
     app = await buildApp({

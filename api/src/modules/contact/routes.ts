@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTACT_SUBJECTS, CONTACT_SUCCESS_TEXT, contactFormSchema, contactSubjectsResponseSchema, contactSubmissionResponseSchema } from '@tulia/shared/contract';
+import {
+  CONTACT_SUBJECTS,
+  CONTACT_SUCCESS_TEXT,
+  contactFormSchema,
+  contactSubjectsResponseSchema,
+  contactSubmissionResponseSchema,
+} from '@tulia/shared/contract';
 import type { AppContext } from '../../context';
 import { countedPerAddress, limiter } from '../../http/rate-limits';
 import type { ZodTypeProvider } from '../../http/validation';
@@ -21,10 +27,14 @@ export async function contactRoutes(fastify: FastifyInstance, { ctx, siteDir }: 
   // One limiter for both ways of sending: a visitor gets the same number of messages either way.
   const limit = limiter(app, 'contact', rateLimits.contact, rateLimits.windowMs);
 
-  app.get('/contact/subjects', { schema: { response: { 200: contactSubjectsResponseSchema }, operation: { tag, summary: 'The subjects of the contact form', auth: 'none' } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'public, max-age=300');
-    return { subjects: [...CONTACT_SUBJECTS] };
-  });
+  app.get(
+    '/contact/subjects',
+    { schema: { response: { 200: contactSubjectsResponseSchema }, operation: { tag, summary: 'The subjects of the contact form', auth: 'none' } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return { subjects: [...CONTACT_SUBJECTS] };
+    },
+  );
 
   app.post(
     '/contact',
@@ -33,7 +43,12 @@ export async function contactRoutes(fastify: FastifyInstance, { ctx, siteDir }: 
       schema: {
         body: contactFormSchema,
         response: { 201: contactSubmissionResponseSchema },
-        operation: { tag, summary: 'Send a message (stored with its risk tier for the Contact Messages screen; show_crisis_help asks the page to keep the crisis notice)', auth: 'none', errors: [413, 415, 429] },
+        operation: {
+          tag,
+          summary: 'Send a message (stored with its risk tier for the Contact Messages screen; show_crisis_help asks the page to keep the crisis notice)',
+          auth: 'none',
+          errors: [413, 415, 429],
+        },
       },
     },
     async (request, reply) => {

@@ -53,7 +53,10 @@ export async function loadContactSiteFacts(siteDir: string | undefined, log: Fas
     const module: unknown = await import(pathToFileURL(file).href);
     return siteFactsOf(isRecord(module) ? module.siteConfig : undefined);
   } catch (error) {
-    log.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'contact form: the served site configuration could not be read; using the built-in one');
+    log.warn(
+      { err: { message: error instanceof Error ? error.message : String(error) } },
+      'contact form: the served site configuration could not be read; using the built-in one',
+    );
     return siteFactsOf(builtIn);
   }
 }

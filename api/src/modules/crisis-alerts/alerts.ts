@@ -98,7 +98,12 @@ async function alertAddress(tx: Database, ctx: AppContext, address: string, reas
 
 /** An alerted message nobody has taken in hand: not acknowledged, not answered, not closed, still `high`. */
 function unhandled(): SQL {
-  return and(eq(contactMessages.riskLevel, 'high'), isNull(contactMessages.oncallAcknowledgedAt), isNull(contactMessages.firstResponseAt), ne(contactMessages.status, 'closed')) as SQL;
+  return and(
+    eq(contactMessages.riskLevel, 'high'),
+    isNull(contactMessages.oncallAcknowledgedAt),
+    isNull(contactMessages.firstResponseAt),
+    ne(contactMessages.status, 'closed'),
+  ) as SQL;
 }
 
 /** Advisory lock of the sweep (next to the migration, registration, seed and retention locks). */
@@ -133,7 +138,13 @@ export async function sweepCrisisAlerts(ctx: AppContext, now: Date = new Date())
       const due = tx
         .select({ id: contactMessages.id })
         .from(contactMessages)
-        .where(and(unhandled(), lte(contactMessages.oncallAlertedAt, new Date(now.getTime() - ESCALATION_AFTER_MS)), isNull(contactMessages.oncallSecondaryAlertedAt)))
+        .where(
+          and(
+            unhandled(),
+            lte(contactMessages.oncallAlertedAt, new Date(now.getTime() - ESCALATION_AFTER_MS)),
+            isNull(contactMessages.oncallSecondaryAlertedAt),
+          ),
+        )
         .for('update', { skipLocked: true });
       escalated = await tx
         .update(contactMessages)
@@ -144,7 +155,12 @@ export async function sweepCrisisAlerts(ctx: AppContext, now: Date = new Date())
     const oldestEscalated = escalated.reduce<Date | null>((oldest, row) => (oldest && oldest <= row.createdAt ? oldest : row.createdAt), null);
 
     const last = new Map(
-      (await tx.select().from(crisisAlertRecipients).where(inArray(crisisAlertRecipients.address, sorted([...primary, ...secondary])))).map((row) => [row.address, row.lastAlertedAt]),
+      (
+        await tx
+          .select()
+          .from(crisisAlertRecipients)
+          .where(inArray(crisisAlertRecipients.address, sorted([...primary, ...secondary])))
+      ).map((row) => [row.address, row.lastAlertedAt]),
     );
     let alerts = 0;
     for (const address of sorted([...primary, ...secondary])) {
@@ -163,7 +179,10 @@ export async function sweepCrisisAlerts(ctx: AppContext, now: Date = new Date())
 
 /** The oldest unhandled message the address should hear of that came after its last alert, or null. */
 async function oldestPendingFor(tx: Database, lastAlerted: Date, isPrimary: boolean, isSecondary: boolean): Promise<Date | null> {
-  const after = or(isPrimary ? gt(contactMessages.oncallAlertedAt, lastAlerted) : undefined, isSecondary ? gt(contactMessages.oncallSecondaryAlertedAt, lastAlerted) : undefined);
+  const after = or(
+    isPrimary ? gt(contactMessages.oncallAlertedAt, lastAlerted) : undefined,
+    isSecondary ? gt(contactMessages.oncallSecondaryAlertedAt, lastAlerted) : undefined,
+  );
   const [row] = await tx
     .select({ oldest: min(contactMessages.createdAt) })
     .from(contactMessages)

@@ -50,7 +50,20 @@ const CONTENT = {
   subject: 'Crisis Support',
   message: 'Nimechoka kabisa, nimeandika barua ya kuaga kwa mama yangu usiku huu',
 };
-const CONTENT_WORDS = [CONTENT.fullName, 'Wanjiru', 'Kamau', CONTENT.email, 'wanjiru.private', CONTENT.phone, '799123456', CONTENT.subject, 'Nimechoka', 'barua', 'kuaga', 'mama yangu'];
+const CONTENT_WORDS = [
+  CONTENT.fullName,
+  'Wanjiru',
+  'Kamau',
+  CONTENT.email,
+  'wanjiru.private',
+  CONTENT.phone,
+  '799123456',
+  CONTENT.subject,
+  'Nimechoka',
+  'barua',
+  'kuaga',
+  'mama yangu',
+];
 
 async function storeAndAlert(ctx: AppContext, riskLevel: RiskLevel, at: Date): Promise<{ id: number; alerted: string[] }> {
   return api.db.transaction(async (tx) => {
@@ -64,7 +77,12 @@ async function storeAndAlert(ctx: AppContext, riskLevel: RiskLevel, at: Date): P
   });
 }
 
-const alertsTo = (addresses: string[]) => api.db.select().from(outbox).where(and(eq(outbox.kind, 'crisis_alert'), inArray(outbox.to, addresses))).orderBy(outbox.id);
+const alertsTo = (addresses: string[]) =>
+  api.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.kind, 'crisis_alert'), inArray(outbox.to, addresses)))
+    .orderBy(outbox.id);
 const messageRow = async (id: number) => (await api.db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0];
 
 describe('an urgent message out of staffed hours', () => {
@@ -90,7 +108,12 @@ describe('an urgent message out of staffed hours', () => {
     for (const word of CONTENT_WORDS) expect(stored).not.toContain(word.toLowerCase());
 
     const smtp = await fakeSmtp();
-    const mailer = new Mailer(api.db, { smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`, from: 'Tulia <no-reply@tulia.co.ke>', sealKey: sealingKey(api.config.jwtSecret), retentionMs: 3600_000 });
+    const mailer = new Mailer(api.db, {
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
+      from: 'Tulia <no-reply@tulia.co.ke>',
+      sealKey: sealingKey(api.config.jwtSecret),
+      retentionMs: 3600_000,
+    });
     try {
       for (let pass = 0; pass < 5 && !smtp.messages.some((text) => text.includes(primary[0] ?? '?')); pass += 1) await mailer.deliverDue();
       const delivered = smtp.messages.filter((text) => text.includes(primary[0] ?? '?'));
@@ -191,7 +214,10 @@ describe('escalation to the secondary list', () => {
   it('a message answered (or closed) in the meantime is not escalated', async () => {
     const { ctx, secondary } = contextWith({ primary: 1, secondary: 1 });
     const { id } = await storeAndAlert(ctx, 'high', SATURDAY_NIGHT);
-    await api.db.update(contactMessages).set({ firstResponseAt: minutes(SATURDAY_NIGHT, 10) }).where(eq(contactMessages.id, id));
+    await api.db
+      .update(contactMessages)
+      .set({ firstResponseAt: minutes(SATURDAY_NIGHT, 10) })
+      .where(eq(contactMessages.id, id));
     expect(await sweepCrisisAlerts(ctx, minutes(SATURDAY_NIGHT, 45))).toMatchObject({ escalated: 0 });
     expect(await alertsTo(secondary)).toHaveLength(0);
   });
@@ -209,7 +235,10 @@ describe('POST /api/admin/contact-messages/:id/acknowledge', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json<{ contact_message: { oncall_acknowledged_at: string | null } }>().contact_message.oncall_acknowledged_at).toBe(acknowledgedAt);
 
-    const entries = await api.db.select().from(auditLog).where(and(eq(auditLog.entity, 'contact_message'), eq(auditLog.entityId, id)));
+    const entries = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'contact_message'), eq(auditLog.entityId, id)));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ adminId: admin.admin.id, summary: ACKNOWLEDGE_SUMMARY });
     for (const word of CONTENT_WORDS) expect(entries[0]?.summary.toLowerCase()).not.toContain(word.toLowerCase());
@@ -251,7 +280,9 @@ describe('the contact form', () => {
 describe('settings and text', () => {
   it('CRISIS_ONCALL_EMAILS and CRISIS_ONCALL_SECONDARY_EMAILS: comma-separated, validated, empty by default', () => {
     expect(crisisOncallSettings({})).toEqual({ primary: [], secondary: [] });
-    expect(crisisOncallSettings({ CRISIS_ONCALL_EMAILS: ' A@Example.org, b@example.org,,a@example.org ', CRISIS_ONCALL_SECONDARY_EMAILS: 'lead@example.org' })).toEqual({
+    expect(
+      crisisOncallSettings({ CRISIS_ONCALL_EMAILS: ' A@Example.org, b@example.org,,a@example.org ', CRISIS_ONCALL_SECONDARY_EMAILS: 'lead@example.org' }),
+    ).toEqual({
       primary: ['a@example.org', 'b@example.org'],
       secondary: ['lead@example.org'],
     });
@@ -260,13 +291,24 @@ describe('settings and text', () => {
     // Through the configuration: a start with a mistyped address is refused.
     const env = { JWT_SECRET: 'k'.repeat(8) + 'abcdefghijklmnopqrstuvwxyz0123456789', APP_URL: 'https://tulia.example' };
     expect(loadConfig(env).config.crisisOncall).toEqual({ primary: [], secondary: [] });
-    expect(loadConfig({ ...env, CRISIS_ONCALL_EMAILS: 'a@example.org', CRISIS_ONCALL_SECONDARY_EMAILS: 'b@example.org' }).config.crisisOncall).toEqual({ primary: ['a@example.org'], secondary: ['b@example.org'] });
+    expect(loadConfig({ ...env, CRISIS_ONCALL_EMAILS: 'a@example.org', CRISIS_ONCALL_SECONDARY_EMAILS: 'b@example.org' }).config.crisisOncall).toEqual({
+      primary: ['a@example.org'],
+      secondary: ['b@example.org'],
+    });
     expect(() => loadConfig({ ...env, CRISIS_ONCALL_SECONDARY_EMAILS: 'b@example' })).toThrow(ConfigError);
   });
 
   it('times are East Africa Time', () => {
     expect(eatTime(new Date('2026-11-27T23:05:00Z'))).toBe('02:05 EAT on Saturday 28 November 2026');
-    const mail = renderAlert({ reason: 'arrival', since: SATURDAY_NIGHT, waiting: 1, oldestWaitingSince: null, link: 'https://tulia.example/admin/contact-messages?risk=high', escalationMinutes: 30, limitMinutes: 15 });
+    const mail = renderAlert({
+      reason: 'arrival',
+      since: SATURDAY_NIGHT,
+      waiting: 1,
+      oldestWaitingSince: null,
+      link: 'https://tulia.example/admin/contact-messages?risk=high',
+      escalationMinutes: 30,
+      limitMinutes: 15,
+    });
     expect(mail.body).toContain('1 urgent message is waiting');
     expect(mail.subject).not.toMatch(/crisis support/i);
   });

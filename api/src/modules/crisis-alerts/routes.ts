@@ -39,7 +39,12 @@ export async function crisisAlertRoutes(fastify: FastifyInstance, { ctx }: { ctx
       schema: {
         params: idParamsSchema,
         response: { 200: contactMessageResponseSchema },
-        operation: { tag, summary: 'Acknowledge the out-of-hours on-call alert of a message (stops its escalation; audited)', auth: 'access', errors: [404, 409] },
+        operation: {
+          tag,
+          summary: 'Acknowledge the out-of-hours on-call alert of a message (stops its escalation; audited)',
+          auth: 'access',
+          errors: [404, 409],
+        },
       },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { dashboardResponseSchema, pendingCountsSchema } from '@tulia/shared/contract';
 import { bomaGroups, contactMessages, groupSuggestions, rafikis, resources, therapists, users, waitingCrisisOf } from '../../db/schema';
 import { seedDemo } from '../../seed/demo';
-import type { Caller} from '../../test/harness';
+import type { Caller } from '../../test/harness';
 import { signedIn, startTestApi, type TestApi } from '../../test/harness';
 
 let api: TestApi;
@@ -65,7 +65,7 @@ describe('GET /api/admin/dashboard', () => {
     });
   });
 
-  it("recent activity keeps the name of an admin whose account was deleted since", async () => {
+  it('recent activity keeps the name of an admin whose account was deleted since', async () => {
     const leaving = await signedIn(api.app, api.db, 'admin');
     await api.db.update(users).set({ fullName: 'Leaving Admin' }).where(eq(users.id, leaving.admin.id));
     const created = await leaving.post('/api/admin/resources', { title: 'Left behind', description: 'd', url: 'https://example.org' });
@@ -83,7 +83,7 @@ describe('GET /api/admin/dashboard', () => {
 });
 
 describe('GET /api/admin/pending-counts', () => {
-  it('answers what waits (the dashboard\'s pending figures), and follows a new contact message', async () => {
+  it("answers what waits (the dashboard's pending figures), and follows a new contact message", async () => {
     const res = await admin.get('/api/admin/pending-counts');
     expect(res.statusCode).toBe(200);
     const pending = pendingCountsSchema.strict().parse(res.json());
@@ -98,10 +98,19 @@ describe('GET /api/admin/pending-counts', () => {
     const sent = await api.app.inject({
       method: 'POST',
       url: '/api/contact',
-      payload: { full_name: 'Achieng Otieno', email: 'achieng@example.org', phone: '+254700000001', subject: 'General Inquiry', message: 'Is there a group in Kisumu?' },
+      payload: {
+        full_name: 'Achieng Otieno',
+        email: 'achieng@example.org',
+        phone: '+254700000001',
+        subject: 'General Inquiry',
+        message: 'Is there a group in Kisumu?',
+      },
     });
     expect(sent.statusCode).toBe(201);
-    expect(pendingCountsSchema.parse((await admin.get('/api/admin/pending-counts')).json())).toEqual({ ...pending, unread_messages: pending.unread_messages + 1 });
+    expect(pendingCountsSchema.parse((await admin.get('/api/admin/pending-counts')).json())).toEqual({
+      ...pending,
+      unread_messages: pending.unread_messages + 1,
+    });
 
     const crisis = await api.app.inject({
       method: 'POST',

@@ -10,7 +10,12 @@ export async function dashboardRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/dashboard',
-    { schema: { response: { 200: dashboardResponseSchema }, operation: { tag, summary: 'The overview figures, recent activity (audit log) and pending counts', auth: 'access' } } },
+    {
+      schema: {
+        response: { 200: dashboardResponseSchema },
+        operation: { tag, summary: 'The overview figures, recent activity (audit log) and pending counts', auth: 'access' },
+      },
+    },
     async () => dashboardOverview(ctx),
   );
 
@@ -20,7 +25,11 @@ export async function dashboardRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
     {
       schema: {
         response: { 200: pendingCountsSchema },
-        operation: { tag, summary: 'What waits for an admin (rafiki requests, group suggestions, unread messages), for the sidebar badges to poll', auth: 'access' },
+        operation: {
+          tag,
+          summary: 'What waits for an admin (rafiki requests, group suggestions, unread messages), for the sidebar badges to poll',
+          auth: 'access',
+        },
       },
     },
     async () => pendingCounts(ctx),

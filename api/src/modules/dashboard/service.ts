@@ -63,7 +63,10 @@ export async function dashboardOverview(ctx: AppContext): Promise<DashboardRespo
     db.select({ total: count(), active: countWhere(sql`${eq(bomaGroups.status, 'active')}`) }).from(bomaGroups),
     db.select({ total: count(), published: countWhere(sql`${eq(resources.isActive, true)}`) }).from(resources),
     pendingCounts(ctx),
-    db.select({ value: count() }).from(sessions).where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()))),
+    db
+      .select({ value: count() })
+      .from(sessions)
+      .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()))),
     db
       .select({
         id: auditLog.id,

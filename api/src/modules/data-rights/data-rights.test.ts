@@ -73,15 +73,27 @@ describe('POST /api/admin/data-subject/export', () => {
     expect(held.reference).toBe(subjectReference(api.config.jwtSecret, person.email));
     expect(held.account).toMatchObject({ email: person.email, full_name: person.full_name, username: person.username, is_admin: false });
     expect(held.therapist_profile).toMatchObject({ id: therapistId });
-    expect(held.contact_messages.map((message) => [message.id, message.message, message.reply_message])).toEqual([[messageId, 'I have not slept for weeks.', 'We are here for you.']]);
+    expect(held.contact_messages.map((message) => [message.id, message.message, message.reply_message])).toEqual([
+      [messageId, 'I have not slept for weeks.', 'We are here for you.'],
+    ]);
     // The tier and the note history of the message come with it.
-    expect(held.contact_messages[0]).toMatchObject({ risk_level: 'high', risk_reasons: ['subject'], notes: [{ kind: 'called', text: 'Called back; sleeping better' }] });
+    expect(held.contact_messages[0]).toMatchObject({
+      risk_level: 'high',
+      risk_reasons: ['subject'],
+      notes: [{ kind: 'called', text: 'Called back; sleeping better' }],
+    });
     expect(held.group_suggestions.map((suggestion) => suggestion.id)).toEqual([suggestionId]);
     expect(held.mail).toHaveLength(1);
     expect(held.mail[0]).toMatchObject({ to: person.email, kind: 'contact_reply' });
     expect(held.mail[0]).not.toHaveProperty('secret');
     const about = held.audit_entries_about.map((entry) => entry.summary);
-    expect(about).toEqual(expect.arrayContaining([`Created therapist ${person.full_name}`, `Replied to ${person.full_name} about Crisis Support`, `Failed sign-in for ${person.email}`]));
+    expect(about).toEqual(
+      expect.arrayContaining([
+        `Created therapist ${person.full_name}`,
+        `Replied to ${person.full_name} about Crisis Support`,
+        `Failed sign-in for ${person.email}`,
+      ]),
+    );
     expect(held.audit_entries_by).toEqual([]);
 
     const log = auditLogListResponseSchema.parse((await superAdmin.get('/api/admin/audit-log?action=access_request')).json());
@@ -92,7 +104,15 @@ describe('POST /api/admin/data-subject/export', () => {
 
   it('an address nothing is held about answers empty lists', async () => {
     const held = dataSubjectExportSchema.parse((await superAdmin.post('/api/admin/data-subject/export', { email: `${unique('nobody')}@example.org` })).json());
-    expect(held).toMatchObject({ account: null, therapist_profile: null, rafiki_profile: null, contact_messages: [], group_suggestions: [], mail: [], audit_entries_by: [] });
+    expect(held).toMatchObject({
+      account: null,
+      therapist_profile: null,
+      rafiki_profile: null,
+      contact_messages: [],
+      group_suggestions: [],
+      mail: [],
+      audit_entries_by: [],
+    });
   });
 
   it('403 with a clear message for an admin; 400 naming the field', async () => {
@@ -138,10 +158,13 @@ describe('POST /api/admin/data-subject/erase', () => {
     );
     // Done twice: nothing is held any more.
     const again = dataSubjectErasureResponseSchema.parse((await superAdmin.post('/api/admin/data-subject/erase', { email: person.email })).json());
-    expect(again).toMatchObject({ message: 'Nothing is held about this e-mail address', erased: { accounts: 0, contact_messages: 0, mail: 0, group_suggestions: 0, audit_entries: 0 } });
+    expect(again).toMatchObject({
+      message: 'Nothing is held about this e-mail address',
+      erased: { accounts: 0, contact_messages: 0, mail: 0, group_suggestions: 0, audit_entries: 0 },
+    });
   });
 
-  it('replaces whole names and addresses only: never inside a longer word or address, and never another person\'s entry', async () => {
+  it("replaces whole names and addresses only: never inside a longer word or address, and never another person's entry", async () => {
     const email = `${unique('ann')}@example.org`;
     const sent = await api.app.inject({ method: 'POST', url: '/api/contact', payload: { full_name: 'Me', email, subject: 'Other', message: 'Hi' } });
     const messageId = sent.json<{ id: number }>().id;
@@ -154,20 +177,39 @@ describe('POST /api/admin/data-subject/erase', () => {
     const held = dataSubjectExportSchema.parse((await superAdmin.post('/api/admin/data-subject/export', { email })).json());
     expect(held.audit_entries_about.map((entry) => entry.id)).not.toContain(other?.id);
     expect((await superAdmin.post('/api/admin/data-subject/erase', { email })).statusCode).toBe(200);
-    const [read] = await api.db.select().from(auditLog).where(and(eq(auditLog.entity, 'contact_message'), eq(auditLog.entityId, messageId)));
+    const [read] = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'contact_message'), eq(auditLog.entityId, messageId)));
     expect(read?.summary).toBe(`Marked the message from ${ERASED_MARK} as read`);
-    expect((await api.db.select().from(auditLog).where(eq(auditLog.id, other?.id ?? 0)))[0]?.summary).toBe(`Something about jo${email}`);
+    expect(
+      (
+        await api.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.id, other?.id ?? 0))
+      )[0]?.summary,
+    ).toBe(`Something about jo${email}`);
   });
 
   it("an erased administrator's entries keep what was done, under [erased], and their sessions end", async () => {
     const other = await signedIn(api.app, api.db, 'admin');
-    const sent = await api.app.inject({ method: 'POST', url: '/api/contact', payload: { full_name: 'Wanjiru Kamau', email: `${unique('w')}@example.org`, subject: 'Other', message: 'Hi' } });
+    const sent = await api.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { full_name: 'Wanjiru Kamau', email: `${unique('w')}@example.org`, subject: 'Other', message: 'Hi' },
+    });
     const messageId = sent.json<{ id: number }>().id;
     expect((await other.post(`/api/admin/contact-messages/${messageId}/close`)).statusCode).toBe(200);
     const res = await superAdmin.post('/api/admin/data-subject/erase', { email: other.admin.email });
     expect(res.json().erased).toMatchObject({ accounts: 1 });
-    const entries = await api.db.select().from(auditLog).where(and(eq(auditLog.entity, 'contact_message'), eq(auditLog.entityId, messageId)));
-    expect(entries.map((entry) => [entry.action, entry.actorName, entry.adminId, entry.summary])).toEqual([['close', ERASED_MARK, null, 'Closed the message from Wanjiru Kamau']]);
+    const entries = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'contact_message'), eq(auditLog.entityId, messageId)));
+    expect(entries.map((entry) => [entry.action, entry.actorName, entry.adminId, entry.summary])).toEqual([
+      ['close', ERASED_MARK, null, 'Closed the message from Wanjiru Kamau'],
+    ]);
     expect(await auditMentions(other.admin.email)).toEqual([]);
     expect((await other.get('/api/admin/dashboard')).statusCode).toBe(401);
   });
@@ -180,7 +222,12 @@ describe('POST /api/admin/data-subject/erase', () => {
     expect(self.statusCode).toBe(403);
     expect(self.json().message).toBe('You cannot erase your own account: another super admin must answer your request.');
     expect((await superAdmin.post('/api/admin/data-subject/erase', { email: '' })).json().message).toBe('Email is required');
-    expect(await api.db.select({ id: users.id }).from(users).where(inArray(users.id, [admin.admin.id, superAdmin.admin.id]))).toHaveLength(2);
+    expect(
+      await api.db
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.id, [admin.admin.id, superAdmin.admin.id])),
+    ).toHaveLength(2);
   });
 
   it('409 for the only active super admin (the account, its messages and entries stay)', async () => {
@@ -200,7 +247,15 @@ describe('POST /api/admin/data-subject/erase', () => {
       await expect(service.erase(principal, only.email)).rejects.toMatchObject({ statusCode: 409, message: ERASE_LAST_SUPER_ADMIN_MESSAGE });
       expect(await api.db.select({ id: users.id }).from(users).where(eq(users.id, only.id))).toHaveLength(1);
     } finally {
-      await api.db.update(users).set({ status: 'active' }).where(inArray(users.id, others.map((row) => row.id)));
+      await api.db
+        .update(users)
+        .set({ status: 'active' })
+        .where(
+          inArray(
+            users.id,
+            others.map((row) => row.id),
+          ),
+        );
     }
     expect((await login(api.app, only)).access_token).toBeTruthy();
   });

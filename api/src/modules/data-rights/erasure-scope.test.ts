@@ -25,13 +25,20 @@ async function sendMessage(fullName: string, email: string): Promise<number> {
 }
 
 async function suggest(groupName: string, suggestedByName: string, suggestedByEmail: string): Promise<number> {
-  const [row] = await api.db.insert(groupSuggestions).values({ groupName, description: 'A place to meet', suggestedByName, suggestedByEmail }).returning({ id: groupSuggestions.id });
+  const [row] = await api.db
+    .insert(groupSuggestions)
+    .values({ groupName, description: 'A place to meet', suggestedByName, suggestedByEmail })
+    .returning({ id: groupSuggestions.id });
   if (!row) throw new Error('suggestion not inserted');
   return row.id;
 }
 
 async function summariesAbout(entity: string, entityId: number): Promise<string[]> {
-  const rows = await api.db.select({ summary: auditLog.summary }).from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId))).orderBy(auditLog.id);
+  const rows = await api.db
+    .select({ summary: auditLog.summary })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .orderBy(auditLog.id);
   return rows.map((row) => row.summary);
 }
 
@@ -62,10 +69,16 @@ describe('erasure scrubs what belongs to the person, and nothing an outsider cho
     await erase(target.admin.email);
 
     // Their own unrelated entry keeps its words, under [erased] as its actor.
-    const [kept] = await api.db.select().from(auditLog).where(and(eq(auditLog.entity, 'group_suggestion'), eq(auditLog.entityId, suggestionId)));
+    const [kept] = await api.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'group_suggestion'), eq(auditLog.entityId, suggestionId)));
     expect(kept).toMatchObject({ summary: approval, actorName: ERASED_MARK, adminId: null });
     // The entries about the message lose the typed name, whoever made them.
-    expect(await summariesAbout('contact_message', messageId)).toEqual([`Marked the message from ${ERASED_MARK} as read`, `Closed the message from ${ERASED_MARK}`]);
+    expect(await summariesAbout('contact_message', messageId)).toEqual([
+      `Marked the message from ${ERASED_MARK} as read`,
+      `Closed the message from ${ERASED_MARK}`,
+    ]);
   });
 
   it("the account's own name and address are replaced in every entry the account made", async () => {
@@ -74,7 +87,14 @@ describe('erasure scrubs what belongs to the person, and nothing an outsider cho
     // Entries by the account about unrelated records that hold its name and address.
     const [own] = await api.db
       .insert(auditLog)
-      .values({ adminId: target.admin.id, actorName: fullName, action: 'update', entity: 'resource', entityId: 1, summary: `Updated resource Sleep guide by ${fullName} (${target.admin.email.toUpperCase()})` })
+      .values({
+        adminId: target.admin.id,
+        actorName: fullName,
+        action: 'update',
+        entity: 'resource',
+        entityId: 1,
+        summary: `Updated resource Sleep guide by ${fullName} (${target.admin.email.toUpperCase()})`,
+      })
       .returning({ id: auditLog.id });
     const messageId = await sendMessage('Achieng Njeri', `${unique('a')}@example.org`);
     expect((await target.post(`/api/admin/contact-messages/${messageId}/close`)).statusCode).toBe(200);
@@ -86,11 +106,21 @@ describe('erasure scrubs what belongs to the person, and nothing an outsider cho
 
     await erase(target.admin.email);
 
-    const [after] = await api.db.select().from(auditLog).where(eq(auditLog.id, own?.id ?? 0));
+    const [after] = await api.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.id, own?.id ?? 0));
     expect(after).toMatchObject({ summary: `Updated resource Sleep guide by ${ERASED_MARK} (${ERASED_MARK})`, actorName: ERASED_MARK, adminId: null });
     // Someone else's name in an entry the account made stays.
     expect(await summariesAbout('contact_message', messageId)).toEqual(['Closed the message from Achieng Njeri']);
-    expect((await api.db.select().from(auditLog).where(eq(auditLog.id, namesake?.id ?? 0)))[0]?.summary).toBe(`Updated resource Sleep guide by ${fullName}`);
+    expect(
+      (
+        await api.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.id, namesake?.id ?? 0))
+      )[0]?.summary,
+    ).toBe(`Updated resource Sleep guide by ${fullName}`);
   });
 
   it("a typed name that holds the account's shorter name is replaced whole", async () => {
@@ -109,17 +139,27 @@ describe('erasure scrubs what belongs to the person, and nothing an outsider cho
     // The account suggested a group under a name other than its own.
     const [mine] = await api.db
       .insert(groupSuggestions)
-      .values({ groupName: unique('Night owls '), description: 'For those who cannot sleep', suggestedByName: 'Wanjiru', suggestedByEmail: target.admin.email, suggestedByUserId: target.admin.id })
+      .values({
+        groupName: unique('Night owls '),
+        description: 'For those who cannot sleep',
+        suggestedByName: 'Wanjiru',
+        suggestedByEmail: target.admin.email,
+        suggestedByUserId: target.admin.id,
+      })
       .returning({ id: groupSuggestions.id, groupName: groupSuggestions.groupName });
     const suggestionId = mine?.id ?? 0;
-    expect((await admin.put(`/api/admin/suggest-groups-requests/${suggestionId}`, { status: 'rejected', notes: 'Wanjiru, please say who it is for' })).statusCode).toBe(200);
+    expect(
+      (await admin.put(`/api/admin/suggest-groups-requests/${suggestionId}`, { status: 'rejected', notes: 'Wanjiru, please say who it is for' })).statusCode,
+    ).toBe(200);
     // Another person called Wanjiru, whose message the account closed.
     const messageId = await sendMessage('Wanjiru Kamau', `${unique('k')}@example.org`);
     expect((await target.post(`/api/admin/contact-messages/${messageId}/close`)).statusCode).toBe(200);
 
     await erase(target.admin.email);
 
-    expect(await summariesAbout('group_suggestion', suggestionId)).toEqual([`Rejected the group suggestion ${mine?.groupName}: ${ERASED_MARK}, please say who it is for`]);
+    expect(await summariesAbout('group_suggestion', suggestionId)).toEqual([
+      `Rejected the group suggestion ${mine?.groupName}: ${ERASED_MARK}, please say who it is for`,
+    ]);
     expect(await summariesAbout('contact_message', messageId)).toEqual(['Closed the message from Wanjiru Kamau']);
     const [suggestion] = await api.db.select().from(groupSuggestions).where(eq(groupSuggestions.id, suggestionId));
     expect(suggestion).toMatchObject({ suggestedByName: ERASED_MARK, suggestedByEmail: ERASED_MARK, suggestedByUserId: null });

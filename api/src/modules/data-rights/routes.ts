@@ -46,7 +46,8 @@ export async function dataRightsRoutes(fastify: FastifyInstance, { ctx }: { ctx:
         response: { 200: dataSubjectErasureResponseSchema },
         operation: {
           tag,
-          summary: 'Erase a person: their account, contact messages and mail; their name and e-mail wherever copied become [erased] (audited under a reference)',
+          summary:
+            'Erase a person: their account, contact messages and mail; their name and e-mail wherever copied become [erased] (audited under a reference)',
           auth: 'access',
           superAdminOnly: true,
           errors: [403, 409],

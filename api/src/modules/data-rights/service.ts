@@ -6,7 +6,18 @@ import { requireSuperAdmin, type Principal } from '../../auth/guard';
 import { normaliseEmail } from '../../auth/accounts';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { auditLog, bomaGroupMembers, contactMessageNotes, contactMessages, groupSuggestions, outbox, rafikis, sessions, therapists, users } from '../../db/schema';
+import {
+  auditLog,
+  bomaGroupMembers,
+  contactMessageNotes,
+  contactMessages,
+  groupSuggestions,
+  outbox,
+  rafikis,
+  sessions,
+  therapists,
+  users,
+} from '../../db/schema';
 import { conflict, forbidden } from '../../http/errors';
 import { iso, isoOrNull } from '../common';
 import { countOf } from '../plural';
@@ -92,7 +103,10 @@ function scrubsOf(email: string, accountName: string | null, messages: { id: num
   for (const suggestion of suggestions) add(suggestion.name, 'suggestionIds', suggestion.id);
   const scrubs: Scrub[] = [
     ...[...everywhere.values()].map((text) => ({ text, within: null })),
-    ...[...typed.values()].map(({ text, messageIds, suggestionIds }) => ({ text, within: or(about('contact_message', messageIds), about('group_suggestion', suggestionIds)) ?? null })),
+    ...[...typed.values()].map(({ text, messageIds, suggestionIds }) => ({
+      text,
+      within: or(about('contact_message', messageIds), about('group_suggestion', suggestionIds)) ?? null,
+    })),
   ];
   // Longer first: "Ann Smith" is replaced whole before "Ann" could leave "[erased] Smith".
   return scrubs.sort((a, b) => b.text.length - a.text.length);
@@ -104,8 +118,14 @@ async function findSubject(db: Database, email: string, lock: boolean): Promise<
   const userId = user?.id ?? null;
   const [therapist] = userId === null ? [] : await db.select({ id: therapists.id }).from(therapists).where(eq(therapists.userId, userId));
   const [rafiki] = userId === null ? [] : await db.select({ id: rafikis.id }).from(rafikis).where(eq(rafikis.userId, userId));
-  const messages = await db.select({ id: contactMessages.id, fullName: contactMessages.fullName }).from(contactMessages).where(eq(contactMessages.email, email));
-  const bySuggester = userId === null ? eq(groupSuggestions.suggestedByEmail, email) : or(eq(groupSuggestions.suggestedByEmail, email), eq(groupSuggestions.suggestedByUserId, userId));
+  const messages = await db
+    .select({ id: contactMessages.id, fullName: contactMessages.fullName })
+    .from(contactMessages)
+    .where(eq(contactMessages.email, email));
+  const bySuggester =
+    userId === null
+      ? eq(groupSuggestions.suggestedByEmail, email)
+      : or(eq(groupSuggestions.suggestedByEmail, email), eq(groupSuggestions.suggestedByUserId, userId));
   const suggestions = await db.select({ id: groupSuggestions.id, name: groupSuggestions.suggestedByName }).from(groupSuggestions).where(bySuggester);
   return {
     email,
@@ -114,7 +134,12 @@ async function findSubject(db: Database, email: string, lock: boolean): Promise<
     rafikiId: rafiki?.id ?? null,
     messageIds: messages.map((m) => m.id),
     suggestionIds: suggestions.map((s) => s.id),
-    scrubs: scrubsOf(email, user?.fullName ?? null, messages.map((m) => ({ id: m.id, name: m.fullName })), suggestions),
+    scrubs: scrubsOf(
+      email,
+      user?.fullName ?? null,
+      messages.map((m) => ({ id: m.id, name: m.fullName })),
+      suggestions,
+    ),
   };
 }
 
@@ -153,7 +178,13 @@ export class DataRightsService {
         userId === null
           ? []
           : await tx
-              .select({ createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt, revokedReason: sessions.revokedReason })
+              .select({
+                createdAt: sessions.createdAt,
+                lastUsedAt: sessions.lastUsedAt,
+                expiresAt: sessions.expiresAt,
+                revokedAt: sessions.revokedAt,
+                revokedReason: sessions.revokedReason,
+              })
               .from(sessions)
               .where(eq(sessions.userId, userId));
       const messages = await tx.select().from(contactMessages).where(eq(contactMessages.email, email)).orderBy(asc(contactMessages.id));
@@ -162,13 +193,30 @@ export class DataRightsService {
         messages.length === 0
           ? []
           : await tx
-              .select({ contactMessageId: contactMessageNotes.contactMessageId, kind: contactMessageNotes.kind, text: contactMessageNotes.text, createdAt: contactMessageNotes.createdAt })
+              .select({
+                contactMessageId: contactMessageNotes.contactMessageId,
+                kind: contactMessageNotes.kind,
+                text: contactMessageNotes.text,
+                createdAt: contactMessageNotes.createdAt,
+              })
               .from(contactMessageNotes)
-              .where(inArray(contactMessageNotes.contactMessageId, messages.map((row) => row.id)))
+              .where(
+                inArray(
+                  contactMessageNotes.contactMessageId,
+                  messages.map((row) => row.id),
+                ),
+              )
               .orderBy(asc(contactMessageNotes.createdAt), asc(contactMessageNotes.id));
-      const suggestions = subject.suggestionIds.length === 0 ? [] : await tx.select().from(groupSuggestions).where(inArray(groupSuggestions.id, subject.suggestionIds)).orderBy(asc(groupSuggestions.id));
+      const suggestions =
+        subject.suggestionIds.length === 0
+          ? []
+          : await tx.select().from(groupSuggestions).where(inArray(groupSuggestions.id, subject.suggestionIds)).orderBy(asc(groupSuggestions.id));
       // The sealed reset link is a credential, not data about the person: left out.
-      const mail = await tx.select().from(outbox).where(sql`lower(${outbox.to}) = ${email}`).orderBy(asc(outbox.id));
+      const mail = await tx
+        .select()
+        .from(outbox)
+        .where(sql`lower(${outbox.to}) = ${email}`)
+        .orderBy(asc(outbox.id));
       const about = await tx.select().from(auditLog).where(aboutSubject(subject)).orderBy(asc(auditLog.id));
       const by = userId === null ? [] : await tx.select().from(auditLog).where(byUser(userId)).orderBy(asc(auditLog.id));
       const user = subject.user;
@@ -215,7 +263,13 @@ export class DataRightsService {
         countOf(answer.mail.length, 'mail'),
       ].join(', ');
       // Written before the answer leaves: no data is handed over without its record.
-      await recordAudit(tx, { adminId: actor.userId, action: 'access_request', entity: 'data_subject', entityId: null, summary: `Exported the data held about data subject ${reference}: ${found}` });
+      await recordAudit(tx, {
+        adminId: actor.userId,
+        action: 'access_request',
+        entity: 'data_subject',
+        entityId: null,
+        summary: `Exported the data held about data subject ${reference}: ${found}`,
+      });
       return answer;
     });
   }
@@ -265,7 +319,10 @@ export class DataRightsService {
               .where(inArray(groupSuggestions.id, subject.suggestionIds))
               .returning({ id: groupSuggestions.id });
       const messages = await tx.delete(contactMessages).where(eq(contactMessages.email, email)).returning({ id: contactMessages.id });
-      const mail = await tx.delete(outbox).where(sql`lower(${outbox.to}) = ${email}`).returning({ id: outbox.id });
+      const mail = await tx
+        .delete(outbox)
+        .where(sql`lower(${outbox.to}) = ${email}`)
+        .returning({ id: outbox.id });
       // Profiles, memberships, sessions and reset tokens go with the account (ON DELETE CASCADE).
       const accounts = user ? await tx.delete(users).where(eq(users.id, user.id)).returning({ id: users.id }) : [];
 
@@ -276,7 +333,13 @@ export class DataRightsService {
         group_suggestions: suggestions.length,
         audit_entries: rewritten.length,
       };
-      await recordAudit(tx, { adminId: actor.userId, action: 'erase', entity: 'data_subject', entityId: null, summary: `Erased data subject ${reference}: ${erasureText(counts)}` });
+      await recordAudit(tx, {
+        adminId: actor.userId,
+        action: 'erase',
+        entity: 'data_subject',
+        entityId: null,
+        summary: `Erased data subject ${reference}: ${erasureText(counts)}`,
+      });
       return { erased: counts, userId: user?.id ?? null };
     });
     if (userId !== null) this.ctx.guard.forgetUser(userId);

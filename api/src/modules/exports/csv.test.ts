@@ -47,7 +47,10 @@ describe('csvStream', () => {
     async function* batches() {
       yield [{ id: 1, name: 'Amani' }];
       yield [];
-      yield [{ id: 2, name: '=1+1' }, { id: 3, name: 'Baraka' }];
+      yield [
+        { id: 2, name: '=1+1' },
+        { id: 3, name: 'Baraka' },
+      ];
     }
     let text = '';
     for await (const chunk of csvStream(columns, batches())) text += String(chunk);

@@ -20,10 +20,17 @@ afterEach(() => vi.restoreAllMocks());
 /** The CSV's lines without the BOM (no cell in these tests holds a line break). */
 function linesOf(body: string): string[] {
   expect(body.startsWith(UTF8_BOM)).toBe(true);
-  return body.slice(UTF8_BOM.length).split('\r\n').filter((line) => line !== '');
+  return body
+    .slice(UTF8_BOM.length)
+    .split('\r\n')
+    .filter((line) => line !== '');
 }
 
-async function insertUsers(marker: string, count: number, fields: { status?: 'active' | 'suspended'; fullName?: (index: number) => string; phone?: string } = {}) {
+async function insertUsers(
+  marker: string,
+  count: number,
+  fields: { status?: 'active' | 'suspended'; fullName?: (index: number) => string; phone?: string } = {},
+) {
   const rows = Array.from({ length: count }, (_, index) => ({
     email: `${marker}-${index}@example.org`,
     username: `${marker}-${index}`,
@@ -121,7 +128,9 @@ describe('the other exports', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="contact-messages-${today()}.csv"`);
     const [header, ...rows] = linesOf(res.body);
-    expect(csvCellsOf(header ?? '').join(',')).toBe('Id,Full name,Email,Phone,Subject,Message,Status,Admin notes,Reply,Replied at,Received at,Risk,Risk reasons,Missed flag,Due at,First response at,Assignee');
+    expect(csvCellsOf(header ?? '').join(',')).toBe(
+      'Id,Full name,Email,Phone,Subject,Message,Status,Admin notes,Reply,Replied at,Received at,Risk,Risk reasons,Missed flag,Due at,First response at,Assignee',
+    );
     expect(rows).toHaveLength(1);
     expect(csvCellsOf(rows[0] ?? '').slice(1, 7)).toEqual([`Achieng ${marker}`, `${marker}@example.org`, '', 'General Inquiry', 'Hello, "team"', 'unread']);
     expect(await exportEntries('Exported 1 contact message')).toHaveLength(1);
@@ -130,7 +139,14 @@ describe('the other exports', () => {
   it('contact messages flagged as a risk: the risk filter, the tier and its codes, and the count of flagged rows in the audit entry', async () => {
     const marker = unique('risk');
     await api.db.insert(contactMessages).values([
-      { fullName: `Flagged ${marker}`, email: `${marker}@example.org`, subject: 'Crisis Support', message: 'Private words', riskLevel: 'high', riskReasons: ['subject', 'intent'] },
+      {
+        fullName: `Flagged ${marker}`,
+        email: `${marker}@example.org`,
+        subject: 'Crisis Support',
+        message: 'Private words',
+        riskLevel: 'high',
+        riskReasons: ['subject', 'intent'],
+      },
       { fullName: `Plain ${marker}`, email: `${marker}p@example.org`, subject: 'General Inquiry', message: 'Hello' },
     ]);
     const res = await superAdmin.get(`/api/admin/contact-messages/export?search=${marker}&risk=high`);
@@ -169,7 +185,9 @@ describe('the other exports', () => {
   it('the audit log: its filters, and not the entries written while it is read', async () => {
     const marker = unique('logged');
     for (let index = 0; index < 3; index += 1) {
-      expect((await superAdmin.post('/api/admin/resources', { title: `${marker} ${index}`, description: 'd', url: 'https://example.org' })).statusCode).toBe(201);
+      expect((await superAdmin.post('/api/admin/resources', { title: `${marker} ${index}`, description: 'd', url: 'https://example.org' })).statusCode).toBe(
+        201,
+      );
     }
     const res = await superAdmin.get(`/api/admin/audit-log/export?search=${marker}&action=create&sort=at&order=asc`);
     expect(res.statusCode).toBe(200);

@@ -152,13 +152,17 @@ export async function exportRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
       requireSuperAdmin(principal, EXPORT_SUPER_ADMIN_ONLY);
       // Validated with source.schema; the generic list hides that type from the type provider.
       const read = await source.open(request.query as ExportQuery<L>);
-      const batches = counting(batchesOf((page) => read(page, EXPORT_BATCH_SIZE), EXPORT_BATCH_SIZE), source.flagged?.test, async (rows, flaggedRows, complete) => {
-        const [singular, plural] = source.noun;
-        // Exports of crisis messages are visible as such in the log (a count, no content).
-        const flagged = source.flagged && flaggedRows > 0 ? ` (${flaggedRows} ${source.flagged.word})` : '';
-        const summary = `Exported ${countOf(rows, singular, plural)}${flagged}${complete ? '' : ' (the download stopped early)'}`;
-        await recordAuditQuietly(ctx.db, { adminId: principal.userId, action: 'export', entity: source.entity, entityId: null, summary }, request.log);
-      });
+      const batches = counting(
+        batchesOf((page) => read(page, EXPORT_BATCH_SIZE), EXPORT_BATCH_SIZE),
+        source.flagged?.test,
+        async (rows, flaggedRows, complete) => {
+          const [singular, plural] = source.noun;
+          // Exports of crisis messages are visible as such in the log (a count, no content).
+          const flagged = source.flagged && flaggedRows > 0 ? ` (${flaggedRows} ${source.flagged.word})` : '';
+          const summary = `Exported ${countOf(rows, singular, plural)}${flagged}${complete ? '' : ' (the download stopped early)'}`;
+          await recordAuditQuietly(ctx.db, { adminId: principal.userId, action: 'export', entity: source.entity, entityId: null, summary }, request.log);
+        },
+      );
       return reply
         .header('content-type', EXPORT_CONTENT_TYPE)
         .header('content-disposition', `attachment; filename="${exportFileName(list, today())}"`)

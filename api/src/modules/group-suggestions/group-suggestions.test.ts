@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { bomaGroupSchema, groupSuggestionSchema, rafikiSchema, suggestionsListResponseSchema, type Rafiki } from '@tulia/shared/contract';
 import { bomaGroups, groupSuggestions } from '../../db/schema';
-import type { Caller} from '../../test/harness';
+import type { Caller } from '../../test/harness';
 import { personPayload, signedIn, startTestApi, unique, type TestApi } from '../../test/harness';
 
 let api: TestApi;
@@ -30,7 +30,14 @@ async function suggestion(overrides: Partial<typeof groupSuggestions.$inferInser
 }
 
 async function activeRafiki(): Promise<Rafiki> {
-  const res = await admin.post('/api/admin/rafikis', { ...personPayload('raf'), bio: 'b', location: 'Nakuru', personal_experience: 'p', motivations: 'm', status: 'active' });
+  const res = await admin.post('/api/admin/rafikis', {
+    ...personPayload('raf'),
+    bio: 'b',
+    location: 'Nakuru',
+    personal_experience: 'p',
+    motivations: 'm',
+    status: 'active',
+  });
   return rafikiSchema.parse(res.json().rafiki);
 }
 
@@ -64,7 +71,13 @@ describe('PUT /api/admin/suggest-groups-requests/{id}', () => {
     expect(group).toMatchObject({ category: 'Support', created_by: admin.admin.id, assigned_rafiki_id: rafiki.id });
     expect(group.managers[0]).toMatchObject({ id: rafiki.user_id, is_rafiki: true, role: 'manager' });
     const stored = groupSuggestionSchema.parse(res.json().suggestion);
-    expect(stored).toMatchObject({ status: 'approved', admin_notes: 'Good idea', assigned_rafiki_id: rafiki.id, boma_group_id: group.id, assigned_rafiki: { id: rafiki.id } });
+    expect(stored).toMatchObject({
+      status: 'approved',
+      admin_notes: 'Good idea',
+      assigned_rafiki_id: rafiki.id,
+      boma_group_id: group.id,
+      assigned_rafiki: { id: rafiki.id },
+    });
     // Only pending suggestions can be reviewed.
     const again = await admin.put(`/api/admin/suggest-groups-requests/${id}`, { status: 'rejected', notes: 'x' });
     expect(again.statusCode).toBe(409);
@@ -76,7 +89,10 @@ describe('PUT /api/admin/suggest-groups-requests/{id}', () => {
     expect(res.statusCode).toBe(400);
     const [row] = await api.db.select().from(groupSuggestions).where(eq(groupSuggestions.id, id));
     expect(row?.status).toBe('pending');
-    const groups = await api.db.select().from(bomaGroups).where(eq(bomaGroups.name, row?.groupName ?? ''));
+    const groups = await api.db
+      .select()
+      .from(bomaGroups)
+      .where(eq(bomaGroups.name, row?.groupName ?? ''));
     expect(groups).toHaveLength(0);
   });
 

@@ -21,13 +21,25 @@ export async function groupSuggestionsRoutes(fastify: FastifyInstance, { ctx }: 
 
   app.get(
     '/suggest-groups-requests',
-    { schema: { querystring: suggestionsQuerySchema, response: { 200: suggestionsListResponseSchema }, operation: { tag, summary: 'List group suggestions', auth: 'access' } } },
+    {
+      schema: {
+        querystring: suggestionsQuerySchema,
+        response: { 200: suggestionsListResponseSchema },
+        operation: { tag, summary: 'List group suggestions', auth: 'access' },
+      },
+    },
     async (request) => service.list(request.query),
   );
 
   app.get(
     '/suggest-groups-requests/:id',
-    { schema: { params: idParamsSchema, response: { 200: suggestionResponseSchema }, operation: { tag, summary: 'One group suggestion', auth: 'access', errors: [404] } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: suggestionResponseSchema },
+        operation: { tag, summary: 'One group suggestion', auth: 'access', errors: [404] },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       return { suggestion: await service.get(id) };
@@ -41,7 +53,12 @@ export async function groupSuggestionsRoutes(fastify: FastifyInstance, { ctx }: 
         params: idParamsSchema,
         body: reviewSuggestionSchema,
         response: { 200: reviewSuggestionResponseSchema },
-        operation: { tag, summary: 'Approve (creates the boma group, the chosen rafiki as manager) or reject (reason required)', auth: 'access', errors: [404, 409] },
+        operation: {
+          tag,
+          summary: 'Approve (creates the boma group, the chosen rafiki as manager) or reject (reason required)',
+          auth: 'access',
+          errors: [404, 409],
+        },
       },
     },
     async (request) => {

@@ -54,9 +54,7 @@ function toSuggestion({ suggestion, rafikiName, rafikiEmail }: Row): GroupSugges
     suggested_by_email: suggestion.suggestedByEmail,
     assigned_rafiki_id: suggestion.assignedRafikiId,
     assigned_rafiki:
-      suggestion.assignedRafikiId !== null && rafikiName !== null
-        ? { id: suggestion.assignedRafikiId, full_name: rafikiName, email: rafikiEmail ?? '' }
-        : null,
+      suggestion.assignedRafikiId !== null && rafikiName !== null ? { id: suggestion.assignedRafikiId, full_name: rafikiName, email: rafikiEmail ?? '' } : null,
     admin_notes: suggestion.adminNotes,
     reviewed_at: isoOrNull(suggestion.reviewedAt),
     boma_group_id: suggestion.bomaGroupId,
@@ -118,7 +116,13 @@ export class GroupSuggestionsService {
           .update(groupSuggestions)
           .set({ status: 'rejected', adminNotes: payload.notes, reviewedAt: new Date(), reviewedBy: actor.userId })
           .where(eq(groupSuggestions.id, id));
-        await recordAudit(tx, { adminId: actor.userId, action: 'reject', entity: 'group_suggestion', entityId: id, summary: `Rejected the group suggestion ${current.groupName}: ${payload.notes}` });
+        await recordAudit(tx, {
+          adminId: actor.userId,
+          action: 'reject',
+          entity: 'group_suggestion',
+          entityId: id,
+          summary: `Rejected the group suggestion ${current.groupName}: ${payload.notes}`,
+        });
         return { suggestion: await this.get(id, tx) };
       }
       const rafikiId = payload.assigned_rafiki_id ?? null;
@@ -137,10 +141,29 @@ export class GroupSuggestionsService {
       }
       await tx
         .update(groupSuggestions)
-        .set({ status: 'approved', adminNotes: payload.notes, assignedRafikiId: rafikiId, reviewedAt: new Date(), reviewedBy: actor.userId, bomaGroupId: groupId })
+        .set({
+          status: 'approved',
+          adminNotes: payload.notes,
+          assignedRafikiId: rafikiId,
+          reviewedAt: new Date(),
+          reviewedBy: actor.userId,
+          bomaGroupId: groupId,
+        })
         .where(eq(groupSuggestions.id, id));
-      await recordAudit(tx, { adminId: actor.userId, action: 'approve', entity: 'group_suggestion', entityId: id, summary: `Approved the group suggestion ${current.groupName}` });
-      await recordAudit(tx, { adminId: actor.userId, action: 'create', entity: 'boma_group', entityId: groupId, summary: `Created boma group ${current.groupName} from a suggestion` });
+      await recordAudit(tx, {
+        adminId: actor.userId,
+        action: 'approve',
+        entity: 'group_suggestion',
+        entityId: id,
+        summary: `Approved the group suggestion ${current.groupName}`,
+      });
+      await recordAudit(tx, {
+        adminId: actor.userId,
+        action: 'create',
+        entity: 'boma_group',
+        entityId: groupId,
+        summary: `Created boma group ${current.groupName} from a suggestion`,
+      });
       const group = await new BomaGroupsService(this.ctx).get(groupId, tx);
       return { suggestion: await this.get(id, tx), group };
     });

@@ -33,7 +33,13 @@ export async function outboxRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     ];
     const where = and(...conditions);
     const [rows, [total]] = await Promise.all([
-      ctx.db.select().from(outbox).where(where).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(query.per_page).offset(offsetOf(query.page, query.per_page)),
+      ctx.db
+        .select()
+        .from(outbox)
+        .where(where)
+        .orderBy(desc(outbox.createdAt), desc(outbox.id))
+        .limit(query.per_page)
+        .offset(offsetOf(query.page, query.per_page)),
       ctx.db.select({ value: count() }).from(outbox).where(where),
     ]);
     return {

@@ -1,5 +1,5 @@
 import { rafikiSchema, rafikisListResponseSchema, type Rafiki } from '@tulia/shared/contract';
-import type { Caller} from '../../test/harness';
+import type { Caller } from '../../test/harness';
 import { personPayload, signedIn, startTestApi, unique, type TestApi } from '../../test/harness';
 
 let api: TestApi;
@@ -34,7 +34,12 @@ async function createRafiki(overrides: Record<string, unknown> = {}): Promise<Ra
 describe('rafikis', () => {
   it('POST creates user and rafiki; status defaults to training; lists are cleaned', async () => {
     const rafiki = await createRafiki();
-    expect(rafiki).toMatchObject({ status: 'training', specialties: ['Anxiety', 'Grief'], help_areas: ['Students', 'Young parents'], user: { location: 'Kisumu' } });
+    expect(rafiki).toMatchObject({
+      status: 'training',
+      specialties: ['Anxiety', 'Grief'],
+      help_areas: ['Students', 'Young parents'],
+      user: { location: 'Kisumu' },
+    });
     expect((await admin.get(`/api/admin/users/${rafiki.user_id}`)).json().user.role).toBe('rafiki');
   });
 

@@ -32,20 +32,34 @@ export async function rafikisRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       schema: {
         querystring: rafikisQuerySchema,
         response: { 200: rafikisListResponseSchema },
-        operation: { tag, summary: 'List rafikis (status=active for the assign-rafiki dropdowns, status=training for the requests) (search, filters, sort, paging)', auth: 'access' },
+        operation: {
+          tag,
+          summary: 'List rafikis (status=active for the assign-rafiki dropdowns, status=training for the requests) (search, filters, sort, paging)',
+          auth: 'access',
+        },
       },
     },
     async (request) => service.list(request.query),
   );
 
-  app.get('/rafikis/:id', { schema: { params: idParamsSchema, response: { 200: rafikiResponseSchema }, operation: { tag, summary: 'One rafiki', auth: 'access', errors: [404] } } }, async (request) => {
-    const { id } = request.params;
-    return { rafiki: await service.get(id) };
-  });
+  app.get(
+    '/rafikis/:id',
+    { schema: { params: idParamsSchema, response: { 200: rafikiResponseSchema }, operation: { tag, summary: 'One rafiki', auth: 'access', errors: [404] } } },
+    async (request) => {
+      const { id } = request.params;
+      return { rafiki: await service.get(id) };
+    },
+  );
 
   app.post(
     '/rafikis',
-    { schema: { body: createRafikiSchema, response: { 201: rafikiResponseSchema }, operation: { tag, summary: 'Create a rafiki', auth: 'access', errors: [409] } } },
+    {
+      schema: {
+        body: createRafikiSchema,
+        response: { 201: rafikiResponseSchema },
+        operation: { tag, summary: 'Create a rafiki', auth: 'access', errors: [409] },
+      },
+    },
     async (request, reply) => {
       const rafiki = await service.create(principalOf(request), request.body);
       return reply.code(201).send({ message: 'Rafiki created successfully', rafiki });
@@ -54,7 +68,14 @@ export async function rafikisRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
 
   app.put(
     '/rafikis/:id',
-    { schema: { params: idParamsSchema, body: updateRafikiSchema, response: { 200: rafikiResponseSchema }, operation: { tag, summary: 'Update a rafiki', auth: 'access', errors: [404, 409] } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: updateRafikiSchema,
+        response: { 200: rafikiResponseSchema },
+        operation: { tag, summary: 'Update a rafiki', auth: 'access', errors: [404, 409] },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const { rafiki, change } = await service.update(principalOf(request), id, request.body);
@@ -62,9 +83,19 @@ export async function rafikisRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
     },
   );
 
-  app.delete('/rafikis/:id', { schema: { params: idParamsSchema, response: { 200: messageResponseSchema }, operation: { tag, summary: 'Delete a rafiki', auth: 'access', errors: [404] } } }, async (request) => {
-    const { id } = request.params;
-    await service.remove(principalOf(request), id);
-    return { message: 'Rafiki deleted successfully' };
-  });
+  app.delete(
+    '/rafikis/:id',
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema },
+        operation: { tag, summary: 'Delete a rafiki', auth: 'access', errors: [404] },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await service.remove(principalOf(request), id);
+      return { message: 'Rafiki deleted successfully' };
+    },
+  );
 }

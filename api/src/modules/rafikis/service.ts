@@ -1,10 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  rafikisSorting,
-  type CreateRafikiPayload,
-  type Rafiki,
-  type UpdateRafikiPayload,
-} from '@tulia/shared/contract';
+import { rafikisSorting, type CreateRafikiPayload, type Rafiki, type UpdateRafikiPayload } from '@tulia/shared/contract';
 import { recordAudit } from '../../audit/log';
 import type { Principal } from '../../auth/guard';
 import type { AppContext } from '../../context';
@@ -123,7 +118,13 @@ export class RafikisService extends ProfileService<typeof rafikis, Rafiki, (type
           : change === 'rejected'
             ? `Rejected the rafiki application of ${fullName}: ${payload.reason ?? ''}`
             : `Updated rafiki ${fullName}${from !== to ? ` (${from} to ${to})` : ''}`;
-      await recordAudit(tx, { adminId: actor.userId, action: change === 'updated' ? 'update' : change === 'approved' ? 'approve' : 'reject', entity: 'rafiki', entityId: id, summary });
+      await recordAudit(tx, {
+        adminId: actor.userId,
+        action: change === 'updated' ? 'update' : change === 'approved' ? 'approve' : 'reject',
+        entity: 'rafiki',
+        entityId: id,
+        summary,
+      });
       return { rafiki: await this.get(id, tx), change };
     });
   }

@@ -1,5 +1,5 @@
 import { resourceSchema, resourcesListResponseSchema } from '@tulia/shared/contract';
-import type { Caller} from '../../test/harness';
+import type { Caller } from '../../test/harness';
 import { signedIn, startTestApi, unique, type TestApi } from '../../test/harness';
 
 let api: TestApi;
@@ -39,7 +39,10 @@ describe('resources', () => {
 
   it('GET filters status (is_active), resource_type and search on title or description', async () => {
     const marker = unique('Befrienders');
-    await admin.post('/api/admin/resources', payload({ title: `${marker} hotline`, resource_type: 'hotline', phone: '+254 722 178 177', category: 'Crisis Support' }));
+    await admin.post(
+      '/api/admin/resources',
+      payload({ title: `${marker} hotline`, resource_type: 'hotline', phone: '+254 722 178 177', category: 'Crisis Support' }),
+    );
     await admin.post('/api/admin/resources', payload({ description: `About ${marker}`, is_active: false }));
     const all = resourcesListResponseSchema.parse((await admin.get(`/api/admin/resources?search=${marker}&status=all`)).json());
     expect(all.total).toBe(2);

@@ -22,18 +22,40 @@ export async function therapistsRoutes(fastify: FastifyInstance, { ctx }: { ctx:
 
   app.get(
     '/therapists',
-    { schema: { querystring: therapistsQuerySchema, response: { 200: therapistsListResponseSchema }, operation: { tag, summary: 'List therapists (search, filters, sort, paging)', auth: 'access' } } },
+    {
+      schema: {
+        querystring: therapistsQuerySchema,
+        response: { 200: therapistsListResponseSchema },
+        operation: { tag, summary: 'List therapists (search, filters, sort, paging)', auth: 'access' },
+      },
+    },
     async (request) => service.list(request.query),
   );
 
-  app.get('/therapists/:id', { schema: { params: idParamsSchema, response: { 200: therapistResponseSchema }, operation: { tag, summary: 'One therapist', auth: 'access', errors: [404] } } }, async (request) => {
-    const { id } = request.params;
-    return { therapist: await service.get(id) };
-  });
+  app.get(
+    '/therapists/:id',
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: therapistResponseSchema },
+        operation: { tag, summary: 'One therapist', auth: 'access', errors: [404] },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      return { therapist: await service.get(id) };
+    },
+  );
 
   app.post(
     '/therapists',
-    { schema: { body: createTherapistSchema, response: { 201: therapistResponseSchema }, operation: { tag, summary: 'Create a therapist', auth: 'access', errors: [409] } } },
+    {
+      schema: {
+        body: createTherapistSchema,
+        response: { 201: therapistResponseSchema },
+        operation: { tag, summary: 'Create a therapist', auth: 'access', errors: [409] },
+      },
+    },
     async (request, reply) => {
       const therapist = await service.create(principalOf(request), request.body);
       return reply.code(201).send({ message: 'Therapist created successfully', therapist });
@@ -42,7 +64,14 @@ export async function therapistsRoutes(fastify: FastifyInstance, { ctx }: { ctx:
 
   app.put(
     '/therapists/:id',
-    { schema: { params: idParamsSchema, body: updateTherapistSchema, response: { 200: therapistResponseSchema }, operation: { tag, summary: 'Update a therapist', auth: 'access', errors: [404, 409] } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: updateTherapistSchema,
+        response: { 200: therapistResponseSchema },
+        operation: { tag, summary: 'Update a therapist', auth: 'access', errors: [404, 409] },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const therapist = await service.update(principalOf(request), id, request.body);
@@ -50,9 +79,19 @@ export async function therapistsRoutes(fastify: FastifyInstance, { ctx }: { ctx:
     },
   );
 
-  app.delete('/therapists/:id', { schema: { params: idParamsSchema, response: { 200: messageResponseSchema }, operation: { tag, summary: 'Delete a therapist', auth: 'access', errors: [404] } } }, async (request) => {
-    const { id } = request.params;
-    await service.remove(principalOf(request), id);
-    return { message: 'Therapist deleted successfully' };
-  });
+  app.delete(
+    '/therapists/:id',
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema },
+        operation: { tag, summary: 'Delete a therapist', auth: 'access', errors: [404] },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await service.remove(principalOf(request), id);
+      return { message: 'Therapist deleted successfully' };
+    },
+  );
 }

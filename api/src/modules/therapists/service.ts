@@ -1,10 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import {
-  therapistsSorting,
-  type CreateTherapistPayload,
-  type Therapist,
-  type UpdateTherapistPayload,
-} from '@tulia/shared/contract';
+import { therapistsSorting, type CreateTherapistPayload, type Therapist, type UpdateTherapistPayload } from '@tulia/shared/contract';
 import { recordAudit } from '../../audit/log';
 import { assertIdentityFree, normaliseEmail } from '../../auth/accounts';
 import type { Principal } from '../../auth/guard';

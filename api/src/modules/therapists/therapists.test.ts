@@ -1,5 +1,5 @@
 import { therapistSchema, therapistsListResponseSchema, type Therapist } from '@tulia/shared/contract';
-import type { Caller} from '../../test/harness';
+import type { Caller } from '../../test/harness';
 import { personPayload, signedIn, startTestApi, unique, type TestApi } from '../../test/harness';
 
 let api: TestApi;
@@ -114,7 +114,12 @@ describe('therapists', () => {
       is_admin: true,
     });
     expect(promoted.statusCode).toBe(200);
-    const payload = therapistPayload({ email: therapist.user.email, username: therapist.user.username, license_number: therapist.license_number, password: undefined });
+    const payload = therapistPayload({
+      email: therapist.user.email,
+      username: therapist.user.username,
+      license_number: therapist.license_number,
+      password: undefined,
+    });
     expect((await admin.put(`/api/admin/therapists/${therapist.id}`, payload)).statusCode).toBe(403);
     expect((await superAdmin.put(`/api/admin/therapists/${therapist.id}`, payload)).statusCode).toBe(200);
   });

@@ -32,7 +32,11 @@ export const OWN_ACCOUNT = {
  * the actor's level as it is now, not as the session cache last saw it; an actor who is no
  * longer an active administrator is signed out (401).
  */
-export async function lockForDecision(tx: Database, actor: Principal, ids: readonly number[]): Promise<{ level: AdminLevel; rows: Map<number, AccountRecord> }> {
+export async function lockForDecision(
+  tx: Database,
+  actor: Principal,
+  ids: readonly number[],
+): Promise<{ level: AdminLevel; rows: Map<number, AccountRecord> }> {
   const locked = await tx
     .select()
     .from(users)

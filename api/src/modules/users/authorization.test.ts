@@ -25,7 +25,13 @@ const signIn = (email: string, password: string) => api.app.inject({ method: 'PO
 
 async function createUser(caller: Caller, password = 'chosen-by-admin'): Promise<User & { password: string }> {
   const name = unique('user');
-  const res = await caller.post('/api/admin/users', { email: `${name}@example.org`, username: name, full_name: `Achieng ${name}`, phone: '+254733000000', password });
+  const res = await caller.post('/api/admin/users', {
+    email: `${name}@example.org`,
+    username: name,
+    full_name: `Achieng ${name}`,
+    phone: '+254733000000',
+    password,
+  });
   expect(res.statusCode).toBe(201);
   return { ...userSchema.parse(res.json().user), password };
 }
@@ -90,7 +96,12 @@ describe("one's own password needs the current one", () => {
     // Make the therapist's account a super admin who then edits their own profile.
     await api.db.update(users).set({ isAdmin: true, adminLevel: 'super_admin', passwordSetBySelf: true }).where(eq(users.id, therapist.user_id));
     const me = await login(api.app, { email: therapist.user.email, password: 'longenough1' });
-    const caller = new Caller(api.app, me.access_token, { id: therapist.user_id, email: therapist.user.email, password: 'longenough1', level: 'super_admin' }, me);
+    const caller = new Caller(
+      api.app,
+      me.access_token,
+      { id: therapist.user_id, email: therapist.user.email, password: 'longenough1', level: 'super_admin' },
+      me,
+    );
     const res = await caller.put(`/api/admin/therapists/${therapist.id}`, { ...therapistEdit(therapist), password: 'sneaky new one' });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(OWN_PASSWORD.profile);
@@ -126,7 +137,7 @@ describe('promotion to super admin and a password someone else chose', () => {
     expect((await signIn(user.email, 'reset by an admin')).statusCode).toBe(403);
   });
 
-  it("a password the owner chose survives the promotion", async () => {
+  it('a password the owner chose survives the promotion', async () => {
     const user = await createUser(admin);
     expect((await superAdmin.put(`/api/admin/users/${user.id}`, promotion(user, 'admin'))).statusCode).toBe(200);
     const session = await login(api.app, { email: user.email, password: user.password });
@@ -169,7 +180,15 @@ function therapistEdit(therapist: Therapist) {
 
 async function adminWithProfiles(): Promise<{ therapist: Therapist; rafiki: Rafiki }> {
   const therapist = therapistSchema.parse((await superAdmin.post('/api/admin/therapists', therapistPayload())).json().therapist);
-  const rafikiRes = await superAdmin.post('/api/admin/rafikis', { ...personPayload('raf'), bio: 'Peer supporter.', location: 'Kisumu', personal_experience: 'x', motivations: 'y', specialties: ['Grief'], help_areas: 'Students' });
+  const rafikiRes = await superAdmin.post('/api/admin/rafikis', {
+    ...personPayload('raf'),
+    bio: 'Peer supporter.',
+    location: 'Kisumu',
+    personal_experience: 'x',
+    motivations: 'y',
+    specialties: ['Grief'],
+    help_areas: 'Students',
+  });
   expect(rafikiRes.statusCode).toBe(201);
   const rafiki = rafikiSchema.parse(rafikiRes.json().rafiki);
   await api.db.update(users).set({ isAdmin: true, adminLevel: 'admin' }).where(eq(users.id, therapist.user_id));

@@ -17,7 +17,15 @@ async function newUsers(count: number, status: 'active' | 'inactive' | 'suspende
   const marker = unique('bulk');
   const rows = await api.db
     .insert(users)
-    .values(Array.from({ length: count }, (_, index) => ({ email: `${marker}-${index}@example.org`, username: `${marker}-${index}`, fullName: `Mwangi ${marker} ${index}`, passwordHash: '!', status })))
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        email: `${marker}-${index}@example.org`,
+        username: `${marker}-${index}`,
+        fullName: `Mwangi ${marker} ${index}`,
+        passwordHash: '!',
+        status,
+      })),
+    )
     .returning({ id: users.id });
   return rows.map((row) => row.id);
 }
@@ -36,7 +44,13 @@ describe('POST /api/admin/users/bulk', () => {
     expect(await statusesOf(ids)).toEqual(['suspended', 'suspended', 'suspended', 'suspended']);
     for (const id of ids) {
       const history = auditLogListResponseSchema.parse((await admin.get(`/api/admin/audit-log?entity=user&entity_id=${id}`)).json());
-      expect(history.entries).toEqual([expect.objectContaining({ action: 'suspend', summary: expect.stringMatching(/^Suspended user Mwangi /), actor: expect.objectContaining({ id: admin.admin.id }) })]);
+      expect(history.entries).toEqual([
+        expect.objectContaining({
+          action: 'suspend',
+          summary: expect.stringMatching(/^Suspended user Mwangi /),
+          actor: expect.objectContaining({ id: admin.admin.id }),
+        }),
+      ]);
     }
   });
 

@@ -37,7 +37,12 @@ export async function bulkUpdateUsers(ctx: AppContext, actor: Principal, { ids, 
     await tx
       .update(users)
       .set({ status, updatedAt: new Date() })
-      .where(inArray(users.id, toChange.map((row) => row.id)));
+      .where(
+        inArray(
+          users.id,
+          toChange.map((row) => row.id),
+        ),
+      );
     for (const row of toChange) {
       // Being suspended ends the account's sessions at once, as in the one-at-a-time edit.
       if (row.status === 'active') await revokeSessionsOf(tx, row.id, 'account changed');

@@ -43,7 +43,11 @@ export class UserPasswords {
 
   /** A generated password meets the rules of a chosen one: drawn again in the rare case it contains who the account is. */
   async generatePassword(actor: Principal, id: number): Promise<string> {
-    const [owner] = await this.ctx.db.select({ username: users.username, email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, id)).limit(1);
+    const [owner] = await this.ctx.db
+      .select({ username: users.username, email: users.email, fullName: users.fullName })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
     if (!owner) throw notFound('User not found');
     let password = generatePassword();
     while (await newPasswordRefusal(password, owner)) password = generatePassword();

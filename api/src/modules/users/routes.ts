@@ -32,16 +32,30 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
 
   app.get(
     '/users',
-    { schema: { querystring: usersQuerySchema, response: { 200: usersListResponseSchema }, operation: { tag, summary: 'List users (search, filters, sort, paging)', auth: 'access' } } },
+    {
+      schema: {
+        querystring: usersQuerySchema,
+        response: { 200: usersListResponseSchema },
+        operation: { tag, summary: 'List users (search, filters, sort, paging)', auth: 'access' },
+      },
+    },
     async (request) => service.list(request.query),
   );
 
-  app.get('/users/stats', { schema: { response: { 200: userStatsSchema }, operation: { tag, summary: 'The stat cards of the Users screen', auth: 'access' } } }, async () => service.stats());
+  app.get(
+    '/users/stats',
+    { schema: { response: { 200: userStatsSchema }, operation: { tag, summary: 'The stat cards of the Users screen', auth: 'access' } } },
+    async () => service.stats(),
+  );
 
-  app.get('/users/:id', { schema: { params: idParamsSchema, response: { 200: userResponseSchema }, operation: { tag, summary: 'One user', auth: 'access', errors: [404] } } }, async (request) => {
-    const { id } = request.params;
-    return { user: await service.get(id) };
-  });
+  app.get(
+    '/users/:id',
+    { schema: { params: idParamsSchema, response: { 200: userResponseSchema }, operation: { tag, summary: 'One user', auth: 'access', errors: [404] } } },
+    async (request) => {
+      const { id } = request.params;
+      return { user: await service.get(id) };
+    },
+  );
 
   app.post(
     '/users',
@@ -54,7 +68,14 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
 
   app.put(
     '/users/:id',
-    { schema: { params: idParamsSchema, body: updateUserSchema, response: { 200: userResponseSchema }, operation: { tag, summary: 'Update a user', auth: 'access', errors: [404, 409] } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: updateUserSchema,
+        response: { 200: userResponseSchema },
+        operation: { tag, summary: 'Update a user', auth: 'access', errors: [404, 409] },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const user = await service.update(principalOf(request), id, request.body);
@@ -62,26 +83,47 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
     },
   );
 
-  app.delete('/users/:id', { schema: { params: idParamsSchema, response: { 200: messageResponseSchema }, operation: { tag, summary: 'Delete a user', auth: 'access', errors: [404] } } }, async (request) => {
-    const { id } = request.params;
-    await service.remove(principalOf(request), id);
-    return { message: 'User deleted successfully' };
-  });
+  app.delete(
+    '/users/:id',
+    {
+      schema: { params: idParamsSchema, response: { 200: messageResponseSchema }, operation: { tag, summary: 'Delete a user', auth: 'access', errors: [404] } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await service.remove(principalOf(request), id);
+      return { message: 'User deleted successfully' };
+    },
+  );
 
   // The new password is in this answer only; it is stored as a hash and never shown again.
   app.post(
     '/users/:id/generate-password',
-    { schema: { params: idParamsSchema, response: { 200: generatedPasswordResponseSchema }, operation: { tag, summary: 'Generate a new password; it is in this answer only', auth: 'access', errors: [403, 404] } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: generatedPasswordResponseSchema },
+        operation: { tag, summary: 'Generate a new password; it is in this answer only', auth: 'access', errors: [403, 404] },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const password = await passwords.generatePassword(principalOf(request), id);
-      return reply.header('Cache-Control', 'no-store').send({ message: 'A new password was generated. Share it securely: it will not be shown again.', new_password: password });
+      return reply
+        .header('Cache-Control', 'no-store')
+        .send({ message: 'A new password was generated. Share it securely: it will not be shown again.', new_password: password });
     },
   );
 
   app.post(
     '/users/:id/reset-password',
-    { schema: { params: idParamsSchema, body: resetUserPasswordSchema, response: { 200: messageResponseSchema }, operation: { tag, summary: "Set a user's password (one's own: with current_password)", auth: 'access', errors: [403, 404] } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: resetUserPasswordSchema,
+        response: { 200: messageResponseSchema },
+        operation: { tag, summary: "Set a user's password (one's own: with current_password)", auth: 'access', errors: [403, 404] },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const { new_password, current_password } = request.body;

@@ -134,7 +134,13 @@ describe('users list and user by id answer as before', () => {
     const id = ids[1] ?? 0;
     const before = expected.get(id);
     if (!before) throw new Error('no user');
-    const res = await admin.put(`/api/admin/users/${id}`, { full_name: before.full_name, email: before.email, phone: before.phone, status: before.status, is_admin: before.is_admin });
+    const res = await admin.put(`/api/admin/users/${id}`, {
+      full_name: before.full_name,
+      email: before.email,
+      phone: before.phone,
+      status: before.status,
+      is_admin: before.is_admin,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toEqual((await reference([id])).get(id));
   });

@@ -208,7 +208,14 @@ export class UserRows {
   private byIdStatement(): PreparedArrays {
     const statement = this.statements.get('users_by_id') as PreparedArrays | undefined;
     if (statement) return statement;
-    return this.prepareArrays('users_by_id', this.db.select(userColumns).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1));
+    return this.prepareArrays(
+      'users_by_id',
+      this.db
+        .select(userColumns)
+        .from(users)
+        .where(eq(users.id, sql.placeholder('id')))
+        .limit(1),
+    );
   }
 }
 

@@ -1,5 +1,5 @@
 import { userSchema, usersListResponseSchema, type User } from '@tulia/shared/contract';
-import type { Caller} from '../../test/harness';
+import type { Caller } from '../../test/harness';
 import { insertAdmin, signedIn, startTestApi, unique, type TestApi } from '../../test/harness';
 
 let api: TestApi;
@@ -131,7 +131,13 @@ describe('POST /api/admin/users', () => {
 describe('PUT /api/admin/users/{id}', () => {
   it('updates full_name, email, phone and status', async () => {
     const user = await createUser();
-    const res = await admin.put(`/api/admin/users/${user.id}`, { full_name: 'Kamau Njoroge', email: user.email, phone: '0700', status: 'suspended', is_admin: false });
+    const res = await admin.put(`/api/admin/users/${user.id}`, {
+      full_name: 'Kamau Njoroge',
+      email: user.email,
+      phone: '0700',
+      status: 'suspended',
+      is_admin: false,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ full_name: 'Kamau Njoroge', phone: '0700', status: 'suspended', is_active: false });
   });
@@ -168,7 +174,12 @@ describe('PUT /api/admin/users/{id}', () => {
   it('suspending an administrator ends their sessions at once', async () => {
     const target = await signedIn(api.app, api.db, 'admin');
     expect((await target.get('/api/admin/dashboard')).statusCode).toBe(200);
-    const res = await superAdmin.put(`/api/admin/users/${target.admin.id}`, { full_name: 'Suspended', email: target.admin.email, phone: '1', status: 'suspended' });
+    const res = await superAdmin.put(`/api/admin/users/${target.admin.id}`, {
+      full_name: 'Suspended',
+      email: target.admin.email,
+      phone: '1',
+      status: 'suspended',
+    });
     expect(res.statusCode).toBe(200);
     expect((await target.get('/api/admin/dashboard')).statusCode).toBe(401);
   });

@@ -34,7 +34,15 @@ export function FadeInSection({ labelledBy, children, ...boxProps }: FadeInSecti
   if (mountedByHydration) {
     // Arrived as HTML: the wake-up script fades it in when seen (see @tulia/shared/page-marks).
     return (
-      <Box as="section" aria-labelledby={labelledBy} scrollMarginTop="20" ref={sectionRef} {...{ [FADE_IN_ATTRIBUTE]: '', [HYDRATES_LATER_ATTRIBUTE]: '' }} css={fadeInStyles} {...boxProps}>
+      <Box
+        as="section"
+        aria-labelledby={labelledBy}
+        scrollMarginTop="20"
+        ref={sectionRef}
+        {...{ [FADE_IN_ATTRIBUTE]: '', [HYDRATES_LATER_ATTRIBUTE]: '' }}
+        css={fadeInStyles}
+        {...boxProps}
+      >
         {children}
       </Box>
     );

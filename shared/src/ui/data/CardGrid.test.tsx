@@ -14,13 +14,22 @@ const items: Item[] = [
   { id: 2, name: 'Sleep well' },
 ];
 const none: Item[] = [];
-const common = { label: 'Resources', itemKey: (item: Item) => item.id, renderItem: (item: Item) => <p>{item.name}</p>, empty: { title: 'No resources found', description: 'Try adjusting your search or filters.' } };
+const common = {
+  label: 'Resources',
+  itemKey: (item: Item) => item.id,
+  renderItem: (item: Item) => <p>{item.name}</p>,
+  empty: { title: 'No resources found', description: 'Try adjusting your search or filters.' },
+};
 
 describe('CardGrid', () => {
   it('shows one list item per card', () => {
     wrap(<CardGrid {...common} items={items} status="success" />);
     const list = screen.getByRole('list', { name: 'Resources' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Exam stress', 'Sleep well']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Exam stress', 'Sleep well']);
   });
 
   it('shows placeholder cards on the first load, and keeps the cards while reloading', () => {

@@ -38,7 +38,19 @@ export interface DataTableProps<T> {
  * The admin list: a table that scrolls sideways on phones, with its loading, failure (inline red
  * message and Retry, no rows) and empty states.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, status, errorMessage, onRetry, empty, skeletonRows = 5, sorting, selection }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  status,
+  errorMessage,
+  onRetry,
+  empty,
+  skeletonRows = 5,
+  sorting,
+  selection,
+}: DataTableProps<T>) {
   const failed = status === 'error';
   const loadingFirst = status === 'loading' && rows.length === 0;
   const shownRows = failed ? [] : rows;

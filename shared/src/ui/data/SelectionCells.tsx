@@ -43,7 +43,13 @@ export function SelectionCell<T>({ selection, row, rowKey }: { selection: TableS
   if (!(selection.isSelectable?.(row) ?? true)) return <Table.Cell />;
   return (
     <Table.Cell verticalAlign="top">
-      <input type="checkbox" aria-label={selection.rowLabel(row)} style={checkboxStyle} checked={selected} onChange={() => selection.setSelected([key], !selected)} />
+      <input
+        type="checkbox"
+        aria-label={selection.rowLabel(row)}
+        style={checkboxStyle}
+        checked={selected}
+        onChange={() => selection.setSelected([key], !selected)}
+      />
     </Table.Cell>
   );
 }

@@ -20,7 +20,16 @@ export interface ConfirmDialogProps {
  * Asks before an irreversible action: deletes require confirmation. Focus starts on
  * Cancel so that Enter never deletes by accident; Escape cancels.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', cancelLabel = 'Cancel', onConfirm, onClose, destructive = true }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onClose,
+  destructive = true,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirm = async () => {

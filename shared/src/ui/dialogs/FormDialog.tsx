@@ -21,7 +21,18 @@ export interface FormDialogProps {
  * A create/edit form in a dialog: fields, Cancel and the submit button. Focus stays inside.
  * With `dirty`, closing it asks first, so a slip of Escape never throws away a long form.
  */
-export function FormDialog({ open, title, onClose, onSubmit, submitLabel, submitting, submittingLabel, children, size = 'lg', dirty = false }: FormDialogProps) {
+export function FormDialog({
+  open,
+  title,
+  onClose,
+  onSubmit,
+  submitLabel,
+  submitting,
+  submittingLabel,
+  children,
+  size = 'lg',
+  dirty = false,
+}: FormDialogProps) {
   const [askingToDiscard, setAskingToDiscard] = useState(false);
   const requestClose = () => {
     if (submitting) return;
@@ -30,52 +41,52 @@ export function FormDialog({ open, title, onClose, onSubmit, submitLabel, submit
   };
   return (
     <>
-    <Dialog.Root
-      open={open}
-      onOpenChange={(event) => {
-        if (!event.open) requestClose();
-      }}
-      onInteractOutside={ignoreToastInteractions}
-      onFocusOutside={keepOpenOnFocusOutside}
-      size={{ base: 'full', md: size }}
-      scrollBehavior="inside"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">{children}</Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={requestClose} disabled={submitting}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={submitting} loadingText={submittingLabel ?? submitLabel}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" disabled={submitting} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-    <DiscardChangesDialog
-      open={askingToDiscard}
-      onDiscard={() => {
-        setAskingToDiscard(false);
-        onClose();
-      }}
-      onKeepEditing={() => setAskingToDiscard(false)}
-    />
+      <Dialog.Root
+        open={open}
+        onOpenChange={(event) => {
+          if (!event.open) requestClose();
+        }}
+        onInteractOutside={ignoreToastInteractions}
+        onFocusOutside={keepOpenOnFocusOutside}
+        size={{ base: 'full', md: size }}
+        scrollBehavior="inside"
+        placement="center"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
+                <Dialog.Header>
+                  <Dialog.Title>{title}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="4">{children}</Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" onClick={requestClose} disabled={submitting}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" colorPalette="brand" loading={submitting} loadingText={submittingLabel ?? submitLabel}>
+                    {submitLabel}
+                  </Button>
+                </Dialog.Footer>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label="Close" disabled={submitting} />
+                </Dialog.CloseTrigger>
+              </form>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <DiscardChangesDialog
+        open={askingToDiscard}
+        onDiscard={() => {
+          setAskingToDiscard(false);
+          onClose();
+        }}
+        onKeepEditing={() => setAskingToDiscard(false)}
+      />
     </>
   );
 }

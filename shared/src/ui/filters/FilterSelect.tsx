@@ -27,8 +27,5 @@ export function FilterSelect({ label, value, options, onChange }: FilterSelectPr
 
 /** Filter options from status values: 'all' first, then each value as words. */
 export function statusFilterOptions(values: readonly string[], allLabel = 'All statuses'): SelectOption[] {
-  return [
-    { value: 'all', label: allLabel },
-    ...values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ') })),
-  ];
+  return [{ value: 'all', label: allLabel }, ...values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ') }))];
 }

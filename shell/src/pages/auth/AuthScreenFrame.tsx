@@ -47,7 +47,9 @@ export function AuthLink({ to, children }: { to: string; children: ReactNode }) 
 
 /** The outcome of a form submission, announced to screen readers. */
 export function FormNotice({ status, children }: { status: 'error' | 'success' | 'info'; children: ReactNode }) {
-  const palette = { error: ['red.50', 'red.800', 'red.200'], success: ['green.50', 'green.800', 'green.200'], info: ['blue.50', 'blue.800', 'blue.200'] }[status];
+  const palette = { error: ['red.50', 'red.800', 'red.200'], success: ['green.50', 'green.800', 'green.200'], info: ['blue.50', 'blue.800', 'blue.200'] }[
+    status
+  ];
   return (
     <Box
       role={status === 'error' ? 'alert' : 'status'}

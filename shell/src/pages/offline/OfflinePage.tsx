@@ -31,8 +31,8 @@ export default function OfflinePage() {
             {OFFLINE_TITLE}
           </Heading>
           <Text color="gray.700" fontSize="lg" mb="6">
-            This page needs an internet connection, and there is none right now. Pages you have already opened on this
-            device may still work. You can try again once you are connected.
+            This page needs an internet connection, and there is none right now. Pages you have already opened on this device may still work. You can try again
+            once you are connected.
           </Text>
           <Box
             as="section"
@@ -48,8 +48,7 @@ export default function OfflinePage() {
               Need help right now?
             </Heading>
             <Text color="sunrise.900" mb="4">
-              A phone call needs no internet. If you feel unsafe or are thinking about ending your life, call now: someone
-              will listen.
+              A phone call needs no internet. If you feel unsafe or are thinking about ending your life, call now: someone will listen.
             </Text>
             <Stack gap="2" direction={{ base: 'column', sm: 'row' }}>
               <Button asChild colorPalette="sunrise" bg="sunrise.700" _hover={{ bg: 'sunrise.800' }}>

@@ -79,7 +79,12 @@ describe('the Overview', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-02T12:12:00.000Z'));
     try {
-      fakeApi({ 'admin/dashboard': { body: { ...dashboard, pending: { ...dashboard.pending, crisis_messages: 2 }, oldest_waiting_crisis_at: '2026-03-02T09:00:00.000Z' } }, health: healthy });
+      fakeApi({
+        'admin/dashboard': {
+          body: { ...dashboard, pending: { ...dashboard.pending, crisis_messages: 2 }, oldest_waiting_crisis_at: '2026-03-02T09:00:00.000Z' },
+        },
+        health: healthy,
+      });
       renderAdminScreen(<OverviewPage />, { at: '/admin' });
       const notice = await screen.findByRole('region', { name: 'Crisis messages waiting' });
       expect(notice).toHaveTextContent('The oldest crisis message has been waiting 3 h 12 min for a first response.');

@@ -2,8 +2,7 @@ import { Box, Stack, Text } from '@tulia/shared/chakra';
 import type { ActivityEntry } from '@tulia/shared/contract';
 import { OverviewSection } from './OverviewSection';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => new Date(iso).toLocaleString('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The latest admin writes, from the audit log. */
 export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {

@@ -10,9 +10,7 @@ function run(command: string, args: readonly string[]): Promise<void> {
     // Build output goes to stderr: stdout carries the benchmark's table only.
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 2, 2] });
     child.once('error', reject);
-    child.once('exit', (code, signal) =>
-      code === 0 ? resolve(undefined) : reject(new Error(`${[command, ...args].join(' ')} failed (${code ?? signal})`)),
-    );
+    child.once('exit', (code, signal) => (code === 0 ? resolve(undefined) : reject(new Error(`${[command, ...args].join(' ')} failed (${code ?? signal})`))));
   });
 }
 

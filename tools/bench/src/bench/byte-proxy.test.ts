@@ -1,9 +1,27 @@
 import { createServer, request, type Server } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ByteLedger, headerBytes, Line, requestHeadBytes, slices, startByteProxy, sumRecords, visitBytes, type ByteProxy, type ResponseRecord } from './byte-proxy';
+import {
+  ByteLedger,
+  headerBytes,
+  Line,
+  requestHeadBytes,
+  slices,
+  startByteProxy,
+  sumRecords,
+  visitBytes,
+  type ByteProxy,
+  type ResponseRecord,
+} from './byte-proxy';
 
-const record = (path: string, headerBytes: number, bodyBytes: number): ResponseRecord => ({ method: 'GET', path, status: 200, headerBytes, bodyBytes, requestBytes: 100 });
+const record = (path: string, headerBytes: number, bodyBytes: number): ResponseRecord => ({
+  method: 'GET',
+  path,
+  status: 200,
+  headerBytes,
+  bodyBytes,
+  requestBytes: 100,
+});
 
 describe('headerBytes and requestHeadBytes', () => {
   it('count the status or request line, each header line and the blank line', () => {
@@ -105,7 +123,13 @@ describe('startByteProxy', () => {
       const outgoing = request(`${proxy.baseURL}${path}`, { method: body ? 'POST' : 'GET', headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), head: headerBytes(res.statusCode ?? 0, res.statusMessage ?? '', res.rawHeaders) }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            head: headerBytes(res.statusCode ?? 0, res.statusMessage ?? '', res.rawHeaders),
+          }),
+        );
       });
       outgoing.once('error', reject);
       outgoing.end(body);

@@ -74,7 +74,10 @@ export interface VisitBytes extends ByteTotals {
 }
 
 export function visitBytes(records: readonly ResponseRecord[]): VisitBytes {
-  return { ...sumRecords(records), responses: records.map((record) => ({ path: record.path, status: record.status, bytes: record.headerBytes + record.bodyBytes })) };
+  return {
+    ...sumRecords(records),
+    responses: records.map((record) => ({ path: record.path, status: record.status, bytes: record.headerBytes + record.bodyBytes })),
+  };
 }
 
 export function sumRecords(records: readonly ResponseRecord[]): ByteTotals {

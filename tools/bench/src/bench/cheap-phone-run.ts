@@ -42,7 +42,9 @@ export async function runCheapPhone(sites: readonly CheapPhoneSite[], { runs, ta
             const responses = Object.entries(sample.responseMs)
               .map(([name, value]) => `${name} ${ms(value)} ms`)
               .join(', ');
-            log(`tap ${run}/${runs} ${site.label.padEnd(8)} ${scenario.name}: Event Timing ${ms(sample.eventMs)} ms; ${responses}${sample.awakeBeforeTap ? ' (app awake before the tap)' : ''}`);
+            log(
+              `tap ${run}/${runs} ${site.label.padEnd(8)} ${scenario.name}: Event Timing ${ms(sample.eventMs)} ms; ${responses}${sample.awakeBeforeTap ? ' (app awake before the tap)' : ''}`,
+            );
           }
         }
       }
@@ -74,7 +76,7 @@ export async function runCheapPhone(sites: readonly CheapPhoneSite[], { runs, ta
     runs,
     profile: `Lighthouse's mobile: ${mobileProfile.rttMs} ms RTT, ${mobileProfile.downloadKbps} Kbps down, ${mobileProfile.uploadKbps} Kbps up (at the bench's proxy, page and service worker alike), CPU ${mobileProfile.cpuSlowdown}× slower (Chromium), 412×823 phone with touch and a mobile user agent (Download App menu: 1280×800 with touch)`,
     method: {
-      taps: 'fresh browser context per run (empty cache, no service worker), page opened and tapped right after its load event, before anything else woke the app (the FAQ item is scrolled to first, which wakes it); Event Timing: the longest duration (input delay + processing + presentation) among the entries of the tap\'s interaction (durationThreshold 16, buffered; under 16 ms counts as 16); response: tap → first animation frame in which the DOM condition holds; medians of the runs',
+      taps: "fresh browser context per run (empty cache, no service worker), page opened and tapped right after its load event, before anything else woke the app (the FAQ item is scrolled to first, which wakes it); Event Timing: the longest duration (input delay + processing + presentation) among the entries of the tap's interaction (durationThreshold 16, buffered; under 16 ms counts as 16); response: tap → first animation frame in which the DOM condition holds; medians of the runs",
       data: `every response the site sent (status line, headers, body as encoded) to the page and its service worker, counted at the proxy; fresh browser context per run; / idle: ${IDLE_WINDOW_MS / 1000} s from the navigation without input; flows: until their last step is shown and the network has been quiet 2 s; second visit: the same context once the first visit's service worker is ready and the network quiet, ${IDLE_WINDOW_MS / 1000} s without input; medians of the runs; KB = 1,000 bytes`,
     },
     baseline,

@@ -8,15 +8,31 @@ import type { TapSample } from './taps';
 import { measurements } from './test-fixtures';
 
 const tap = (eventMs: number | null, responseMs: Record<string, number>): TapSample => ({ eventMs, responseMs, awakeBeforeTap: false });
-const bytes = (total: number): VisitBytes => ({ requests: 1, headerBytes: 0, bodyBytes: total, bytes: total, responses: [{ path: '/', status: 200, bytes: total }] });
+const bytes = (total: number): VisitBytes => ({
+  requests: 1,
+  headerBytes: 0,
+  bodyBytes: total,
+  bytes: total,
+  responses: [{ path: '/', status: 200, bytes: total }],
+});
 const scenarios = [
-  { name: 'assessment answer', responses: [{ name: 'answer drawn as chosen', condition: { selector: 'x' } }, { name: 'Question 2 of 18 shown', condition: { selector: 'y' } }] },
+  {
+    name: 'assessment answer',
+    responses: [
+      { name: 'answer drawn as chosen', condition: { selector: 'x' } },
+      { name: 'Question 2 of 18 shown', condition: { selector: 'y' } },
+    ],
+  },
   { name: 'mobile menu', responses: [{ name: 'menu open', condition: { selector: 'z' } }] },
 ];
 const samples: CheapPhoneResults['samples'] = {
   baseline: {
     taps: {
-      'assessment answer': [tap(300, { 'answer drawn as chosen': 9000, 'Question 2 of 18 shown': 9400 }), tap(null, { 'answer drawn as chosen': 8000, 'Question 2 of 18 shown': 8300 }), tap(250, { 'answer drawn as chosen': 10_000, 'Question 2 of 18 shown': 10_300 })],
+      'assessment answer': [
+        tap(300, { 'answer drawn as chosen': 9000, 'Question 2 of 18 shown': 9400 }),
+        tap(null, { 'answer drawn as chosen': 8000, 'Question 2 of 18 shown': 8300 }),
+        tap(250, { 'answer drawn as chosen': 10_000, 'Question 2 of 18 shown': 10_300 }),
+      ],
       'mobile menu': [tap(40, { 'menu open': 7000 })],
     },
     data: { '/ idle 30 s': [bytes(700_000), bytes(650_000)], '/ → assessment → results': [bytes(900_000)] },
@@ -49,7 +65,13 @@ describe('tapLatency', () => {
   const entry = (name: string, startTime: number, duration: number, interactionId: number) => ({ name, startTime, duration, interactionId });
 
   it('is the longest entry of the first interaction at or after the tap', () => {
-    const events = [entry('pointermove', 90, 200, 0), entry('pointerdown', 100, 48, 7), entry('pointerup', 180, 72, 7), entry('click', 181, 64, 7), entry('keydown', 900, 300, 8)];
+    const events = [
+      entry('pointermove', 90, 200, 0),
+      entry('pointerdown', 100, 48, 7),
+      entry('pointerup', 180, 72, 7),
+      entry('click', 181, 64, 7),
+      entry('keydown', 900, 300, 8),
+    ];
     expect(tapLatency({ tapAt: 100.4, events, firstInput: null })).toBe(72);
   });
 

@@ -79,7 +79,12 @@ export function cheapPhoneRows(
       scenario: `${scenario.name}: tap → next paint (Event Timing)`,
       unit: 'ms',
       target: cheapPhoneTargets.tapMs,
-      ...both((site) => stat((tapsOf(site) ?? []).map((sample) => sample.eventMs), EVENT_THRESHOLD_MS)),
+      ...both((site) =>
+        stat(
+          (tapsOf(site) ?? []).map((sample) => sample.eventMs),
+          EVENT_THRESHOLD_MS,
+        ),
+      ),
     });
     for (const response of scenario.responses) {
       rows.push({
@@ -113,7 +118,10 @@ const figure = (stat: Stat | null, unit: CheapPhoneRow['unit']): string => {
 };
 
 /** The side-by-side table: scenario | baseline | now | target | verdict of now. */
-export function cheapPhoneTable(rows: readonly CheapPhoneRow[], table: (headers: readonly string[], rows: readonly (readonly string[])[], textColumns?: readonly number[]) => string): string {
+export function cheapPhoneTable(
+  rows: readonly CheapPhoneRow[],
+  table: (headers: readonly string[], rows: readonly (readonly string[])[], textColumns?: readonly number[]) => string,
+): string {
   return table(
     ['scenario', 'baseline', 'now', 'target', 'now'],
     rows.map((row) => {

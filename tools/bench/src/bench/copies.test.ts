@@ -15,7 +15,9 @@ describe('countCopies', () => {
     expect(count.files['react-dom']).toEqual({ rendererPackageName: ['/assets/index-AbCd1234.js', '/remotes/mfe-public/1.0.0/assets/react-dom-EfGh5678.js'] });
     expect(count.files.shared).toEqual({ __TULIA_SHARED_INSTANCES__: ['/assets/index-AbCd1234.js'], 'loading-skeleton': ['/assets/index-AbCd1234.js'] });
     expect(count.runtime).toEqual({ reactRenderers: 2, sharedInstances: 3, sharedModules: { auth: 1, toast: 3 } });
-    expect(count.duplicates).toEqual([{ kind: 'same URL twice', urls: ['/assets/index-AbCd1234.js', '/assets/index-AbCd1234.js'], gzipBytes: shell.gzipBytes }]);
+    expect(count.duplicates).toEqual([
+      { kind: 'same URL twice', urls: ['/assets/index-AbCd1234.js', '/assets/index-AbCd1234.js'], gzipBytes: shell.gzipBytes },
+    ]);
   });
 
   it('takes the larger count of a singleton with two markers, and no run-time figures without probes', () => {
@@ -36,7 +38,9 @@ describe('findDuplicates', () => {
     const a = download(`${base}/assets/x-11111111.js`, 'js', 'same');
     const b = download(`${base}/remotes/mfe-public/1.0.0/x-22222222.js`, 'js', 'same');
     const html = download(`${base}/`, 'html', 'same');
-    expect(findDuplicates([a, b, html])).toEqual([{ kind: 'identical content at different URLs', urls: ['/assets/x-11111111.js', '/remotes/mfe-public/1.0.0/x-22222222.js'], gzipBytes: a.gzipBytes }]);
+    expect(findDuplicates([a, b, html])).toEqual([
+      { kind: 'identical content at different URLs', urls: ['/assets/x-11111111.js', '/remotes/mfe-public/1.0.0/x-22222222.js'], gzipBytes: a.gzipBytes },
+    ]);
     expect(findDuplicates([a])).toEqual([]);
   });
 });
@@ -47,8 +51,12 @@ describe('findSameNamed', () => {
     const remote = download(`${base}/remotes/mfe-public/1.0.0/assets/utils-EfGh5678.js`, 'js', 'two');
     const sameBuild = download(`${base}/assets/other-AbCd1234.js`, 'js', 'three');
     const sameBuildAgain = download(`${base}/assets/other-EfGh5678.js`, 'js', 'four');
-    const entries = [`${base}/remotes/mfe-public/1.0.0/remoteEntry-AbCd1234.js`, `${base}/remotes/mfe-assessment/1.0.0/remoteEntry-AbCd1234.js`].map((url) => download(url, 'js', url));
-    expect(findSameNamed([shell, remote, sameBuild, sameBuildAgain, ...entries])).toEqual([{ name: 'utils.js', builds: ['shell', 'mfe-public'], gzipBytes: shell.gzipBytes + remote.gzipBytes }]);
+    const entries = [`${base}/remotes/mfe-public/1.0.0/remoteEntry-AbCd1234.js`, `${base}/remotes/mfe-assessment/1.0.0/remoteEntry-AbCd1234.js`].map((url) =>
+      download(url, 'js', url),
+    );
+    expect(findSameNamed([shell, remote, sameBuild, sameBuildAgain, ...entries])).toEqual([
+      { name: 'utils.js', builds: ['shell', 'mfe-public'], gzipBytes: shell.gzipBytes + remote.gzipBytes },
+    ]);
   });
 
   it('strips the content hash from a name and tells who built a file', () => {

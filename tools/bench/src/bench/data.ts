@@ -68,7 +68,9 @@ async function assessmentVisit(browser: Browser, proxy: ByteProxy): Promise<Visi
     await page.locator('[data-home-section="hero"] a[href="/assessment"]').first().tap({ timeout: STEP_TIMEOUT_MS });
     await page.waitForURL(/\/assessment$/, { timeout: STEP_TIMEOUT_MS });
     for (let question = 1; question <= 18; question += 1) {
-      await page.locator('[data-testid="question-progress"]', { hasText: new RegExp(`^\\s*Question ${question} of 18\\s*$`) }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      await page
+        .locator('[data-testid="question-progress"]', { hasText: new RegExp(`^\\s*Question ${question} of 18\\s*$`) })
+        .waitFor({ timeout: STEP_TIMEOUT_MS });
       const option = question === 18 ? page.getByRole('radio', { name: 'No', exact: true }) : page.locator('[role="radiogroup"] [role="radio"]').first();
       await option.tap({ timeout: STEP_TIMEOUT_MS });
     }

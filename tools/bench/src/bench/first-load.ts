@@ -136,7 +136,12 @@ function trackNetwork(page: Page): (timeout?: number) => Promise<void> {
   };
 }
 
-export async function measureFirstLoad(browser: Browser, baseURL: string, route: BenchRoute, { storageState, probes = true, interact = false }: FirstLoadOptions = {}): Promise<FirstLoad> {
+export async function measureFirstLoad(
+  browser: Browser,
+  baseURL: string,
+  route: BenchRoute,
+  { storageState, probes = true, interact = false }: FirstLoadOptions = {},
+): Promise<FirstLoad> {
   const context = await browser.newContext({ storageState, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
@@ -148,7 +153,14 @@ export async function measureFirstLoad(browser: Browser, baseURL: string, route:
     const phase = async (count = pending.length): Promise<Phase> => {
       const downloads = recorded(await Promise.all(pending.slice(0, count)));
       const runtime = probes ? await page.evaluate(readRuntimeProbes) : null;
-      return { js: totals(downloads, 'js'), css: totals(downloads, 'css'), meta: totals(downloads, 'meta'), html: totals(downloads, 'html'), downloads, runtime };
+      return {
+        js: totals(downloads, 'js'),
+        css: totals(downloads, 'css'),
+        meta: totals(downloads, 'meta'),
+        html: totals(downloads, 'html'),
+        downloads,
+        runtime,
+      };
     };
 
     await page.goto(`${baseURL}${route.path}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });

@@ -88,7 +88,9 @@ export async function runLighthouse<Label extends string>(
           const key = `${site.label} ${path}`;
           results.set(key, [...(results.get(key) ?? []), lhr]);
           const f = figures(lhr);
-          log(`lighthouse ${run}/${runs} ${site.label.padEnd(11)} ${path.padEnd(21)} score ${f.score}  LCP ${Math.round(f.lcpMs ?? 0)} ms  TBT ${Math.round(f.tbtMs ?? 0)} ms  CLS ${f.cls?.toFixed(3)}`);
+          log(
+            `lighthouse ${run}/${runs} ${site.label.padEnd(11)} ${path.padEnd(21)} score ${f.score}  LCP ${Math.round(f.lcpMs ?? 0)} ms  TBT ${Math.round(f.tbtMs ?? 0)} ms  CLS ${f.cls?.toFixed(3)}`,
+          );
         }
       }
     }

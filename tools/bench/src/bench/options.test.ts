@@ -29,7 +29,13 @@ describe('parseOptions', () => {
   });
 
   it('skips what the flags name', () => {
-    expect(optionsOf(['--skip-build', '--skip-lighthouse', '--skip-switch', '--skip-api'])).toEqual({ ...defaults, build: false, lighthouse: false, switch: false, api: false });
+    expect(optionsOf(['--skip-build', '--skip-lighthouse', '--skip-switch', '--skip-api'])).toEqual({
+      ...defaults,
+      build: false,
+      lighthouse: false,
+      switch: false,
+      api: false,
+    });
   });
 
   it('reads a comma-separated list of routes, with its value apart or after =', () => {
@@ -38,11 +44,17 @@ describe('parseOptions', () => {
   });
 
   it('refuses --routes without a path', () => {
-    for (const argv of [['--routes'], ['--routes='], ['--routes', ' , ']]) expect(() => parseOptions(argv)).toThrow('--routes needs a comma-separated list of paths');
+    for (const argv of [['--routes'], ['--routes='], ['--routes', ' , ']])
+      expect(() => parseOptions(argv)).toThrow('--routes needs a comma-separated list of paths');
   });
 
   it('reads counts and ports as positive whole numbers; the last one given wins', () => {
-    expect(optionsOf(['--lighthouse-runs', '1', '--switch-runs=7', '--port', '9000', '--port', '9100'])).toEqual({ ...defaults, lighthouseRuns: 1, switchRuns: 7, port: 9100 });
+    expect(optionsOf(['--lighthouse-runs', '1', '--switch-runs=7', '--port', '9000', '--port', '9100'])).toEqual({
+      ...defaults,
+      lighthouseRuns: 1,
+      switchRuns: 7,
+      port: 9100,
+    });
     for (const argv of [['--port', '0'], ['--port=-3'], ['--lighthouse-runs', '2.5'], ['--switch-runs', 'many'], ['--port']]) {
       expect(() => parseOptions(argv)).toThrow(/needs a positive whole number$/);
     }

@@ -44,7 +44,11 @@ describe('median', () => {
 
 describe('figures', () => {
   it('reads the score as a percentage and the timings, null where Lighthouse has none', () => {
-    const audits = { 'first-contentful-paint': { numericValue: 812 }, 'largest-contentful-paint': { numericValue: 1400 }, 'cumulative-layout-shift': { numericValue: 0.01 } };
+    const audits = {
+      'first-contentful-paint': { numericValue: 812 },
+      'largest-contentful-paint': { numericValue: 1400 },
+      'cumulative-layout-shift': { numericValue: 0.01 },
+    };
     expect(figures({ audits, categories: { performance: { score: 0.974 } } })).toEqual({
       score: 97,
       fcpMs: 812,
@@ -59,7 +63,12 @@ describe('figures', () => {
 
 describe('summariseApiBench', () => {
   it("keeps PostgreSQL's scenarios under the benchmark's names", () => {
-    const file = { users: 10000, connections: 30, duration_seconds: 10, targets: { postgres: { 'user by id': { requests_per_second: 2100, latency_p50_ms: 12, latency_p99_ms: 30, non_2xx: 0, errors: 1 } } } };
+    const file = {
+      users: 10000,
+      connections: 30,
+      duration_seconds: 10,
+      targets: { postgres: { 'user by id': { requests_per_second: 2100, latency_p50_ms: 12, latency_p99_ms: 30, non_2xx: 0, errors: 1 } } },
+    };
     expect(summariseApiBench(file, '/tmp/x.json')).toEqual({
       database: 'postgres',
       users: 10000,
@@ -71,6 +80,8 @@ describe('summariseApiBench', () => {
   });
 
   it('refuses a file without PostgreSQL figures', () => {
-    expect(() => summariseApiBench({ users: 1, connections: 1, duration_seconds: 1, targets: {} }, '/tmp/x.json')).toThrow('/tmp/x.json holds no PostgreSQL figures');
+    expect(() => summariseApiBench({ users: 1, connections: 1, duration_seconds: 1, targets: {} }, '/tmp/x.json')).toThrow(
+      '/tmp/x.json holds no PostgreSQL figures',
+    );
   });
 });

@@ -9,9 +9,16 @@ const resultsOf = (measured: BenchMeasurements): BenchResults => ({ ...measured,
 
 describe('table', () => {
   it('left-aligns the first and the text columns, right-aligns figures and trims the lines', () => {
-    expect(table(['route', 'KiB', 'note'], [['/', 1.5, 'a'], ['/contact', 12, null]], [2])).toBe(
-      ['route     KiB  note', '--------  ---  ----', '/         1.5  a', '/contact   12  null'].join('\n'),
-    );
+    expect(
+      table(
+        ['route', 'KiB', 'note'],
+        [
+          ['/', 1.5, 'a'],
+          ['/contact', 12, null],
+        ],
+        [2],
+      ),
+    ).toBe(['route     KiB  note', '--------  ---  ----', '/         1.5  a', '/contact   12  null'].join('\n'));
   });
 });
 
@@ -67,8 +74,20 @@ describe('verdicts', () => {
     measured.routes = measured.routes.filter((route) => route.path === '/contact');
     measured.routes[0]!.prerendered.singletons.copies.chakra = 2;
     const list = verdicts(measured);
-    expect(list.filter((verdict) => verdict.status === 'SKIP').map((verdict) => verdict.detail)).toEqual(['not run', 'not run', 'not run', 'not run', 'not run', '/ not measured', 'not run']);
-    expect(list).toContainEqual({ target: 'exactly one copy of each singleton once hydrated (only the routes measured)', status: 'MISS', detail: '1 route loads, e.g. /contact (prerendered): chakra×2' });
+    expect(list.filter((verdict) => verdict.status === 'SKIP').map((verdict) => verdict.detail)).toEqual([
+      'not run',
+      'not run',
+      'not run',
+      'not run',
+      'not run',
+      '/ not measured',
+      'not run',
+    ]);
+    expect(list).toContainEqual({
+      target: 'exactly one copy of each singleton once hydrated (only the routes measured)',
+      status: 'MISS',
+      detail: '1 route loads, e.g. /contact (prerendered): chakra×2',
+    });
   });
 });
 
@@ -96,7 +115,9 @@ describe('formatReport', () => {
       ].join('\n'),
     );
     expect(text).toContain('  / /contact: utils.js from mfe-public+shell (4.1 KiB gz in all)');
-    expect(text).toContain('/contact             93       null        2101           –         150          30    0.030    0.000         900         900    93/93/93          //  MISS: score 93, LCP 2.10 s, TBT 150 ms, CLS 0.030  MISS: score null');
+    expect(text).toContain(
+      '/contact             93       null        2101           –         150          30    0.030    0.000         900         900    93/93/93          //  MISS: score 93, LCP 2.10 s, TBT 150 ms, CLS 0.030  MISS: score null',
+    );
     expect(text).toContain('/admin/users → Boma Groups (mfe-admin-community)  1200   310          1200           310');
     expect(text).toContain('users list search   1500      18      45        0       0');
     expect(text.endsWith('MISS  switch warm < 300 ms, cold < 1000 ms: Boma Groups warm 310 ms; Boma Groups cold 1200 ms')).toBe(true);

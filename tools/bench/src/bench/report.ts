@@ -27,7 +27,15 @@ export interface BenchMeasurements {
   durationSeconds: number;
   machine: { cpus: number; model: string; loadAverageAtStart: number[]; node: string; chromium: string };
   lighthouseVersion: string;
-  options: { routes: string[] | null; lighthouseRuns: number; switchRuns: number; build: boolean; api: boolean; interactionRuns?: number; baseline?: string | null };
+  options: {
+    routes: string[] | null;
+    lighthouseRuns: number;
+    switchRuns: number;
+    build: boolean;
+    api: boolean;
+    interactionRuns?: number;
+    baseline?: string | null;
+  };
   sites: Record<SiteLabel, string>;
   method: { firstLoad: string; copies: string; lighthouse: string; switch: string };
   routes: RouteRow[];
@@ -83,8 +91,19 @@ const orZero = (value: Figure): number => value ?? 0;
 
 /** The Lighthouse targets of a public page: one per figure, each with how to read and show it. */
 const publicChecks: LighthouseCheck[] = [
-  { name: `performance ≥ ${targets.publicScore}`, of: (f) => f.score, ok: (v) => orZero(v) >= targets.publicScore, text: (v) => `score ${v}`, higherIsBetter: true },
-  { name: `LCP ≤ ${fixed(targets.lcpMs / 1000)} s`, of: (f) => f.lcpMs, ok: (v) => orZero(v) <= targets.lcpMs, text: (v) => `LCP ${fixed(orZero(v) / 1000, 2)} s` },
+  {
+    name: `performance ≥ ${targets.publicScore}`,
+    of: (f) => f.score,
+    ok: (v) => orZero(v) >= targets.publicScore,
+    text: (v) => `score ${v}`,
+    higherIsBetter: true,
+  },
+  {
+    name: `LCP ≤ ${fixed(targets.lcpMs / 1000)} s`,
+    of: (f) => f.lcpMs,
+    ok: (v) => orZero(v) <= targets.lcpMs,
+    text: (v) => `LCP ${fixed(orZero(v) / 1000, 2)} s`,
+  },
   { name: `TBT ≤ ${targets.tbtMs} ms`, of: (f) => f.tbtMs, ok: (v) => orZero(v) <= targets.tbtMs, text: (v) => `TBT ${ms(v)} ms` },
   { name: `CLS ≤ ${targets.cls}`, of: (f) => f.cls, ok: (v) => orZero(v) <= targets.cls, text: (v) => `CLS ${fixed(v, 3)}` },
 ];
@@ -146,7 +165,12 @@ export function verdicts(results: BenchMeasurements): Verdict[] {
   const login = lighthouse.find((row) => row.path === '/admin/login');
   const loginTarget = `Lighthouse performance ≥ ${targets.adminLoginScore} on /admin/login`;
   if (!login) add(loginTarget, 'SKIP', 'not run');
-  else add(loginTarget, orZero(login.prerendered.score) >= targets.adminLoginScore ? 'PASS' : 'MISS', `${login.prerendered.score} (client-rendered ${login.client.score})`);
+  else
+    add(
+      loginTarget,
+      orZero(login.prerendered.score) >= targets.adminLoginScore ? 'PASS' : 'MISS',
+      `${login.prerendered.score} (client-rendered ${login.client.score})`,
+    );
 
   const home = routes.find((route) => route.path === '/');
   const homeTarget = `JS before interaction on / ≤ ${targets.homeJsBeforeInputKiB} KiB gzip`;
@@ -176,7 +200,11 @@ export function verdicts(results: BenchMeasurements): Verdict[] {
     }
     const summary = (problems: string[]) => `${problems.length} route loads, e.g. ${problems[0]}`;
     const checked = `${routes.length} route${routes.length === 1 ? '' : 's'} checked on both sites`;
-    add(`exactly one copy of each singleton once hydrated${partial}`, extraCopies.length === 0 ? 'PASS' : 'MISS', extraCopies.length === 0 ? checked : summary(extraCopies));
+    add(
+      `exactly one copy of each singleton once hydrated${partial}`,
+      extraCopies.length === 0 ? 'PASS' : 'MISS',
+      extraCopies.length === 0 ? checked : summary(extraCopies),
+    );
     add(`no module downloaded twice${partial}`, duplicated.length === 0 ? 'PASS' : 'MISS', duplicated.length === 0 ? checked : summary(duplicated));
   }
 
@@ -189,7 +217,9 @@ export function verdicts(results: BenchMeasurements): Verdict[] {
     add(
       `switch warm < ${targets.warmSwitchMs} ms, cold < ${targets.coldSwitchMs} ms`,
       misses.length === 0 ? 'PASS' : 'MISS',
-      misses.length === 0 ? switches.map(({ title, prerendered: f }) => `${title} cold ${ms(f.coldMs)} / warm ${ms(f.warmMs)} ms`).join('; ') : misses.join('; '),
+      misses.length === 0
+        ? switches.map(({ title, prerendered: f }) => `${title} cold ${ms(f.coldMs)} / warm ${ms(f.warmMs)} ms`).join('; ')
+        : misses.join('; '),
     );
   }
   if (results.cheapPhone) {
@@ -201,9 +231,18 @@ export function verdicts(results: BenchMeasurements): Verdict[] {
       const text = (row: (typeof rows)[number]) => `${row.scenario} ${row.unit === 'KB' ? fixed(row.now.median) : ms(row.now.median)} ${row.unit}`;
       add(target, misses.length === 0 ? 'PASS' : 'MISS', misses.length === 0 ? `${judged.length} within` : misses.map(text).join('; '));
     };
-    judge(`cheap phone: first taps ≤ ${cheapPhoneTargets.tapMs} ms`, rows.filter((row) => row.unit === 'ms' && row.target === cheapPhoneTargets.tapMs));
-    judge(`cheap phone: assessment advance ≤ ${cheapPhoneTargets.advanceMs} ms after the tap`, rows.filter((row) => row.unit === 'ms' && row.target === cheapPhoneTargets.advanceMs));
-    judge(`cheap phone: / idle ≤ ${cheapPhoneTargets.homeIdleKB} KB, / → assessment → results ≤ ${cheapPhoneTargets.assessmentFlowKB} KB`, rows.filter((row) => row.unit === 'KB'));
+    judge(
+      `cheap phone: first taps ≤ ${cheapPhoneTargets.tapMs} ms`,
+      rows.filter((row) => row.unit === 'ms' && row.target === cheapPhoneTargets.tapMs),
+    );
+    judge(
+      `cheap phone: assessment advance ≤ ${cheapPhoneTargets.advanceMs} ms after the tap`,
+      rows.filter((row) => row.unit === 'ms' && row.target === cheapPhoneTargets.advanceMs),
+    );
+    judge(
+      `cheap phone: / idle ≤ ${cheapPhoneTargets.homeIdleKB} KB, / → assessment → results ≤ ${cheapPhoneTargets.assessmentFlowKB} KB`,
+      rows.filter((row) => row.unit === 'KB'),
+    );
   }
   return list;
 }
@@ -232,15 +271,31 @@ export function formatReport(results: BenchResults): string {
   out.push(
     `Prerendered vs client-rendered — ${results.date}, ${results.durationSeconds} s; ${machine.cpus} CPUs (${machine.model}), load average ${machine.loadAverageAtStart.join(' ')} at start; Chromium ${machine.chromium}`,
   );
-  out.push('pre = public pages composed to HTML, app woken on the first input (what a release serves); csr = the same builds, every page rendered in the browser');
+  out.push(
+    'pre = public pages composed to HTML, app woken on the first input (what a release serves); csr = the same builds, every page rendered in the browser',
+  );
 
   if (results.routes.length > 0) {
-    out.push('', 'First load (desktop, no throttling, empty cache; KiB = gzip -9 of each body). before: until the network is idle + 2 s, no input; after: then a pointer move and a scroll, hydration, network idle + 2 s (cumulative)');
+    out.push(
+      '',
+      'First load (desktop, no throttling, empty cache; KiB = gzip -9 of each body). before: until the network is idle + 2 s, no input; after: then a pointer move and a scroll, hydration, network idle + 2 s (cumulative)',
+    );
     const size = (totals: Totals | undefined) => (totals ? fixed(kib(totals.gzipBytes)) : '–');
     const requests = (site: LoadSummary) => `${site.beforeInteraction.js.requests}/${site.afterInteraction?.js.requests ?? '–'}`;
     out.push(
       table(
-        ['route', 'pre JS before', 'csr JS before', 'pre JS after', 'csr JS after', 'pre JS req b/a', 'csr JS req b/a', 'pre HTML', 'csr HTML', 'pre input→hydrated ms'],
+        [
+          'route',
+          'pre JS before',
+          'csr JS before',
+          'pre JS after',
+          'csr JS after',
+          'pre JS req b/a',
+          'csr JS req b/a',
+          'pre HTML',
+          'csr HTML',
+          'pre input→hydrated ms',
+        ],
         results.routes.map(({ path, prerendered: pre, client: csr }) => [
           `${path}${pre.hydratedWithoutInput ? ' (woke without input!)' : ''}`,
           size(pre.beforeInteraction.js),
@@ -255,9 +310,14 @@ export function formatReport(results: BenchResults): string {
         ]),
       ),
     );
-    out.push('(KiB gz; req b/a: JS requests before/after; HTML: the page document, which for pre carries the content and its critical CSS; CSS files and federation manifests are in the JSON)');
+    out.push(
+      '(KiB gz; req b/a: JS requests before/after; HTML: the page document, which for pre carries the content and its critical CSS; CSS files and federation manifests are in the JSON)',
+    );
 
-    out.push('', 'Copies loaded per page once hydrated (static markers in the downloaded chunks; run time: React renderers, most evaluations of a shared module) and duplicate modules — pre (csr when different)');
+    out.push(
+      '',
+      'Copies loaded per page once hydrated (static markers in the downloaded chunks; run time: React renderers, most evaluations of a shared module) and duplicate modules — pre (csr when different)',
+    );
     out.push(
       table(
         ['route', ...singletons, 'renderers', 'shared inst.', 'duplicate modules (pre)'],
@@ -289,8 +349,11 @@ export function formatReport(results: BenchResults): string {
       leads.set(text, [...(leads.get(text) ?? []), route.path]);
     }
     if (leads.size > 0) {
-      out.push('Same-named chunks (≥ 1 KiB gz) downloaded from several builds: not identical, so not counted as duplicates, but leads (e.g. each container\'s own federation runtime):');
-      for (const [text, paths] of leads) out.push(`  ${paths.length > 3 ? `${paths.slice(0, 3).join(' ')} and ${paths.length - 3} more` : paths.join(' ')}: ${text}`);
+      out.push(
+        "Same-named chunks (≥ 1 KiB gz) downloaded from several builds: not identical, so not counted as duplicates, but leads (e.g. each container's own federation runtime):",
+      );
+      for (const [text, paths] of leads)
+        out.push(`  ${paths.length > 3 ? `${paths.slice(0, 3).join(' ')} and ${paths.length - 3} more` : paths.join(' ')}: ${text}`);
     }
   }
 
@@ -301,7 +364,23 @@ export function formatReport(results: BenchResults): string {
     );
     out.push(
       table(
-        ['page', 'pre score', 'csr score', 'pre LCP ms', 'csr LCP ms', 'pre TBT ms', 'csr TBT ms', 'pre CLS', 'csr CLS', 'pre FCP ms', 'csr FCP ms', 'pre scores', 'csr scores', 'pre verdict', 'csr verdict'],
+        [
+          'page',
+          'pre score',
+          'csr score',
+          'pre LCP ms',
+          'csr LCP ms',
+          'pre TBT ms',
+          'csr TBT ms',
+          'pre CLS',
+          'csr CLS',
+          'pre FCP ms',
+          'csr FCP ms',
+          'pre scores',
+          'csr scores',
+          'pre verdict',
+          'csr verdict',
+        ],
         results.lighthouse.map(({ path, prerendered: p, client: c }) => [
           path,
           p.score,
@@ -322,11 +401,16 @@ export function formatReport(results: BenchResults): string {
         [13, 14],
       ),
     );
-    out.push('(both sites are served with their Brotli/gzip copies, as npm start serves them; Lighthouse gives no input, so a pre page is measured before its app wakes up)');
+    out.push(
+      '(both sites are served with their Brotli/gzip copies, as npm start serves them; Lighthouse gives no input, so a pre page is measured before its app wakes up)',
+    );
   }
 
   if (results.switches.length > 0) {
-    out.push('', `Admin shell (pre; the same app on both sites): click on a sidebar entry of another remote until its heading and list are visible (median of ${results.options.switchRuns}, ms)`);
+    out.push(
+      '',
+      `Admin shell (pre; the same app on both sites): click on a sidebar entry of another remote until its heading and list are visible (median of ${results.options.switchRuns}, ms)`,
+    );
     out.push(
       table(
         ['from → to', 'cold', 'warm', 'cold samples', 'warm samples'],
@@ -354,10 +438,14 @@ export function formatReport(results: BenchResults): string {
 
   if (results.cheapPhone) {
     const { cheapPhone } = results;
-    const baseline = cheapPhone.baseline ? `baseline = ${cheapPhone.baseline.ref} (${cheapPhone.baseline.sha.slice(0, 10)}), served by its own code` : 'no baseline (--skip-baseline)';
+    const baseline = cheapPhone.baseline
+      ? `baseline = ${cheapPhone.baseline.ref} (${cheapPhone.baseline.sha.slice(0, 10)}), served by its own code`
+      : 'no baseline (--skip-baseline)';
     out.push('', `Cheap phone (${cheapPhone.profile}); median of ${cheapPhone.runs} runs; ${baseline}; now = the current builds, composed`);
     out.push(cheapPhoneTable(cheapPhone.rows, table));
-    out.push('(Event Timing reports nothing under 16 ms: such a tap counts as 16; bytes: everything the site sent to the page and its service worker, counted at the proxy; KB = 1,000 bytes)');
+    out.push(
+      '(Event Timing reports nothing under 16 ms: such a tap counts as 16; bytes: everything the site sent to the page and its service worker, counted at the proxy; KB = 1,000 bytes)',
+    );
   }
 
   out.push('', 'Verdicts (prerendered site)');

@@ -34,7 +34,10 @@ describe('loadRoutes', () => {
   });
 
   it('signs in for admin screens, which wait for their title and, for a remote, their list', () => {
-    expect(byPath('/admin/resources')).toMatchObject({ signedIn: true, ready: { area: 'admin', owner: 'mfe-admin-content', heading: 'Resources', layout: null, list: true } });
+    expect(byPath('/admin/resources')).toMatchObject({
+      signedIn: true,
+      ready: { area: 'admin', owner: 'mfe-admin-content', heading: 'Resources', layout: null, list: true },
+    });
     expect(byPath('/admin')).toMatchObject({ signedIn: true, module: undefined, ready: { owner: null, heading: 'Overview', list: false } });
     expect(byPath('/admin/login')).toMatchObject({ signedIn: false, ready: { area: 'auth', owner: null, heading: null } });
   });

@@ -76,7 +76,11 @@ interface BenchSite<Label extends SiteLabel> extends ServedSite {
 
 const kibText = (bytes: number | undefined) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(1));
 
-async function measureRoutes(browser: Browser, sites: { prerendered: BenchSite<'prerendered'>; client: BenchSite<'client'> }, routes: BenchRoute[]): Promise<RouteRow[]> {
+async function measureRoutes(
+  browser: Browser,
+  sites: { prerendered: BenchSite<'prerendered'>; client: BenchSite<'client'> },
+  routes: BenchRoute[],
+): Promise<RouteRow[]> {
   const rows: RouteRow[] = [];
   for (const [index, route] of routes.entries()) {
     const measure = async (site: BenchSite<SiteLabel>): Promise<LoadSummary> => {
@@ -111,7 +115,9 @@ try {
 
   // The client-rendered site is only for the first loads and Lighthouse.
   const needsClient = options.firstLoads || options.lighthouse;
-  log(`serving the prerendered site on ${options.port}${needsClient ? ` and the client-rendered site on ${options.port + 1}` : ''} (same builds, fresh demo databases)`);
+  log(
+    `serving the prerendered site on ${options.port}${needsClient ? ` and the client-rendered site on ${options.port + 1}` : ''} (same builds, fresh demo databases)`,
+  );
   const prerendered = await serveFederated(options.port, { prerender: true, label: 'prerendered' });
   cleanups.push(prerendered.stop);
   const client = needsClient ? await serveFederated(options.port + 1, { prerender: false, label: 'client' }) : null;
@@ -122,7 +128,9 @@ try {
   cleanups.push(closeBrowser);
   const chromium = browser.version();
   const prerenderedSite = { ...prerendered, label: 'prerendered' as const, session: adminSession(browser, prerendered.baseURL) };
-  const sites = client ? { prerendered: prerenderedSite, client: { ...client, label: 'client' as const, session: adminSession(browser, client.baseURL) } } : null;
+  const sites = client
+    ? { prerendered: prerenderedSite, client: { ...client, label: 'client' as const, session: adminSession(browser, client.baseURL) } }
+    : null;
 
   const routeRows = options.firstLoads && sites ? await measureRoutes(browser, sites, routes) : [];
   // The admin shell is the same app on both sites: timed on the prerendered (deployed) one only.
@@ -141,7 +149,9 @@ try {
       cheapSites.push({ label: 'baseline', baseURL: baselineSite.baseURL, proxyPort: options.port + 4 });
     }
     cheapSites.push({ label: 'now', baseURL: prerendered.baseURL, proxyPort: options.port + 3 });
-    log(`cheap phone: ${options.interactionRuns} runs of each scenario on ${cheapSites.map((site) => `${site.label} (proxy ${site.proxyPort})`).join(' and ')}`);
+    log(
+      `cheap phone: ${options.interactionRuns} runs of each scenario on ${cheapSites.map((site) => `${site.label} (proxy ${site.proxyPort})`).join(' and ')}`,
+    );
     cheapPhone = await runCheapPhone(cheapSites, {
       runs: options.interactionRuns,
       taps: options.taps,
@@ -153,7 +163,8 @@ try {
 
   const selected = options.routes;
   const pages = lighthousePages.filter((path) => !selected || selected.includes(path));
-  const lighthouse = options.lighthouse && sites && pages.length > 0 ? await runLighthouse([sites.prerendered, sites.client], pages, { runs: options.lighthouseRuns, log }) : [];
+  const lighthouse =
+    options.lighthouse && sites && pages.length > 0 ? await runLighthouse([sites.prerendered, sites.client], pages, { runs: options.lighthouseRuns, log }) : [];
 
   // The api benchmark saturates the CPU: the sites are stopped first.
   await cleanUp();
@@ -179,10 +190,14 @@ try {
       client: 'the same builds published without composed pages: every page is app.html, rendered in the browser',
     },
     method: {
-      firstLoad: 'fresh browser context (empty HTTP cache; admin routes carry the signed-in storage only), desktop viewport, no throttling, route opened directly; beforeInteraction: every JS/CSS/federation-manifest response until the content is visible, the network idle and 2 s more with no input; afterInteraction (cumulative): then a pointer move and a 400 px wheel scroll, #root[data-hydrated] awaited on a composed page (hydrationMs from the input), the network idle and 2 s more; KiB = gzip level 9 of each body',
-      copies: 'on everything loaded after the first input: distinct downloaded JS files containing each marker (copies.ts), plus React renderers registered with a stand-in DevTools hook and the shared package\'s own instance counts',
-      lighthouse: 'default (mobile) config, simulated throttling, performance only; median run (closest to median FCP and TTI); no input, so a composed page is measured before its app wakes up; both sites are served with their Brotli/gzip copies (scripts/build-options.mjs)',
-      switch: 'in-page time from click on the sidebar entry to the first animation frame where the heading and the list are shown; cold = fresh context, warm = after going back to Users',
+      firstLoad:
+        'fresh browser context (empty HTTP cache; admin routes carry the signed-in storage only), desktop viewport, no throttling, route opened directly; beforeInteraction: every JS/CSS/federation-manifest response until the content is visible, the network idle and 2 s more with no input; afterInteraction (cumulative): then a pointer move and a 400 px wheel scroll, #root[data-hydrated] awaited on a composed page (hydrationMs from the input), the network idle and 2 s more; KiB = gzip level 9 of each body',
+      copies:
+        "on everything loaded after the first input: distinct downloaded JS files containing each marker (copies.ts), plus React renderers registered with a stand-in DevTools hook and the shared package's own instance counts",
+      lighthouse:
+        'default (mobile) config, simulated throttling, performance only; median run (closest to median FCP and TTI); no input, so a composed page is measured before its app wakes up; both sites are served with their Brotli/gzip copies (scripts/build-options.mjs)',
+      switch:
+        'in-page time from click on the sidebar entry to the first animation frame where the heading and the list are shown; cold = fresh context, warm = after going back to Users',
     },
     routes: routeRows,
     lighthouse,

@@ -30,7 +30,17 @@ export interface ServedSite {
   stop: () => Promise<void>;
 }
 
-export async function serveSite({ label, port, siteDir, cleanup = () => {} }: { label: string; port: number; siteDir: string; cleanup?: () => void }): Promise<ServedSite> {
+export async function serveSite({
+  label,
+  port,
+  siteDir,
+  cleanup = () => {},
+}: {
+  label: string;
+  port: number;
+  siteDir: string;
+  cleanup?: () => void;
+}): Promise<ServedSite> {
   if (!existsSync(join(siteDir, 'app.html'))) throw new Error(`${siteDir} holds no site (no app.html)`);
   const dataDir = mkdtempSync(join(tmpdir(), `tulia-bench-data-${label}-`));
   const removeData = () => {
@@ -64,7 +74,10 @@ export async function serveSite({ label, port, siteDir, cleanup = () => {} }: { 
  * public pages composed to HTML (as `npm start` and a release serve them); false: the same
  * builds without composition, every page being the app's page rendered in the browser.
  */
-export async function serveFederated(port: number, { prerender = true, label = prerender ? 'prerendered' : 'client' }: { prerender?: boolean; label?: string } = {}): Promise<ServedSite> {
+export async function serveFederated(
+  port: number,
+  { prerender = true, label = prerender ? 'prerendered' : 'client' }: { prerender?: boolean; label?: string } = {},
+): Promise<ServedSite> {
   const deployDir = mkdtempSync(join(tmpdir(), `tulia-bench-deploy-${label}-`));
   try {
     await publishWorkspace(deployDir, { compose: prerender, quiet: true });

@@ -104,7 +104,9 @@ export async function measureSwitches<Label extends string>(
           await goBack(page, start);
           samplesOf(site.label, target.path).cold.push(cold);
           samplesOf(site.label, target.path).warm.push(warm);
-          log(`switch ${repetition}/${repetitions} ${site.label.padEnd(11)} → ${target.title.padEnd(12)} cold ${Math.round(cold)} ms  warm ${Math.round(warm)} ms`);
+          log(
+            `switch ${repetition}/${repetitions} ${site.label.padEnd(11)} → ${target.title.padEnd(12)} cold ${Math.round(cold)} ms  warm ${Math.round(warm)} ms`,
+          );
         }
       } finally {
         await context.close();

@@ -94,7 +94,10 @@ export function targetPoint({ target, scroll }: { target: DomCondition; scroll: 
 
 async function pointOf(page: Page, scenario: TapScenario): Promise<{ x: number; y: number }> {
   const point = await page.evaluate(targetPoint, { target: scenario.target, scroll: scenario.scroll === true });
-  if (!point) throw new Error(`${scenario.name}: nothing on ${scenario.path} matches ${scenario.target.selector}${scenario.target.text ? ` "${scenario.target.text}"` : ''}`);
+  if (!point)
+    throw new Error(
+      `${scenario.name}: nothing on ${scenario.path} matches ${scenario.target.selector}${scenario.target.text ? ` "${scenario.target.text}"` : ''}`,
+    );
   return point;
 }
 

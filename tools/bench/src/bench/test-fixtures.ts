@@ -75,8 +75,20 @@ export function measurements(): BenchMeasurements {
       { path: '/admin/login', prerendered: lighthouseResult(91, 1800, 90, 0), client: lighthouseResult(85, 2500, 200, 0) },
     ],
     switches: [
-      { from: '/admin/users', to: '/admin/resources', title: 'Resources', owner: 'mfe-admin-content', prerendered: { coldMs: 812.4, warmMs: 120.6, coldSamples: [812.4, 900, 700], warmSamples: [120.6, 110, 130] } },
-      { from: '/admin/users', to: '/admin/boma-groups', title: 'Boma Groups', owner: 'mfe-admin-community', prerendered: { coldMs: 1200, warmMs: 310, coldSamples: [1200], warmSamples: [310] } },
+      {
+        from: '/admin/users',
+        to: '/admin/resources',
+        title: 'Resources',
+        owner: 'mfe-admin-content',
+        prerendered: { coldMs: 812.4, warmMs: 120.6, coldSamples: [812.4, 900, 700], warmSamples: [120.6, 110, 130] },
+      },
+      {
+        from: '/admin/users',
+        to: '/admin/boma-groups',
+        title: 'Boma Groups',
+        owner: 'mfe-admin-community',
+        prerendered: { coldMs: 1200, warmMs: 310, coldSamples: [1200], warmSamples: [310] },
+      },
     ],
     api: {
       database: 'postgres',

@@ -14,7 +14,10 @@ import { remotePackages } from '../../../deploy/src/remote-packages';
 import { run } from '../run';
 import type { Team } from './teams';
 
-const load = (): string => loadavg().map((value) => value.toFixed(1)).join(' ');
+const load = (): string =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 
 async function timed(title: string, action: () => Promise<void>): Promise<number> {
   console.log(`\n[measure] ${title} (load average ${load()})`);
@@ -56,7 +59,19 @@ export async function measure(team: Team, options: { baselineSeconds?: number })
     await timed('warming the cache with the base commit (not counted)', async () => {
       await run('npx', ['turbo', 'run', 'build', ...builds, '--output-logs=errors-only', '--concurrency=2'], { cwd: worktree, env });
       // The tasks of what the team's workspaces depend on (turbo runs them first, from its cache).
-      await run('npx', ['turbo', 'run', 'typecheck', 'build', ...team.workspaces.map((workspace) => `--filter=${workspace}^...`), '--output-logs=errors-only', '--concurrency=2'], { cwd: worktree, env });
+      await run(
+        'npx',
+        [
+          'turbo',
+          'run',
+          'typecheck',
+          'build',
+          ...team.workspaces.map((workspace) => `--filter=${workspace}^...`),
+          '--output-logs=errors-only',
+          '--concurrency=2',
+        ],
+        { cwd: worktree, env },
+      );
     });
 
     const changed = sourceFile(worktree, team);

@@ -47,7 +47,9 @@ export function ownershipProblems(rootDir: string, teams: readonly Team[] = allT
   const length = Math.max(expected.length, actual.length);
   for (let index = 0; index < length; index += 1) {
     if (expected[index] !== actual[index]) {
-      problems.push(`CODEOWNERS rule ${index + 1} is "${actual[index] ?? '(none)'}"; the teams list (tools/bench/src/ci/teams.ts) says "${expected[index] ?? '(none)'}"`);
+      problems.push(
+        `CODEOWNERS rule ${index + 1} is "${actual[index] ?? '(none)'}"; the teams list (tools/bench/src/ci/teams.ts) says "${expected[index] ?? '(none)'}"`,
+      );
     }
   }
 
@@ -56,12 +58,15 @@ export function ownershipProblems(rootDir: string, teams: readonly Team[] = allT
   for (const spec of specs) {
     const owners = teamsOfSpec(spec, teams);
     if (owners.length !== 1) {
-      problems.push(`e2e/tests/${spec} belongs to ${owners.length === 0 ? 'no team' : owners.map((team) => team.name).join(' and ')}: give it exactly one in tools/bench/src/ci/teams.ts`);
+      problems.push(
+        `e2e/tests/${spec} belongs to ${owners.length === 0 ? 'no team' : owners.map((team) => team.name).join(' and ')}: give it exactly one in tools/bench/src/ci/teams.ts`,
+      );
       continue;
     }
     const [team] = owners;
     const reviewers = ownersOf(rules, `e2e/tests/${spec}`);
-    if (team && reviewers.join(' ') !== team.handle) problems.push(`CODEOWNERS gives e2e/tests/${spec} to ${reviewers.join(' ') || 'nobody'}, the teams list to ${team.handle}`);
+    if (team && reviewers.join(' ') !== team.handle)
+      problems.push(`CODEOWNERS gives e2e/tests/${spec} to ${reviewers.join(' ') || 'nobody'}, the teams list to ${team.handle}`);
   }
   for (const team of teams) {
     for (const entry of team.e2e) {
@@ -78,7 +83,8 @@ export function ownershipProblems(rootDir: string, teams: readonly Team[] = allT
     }
     const [team] = owners;
     const reviewers = ownersOf(rules, `${folder}/package.json`);
-    if (team && reviewers.join(' ') !== team.handle) problems.push(`CODEOWNERS gives ${folder}/ to ${reviewers.join(' ') || 'nobody'}, the teams list to ${team.handle}`);
+    if (team && reviewers.join(' ') !== team.handle)
+      problems.push(`CODEOWNERS gives ${folder}/ to ${reviewers.join(' ') || 'nobody'}, the teams list to ${team.handle}`);
   }
   for (const team of teams) {
     for (const folder of team.folders) {
@@ -90,6 +96,7 @@ export function ownershipProblems(rootDir: string, teams: readonly Team[] = allT
   const text = readFileSync(workflow, 'utf8');
   const filters = workflowFilters(teams);
   if (!text.includes(filters.teams)) problems.push(`${exampleWorkflow}: the teams' path filters differ from the teams list; they read:\n${filters.teams}`);
-  if (!text.includes(filters.platform)) problems.push(`${exampleWorkflow}: the platform's path filter differs from the teams list; it reads:\n${filters.platform}`);
+  if (!text.includes(filters.platform))
+    problems.push(`${exampleWorkflow}: the platform's path filter differs from the teams list; it reads:\n${filters.platform}`);
   return problems;
 }

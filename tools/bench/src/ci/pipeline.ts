@@ -28,7 +28,10 @@ CI_LIVE_DEPLOY_DIR: a copy of the live deployment to stage the candidate in (def
 
 const { values, positionals } = (() => {
   try {
-    return parseArgs({ allowPositionals: true, options: { plan: { type: 'boolean' }, measure: { type: 'boolean' }, baseline: { type: 'string' }, help: { type: 'boolean' } } });
+    return parseArgs({
+      allowPositionals: true,
+      options: { plan: { type: 'boolean' }, measure: { type: 'boolean' }, baseline: { type: 'string' }, help: { type: 'boolean' } },
+    });
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
     process.exit(2);
@@ -71,7 +74,13 @@ const env: NodeJS.ProcessEnv = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', 
 
 /** The team's workspaces and what depends on them, plus the e2e package (its own tests' folder may be the change). */
 const affectedArgs = (own: Team): string[] => [
-  'turbo', 'run', 'typecheck', 'lint', 'test', 'build', '--affected',
+  'turbo',
+  'run',
+  'typecheck',
+  'lint',
+  'test',
+  'build',
+  '--affected',
   ...own.workspaces.map((workspace) => `--filter=${workspace}...`),
   '--filter=e2e',
 ];
@@ -82,7 +91,13 @@ const servedBuilds = ['turbo', 'run', 'build', '--filter=shell', '--filter=api',
 const turboOptions = ['--output-logs=errors-only', '--concurrency=2'];
 
 function plannedTasks(args: readonly string[]): DryTask[] {
-  const output = execFileSync('npx', [...args, '--dry=json'], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+  const output = execFileSync('npx', [...args, '--dry=json'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   const dry = JSON.parse(output) as { tasks: DryTask[] };
   return dry.tasks.filter((task) => task.command !== '<NONEXISTENT>');
 }

@@ -14,7 +14,11 @@ describe('ownership', () => {
   it('every e2e spec file belongs to exactly one team', () => {
     const specs = e2eSpecFiles(root);
     expect(specs.length).toBeGreaterThan(40);
-    for (const spec of specs) expect(teamsOfSpec(spec).map((team) => team.name), spec).toHaveLength(1);
+    for (const spec of specs)
+      expect(
+        teamsOfSpec(spec).map((team) => team.name),
+        spec,
+      ).toHaveLength(1);
   });
 
   it('the deployment project belongs to the platform team', () => {
@@ -26,16 +30,23 @@ describe('ownership', () => {
   it('a list that drifts from CODEOWNERS is refused, naming the rule and the orphaned spec', () => {
     const problems = ownershipProblems(root, withTeam('content', { e2e: ['admin-content/'] }));
     expect(problems.some((problem) => problem.includes('/e2e/tests/admin/community-content-resource-layer.spec.ts @tulia/content'))).toBe(true);
-    expect(problems).toContain('e2e/tests/admin/community-content-resource-layer.spec.ts belongs to no team: give it exactly one in tools/bench/src/ci/teams.ts');
+    expect(problems).toContain(
+      'e2e/tests/admin/community-content-resource-layer.spec.ts belongs to no team: give it exactly one in tools/bench/src/ci/teams.ts',
+    );
   });
 
   it('a spec claimed by two teams is refused', () => {
     const problems = ownershipProblems(root, withTeam('community', { e2e: ['admin-community/', 'admin/community-content-resource-layer.spec.ts'] }));
-    expect(problems).toContain('e2e/tests/admin/community-content-resource-layer.spec.ts belongs to community and content: give it exactly one in tools/bench/src/ci/teams.ts');
+    expect(problems).toContain(
+      'e2e/tests/admin/community-content-resource-layer.spec.ts belongs to community and content: give it exactly one in tools/bench/src/ci/teams.ts',
+    );
   });
 
   it('an entry that matches no spec, and a workspace nobody owns, are refused', () => {
-    const problems = ownershipProblems(root, withTeam('content', { e2e: ['admin-content/', 'admin/community-content-resource-layer.spec.ts', 'gone/'], workspaces: [] }));
+    const problems = ownershipProblems(
+      root,
+      withTeam('content', { e2e: ['admin-content/', 'admin/community-content-resource-layer.spec.ts', 'gone/'], workspaces: [] }),
+    );
     expect(problems).toContain("content's end-to-end entry gone/ matches no spec file below e2e/tests/");
     expect(problems).toContain('workspace mfe-admin-content (mfe-admin-content/) belongs to no team');
   });
@@ -43,7 +54,10 @@ describe('ownership', () => {
   it('each remote is released by the team that owns it, the shell by the platform team', () => {
     for (const remote of remotePackages) {
       const owners = teams.filter((team) => team.releases.includes(remote));
-      expect(owners.map((team) => team.workspaces.includes(remote)), remote).toEqual([true]);
+      expect(
+        owners.map((team) => team.workspaces.includes(remote)),
+        remote,
+      ).toEqual([true]);
     }
     expect(teamNamed('platform').releases).toEqual(['shell']);
   });

@@ -157,7 +157,8 @@ export function ownersOf(rules: readonly { pattern: string; owners: readonly str
 export const e2eEntryCovers = (entry: string, file: string): boolean => (entry.endsWith('/') ? file.startsWith(entry) : file === entry);
 
 /** The teams whose end-to-end entries cover a spec file. */
-export const teamsOfSpec = (file: string, list: readonly Team[] = teams): Team[] => list.filter((team) => team.e2e.some((entry) => e2eEntryCovers(entry, file)));
+export const teamsOfSpec = (file: string, list: readonly Team[] = teams): Team[] =>
+  list.filter((team) => team.e2e.some((entry) => e2eEntryCovers(entry, file)));
 
 const glob = (path: string): string => (path.endsWith('/') ? `${path}**` : path);
 

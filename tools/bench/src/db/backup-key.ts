@@ -38,6 +38,7 @@ export function readBackupKey(raw: string | undefined, name = 'BACKUP_KEY'): Bac
   if (/^[0-9a-f]{64}$/i.test(text)) return backupKeyOf(Buffer.from(text, 'hex'));
   if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(text)) throw new BackupKeyError(`${name} is neither 64 hex characters nor base64. ${KEY_ADVICE}`);
   const bytes = Buffer.from(text, 'base64');
-  if (bytes.length !== KEY_BYTES) throw new BackupKeyError(`${name} decodes to ${bytes.length} bytes: it needs ${KEY_BYTES} (64 hex characters, or 44 in base64). ${KEY_ADVICE}`);
+  if (bytes.length !== KEY_BYTES)
+    throw new BackupKeyError(`${name} decodes to ${bytes.length} bytes: it needs ${KEY_BYTES} (64 hex characters, or 44 in base64). ${KEY_ADVICE}`);
   return backupKeyOf(bytes);
 }

@@ -39,7 +39,19 @@ export async function signInOnCopy(databaseUrl: string, signer: DrillAdmin, opti
         SHUTDOWN_DRAIN_MS: '0',
       },
       // The copy sends no mail, alerts nobody and counts in no shared Redis.
-      { removeEnv: ['DATA_DIR', 'SITE_DIR', 'SMTP_URL', 'REDIS_URL', 'TEST_DATABASE_URL', 'BACKUP_KEY', 'CRISIS_ONCALL_EMAILS', 'CRISIS_ONCALL_SECONDARY_EMAILS'], fromSource: options.fromSource },
+      {
+        removeEnv: [
+          'DATA_DIR',
+          'SITE_DIR',
+          'SMTP_URL',
+          'REDIS_URL',
+          'TEST_DATABASE_URL',
+          'BACKUP_KEY',
+          'CRISIS_ONCALL_EMAILS',
+          'CRISIS_ONCALL_SECONDARY_EMAILS',
+        ],
+        fromSource: options.fromSource,
+      },
     );
     const ms = Date.now() - started;
     try {

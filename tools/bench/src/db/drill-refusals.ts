@@ -26,7 +26,10 @@ export interface Refusal {
 async function refusedRestore(what: string, file: string, env: RestoreEnv): Promise<Refusal> {
   const said: string[] = [];
   const started = Date.now();
-  const code = await runSealedBackupCommand(['restore', file], env, process.cwd(), { log: (message) => said.push(message), error: (message) => said.push(message) });
+  const code = await runSealedBackupCommand(['restore', file], env, process.cwd(), {
+    log: (message) => said.push(message),
+    error: (message) => said.push(message),
+  });
   const ms = Date.now() - started;
   const output = said.join('\n');
   if (code !== 1 || !output.startsWith('Refused: ')) throw new Error(`The restore of a backup with ${what} was not refused cleanly (exit ${code}):\n${output}`);

@@ -22,7 +22,16 @@ describe.skipIf(missing !== null)('the restore drill', () => {
     const backups = mkdtempSync(join(tmpdir(), 'tulia-drill-test-'));
     const env: NodeJS.ProcessEnv = { ...process.env, BACKUP_DIR: backups };
     for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'BACKUP_KEY']) delete env[name];
-    const args = ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, join(import.meta.dirname, 'drill.ts'), '--seed', '--users', '200', '--messages', '100'];
+    const args = [
+      '--import',
+      pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href,
+      join(import.meta.dirname, 'drill.ts'),
+      '--seed',
+      '--users',
+      '200',
+      '--messages',
+      '100',
+    ];
     try {
       // Rejects with the end of the output when the drill fails.
       const output = await runCommand(process.execPath, args, { env, quiet: true });

@@ -87,7 +87,9 @@ async function main(): Promise<number> {
   if (options.seed) {
     const started = Date.now();
     admin = await seedSource(source, options.seed);
-    console.log(`Seeded ${options.seed.users} users, ${options.seed.messages} contact messages and the administrator ${admin.email} in ${seconds(Date.now() - started)}`);
+    console.log(
+      `Seeded ${options.seed.users} users, ${options.seed.messages} contact messages and the administrator ${admin.email} in ${seconds(Date.now() - started)}`,
+    );
   }
 
   return withPrivateWork(backupDirOf(process.env), async (work) => {
@@ -100,7 +102,9 @@ async function main(): Promise<number> {
     await command(['backup', '--out', file], sourceEnv);
     const backupMs = Date.now() - started;
     const backupBytes = statSync(file).size;
-    console.log(`Backup: ${mebibytes(backupBytes)} (${backupBytes} bytes) in ${seconds(backupMs)}, encrypted under ${key ? 'BACKUP_KEY' : 'a key made for this run'}`);
+    console.log(
+      `Backup: ${mebibytes(backupBytes)} (${backupBytes} bytes) in ${seconds(backupMs)}, encrypted under ${key ? 'BACKUP_KEY' : 'a key made for this run'}`,
+    );
     const after = await tableFigures(source);
 
     for (const refusal of await checkRefusals(file, copyEnv)) {
@@ -111,7 +115,9 @@ async function main(): Promise<number> {
     await command(['restore', file], copyEnv);
     const restoreMs = Date.now() - started;
     const withinBudget = restoreMs <= options.budgetSeconds * 1000;
-    console.log(`Restore: ${seconds(restoreMs)} (decrypt, authenticate, restore), budget ${options.budgetSeconds} s: ${withinBudget ? 'within' : 'OVER BUDGET'}`);
+    console.log(
+      `Restore: ${seconds(restoreMs)} (decrypt, authenticate, restore), budget ${options.budgetSeconds} s: ${withinBudget ? 'within' : 'OVER BUDGET'}`,
+    );
 
     const comparisons = compareFigures(before, after, await tableFigures(server.url));
     for (const { table, rows, restoredRows, verdict } of comparisons) {
@@ -124,7 +130,9 @@ async function main(): Promise<number> {
     const signer = admin ?? (await addDrillAdminTo(server.url));
     const api = await signInOnCopy(server.url, signer, { fromSource: !options.built });
     const origin = admin ? 'seeded in the source, restored' : 'added to the copy';
-    console.log(`Api on the copy: /api/health/ready ${api.ready} after ${seconds(api.ms)}; ${signer.email} (${origin}) ${api.failure ? 'could not sign in' : 'signed in'}`);
+    console.log(
+      `Api on the copy: /api/health/ready ${api.ready} after ${seconds(api.ms)}; ${signer.email} (${origin}) ${api.failure ? 'could not sign in' : 'signed in'}`,
+    );
 
     console.log('\nDrill figures');
     console.log(`  backup size     ${mebibytes(backupBytes)} (${backupBytes} bytes)`);

@@ -17,7 +17,10 @@ const key = randomBytes(32).toString('hex');
 
 async function run(argv: string[], env: Record<string, string>): Promise<{ code: number; said: string }> {
   const said: string[] = [];
-  const code = await runSealedBackupCommand(argv, { BACKUP_DIR: backups, BACKUP_KEY: key, ...env }, scratch, { log: (message) => said.push(message), error: (message) => said.push(message) });
+  const code = await runSealedBackupCommand(argv, { BACKUP_DIR: backups, BACKUP_KEY: key, ...env }, scratch, {
+    log: (message) => said.push(message),
+    error: (message) => said.push(message),
+  });
   return { code, said: said.join('\n') };
 }
 

@@ -55,7 +55,10 @@ async function backup(args: string[], env: Env, cwd: string, out: Output, key: B
     // Always gzip: encrypted bytes do not compress.
     const plain = join(work, 'backup.jsonl.gz');
     const said: string[] = [];
-    const code = await runBackupCommand(['backup', '--out', plain], env, cwd, { log: (message) => said.push(message), error: naming(out, plain, target).error });
+    const code = await runBackupCommand(['backup', '--out', plain], env, cwd, {
+      log: (message) => said.push(message),
+      error: naming(out, plain, target).error,
+    });
     if (code !== 0) return code;
     const started = Date.now();
     const bytes = await sealBackup(plain, target, key);

@@ -55,7 +55,15 @@ describe('BACKUP_KEY', () => {
   });
 
   it('refuses a missing, short or unreadable key, saying how to make one', () => {
-    for (const raw of [undefined, '', '   ', randomBytes(16).toString('hex'), randomBytes(31).toString('base64'), randomBytes(33).toString('base64'), 'not a key!']) {
+    for (const raw of [
+      undefined,
+      '',
+      '   ',
+      randomBytes(16).toString('hex'),
+      randomBytes(31).toString('base64'),
+      randomBytes(33).toString('base64'),
+      'not a key!',
+    ]) {
       expect(() => readBackupKey(raw)).toThrow(BackupKeyError);
     }
     expect(() => readBackupKey(undefined)).toThrow(/BACKUP_KEY is not set.*openssl rand -hex 32/);

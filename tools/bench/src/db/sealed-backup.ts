@@ -147,7 +147,9 @@ export async function unsealBackup(sealed: string, plain: string, key: BackupKey
       await rm(plain, { force: true });
       // The only failure of final(): the tag does not match what was read.
       if (error instanceof Error && /unable to authenticate/i.test(error.message)) {
-        throw new SealedBackupError(`${sealed} is damaged or truncated: it does not authenticate under BACKUP_KEY (a changed or missing byte). Nothing was restored.`);
+        throw new SealedBackupError(
+          `${sealed} is damaged or truncated: it does not authenticate under BACKUP_KEY (a changed or missing byte). Nothing was restored.`,
+        );
       }
       throw error;
     }

@@ -5,8 +5,7 @@ import { FaqAccordion } from './FaqAccordion';
 import { faqItems } from './faq-items';
 
 const items = () => Array.from(document.querySelectorAll<HTMLDetailsElement>('details'));
-const summaryOf = (question: string) =>
-  Array.from(document.querySelectorAll('summary')).find((summary) => summary.textContent === question) as HTMLElement;
+const summaryOf = (question: string) => Array.from(document.querySelectorAll('summary')).find((summary) => summary.textContent === question) as HTMLElement;
 const itemOf = (question: string) => summaryOf(question).closest('details') as HTMLDetailsElement;
 const answerOf = (question: string) => within(itemOf(question)).getByTestId('faq-answer');
 const openCount = () => document.querySelectorAll('details[open]').length;

@@ -24,9 +24,8 @@ export const faqItems: readonly FaqItem[] = [
     question: 'Is my information private?',
     answer: (
       <>
-        Yes. We look after your data under Kenya&apos;s Data Protection Act, 2019, and we never sell it. What you share with a
-        therapist stays confidential. The free assessment on this website runs entirely on your device, so your answers are
-        never sent to us. Our{' '}
+        Yes. We look after your data under Kenya&apos;s Data Protection Act, 2019, and we never sell it. What you share with a therapist stays confidential. The
+        free assessment on this website runs entirely on your device, so your answers are never sent to us. Our{' '}
         <Link asChild {...inlineLink}>
           <RouterLink to="/privacy-policy">Privacy Policy</RouterLink>
         </Link>{' '}
@@ -88,8 +87,8 @@ export const faqItems: readonly FaqItem[] = [
     question: "What if I can't afford therapy?",
     answer: (
       <>
-        Money should not stand between you and care. Therapy fees follow a sliding scale, some insurance plans can help, and
-        everything else on Tulia (Rafikis, Bomas, the media library and the wellness tools) is free. If cost worries you,{' '}
+        Money should not stand between you and care. Therapy fees follow a sliding scale, some insurance plans can help, and everything else on Tulia (Rafikis,
+        Bomas, the media library and the wellness tools) is free. If cost worries you,{' '}
         <Link asChild {...inlineLink}>
           <RouterLink to="/contact">tell us</RouterLink>
         </Link>{' '}

@@ -70,22 +70,15 @@ export function HeroSection() {
               <AwardIcon boxSize="4" />
               Award-winning mental health support, made in Kenya
             </Badge>
-            <Heading
-              as="h1"
-              id="hero-title"
-              fontSize={{ base: '4xl', md: '5xl', xl: '6xl' }}
-              lineHeight="1.1"
-              letterSpacing="tight"
-              color="gray.900"
-            >
+            <Heading as="h1" id="hero-title" fontSize={{ base: '4xl', md: '5xl', xl: '6xl' }} lineHeight="1.1" letterSpacing="tight" color="gray.900">
               A safe digital sanctuary for your{' '}
               <Text as="span" color="brand.700">
                 mental health
               </Text>
             </Heading>
             <Text mt="5" fontSize={{ base: 'lg', md: 'xl' }} color="gray.700" maxW="2xl">
-              Exam stress, heartbreak, grief, or days that just feel heavy: you don&apos;t have to carry it alone. Talk to a
-              licensed therapist, lean on a trained Rafiki, or find your people in a Boma. Anonymously, if you prefer.
+              Exam stress, heartbreak, grief, or days that just feel heavy: you don&apos;t have to carry it alone. Talk to a licensed therapist, lean on a
+              trained Rafiki, or find your people in a Boma. Anonymously, if you prefer.
             </Text>
             <Flex mt="8" gap="3" direction={{ base: 'column', sm: 'row' }}>
               <Button asChild size="xl" colorPalette="brand">

@@ -9,9 +9,7 @@ const shown = (key: string) => screen.getByTestId(`impact-${key}-value`).textCon
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 function reduceMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
-    staticMediaQueryList(query, reduce && query.includes('prefers-reduced-motion')),
-  );
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => staticMediaQueryList(query, reduce && query.includes('prefers-reduced-motion')));
 }
 
 describe('ImpactSection counters', () => {

@@ -13,9 +13,7 @@ export type CountUpPhase = 'final' | 'waiting' | 'counting';
  */
 export function useCountUpPhase(ref: RefObject<Element | null>, amount: number, reduceMotion: boolean): CountUpPhase {
   const mountedByHydration = useMountedByHydration();
-  const [phase, setPhase] = useState<CountUpPhase>(() =>
-    mountedByHydration || typeof IntersectionObserver === 'undefined' ? 'final' : 'waiting',
-  );
+  const [phase, setPhase] = useState<CountUpPhase>(() => (mountedByHydration || typeof IntersectionObserver === 'undefined' ? 'final' : 'waiting'));
   // Hydration: decided once, from the observer's first report.
   const [decided, setDecided] = useState(!mountedByHydration);
 

@@ -18,7 +18,18 @@ export default function PartnersSection() {
     >
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap={{ base: '4', md: '6' }}>
         {partners.map((partner) => (
-          <Box as="li" key={partner.name} bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p="4" display="flex" alignItems="center" justifyContent="center">
+          <Box
+            as="li"
+            key={partner.name}
+            bg="white"
+            borderWidth="1px"
+            borderColor="gray.200"
+            borderRadius="xl"
+            p="4"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+          >
             <Picture src={partner.logo} alt={partner.name} width={200} height={80} w="100%" maxW="200px" />
           </Box>
         ))}

@@ -67,7 +67,13 @@ export function TestimonialCarousel({ testimonials, label }: TestimonialCarousel
           {current.text}
         </Text>
         <Flex mt="6" align="center" gap="3">
-          <Circle size="11" bg={current.type === 'Rafiki' ? 'brand.100' : 'sunrise.100'} color={current.type === 'Rafiki' ? 'brand.800' : 'sunrise.800'} fontWeight="bold" aria-hidden="true">
+          <Circle
+            size="11"
+            bg={current.type === 'Rafiki' ? 'brand.100' : 'sunrise.100'}
+            color={current.type === 'Rafiki' ? 'brand.800' : 'sunrise.800'}
+            fontWeight="bold"
+            aria-hidden="true"
+          >
             {current.name.charAt(0)}
           </Circle>
           <Box>
@@ -102,7 +108,15 @@ export function TestimonialCarousel({ testimonials, label }: TestimonialCarousel
               cursor="pointer"
               _focusVisible={{ outline: '2px solid', outlineColor: 'brand.600' }}
             >
-              <Box as="span" display="block" h="2.5" w={dot === index ? '6' : '2.5'} borderRadius="full" bg={dot === index ? 'brand.700' : 'gray.500'} transition="width 0.2s" />
+              <Box
+                as="span"
+                display="block"
+                h="2.5"
+                w={dot === index ? '6' : '2.5'}
+                borderRadius="full"
+                bg={dot === index ? 'brand.700' : 'gray.500'}
+                transition="width 0.2s"
+              />
             </chakra.button>
           ))}
         </HStack>

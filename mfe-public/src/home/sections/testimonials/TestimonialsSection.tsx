@@ -18,15 +18,7 @@ export default function TestimonialsSection() {
     >
       <Grid templateColumns={{ base: '1fr', lg: '1.6fr 1fr' }} gap={{ base: '10', lg: '12' }} alignItems="start">
         <TestimonialCarousel testimonials={testimonials} label="Stories from our community" />
-        <Box
-          id="download-app"
-          scrollMarginTop="24"
-          bg="brand.800"
-          color="white"
-          borderRadius="2xl"
-          p={{ base: '6', md: '8' }}
-          data-testid="join-community"
-        >
+        <Box id="download-app" scrollMarginTop="24" bg="brand.800" color="white" borderRadius="2xl" p={{ base: '6', md: '8' }} data-testid="join-community">
           <Flex boxSize="12" align="center" justify="center" borderRadius="xl" bg="brand.700" mb="4">
             <UsersIcon boxSize="6" />
           </Flex>
@@ -34,8 +26,7 @@ export default function TestimonialsSection() {
             Join the community
           </Heading>
           <Text color="brand.100" mb="6">
-            Young people across Kenya are choosing to talk, heal and grow together. Download the app and find your
-            Rafiki, your Boma and your calm.
+            Young people across Kenya are choosing to talk, heal and grow together. Download the app and find your Rafiki, your Boma and your calm.
           </Text>
           <Flex direction="column" gap="3">
             <StoreLink store="ios" size="lg" variant="solid" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }} />

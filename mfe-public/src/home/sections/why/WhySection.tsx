@@ -66,8 +66,21 @@ export default function WhySection() {
           ))}
         </SimpleGrid>
         <Flex justify="center" gap="4">
-          <DecorativePicture src={bomasScreen} alt="Bomas in the Tulia app: exam stress, grief and loss, campus life and young parents" width={260} height={540} w={{ base: '45%', md: '220px' }} />
-          <DecorativePicture src={libraryScreen} alt="The Tulia media library: podcasts, videos, articles and art" width={260} height={540} w={{ base: '45%', md: '220px' }} mt="12" />
+          <DecorativePicture
+            src={bomasScreen}
+            alt="Bomas in the Tulia app: exam stress, grief and loss, campus life and young parents"
+            width={260}
+            height={540}
+            w={{ base: '45%', md: '220px' }}
+          />
+          <DecorativePicture
+            src={libraryScreen}
+            alt="The Tulia media library: podcasts, videos, articles and art"
+            width={260}
+            height={540}
+            w={{ base: '45%', md: '220px' }}
+            mt="12"
+          />
         </Flex>
       </Grid>
       <Grid
@@ -87,8 +100,7 @@ export default function WhySection() {
             </Heading>
           </Flex>
           <Text color="gray.700" mb="6">
-            Feeling better is also about learning what helps. Short, practical lessons in the app build skills you can use
-            for life.
+            Feeling better is also about learning what helps. Short, practical lessons in the app build skills you can use for life.
           </Text>
           <Button asChild size="lg" colorPalette="brand">
             <RouterLink to="/assessment">Take Free Assessment</RouterLink>
