@@ -23,5 +23,3 @@ export const QUESTION_CATEGORIES = [
   'burden',
   'suicidal_thoughts',
 ] as const;
-
-export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];

@@ -71,10 +71,6 @@ const entryFiles = new Set(['remoteEntry.js', 'mf-manifest.json']);
 
 // Areas are told apart on the path as the site server reads it (escapes decoded, slashes and dot
 // segments resolved): `/%61dmin/users` and `//admin` are the back office, never a public page to keep.
-export function isApiPath(pathname: string): boolean {
-  return canonicalSitePath(pathname)?.area === 'api';
-}
-
 export function isAdminPath(pathname: string): boolean {
   return canonicalSitePath(pathname)?.area === 'admin';
 }

@@ -1,5 +1,5 @@
-// npm test: everything, in the order that fails fastest: formatting, typecheck, lint, unit tests,
-// the production builds, then the end-to-end suite in the system Chromium.
+// npm test: everything, in the order that fails fastest: formatting, dead code (knip), typecheck,
+// lint, unit tests, the production builds, then the end-to-end suite in the system Chromium.
 import { findChromium } from '../../deploy/src/chromium';
 import { root } from '../../deploy/src/layout';
 import { run } from './run';
@@ -17,6 +17,7 @@ if (!chromium) {
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', CHROMIUM_PATH: chromium };
 try {
   await run('npx', ['prettier', '--check', '--log-level=warn', '.'], { cwd: root, env });
+  await run('npx', ['knip', '--no-progress'], { cwd: root, env });
   await run('npx', ['turbo', 'run', 'typecheck', 'lint', 'test', 'build', '--output-logs=errors-only', '--concurrency=2'], { cwd: root, env });
   await run('npm', ['run', 'e2e', '-w', 'e2e'], { cwd: root, env });
 } catch (error) {

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { deployFile, readJson, root, writeJsonAtomic } from './layout';
-import { isVersionName, remoteNames, remotePackages, type RemotePackage } from './remote-packages';
+import { isVersionName, remotePackages, type RemotePackage } from './remote-packages';
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true })
@@ -111,4 +111,3 @@ export const liveShellVersion = (deployDir: string): string | null => readJson<{
 
 export const buildFolder = (pkg: RemotePackage | 'shell'): string => join(root, pkg, 'dist');
 
-export { remoteNames };

@@ -11,8 +11,6 @@ export interface CrisisOncallSettings {
   secondary: readonly string[];
 }
 
-export const NO_ONCALL: CrisisOncallSettings = { primary: [], secondary: [] };
-
 export class CrisisOncallSettingsError extends Error {}
 
 /**

@@ -13,9 +13,6 @@ export const apiImage = 'localhost/tulia-api:local';
 
 /** The uid the Containerfile runs the api as. */
 export const appUid = 10001;
-/** The port the image listens on unless PORT says otherwise (the Containerfile's EXPOSE). */
-export const imagePort = 8080;
-
 /** The largest image the test accepts, in MB (10^6 bytes, as podman counts). */
 export const sizeBudgetMb = 250;
 /** podman stop's grace period, and the longest a stop may take. */

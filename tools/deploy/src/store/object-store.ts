@@ -140,5 +140,3 @@ export function parseS3Target(target: string): S3Location | null {
   return { bucket: match[1], prefix: (match[2] ?? '').replace(/^\/+|\/+$/g, '') };
 }
 
-/** A quoted ETag of a single-part upload is the MD5 of the bytes. */
-export const etagOf = (md5Hex: string): string => `"${md5Hex}"`;
