@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BomaGroup } from '@tulia/shared/contract';
 import { system } from '@tulia/shared/theme';
-import { aGroup, aManager } from '../testing/fixtures';
+import { aGroup, aManager } from '../test/fixtures';
 import { BomaGroupCard } from './BomaGroupCard';
 
 function renderCard(group: BomaGroup) {

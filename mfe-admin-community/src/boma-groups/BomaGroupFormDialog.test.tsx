@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { tokenStorage } from '@tulia/shared/api-client';
 import type { BomaGroup } from '@tulia/shared/contract';
 import { findQuestionOnTop, renderAdminScreen } from '@tulia/shared/testing';
-import { aGroup, aRafiki, fakeApi, type RecordedRequest } from '../testing/fixtures';
+import { aGroup, aRafiki, fakeApi, type RecordedRequest } from '../test/fixtures';
 import { BomaGroupFormDialog } from './BomaGroupFormDialog';
 
 const rafikis = [aRafiki(7, 'Amani Otieno', ['Anxiety', 'Exam stress']), aRafiki(9, 'Baraka Mwangi', [])];

@@ -2,7 +2,7 @@ import { BOMA_GROUP_STATUSES, GROUP_CATEGORIES, createBomaGroupSchema, type Boma
 import { Controller, SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
 import { CheckboxField, SelectField, TextAreaField, TextField, humanize } from '@tulia/shared/ui';
 import { RafikiSelectField } from '../active-rafikis/RafikiSelectField';
-import { bomaGroupsResource, createBomaGroup, updateBomaGroup } from './bomaGroupsResource';
+import { bomaGroupsResource, createBomaGroup, updateBomaGroup } from './boma-groups-resource';
 
 /** What the admin types; the contract turns it into the payload (tags split, blanks to null). */
 export interface BomaGroupFormValues {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tokenStorage } from '@tulia/shared/api-client';
 import { findQuestionOnTop, renderAdminScreen } from '@tulia/shared/testing';
-import { aGroup, fakeApi, type RecordedRequest } from '../testing/fixtures';
+import { aGroup, fakeApi, type RecordedRequest } from '../test/fixtures';
 import BomaGroupsPage from './BomaGroupsPage';
 
 const groups = [aGroup({ id: 1, name: 'Exam Season Support' }), aGroup({ id: 2, name: 'Teen Dads Boma', category: 'Support' })];

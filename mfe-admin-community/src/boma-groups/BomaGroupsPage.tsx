@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { BomaGroupCard } from './BomaGroupCard';
 import { BomaGroupDetailsDialog } from './BomaGroupDetailsDialog';
 import { BomaGroupFormDialog } from './BomaGroupFormDialog';
-import { bomaGroupsResource, deleteBomaGroup } from './bomaGroupsResource';
+import { bomaGroupsResource, deleteBomaGroup } from './boma-groups-resource';
 
 const statusOptions = statusFilterOptions(BOMA_GROUP_STATUSES);
 // The one canonical category set, the same as the form's.

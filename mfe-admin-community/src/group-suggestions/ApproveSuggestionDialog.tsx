@@ -2,7 +2,7 @@ import { approveSuggestionSchema, type GroupSuggestion } from '@tulia/shared/con
 import { Controller, SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
 import { TextAreaField } from '@tulia/shared/ui';
 import { RafikiSelectField } from '../active-rafikis/RafikiSelectField';
-import { groupSuggestionsResource, reviewSuggestion } from './groupSuggestionsResource';
+import { groupSuggestionsResource, reviewSuggestion } from './group-suggestions-resource';
 import { SuggestionSummary } from './SuggestionSummary';
 
 interface ApproveValues {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { tokenStorage } from '@tulia/shared/api-client';
 import type { GroupSuggestion } from '@tulia/shared/contract';
 import { renderAdminScreen } from '@tulia/shared/testing';
-import { fakeApi, type RecordedRequest } from '../testing/fixtures';
+import { fakeApi, type RecordedRequest } from '../test/fixtures';
 import GroupSuggestionsPage from './GroupSuggestionsPage';
 
 const suggestion: GroupSuggestion = {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ApproveSuggestionDialog } from './ApproveSuggestionDialog';
 import { RejectSuggestionDialog } from './RejectSuggestionDialog';
 import { SuggestionDetailsDialog } from './SuggestionDetailsDialog';
-import { groupSuggestionsResource } from './groupSuggestionsResource';
+import { groupSuggestionsResource } from './group-suggestions-resource';
 
 const statusOptions = statusFilterOptions(SUGGESTION_STATUSES);
 

@@ -1,7 +1,7 @@
 import { rejectSuggestionSchema, type GroupSuggestion } from '@tulia/shared/contract';
 import { SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
 import { TextAreaField } from '@tulia/shared/ui';
-import { groupSuggestionsResource, reviewSuggestion } from './groupSuggestionsResource';
+import { groupSuggestionsResource, reviewSuggestion } from './group-suggestions-resource';
 import { SuggestionSummary } from './SuggestionSummary';
 
 interface RejectValues {

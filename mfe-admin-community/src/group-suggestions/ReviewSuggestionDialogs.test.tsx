@@ -5,7 +5,7 @@ import type { GroupSuggestion } from '@tulia/shared/contract';
 import { renderAdminScreen } from '@tulia/shared/testing';
 import { subscribeToToasts, type ToastMessage } from '@tulia/shared/toast';
 import type { ReactElement } from 'react';
-import { aGroup, aRafiki, fakeApi } from '../testing/fixtures';
+import { aGroup, aRafiki, fakeApi } from '../test/fixtures';
 import { ApproveSuggestionDialog } from './ApproveSuggestionDialog';
 import { RejectSuggestionDialog } from './RejectSuggestionDialog';
 

@@ -1,6 +1,6 @@
 import { Button, HStack } from '@tulia/shared/chakra';
 import type { ContactMessage } from '@tulia/shared/contract';
-import { canClose, canMarkRead, canReply } from './messageRules';
+import { canClose, canMarkRead, canReply } from './message-rules';
 
 export interface ContactMessageActionsProps {
   message: ContactMessage;
@@ -14,7 +14,7 @@ export interface ContactMessageActionsProps {
 }
 
 /**
- * The actions a message offers in its status (messageRules.ts); a closed message offers none but
+ * The actions a message offers in its status (message-rules.ts); a closed message offers none but
  * Delete, which a super admin sees on every message.
  */
 export function ContactMessageActions({ message, busy, onMarkRead, onReply, onCloseMessage, onDelete }: ContactMessageActionsProps) {

@@ -5,7 +5,7 @@ import { DetailList, DetailsDialog, formatDateTime, mailtoHref, telHref } from '
 import type { ReactNode } from 'react';
 import { ContactMessageStatusBadge } from './ContactMessageStatusBadge';
 import { ContactNotes } from './ContactNotes';
-import { contactMessageKey, fetchContactMessage } from './contactMessagesResource';
+import { contactMessageKey, fetchContactMessage } from './contact-messages-resource';
 import { MessageTriage } from './MessageTriage';
 import type { OutcomeRequest } from './useMessageActions';
 

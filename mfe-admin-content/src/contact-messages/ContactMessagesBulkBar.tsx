@@ -1,6 +1,6 @@
 import type { BulkContactMessageAction, BulkResult } from '@tulia/shared/contract';
 import { BulkActionBar, useResourceMutation, type BulkAction } from '@tulia/shared/resources';
-import { changeMessages, contactMessagesResource } from './contactMessagesResource';
+import { changeMessages, contactMessagesResource } from './contact-messages-resource';
 
 const messages = (count: number) => (count === 1 ? '1 message' : `${count} messages`);
 

@@ -7,9 +7,9 @@ import { PageHeader, statusFilterOptions, useMinuteClock } from '@tulia/shared/u
 import { useEffect, useState } from 'react';
 import { ContactMessageActions } from './ContactMessageActions';
 import { ContactMessageDetailsDialog } from './ContactMessageDetailsDialog';
-import { contactMessageColumns } from './contactMessageColumns';
+import { contactMessageColumns } from './contact-message-columns';
 import { ContactMessagesBulkBar } from './ContactMessagesBulkBar';
-import { contactMessagesResource, contactStatsKey, deleteMessage, fetchContactStats } from './contactMessagesResource';
+import { contactMessagesResource, contactStatsKey, deleteMessage, fetchContactStats } from './contact-messages-resource';
 import { ContactStatistics } from './ContactStatistics';
 import { ReplyDialog } from './ReplyDialog';
 import { riskFilterOptions, subjectFilterOptions } from './triage';

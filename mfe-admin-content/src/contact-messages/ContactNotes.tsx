@@ -3,9 +3,9 @@ import { CONTACT_NOTE_KINDS, contactNotePayloadSchema, type ContactMessage, type
 import { useResourceMutation, useResourceQuery } from '@tulia/shared/resources';
 import { SelectField, TextAreaField, formatDateTime } from '@tulia/shared/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { contactMessagesResource } from './contactMessagesResource';
+import { contactMessagesResource } from './contact-messages-resource';
 import { noteKindLabel } from './triage';
-import { addContactNote, contactNotesKey, fetchContactNotes } from './triageResource';
+import { addContactNote, contactNotesKey, fetchContactNotes } from './triage-resource';
 import type { OutcomeRequest } from './useMessageActions';
 
 const kindOptions = CONTACT_NOTE_KINDS.map((kind) => ({ value: kind, label: noteKindLabel[kind] }));

@@ -4,11 +4,11 @@ import { RISK_LEVELS, contactRiskPayloadSchema, type ContactMessage, type RiskLe
 import { useResourceMutation, useResourceQuery } from '@tulia/shared/resources';
 import { DetailList, SelectField, TextAreaField, formatDateTime, useMinuteClock } from '@tulia/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { contactMessagesResource } from './contactMessagesResource';
+import { contactMessagesResource } from './contact-messages-resource';
 import { ResponseTime } from './ResponseTime';
 import { RiskBadge } from './RiskBadge';
 import { riskLevelLabel, riskReasonLabel } from './triage';
-import { acknowledgeAlert, administratorsKey, assignMessage, changeMessageRisk, fetchAdministrators } from './triageResource';
+import { acknowledgeAlert, administratorsKey, assignMessage, changeMessageRisk, fetchAdministrators } from './triage-resource';
 
 const changes = [contactMessagesResource];
 

@@ -1,7 +1,7 @@
 import { contactReplySchema, type ContactMessage, type ContactReplyInput } from '@tulia/shared/contract';
 import { SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
 import { DetailList, TextAreaField } from '@tulia/shared/ui';
-import { contactMessagesResource, replyToMessage } from './contactMessagesResource';
+import { contactMessagesResource, replyToMessage } from './contact-messages-resource';
 
 export interface ReplyDialogProps {
   message: ContactMessage;

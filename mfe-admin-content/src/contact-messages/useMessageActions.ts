@@ -4,7 +4,7 @@ import { invalidateResources, useQueryClient, useResourceMutation } from '@tulia
 import { toast } from '@tulia/shared/toast';
 import { notifyError, notifySuccess } from '@tulia/shared/ui';
 import { useState } from 'react';
-import { closeMessage, contactMessagesResource, markMessageRead } from './contactMessagesResource';
+import { closeMessage, contactMessagesResource, markMessageRead } from './contact-messages-resource';
 
 /** The server refused to close a crisis message until its outcome is written down; its words, and when. */
 export interface OutcomeRequest {

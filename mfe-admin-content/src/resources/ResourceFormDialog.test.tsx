@@ -5,7 +5,7 @@ import { fakeApi, json, type RecordedRequest } from '../test/fake-api';
 import { renderAdminScreen } from '@tulia/shared/testing';
 import { signedInWithToasts } from '../test/toasts';
 import { ResourceFormDialog } from './ResourceFormDialog';
-import { toResourcePayload } from './resourceForm';
+import { toResourcePayload } from './resource-form';
 
 const stored = (request: RecordedRequest): Resource =>
   ({

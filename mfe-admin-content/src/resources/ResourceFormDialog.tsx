@@ -2,8 +2,8 @@ import { SimpleGrid } from '@tulia/shared/chakra';
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES, type Resource } from '@tulia/shared/contract';
 import { Controller, SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@tulia/shared/ui';
-import { resourceFormDefaults, resourceFormSchema, toResourcePayload, type ResourceFormValues } from './resourceForm';
-import { resourcesResource, saveResource } from './resourcesResource';
+import { resourceFormDefaults, resourceFormSchema, toResourcePayload, type ResourceFormValues } from './resource-form';
+import { resourcesResource, saveResource } from './resources-resource';
 
 const categoryOptions = RESOURCE_CATEGORIES.map((category) => ({ value: category, label: category }));
 const typeOptions = RESOURCE_TYPES.map((type) => ({ value: type, label: type }));

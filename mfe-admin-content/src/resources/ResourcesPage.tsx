@@ -6,7 +6,7 @@ import { CardGrid, PageHeader, Pagination, statusFilterOptions, useKeepPageInRan
 import { useState } from 'react';
 import { ResourceCard } from './ResourceCard';
 import { ResourceFormDialog } from './ResourceFormDialog';
-import { deleteResource, resourcesResource } from './resourcesResource';
+import { deleteResource, resourcesResource } from './resources-resource';
 
 const statusOptions = statusFilterOptions(RESOURCE_STATUSES);
 const typeOptions = statusFilterOptions(RESOURCE_TYPES, 'All types');

@@ -3,7 +3,7 @@ import type { AuditLogEntry } from '@tulia/shared/contract';
 import { renderAdminScreen } from '@tulia/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, type SentRequest } from '../test/fakeApi';
+import { fakeApi, type SentRequest } from '../test/fake-api';
 import AuditLogPage from './AuditLogPage';
 
 const entry = (id: number, change: Partial<AuditLogEntry> = {}): AuditLogEntry => ({

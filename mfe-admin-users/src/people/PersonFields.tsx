@@ -2,7 +2,7 @@ import { SimpleGrid } from '@tulia/shared/chakra';
 import { PASSWORD_MIN_LENGTH_MESSAGE } from '@tulia/shared/contract';
 import { PasswordField, TextField } from '@tulia/shared/ui';
 import { useFormContext } from '@tulia/shared/resources';
-import { blankToUndefined } from './personForm';
+import { blankToUndefined } from './person-form';
 
 /** The account part that the user, therapist and rafiki forms share. */
 export interface PersonFormValues {

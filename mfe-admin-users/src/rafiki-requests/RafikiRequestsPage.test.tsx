@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Rafiki } from '@tulia/shared/contract';
-import { collectToasts, fakeApi } from '../test/fakeApi';
+import { collectToasts, fakeApi } from '../test/fake-api';
 import { makeRafiki } from '../test/fixtures';
 import { findQuestionOnTop, renderAdminScreen } from '@tulia/shared/testing';
 import RafikiRequestsPage from './RafikiRequestsPage';
-import { requestStatusView } from './requestStatus';
+import { requestStatusView } from './request-status';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -15,8 +15,8 @@ import {
 } from '@tulia/shared/ui';
 import { useState } from 'react';
 import { RafikiDetailsDialog } from '../rafikis/RafikiDetailsDialog';
-import { rafikiRequestsResource } from './rafikiRequestsResource';
-import { RequestStatusBadge } from './requestStatus';
+import { rafikiRequestsResource } from './rafiki-requests-resource';
+import { RequestStatusBadge } from './request-status';
 import { ApproveRequestDialog, RejectRequestDialog } from './ReviewDialogs';
 
 type Review = { kind: 'approve' | 'reject'; rafiki: Rafiki };

@@ -4,7 +4,7 @@ import { TextAreaField } from '@tulia/shared/ui';
 import { SchemaFormDialog, useFormContext, type ActionTexts } from '@tulia/shared/resources';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { rafikisApi, rafikisResource } from '../rafikis/rafikisResource';
+import { rafikisApi, rafikisResource } from '../rafikis/rafikis-resource';
 
 export interface ReviewDialogProps {
   rafiki: Rafiki;

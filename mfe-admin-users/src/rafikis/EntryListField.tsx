@@ -1,6 +1,6 @@
 import { Box, Button, Field, HStack, Input, Tag, Wrap } from '@tulia/shared/chakra';
 import { useId, useState } from 'react';
-import { addEntry } from './rafikiForm';
+import { addEntry } from './rafiki-form';
 
 export interface EntryListFieldProps {
   label: string;

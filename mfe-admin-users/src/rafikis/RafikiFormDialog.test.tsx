@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { collectToasts, fakeApi } from '../test/fakeApi';
+import { collectToasts, fakeApi } from '../test/fake-api';
 import { makeRafiki } from '../test/fixtures';
 import { fillForm, personEntries, type FieldEntries } from '../test/forms';
 import { renderAdminScreen } from '@tulia/shared/testing';
-import { addEntry } from './rafikiForm';
+import { addEntry } from './rafiki-form';
 import { RafikiFormDialog } from './RafikiFormDialog';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,8 +4,8 @@ import { Controller, SchemaFormDialog, useFormContext } from '@tulia/shared/reso
 import type { FieldPath } from 'react-hook-form';
 import { PersonFields } from '../people/PersonFields';
 import { EntryListField } from './EntryListField';
-import { RAFIKI_STATUS_OPTIONS, emptyRafikiForm, rafikiFormSchema, type RafikiForm } from './rafikiForm';
-import { rafikisApi, rafikisResource } from './rafikisResource';
+import { RAFIKI_STATUS_OPTIONS, emptyRafikiForm, rafikiFormSchema, type RafikiForm } from './rafiki-form';
+import { rafikisApi, rafikisResource } from './rafikis-resource';
 
 type ListName = Extract<FieldPath<RafikiForm>, 'specialties' | 'help_areas'>;
 type FlagName = Extract<FieldPath<RafikiForm>, 'training_completed' | 'is_moderator'>;

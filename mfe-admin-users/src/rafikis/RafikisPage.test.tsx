@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Rafiki } from '@tulia/shared/contract';
-import { collectToasts, fakeApi } from '../test/fakeApi';
+import { collectToasts, fakeApi } from '../test/fake-api';
 import { makeRafiki } from '../test/fixtures';
 import { renderAdminScreen } from '@tulia/shared/testing';
 import RafikisPage from './RafikisPage';

@@ -18,7 +18,7 @@ import {
 import { useState } from 'react';
 import { RafikiDetailsDialog } from './RafikiDetailsDialog';
 import { RafikiFormDialog } from './RafikiFormDialog';
-import { RAFIKI_FILTER_STATUSES, rafikisApi, rafikisResource } from './rafikisResource';
+import { RAFIKI_FILTER_STATUSES, rafikisApi, rafikisResource } from './rafikis-resource';
 import { TestFetchAllButton } from './TestFetchAllButton';
 
 type RafikiDialog = { kind: 'create' } | { kind: 'view'; rafiki: Rafiki };

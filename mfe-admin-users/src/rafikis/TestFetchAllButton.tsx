@@ -4,7 +4,7 @@ import { MAX_PER_PAGE, rafikisListResponseSchema } from '@tulia/shared/contract'
 import { toast } from '@tulia/shared/toast';
 import { notifyError } from '@tulia/shared/ui';
 import { useState } from 'react';
-import { RAFIKIS_PATH } from './rafikisResource';
+import { RAFIKIS_PATH } from './rafikis-resource';
 
 /**
  * A developer's check of the rafikis api: fetches the first page with no filter and reports the

@@ -2,7 +2,7 @@ import { RecordHistory } from '@tulia/shared/resources';
 import { Button } from '@tulia/shared/chakra';
 import type { Therapist } from '@tulia/shared/contract';
 import { EntryChips, RecordDetailsDialog, StatusBadge, formatDateTime, humanize } from '@tulia/shared/ui';
-import { experienceText, hourlyRateText } from './therapistForm';
+import { experienceText, hourlyRateText } from './therapist-form';
 
 /** The details dialog that a therapist's View opens (docs/decisions.md, "People remote (mfe-admin-users)"). */
 export function TherapistDetailsDialog({ therapist, onClose, onEdit }: { therapist: Therapist; onClose: () => void; onEdit?: () => void }) {

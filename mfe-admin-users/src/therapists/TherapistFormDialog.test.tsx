@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { collectToasts, fakeApi } from '../test/fakeApi';
+import { collectToasts, fakeApi } from '../test/fake-api';
 import { makeTherapist } from '../test/fixtures';
 import { fillForm, personEntries } from '../test/forms';
 import { renderAdminScreen } from '@tulia/shared/testing';
 import { TherapistFormDialog } from './TherapistFormDialog';
-import { readWholeNumber } from './therapistForm';
+import { readWholeNumber } from './therapist-form';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,8 +3,8 @@ import { createTherapistSchema, updateTherapistSchema, type CreateTherapistInput
 import { SelectField, TextField } from '@tulia/shared/ui';
 import { SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
 import { PersonFields } from '../people/PersonFields';
-import { LICENSE_TYPE_OPTIONS, THERAPIST_STATUS_OPTIONS, emptyTherapistForm, readWholeNumber, therapistFormFrom } from './therapistForm';
-import { therapistsApi, therapistsResource } from './therapistsResource';
+import { LICENSE_TYPE_OPTIONS, THERAPIST_STATUS_OPTIONS, emptyTherapistForm, readWholeNumber, therapistFormFrom } from './therapist-form';
+import { therapistsApi, therapistsResource } from './therapists-resource';
 
 const LIST_HINT = 'Separate entries with commas.';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Therapist } from '@tulia/shared/contract';
-import { fakeApi, type SentRequest } from '../test/fakeApi';
+import { fakeApi, type SentRequest } from '../test/fake-api';
 import { makeTherapist } from '../test/fixtures';
 import { renderAdminScreen } from '@tulia/shared/testing';
 import TherapistsPage from './TherapistsPage';

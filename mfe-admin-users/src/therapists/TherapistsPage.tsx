@@ -19,8 +19,8 @@ import {
 import { useState } from 'react';
 import { TherapistDetailsDialog } from './TherapistDetailsDialog';
 import { TherapistFormDialog } from './TherapistFormDialog';
-import { experienceText, hourlyRateText } from './therapistForm';
-import { THERAPIST_FILTER_STATUSES, therapistsApi, therapistsResource } from './therapistsResource';
+import { experienceText, hourlyRateText } from './therapist-form';
+import { THERAPIST_FILTER_STATUSES, therapistsApi, therapistsResource } from './therapists-resource';
 
 /** The form: Add Therapist, or Edit (which may open on top of the details). */
 type TherapistForm = { therapist?: Therapist };

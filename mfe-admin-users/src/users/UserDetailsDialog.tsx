@@ -1,7 +1,7 @@
 import { RecordHistory } from '@tulia/shared/resources';
 import type { User } from '@tulia/shared/contract';
 import { RecordDetailsDialog, StatusBadge, formatDate, formatDateTime } from '@tulia/shared/ui';
-import { roleLabel } from './roleLabel';
+import { roleLabel } from './role-label';
 
 /** A user's record, read-only. */
 export function UserDetailsDialog({ user, onClose }: { user: User; onClose: () => void }) {

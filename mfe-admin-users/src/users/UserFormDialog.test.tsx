@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { collectToasts, fakeApi } from '../test/fakeApi';
+import { collectToasts, fakeApi } from '../test/fake-api';
 import { makeUser } from '../test/fixtures';
 import { fillForm, personEntries } from '../test/forms';
 import { renderAdminScreen } from '@tulia/shared/testing';

@@ -3,7 +3,7 @@ import type { User } from '@tulia/shared/contract';
 import { SelectField, TextField } from '@tulia/shared/ui';
 import { SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
 import { PersonFields } from '../people/PersonFields';
-import { usersApi, usersResource } from './usersResource';
+import { usersApi, usersResource } from './users-resource';
 import {
   ADMIN_LEVEL_OPTIONS,
   USER_STATUS_OPTIONS,
@@ -15,7 +15,7 @@ import {
   updateUserPayload,
   userFormFrom,
   type EditUserForm,
-} from './userForm';
+} from './user-form';
 
 const SAVE_FAILED = 'Failed to save user';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@tulia/shared/auth';
 import { renderAdminScreen } from '@tulia/shared/testing';
-import { fakeApi } from '../test/fakeApi';
+import { fakeApi } from '../test/fake-api';
 import { makeUser } from '../test/fixtures';
 import { ResetPasswordDialog } from './UserPasswordDialogs';
 import UsersPage from './UsersPage';

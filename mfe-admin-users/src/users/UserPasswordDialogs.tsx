@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH_MESSAGE, resetOwnPasswordSchema, resetUserPasswordS
 import { DetailsDialog, PasswordField } from '@tulia/shared/ui';
 import { useState } from 'react';
 import { SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
-import { usersApi, usersResource } from './usersResource';
+import { usersApi, usersResource } from './users-resource';
 
 export interface GeneratedPasswordDialogProps {
   user: User;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@tulia/shared/auth';
 import type { Admin, User } from '@tulia/shared/contract';
-import { collectToasts, fakeApi, type SentRequest } from '../test/fakeApi';
+import { collectToasts, fakeApi, type SentRequest } from '../test/fake-api';
 import { makeUser } from '../test/fixtures';
 import { findQuestionOnTop, renderAdminScreen } from '@tulia/shared/testing';
 import UsersPage from './UsersPage';

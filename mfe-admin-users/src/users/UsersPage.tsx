@@ -24,13 +24,13 @@ import {
   type DataTableColumn,
 } from '@tulia/shared/ui';
 import { useState } from 'react';
-import { roleLabel } from './roleLabel';
+import { roleLabel } from './role-label';
 import { UserDetailsDialog } from './UserDetailsDialog';
 import { UserFormDialog } from './UserFormDialog';
 import { GeneratedPasswordDialog, ResetPasswordDialog } from './UserPasswordDialogs';
 import { UserRowActions, type UserAction } from './UserRowActions';
 import { UserStats } from './UserStats';
-import { USER_STATS_KEY, USER_FILTER_STATUSES, usersApi, usersResource } from './usersResource';
+import { USER_STATS_KEY, USER_FILTER_STATUSES, usersApi, usersResource } from './users-resource';
 import { useUserBulkActions } from './useUserBulkActions';
 
 type UserDialog =

@@ -2,7 +2,7 @@ import { canManageAccount } from '@tulia/shared/auth';
 import type { Admin, BulkUserAction, User } from '@tulia/shared/contract';
 import { useResourceMutation, useRowSelection, type BulkAction } from '@tulia/shared/resources';
 import { useCallback, useEffect } from 'react';
-import { usersApi, usersResource } from './usersResource';
+import { usersApi, usersResource } from './users-resource';
 
 const selectLabel = (user: User) => `Select ${user.full_name}`;
 

@@ -1,4 +1,4 @@
-import { editUserFormSchema, emptyUserForm, newUserFormSchema, newUserPayload, roleOptions, updateUserPayload, userFormFrom } from './userForm';
+import { editUserFormSchema, emptyUserForm, newUserFormSchema, newUserPayload, roleOptions, updateUserPayload, userFormFrom } from './user-form';
 import { makeUser } from '../test/fixtures';
 
 const filled = {

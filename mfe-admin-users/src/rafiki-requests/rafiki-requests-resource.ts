@@ -1,6 +1,6 @@
 import { DEFAULT_PER_PAGE, rafikiRequestsSorting, rafikisListResponseSchema } from '@tulia/shared/contract';
 import { defineResource } from '@tulia/shared/resources';
-import { RAFIKIS_PATH } from '../rafikis/rafikisResource';
+import { RAFIKIS_PATH } from '../rafikis/rafikis-resource';
 
 /**
  * The pending applications are the rafikis whose status is training, oldest first

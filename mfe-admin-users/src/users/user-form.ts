@@ -13,7 +13,7 @@ import {
 } from '@tulia/shared/contract';
 import type { z } from 'zod';
 import { emptyPersonForm } from '../people/PersonFields';
-import { todayIso } from '../people/personForm';
+import { todayIso } from '../people/person-form';
 
 /**
  * The user form: name, email, username, phone, password (create only), join date,

@@ -1,4 +1,4 @@
-import { blankToUndefined, todayIso } from './personForm';
+import { blankToUndefined, todayIso } from './person-form';
 
 describe('person form helpers', () => {
   it('gives today in the local calendar and treats a blank entry as not given', () => {

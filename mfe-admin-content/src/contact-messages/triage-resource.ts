@@ -11,7 +11,7 @@ import {
   type ContactRiskInput,
 } from '@tulia/shared/contract';
 import { resourceKey } from '@tulia/shared/resources';
-import { contactMessagesResource } from './contactMessagesResource';
+import { contactMessagesResource } from './contact-messages-resource';
 
 // The triage calls on one message: its note history, assignee, risk tier and on-call alert.
 // Each answer's message is re-read through the message's own query, which every change refreshes.

@@ -2,7 +2,7 @@ import { RAFIKI_STATUSES, createRafikiSchema, dateField, requiredText } from '@t
 import { humanize } from '@tulia/shared/ui';
 import type { z } from 'zod';
 import { emptyPersonForm } from '../people/PersonFields';
-import { todayIso } from '../people/personForm';
+import { todayIso } from '../people/person-form';
 
 /**
  * Add Rafiki: the contract's createRafikiSchema, with the join date required as the
