@@ -57,6 +57,14 @@ afterEach(() => {
   tokenStorage.clear();
 });
 
+/**
+ * The form dialog hides the rest of the page a frame after it opens; a confirmation opened
+ * before that frame would be hidden with the page, so the tests wait as a person would.
+ */
+async function formDialogSettled(): Promise<void> {
+  await waitFor(() => expect(document.querySelector('[data-aria-hidden]')).not.toBeNull());
+}
+
 function PeopleScreen() {
   const list = useResourceList(people);
   const rename = useResourceMutation({
@@ -199,6 +207,7 @@ describe('SchemaFormDialog', () => {
     const onClose = vi.fn();
     renderAdminScreen(<PersonDialog onClose={onClose} onSaved={vi.fn()} />);
     const input = await screen.findByLabelText(/Email/);
+    await formDialogSettled();
     fireEvent.keyDown(input, { key: 'Escape' });
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
 
@@ -218,6 +227,7 @@ describe('SchemaFormDialog', () => {
   it('asks before another page throws away a change', async () => {
     const { router } = renderAdminScreen(<PersonDialog onClose={vi.fn()} onSaved={vi.fn()} />);
     fireEvent.change(await screen.findByLabelText(/Email/), { target: { value: 'typed' } });
+    await formDialogSettled();
     await act(() => router.navigate('/admin/elsewhere'));
     expect(await screen.findByText('Discard changes?')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/screen');
