@@ -21,6 +21,9 @@ export function componentTestConfig(ownSetup?: string) {
       // Two shared cores: a file's first render of the design system alone has taken over the
       // default 5 s beside the other packages' tests.
       testTimeout: 30_000,
+      // CI builds the container's base beside these tests on two cores; a component test that
+      // loses a race with jsdom's timers there gets one more try. A real break fails both.
+      retry: 1,
     },
   });
 }
