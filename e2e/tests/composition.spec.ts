@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from '../support/admin';
 import { wakeUp } from '../support/wake';
 import { countReactRenderers, loadedFromOwner, reactRendererCount, recordRequests, remoteRoutes, sharedInstanceCounts } from '../support/federation';
 
@@ -31,11 +32,19 @@ test.describe('composition at run time', () => {
     expect(urls).toContain('/remotes.json');
   });
 
-  test('an unknown path shows the 404 page', async ({ page }) => {
+  test('an unknown path shows the 404 page; one under /admin is said inside the admin shell, titled Dashboard', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await page.goto('/admin/no-such-screen');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await signIn(page);
+    await page.goto('/admin/no-such-screen');
+    const message = page.getByTestId('admin-not-found');
+    await expect(message.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByTestId('admin-header-title')).toHaveText('Dashboard');
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+    await message.getByRole('link', { name: 'Go to the Dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
   });
 
   test('react-dom and each stateful shared module are loaded exactly once', async ({ page }) => {

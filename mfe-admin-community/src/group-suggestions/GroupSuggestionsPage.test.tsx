@@ -24,8 +24,12 @@ const suggestion: GroupSuggestion = {
   boma_group_id: null,
 };
 
-function api() {
-  return fakeApi(() => ({ body: { suggestions: [suggestion], total: 1, page: 1, per_page: 20 } }));
+function api(record: GroupSuggestion = suggestion) {
+  return fakeApi((request) =>
+    request.path === `/api/admin/suggest-groups-requests/${suggestion.id}`
+      ? { body: { suggestion: record } }
+      : { body: { suggestions: [suggestion], total: 1, page: 1, per_page: 20 } },
+  );
 }
 
 const listQueries = (requests: RecordedRequest[]) => requests.map((request) => Object.fromEntries(new URLSearchParams(request.search)));
@@ -58,5 +62,24 @@ describe('GroupSuggestionsPage', () => {
     await waitFor(() => expect(listQueries(requests).at(-1)).toMatchObject({ sort: 'suggested_by_name', order: 'asc' }));
     expect(screen.getByRole('columnheader', { name: 'Suggested By' })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/group-suggestions?sort=suggested_by_name&order=asc');
+  });
+
+  it('reads the suggestion again when its details open: one reviewed since the list was read shows as reviewed, with nothing left to decide', async () => {
+    const reviewed: GroupSuggestion = {
+      ...suggestion,
+      status: 'approved',
+      admin_notes: 'Approved with Amani as manager.',
+      reviewed_at: '2026-03-02T10:00:00.000Z',
+    };
+    const { requests, fetchMock } = api(reviewed);
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup({ delay: null });
+    renderAdminScreen(<GroupSuggestionsPage />, { at: '/admin/group-suggestions' });
+    await user.click(await screen.findByRole('button', { name: 'View Teen Dads Boma' }));
+    const details = await screen.findByRole('dialog', { name: 'Group Suggestion' });
+    expect(await within(details).findByText('Approved with Amani as manager.')).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.path === '/api/admin/suggest-groups-requests/4')).toHaveLength(1);
   });
 });

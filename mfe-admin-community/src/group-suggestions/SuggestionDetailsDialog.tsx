@@ -1,7 +1,8 @@
 import { Button } from '@tulia/shared/chakra';
 import type { GroupSuggestion } from '@tulia/shared/contract';
-import { RecordHistory } from '@tulia/shared/resources';
+import { RecordFreshnessNotice, RecordHistory, useRecordDetails } from '@tulia/shared/resources';
 import { DetailList, DetailsDialog, StatusBadge, formatDateTime } from '@tulia/shared/ui';
+import { groupSuggestionsResource } from './group-suggestions-resource';
 
 export interface SuggestionDetailsDialogProps {
   suggestion: GroupSuggestion;
@@ -10,8 +11,12 @@ export interface SuggestionDetailsDialogProps {
   onReject: (suggestion: GroupSuggestion) => void;
 }
 
-/** Everything about one suggestion; a pending one can be approved or rejected from here. */
-export function SuggestionDetailsDialog({ suggestion, onClose, onApprove, onReject }: SuggestionDetailsDialogProps) {
+/**
+ * Everything about one suggestion, as the api has it now (another administrator may have reviewed
+ * it since the list was read); a pending one can be approved or rejected from here.
+ */
+export function SuggestionDetailsDialog({ suggestion: row, onClose, onApprove, onReject }: SuggestionDetailsDialogProps) {
+  const { record: suggestion, freshness, reload } = useRecordDetails(groupSuggestionsResource, row);
   const pending = suggestion.status === 'pending';
   return (
     <DetailsDialog
@@ -31,6 +36,7 @@ export function SuggestionDetailsDialog({ suggestion, onClose, onApprove, onReje
         ) : null
       }
     >
+      <RecordFreshnessNotice freshness={freshness} reload={reload} />
       <DetailList
         items={[
           { label: 'Group name', value: suggestion.group_name },

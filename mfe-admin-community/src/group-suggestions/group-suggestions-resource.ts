@@ -3,6 +3,7 @@ import {
   SUGGESTION_STATUSES,
   groupSuggestionsSorting,
   reviewSuggestionResponseSchema,
+  suggestionResponseSchema,
   suggestionsListResponseSchema,
   type ReviewSuggestionPayload,
   type ReviewSuggestionResponse,
@@ -23,6 +24,7 @@ export const groupSuggestionsResource = defineResource({
   filters: { status: { default: 'all', values: ['all', ...SUGGESTION_STATUSES] } },
   sorting: groupSuggestionsSorting,
   related: ['boma-groups'],
+  record: { key: 'suggestion', schema: suggestionResponseSchema },
 });
 
 /** Approves (creating the group, with the chosen rafiki as its manager) or rejects a pending suggestion. */

@@ -1,10 +1,12 @@
-import { RecordHistory } from '@tulia/shared/resources';
+import { RecordFreshnessNotice, RecordHistory, useRecordDetails } from '@tulia/shared/resources';
 import type { User } from '@tulia/shared/contract';
 import { RecordDetailsDialog, StatusBadge, formatDate, formatDateTime } from '@tulia/shared/ui';
 import { roleLabel } from './role-label';
+import { usersResource } from './users-resource';
 
-/** A user's record, read-only. */
-export function UserDetailsDialog({ user, onClose }: { user: User; onClose: () => void }) {
+/** A user's record, read-only, as the api has it now (the list's row stands in while it comes). */
+export function UserDetailsDialog({ user: row, onClose }: { user: User; onClose: () => void }) {
+  const { record: user, freshness, reload } = useRecordDetails(usersResource, row);
   return (
     <RecordDetailsDialog
       title={user.full_name}
@@ -21,6 +23,7 @@ export function UserDetailsDialog({ user, onClose }: { user: User; onClose: () =
         { label: 'Last updated', value: formatDateTime(user.updated_at) },
       ]}
     >
+      <RecordFreshnessNotice freshness={freshness} reload={reload} />
       <RecordHistory entity="user" entityId={user.id} />
     </RecordDetailsDialog>
   );

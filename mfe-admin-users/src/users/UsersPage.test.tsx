@@ -33,6 +33,8 @@ function usersApi(overrides: (request: SentRequest) => { status?: number; body?:
     if (special) return special;
     if (request.path === '/admin/users/stats') return { body: stats };
     if (request.path === '/admin/audit-log') return { body: { entries: history, total: history.length, page: 1, per_page: 10 } };
+    const one = people.find((person) => request.path === `/admin/users/${person.id}`);
+    if (request.method === 'GET' && one) return { body: { user: one } };
     if (request.method === 'GET' && request.path === '/admin/users')
       return { body: { users: people, total: 120, page: Number(request.search.get('page')), per_page: 50 } };
     if (request.method === 'DELETE') return { body: { message: 'User deleted successfully' } };
@@ -243,5 +245,50 @@ describe('UsersPage', () => {
     const asked = sent.find((r) => r.path === '/admin/audit-log');
     expect(asked?.search.get('entity')).toBe('user');
     expect(asked?.search.get('entity_id')).toBe('7');
+  });
+
+  it('reads the user again when the details open: a change made since the list was read shows', async () => {
+    signedIn('super_admin');
+    const changed = { ...people[0], phone: '+254 700 999 999', status: 'suspended' as const };
+    const sent = usersApi((request) => (request.method === 'GET' && request.path === '/admin/users/7' ? { body: { user: changed } } : undefined));
+    renderAdminScreen(<UsersPage />, { at: '/admin/users' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'View Achieng Otieno' }));
+    const details = await screen.findByRole('dialog', { name: 'Achieng Otieno' });
+    expect(await within(details).findByText('+254 700 999 999')).toBeInTheDocument();
+    expect(within(details).getByText('Suspended')).toBeInTheDocument();
+    expect(sent.filter((r) => r.method === 'GET' && r.path === '/admin/users/7')).toHaveLength(1);
+    expect(within(details).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when the user could not be read, shows the list’s row meanwhile, and reads again on Retry', async () => {
+    signedIn('super_admin');
+    let fail = true;
+    usersApi((request) =>
+      request.method === 'GET' && request.path === '/admin/users/7'
+        ? fail
+          ? { status: 500, body: { message: 'Internal error' } }
+          : { body: { user: { ...people[0], phone: '+254 711 000 111' } } }
+        : undefined,
+    );
+    renderAdminScreen(<UsersPage />, { at: '/admin/users' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'View Achieng Otieno' }));
+    const details = await screen.findByRole('dialog', { name: 'Achieng Otieno' });
+    const notice = await within(details).findByRole('alert');
+    expect(notice).toHaveTextContent('Could not load the latest details. Showing them as the list had them.');
+    expect(within(details).getByText(people[0].email)).toBeInTheDocument();
+    fail = false;
+    await user.click(within(notice).getByRole('button', { name: 'Retry' }));
+    expect(await within(details).findByText('+254 711 000 111')).toBeInTheDocument();
+    await waitFor(() => expect(within(details).queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('says so when the user no longer exists', async () => {
+    signedIn('super_admin');
+    usersApi((request) => (request.method === 'GET' && request.path === '/admin/users/7' ? { status: 404, body: { message: 'User not found' } } : undefined));
+    renderAdminScreen(<UsersPage />, { at: '/admin/users' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'View Achieng Otieno' }));
+    const details = await screen.findByRole('dialog', { name: 'Achieng Otieno' });
+    expect(await within(details).findByRole('alert')).toHaveTextContent('This record no longer exists.');
   });
 });

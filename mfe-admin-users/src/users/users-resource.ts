@@ -35,6 +35,7 @@ export const usersResource = defineResource({
   filters: { status: { default: 'all', values: ['all', ...USER_FILTER_STATUSES] } },
   sorting: usersSorting,
   related: ['therapists', 'rafikis'],
+  record: { key: 'user', schema: userResponseSchema },
 });
 
 /** The stat cards' figures sit under the users key, so any change to a user refreshes them. */

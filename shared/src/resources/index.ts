@@ -3,12 +3,13 @@
 // branch only; public pages never import it.
 export { AdminDataProvider, createAdminQueryClient } from './query-client';
 export { defineResource } from './resource';
-export type { FilterDefinition, ListQuery, ResourceDefinition, ResourceOptions } from './resource';
+export type { FilterDefinition, ListQuery, RecordRead, ResourceDefinition, ResourceOptions } from './resource';
 export { apiQuery, listSearchParams, nextOrder, readListQuery } from './list-state';
 export { listKey, resourceKey } from './keys';
 export { useResourceList } from './useResourceList';
 export type { ListStatus, ResourceList } from './useResourceList';
 export { useResourceQuery } from './useResourceQuery';
+export { RecordFreshnessNotice, useRecordDetails } from './useRecordDetails';
 export type { QueryStatus } from './useResourceQuery';
 export { invalidateResources, useResourceMutation } from './mutations';
 export type { ActionTexts, ResourceMutationOptions } from './mutations';

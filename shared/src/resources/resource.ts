@@ -1,3 +1,4 @@
+import { apiClient } from '@tulia/shared/api-client';
 import type { ListSorting, SortOrder } from '@tulia/shared/contract';
 import type { ZodType } from 'zod';
 
@@ -27,9 +28,17 @@ export interface ResourceDefinition<T, F extends string = string, S extends stri
   sorting: ListSorting<S>;
   /** Other resources whose answers a change here alters too (a new therapist is also a user). */
   related: readonly string[];
+  /** Reads one record (`GET <path>/<id>`), where the api has that route. */
+  get?: (id: number, signal?: AbortSignal) => Promise<T>;
 }
 
-export interface ResourceOptions<K extends string, T, F extends string, S extends string> {
+/** How one record is read: the answer's schema and the key its record sits under (`user`, `suggestion`...). */
+export interface RecordRead<R extends string, T> {
+  key: R;
+  schema: ZodType<{ [P in R]: NoInfer<T> }>;
+}
+
+export interface ResourceOptions<K extends string, T, F extends string, S extends string, R extends string = never> {
   name: string;
   path: string;
   listKey: K;
@@ -38,14 +47,16 @@ export interface ResourceOptions<K extends string, T, F extends string, S extend
   filters?: Readonly<Record<F, FilterDefinition>>;
   sorting: ListSorting<S>;
   related?: readonly string[];
+  record?: RecordRead<R, T>;
 }
 
-export function defineResource<K extends string, T, F extends string = never, S extends string = string>(
-  options: ResourceOptions<K, T, F, S>,
+export function defineResource<K extends string, T, F extends string = never, S extends string = string, R extends string = never>(
+  options: ResourceOptions<K, T, F, S, R>,
 ): ResourceDefinition<T, F, S> {
-  const { listKey, listSchema, filters, related, ...rest } = options;
+  const { listKey, listSchema, filters, related, record, ...rest } = options;
   return {
     ...rest,
+    get: record ? async (id, signal) => (await apiClient.get(`${options.path}/${id}`, { schema: record.schema, signal }))[record.key] : undefined,
     // The schema's answer type is keyed by `listKey`; the definition reads it back through `rows`.
     listSchema: listSchema as unknown as ZodType<Paged<string, T>>,
     rows: (answer) => (answer as Paged<K, T>)[listKey],

@@ -15,6 +15,9 @@ import { isRemoteRoute, routeTable, type RouteDefinition, type ShellPage } from 
 // renders with) is its own chunk too: a young person opening the public site downloads none of it.
 const AdminArea = lazy(() => Promise.all([import('../layouts/AdminArea'), loadResourceLayer()]).then(([area]) => area));
 
+// Only ever shown inside the admin shell: its own chunk, like the admin branch.
+const AdminNotFoundPage = lazy(() => import('../pages/AdminNotFoundPage'));
+
 const shellPageModules: Record<ShellPage, () => Promise<{ default: ComponentType }>> = {
   login: () => import('../pages/auth/LoginPage'),
   register: () => import('../pages/auth/RegisterPage'),
@@ -95,7 +98,18 @@ export const routes: RouteObject[] = [
         <AdminArea />
       </Suspense>
     ),
-    children: byArea('admin').map(toRouteObject),
+    children: [
+      ...byArea('admin').map(toRouteObject),
+      {
+        id: 'admin-not-found',
+        path: '/admin/*',
+        element: (
+          <Suspense fallback={<LoadingSkeleton label="Loading" />}>
+            <AdminNotFoundPage />
+          </Suspense>
+        ),
+      },
+    ],
   },
 ];
 
