@@ -319,9 +319,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Traffic settings (issue 17, rate limits that hold): which proxies in front are believed about
-// the client's address, where the rate limiter keeps its counters, and the per-address cap.
-// Kept in one block so that it merges apart from the other settings.
+// Traffic settings, for rate limits that hold (docs/security.md): which proxies in front are
+// believed about the client's address, where the rate limiter keeps its counters, and the
+// per-address cap. Kept in one block so that it merges apart from the other settings.
 // ---------------------------------------------------------------------------------------------
 
 /** Names proxy-addr understands for whole ranges of addresses. */

@@ -1,4 +1,4 @@
-// Issue 17, more than one instance: two api instances on one PostgreSQL and one Redis behind
+// More than one instance: two api instances on one PostgreSQL and one Redis behind
 // haproxy (api/scripts/multi-instance/run.ts): sessions and the login limit hold across them,
 // and the load test through the proxy gives no 5xx and stores every acknowledged message, while
 // each instance in turn is restarted with SIGTERM (docs/operations.md).
@@ -62,8 +62,9 @@ describe.skipIf(reasons.length > 0)('more than one api instance behind a reverse
     expect(output).toContain('instance 2 started again');
   }, 600_000);
 
-  // Issue 24, on-call alerts: one urgent message out of staffed hours, exactly one delivered
-  // alert per address (api/scripts/multi-instance/crisis-alerts.ts, the SMTP sink of the tests).
+  // On-call alerts (docs/crisis-triage.md): one urgent message out of staffed hours, exactly one
+  // delivered alert per address (api/scripts/multi-instance/crisis-alerts.ts, the SMTP sink of
+  // the tests).
   it('one urgent message out of staffed hours: exactly one delivered alert per on-call address; in staffed hours none', async () => {
     const args = ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, join(apiRoot, 'scripts/multi-instance/crisis-alerts.ts')];
     const env: NodeJS.ProcessEnv = { ...process.env };

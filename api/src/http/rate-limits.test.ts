@@ -1,6 +1,7 @@
-// Issue 17, rate limits that hold: a flood cannot reset a counter, one address cannot spread
-// its guesses over many e-mails, IPv6 clients cannot hop through their /64, X-Forwarded-For
-// is believed only from configured proxies, and with Redis the limits hold across instances.
+// Rate limits that hold (docs/security.md): a flood cannot reset a counter, one address cannot
+// spread its guesses over many e-mails, IPv6 clients cannot hop through their /64,
+// X-Forwarded-For is believed only from configured proxies, and with Redis the limits hold
+// across instances.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';

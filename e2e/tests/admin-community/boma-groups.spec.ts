@@ -174,7 +174,8 @@ test.describe('Boma Groups', () => {
     await expect(edit.getByText('Name is required')).toBeVisible();
     await expect(edit.getByText('Image URL must be a valid URL')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    // Cancel on a changed form asks first (issue 16); discarding comes back to the details.
+    // Cancel on a changed form asks first (docs/decisions.md, "Unsaved changes"); discarding
+    // comes back to the details.
     await edit.getByRole('button', { name: 'Cancel' }).click();
     const discard = page.getByRole('alertdialog', { name: 'Discard changes?' });
     await expect(discard).toBeVisible();

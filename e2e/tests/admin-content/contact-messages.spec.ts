@@ -191,7 +191,7 @@ test.describe('Contact Messages', () => {
     await expect(toast(page, 'Error')).toContainText('This message is closed; it can no longer be replied to.');
     await expect(reply).toBeVisible();
     await expect(reply.getByLabel(/^Reply Message/)).toHaveValue('A reply that must not be lost');
-    // Cancel on a typed reply asks first (issue 16).
+    // Cancel on a typed reply asks first (docs/decisions.md, "Unsaved changes").
     await reply.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('alertdialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard changes' }).click();
     await expect(reply).toBeHidden();

@@ -4,9 +4,9 @@ import { recordRequests } from '../../support/federation';
 import { wakeUp } from '../../support/wake';
 import { goOffline, keepTuliaOnThisPhone, keptAddresses, visitAndKeepForOffline } from '../offline/offline-support';
 
-// The offline helper and releases (issue 15): a visitor whose browser keeps the site for
-// offline use still gets a new release of mfe-public on the next visit (never a stale remote
-// kept forever), and the worker of the new composition keeps the new version for offline use.
+// The offline helper and releases: a visitor whose browser keeps the site for offline use
+// still gets a new release of mfe-public on the next visit (never a stale remote kept forever),
+// and the worker of the new composition keeps the new version for offline use.
 
 const original = 'A safe digital sanctuary';
 const changed = 'A steady digital sanctuary';

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { readRemotesJson, runDeployCommand } from '../../support/deployment';
 import { e2eDeployDir } from '../../support/environment';
 
-// Teams release on their own cadence, sometimes at the same moment (issue 22): two processes
-// switch two admin remotes hundreds of times while a third switches mfe-public (each switch
-// composes the pages again). Nothing is lost and the pages always match remotes.json.
+// Teams release on their own cadence, sometimes at the same moment: two processes switch two
+// admin remotes hundreds of times while a third switches mfe-public (each switch composes the
+// pages again). Nothing is lost and the pages always match remotes.json.
 test('concurrent releases of different remotes lose no record, no pointer, and keep the pages in step', async () => {
   test.setTimeout(300_000);
   const before = readRemotesJson();

@@ -5,7 +5,7 @@ import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { readRemotesJson, runDeployCommand } from '../../support/deployment';
 import { e2eDeployDir } from '../../support/environment';
 
-// Publish is not promote (issue 22): a staged version is seen in one browser only, through
+// Publish is not promote: a staged version is seen in one browser only, through
 // `?preview=<remote>@<version>`, then promoted as the exact bytes that were checked.
 test.describe.configure({ mode: 'serial' });
 

@@ -19,7 +19,8 @@ test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 360, height: 740 } });
 
 // With mfe-public down, public pages render in the shell's fallback layout: "Exit this page"
-// (issue 15) stays there, in sight on a phone, and leaves as it does everywhere else.
+// (docs/visitor-safety.md) stays there, in sight on a phone, and leaves as it does everywhere
+// else.
 
 let restore: (() => void) | undefined;
 test.beforeAll(() => {

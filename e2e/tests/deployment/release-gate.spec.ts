@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { buildWithSharedChange, readRemotesJson, readShellJson, runDeployCommand, shellDeploymentState } from '../../support/deployment';
 import { e2eDeployDir } from '../../support/environment';
 
-// The compatibility gate (issue 22). A change to @tulia/shared used only in a click handler
-// passes every test and the smoke test, and at run time reads `undefined` from the live shell's
-// copy: only a check against what is live catches it, in every direction a switch can happen.
+// The compatibility gate. A change to @tulia/shared used only in a click handler passes every
+// test and the smoke test, and at run time reads `undefined` from the live shell's copy: only a
+// check against what is live catches it, in every direction a switch can happen.
 test.describe.configure({ mode: 'serial' });
 
 const probe = 'export declare function toastSkewProbe(): void;\n';

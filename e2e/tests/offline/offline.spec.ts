@@ -7,7 +7,7 @@ import { chromiumExecutable, e2ePort } from '../../support/environment';
 import { wakeUp } from '../../support/wake';
 import { expectHelpline, expectOfflinePage, expectPageKept, goOffline, keepTuliaOnThisPhone, keptAddresses, visitAndKeepForOffline } from './offline-support';
 
-// The offline helper (issue 15): the site without a connection. Real browser, real server: the
+// The offline helper: the site without a connection. Real browser, real server: the
 // connection is cut with context.setOffline, which in Chromium also cuts the service worker's
 // own requests (the worker answers from Cache Storage or not at all). A first visit keeps only
 // the offline essentials and what the visitor used; the rest of the site when they ask

@@ -4,9 +4,10 @@ import { chromiumExecutable } from '../../support/environment';
 import { scrollThroughHome } from '../../support/read-home';
 import { wakeUp } from '../../support/wake';
 
-// Low data (issue 15): a visitor whose phone or browser asks to save data (Save-Data, or
-// prefers-reduced-data: reduce) gets Home without decorative pictures (never downloaded), with the
-// impact figures final at once and nothing moving by itself; everyone else gets Home as before.
+// Low data (docs/visitor-safety.md): a visitor whose phone or browser asks to save data
+// (Save-Data, or prefers-reduced-data: reduce) gets Home without decorative pictures (never
+// downloaded), with the impact figures final at once and nothing moving by itself; everyone else
+// gets Home as before.
 
 // Chromium answers prefers-reduced-data only with this feature on (DevTools can then emulate it).
 test.use({

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { wakeUp } from '../../support/wake';
 import { answerEveryQuestion, answering, expectAssessmentStart, historyStateOf, middle, openAssessment } from '../assessment/take-assessment';
 
-// Results that stay private (issue 15; docs/decisions.md, "A visitor in distress"):
+// Results that stay private (docs/decisions.md, "A visitor in distress"):
 // on a shared phone, Back, a reload, a new tab or the quick exit never show the result
 // of someone's assessment again.
 

@@ -14,9 +14,9 @@ import {
 } from '../../support/quick-exit';
 import { wakeUp } from '../../support/wake';
 
-// Quick exit (issue 15, GOV.UK's "Exit this page"): on a phone shared with someone who must not
-// see the site, one tap or Shift pressed 3 times hides the page, forgets the visit and replaces
-// the page with a neutral site, so that Back does not return to it.
+// Quick exit (GOV.UK's "Exit this page"; docs/visitor-safety.md): on a phone shared with
+// someone who must not see the site, one tap or Shift pressed 3 times hides the page, forgets
+// the visit and replaces the page with a neutral site, so that Back does not return to it.
 
 test.use({ viewport: { width: 360, height: 740 } });
 

@@ -20,7 +20,7 @@ export interface ChatPanelProps {
 /**
  * The chat panel: a non-modal dialog beside the page. Focus goes to the input when it opens;
  * Escape or the close button closes it (the widget then returns focus to the chat button).
- * On a phone it may cover the page's bar, so it carries its own "Exit this page" (issue 15).
+ * On a phone it may cover the page's bar, so it carries its own "Exit this page".
  */
 export function ChatPanel({ id, hidden, chat, onClose }: ChatPanelProps) {
   const titleId = useId();

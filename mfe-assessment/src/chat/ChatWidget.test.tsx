@@ -56,7 +56,7 @@ describe('ChatWidget', () => {
     expect(chips().map((chip) => chip.textContent)).toEqual(quickReplies.map((reply) => reply.text));
   });
 
-  it('the open panel has its own Exit this page, as on a phone it may cover the page’s bar (issue 15)', () => {
+  it('the open panel has its own Exit this page, as on a phone it may cover the page’s bar', () => {
     renderChat();
     const dialog = openChat();
     const exit = within(dialog).getByRole('button', { name: 'Emergency Exit this page' });

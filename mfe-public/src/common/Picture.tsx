@@ -29,12 +29,12 @@ export interface DecorativePictureProps extends Pick<BoxProps, 'w' | 'mt' | 'max
 }
 
 /**
- * A picture the page reads fully without (issue 15, low data): a visitor who asked to save data
- * never downloads it. It is not in the page's HTML (the composition cannot know the visitor's
- * wish, and an <img> there would be fetched before any script could stop it); its box is, sized,
- * so nothing shifts when the app adds the picture below the fold, and hidden by the low-data
- * attribute the wake-up script sets on <html>. The first render in the browser is the server's
- * (no picture), so hydration matches.
+ * A picture the page reads fully without (low data, docs/visitor-safety.md): a visitor who
+ * asked to save data never downloads it. It is not in the page's HTML (the composition cannot
+ * know the visitor's wish, and an <img> there would be fetched before any script could stop
+ * it); its box is, sized, so nothing shifts when the app adds the picture below the fold, and
+ * hidden by the low-data attribute the wake-up script sets on <html>. The first render in the
+ * browser is the server's (no picture), so hydration matches.
  */
 export function DecorativePicture({ src, alt, width, height, ...box }: DecorativePictureProps) {
   const fromServer = useIsServerOrHydrating();

@@ -52,7 +52,7 @@ describe('TopNavigation', () => {
     expect(helpline.getAttribute('href')).toBe(`tel:${siteConfig.helplineTel.replace(/[^+\d]/g, '')}`);
   });
 
-  it('has Exit this page, a link to the neutral site of the site configuration (issue 15)', () => {
+  it('has Exit this page, a link to the neutral site of the site configuration', () => {
     renderWithProviders(<TopNavigation />);
     const exit = within(header()).getByRole('button', { name: 'Emergency Exit this page' });
     expect(exit).toHaveAttribute('href', siteConfig.quickExitUrl);

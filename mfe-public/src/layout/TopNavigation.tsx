@@ -15,9 +15,10 @@ import { useScrolledPast } from './useScrolledPast';
  * The bar at the top of every public page: transparent over the page's top, then white,
  * blurred and shadowed once the page is scrolled past 20 px.
  *
- * It holds "Exit this page" (issue 15), always in sight as the bar is sticky: in the bar beside
- * the helpline and the menu on phones and tablets; on wide screens, where the links fill the bar,
- * just under its right end, out of the flow (no layout shift, nothing of the bar covered).
+ * It holds "Exit this page" (docs/visitor-safety.md), always in sight as the bar is sticky: in
+ * the bar beside the helpline and the menu on phones and tablets; on wide screens, where the
+ * links fill the bar, just under its right end, out of the flow (no layout shift, nothing of the
+ * bar covered).
  */
 const solidBar = { bg: 'rgba(255, 255, 255, 0.92)', backdropFilter: 'saturate(180%) blur(12px)' } as const;
 const transparentBar = { bg: 'transparent', backdropFilter: 'none', boxShadow: 'none' } as const;

@@ -37,7 +37,7 @@ function neutralSiteName(): string {
 
 const subheading = { as: 'h3', size: 'md', color: 'gray.900', mt: '2' } as const;
 
-/** Issue 15: what "Exit this page" does and does not do, and how to clear the browser's history. */
+/** What "Exit this page" does and does not do, and how to clear the browser's history. */
 function StayingSafeOnline() {
   return (
     <>

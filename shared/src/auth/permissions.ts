@@ -10,7 +10,7 @@ export type AdminPermission = 'manage-administrators' | 'export-data';
 export function can(admin: Pick<Admin, 'admin_level'> | null | undefined, permission: AdminPermission): boolean {
   if (!admin) return false;
   switch (permission) {
-    // Exports take personal data off the platform in bulk: super admins only (issue 16).
+    // Exports take personal data off the platform in bulk: super admins only.
     case 'manage-administrators':
     case 'export-data':
       return admin.admin_level === 'super_admin';

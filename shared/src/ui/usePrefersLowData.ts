@@ -13,7 +13,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Whether the visitor asked to spend little data (issue 15): then nothing moves by itself and
+ * Whether the visitor asked to spend little data: then nothing moves by itself and
  * decorative pictures are not fetched. False on the server and while hydrating (the server
  * cannot know), so the first render in the browser matches the page's HTML; the true answer
  * follows at once.

@@ -75,7 +75,8 @@ export const routeTable: readonly RouteDefinition[] = [
   { path: '/admin/boma-groups', title: 'Boma Groups', area: 'admin', owner: 'mfe-admin-community', module: 'BomaGroupsPage' },
   { path: '/admin/resources', title: 'Resources', area: 'admin', owner: 'mfe-admin-content', module: 'ResourcesPage' },
   { path: '/admin/contact-messages', title: 'Contact Messages', area: 'admin', owner: 'mfe-admin-content', module: 'ContactMessagesPage' },
-  // Issue 16: the accounts' remote also shows what the accounts did.
+  // The accounts' remote also shows what the accounts did (docs/decisions.md, "Audit Log is
+  // owned by mfe-admin-users").
   { path: '/admin/audit-log', title: 'Audit Log', area: 'admin', owner: 'mfe-admin-users', module: 'AuditLogPage' },
 ];
 

@@ -1,5 +1,5 @@
 /**
- * Save-Data and prefers-reduced-data (issue 15): a young person on prepaid data who asked their
+ * Save-Data and prefers-reduced-data: a young person on prepaid data who asked their
  * phone or browser to save data gets a calmer, lighter page. Decided here, once, from the first
  * moment of the page (the wake-up script runs it before any lazy picture below the fold loads),
  * and written on <html> as `data-low-data`, which the pages' styles and React (usePrefersLowData

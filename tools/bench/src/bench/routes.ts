@@ -55,8 +55,9 @@ export function benchRoutes(table: readonly RouteDefinition[], publicLayoutOwner
       signedIn: route.area === 'admin',
       ready: {
         path,
-        // The result lives in the tab's memory only (issue 15): a fresh load of the results page
-        // shows the assessment's start, which the app moves to /assessment once it runs.
+        // The result lives in the tab's memory only, so that it stays private (docs/decisions.md,
+        // "Results in the tab's memory, not in navigation state"): a fresh load of the results
+        // page shows the assessment's start, which the app moves to /assessment once it runs.
         settlesAt: remote ? route.landsOn : undefined,
         area: route.area,
         owner: remote ? route.owner : null,
