@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminDocument, appEntryOf, escapeHtml, fileOf, inlineJson, offlineDocument, pageDocument, robotsTxt, sitemapXml, type SiteContext } from './documents';
+import { adminDocument, appEntryOf, escapeHtml, fileOf, iconDataAddress, inlineJson, offlineDocument, pageDocument, robotsTxt, sitemapXml, type SiteContext } from './documents';
 import type { SiteFacts } from './shell-build';
 
 const siteConfig: SiteFacts = {
@@ -23,7 +23,8 @@ const appHtml = [
   '</html>',
 ].join('\n');
 
-const site: SiteContext = { siteUrl: 'https://example.org', siteConfig, app: appEntryOf(appHtml), wakeScript: '/assets/wake-9.js' };
+const icon = iconDataAddress('<svg xmlns="http://www.w3.org/2000/svg"><circle r="3" fill="#17705e"/></svg>\n');
+const site: SiteContext = { siteUrl: 'https://example.org', siteConfig, app: appEntryOf(appHtml), wakeScript: '/assets/wake-9.js', icon };
 const rendered = { html: '<main><h1>Hello</h1></main>', styleTags: '<style data-emotion="css abc">.css-abc{color:red}</style>' };
 
 /** The contents of the head, one element a line. */
@@ -105,6 +106,13 @@ describe('a composed page', () => {
     expect(lines.some((line) => line.includes('canonical') || line.includes('og:url'))).toBe(false);
   });
 
+  it('carries the site icon in its head (no request of its own), as an address the browser reads back to the same picture', () => {
+    const link = headOf(pageDocument({ path: '/', head, rendered, indexable: true }, site)).find((line) => line.startsWith('<link rel="icon"'));
+    expect(link).toMatch(/^<link rel="icon" href="data:image\/svg\+xml,[^"<>]+" type="image\/svg\+xml" \/>$/);
+    const href = /href="([^"]+)"/.exec(link ?? '')?.[1] ?? '';
+    expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe('<svg xmlns="http://www.w3.org/2000/svg"><circle r="3" fill="#17705e"/></svg>');
+  });
+
   it('asks the app to wake at once for a visitor signed in already (the sign-in)', () => {
     const document = pageDocument({ path: '/admin/login', head, rendered, indexable: false, wakeIfSignedIn: true }, site);
     expect(document).toContain('<div id="root" data-prerendered="" data-wake="if-signed-in">');
@@ -113,13 +121,14 @@ describe('a composed page', () => {
 
 describe('the offline page', () => {
   it('has no script at all, is never indexed and names the helpline', () => {
-    const document = offlineDocument('You are offline', rendered, siteConfig);
+    const document = offlineDocument('You are offline', rendered, siteConfig, icon);
     expect(document).not.toContain('<script');
     expect(headOf(document)).toEqual(
       expect.arrayContaining([
         '<title>You are offline | Tulia</title>',
         '<meta name="description" content="No connection right now. Call the 24/7 helpline on 1199: a phone call needs no internet." />',
         '<meta name="robots" content="noindex" />',
+        `<link rel="icon" href="${icon}" type="image/svg+xml" />`,
       ]),
     );
     expect(document).toContain(`<div id="root">${rendered.html}</div>`);

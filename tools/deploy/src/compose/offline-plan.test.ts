@@ -153,12 +153,9 @@ describe('the plan', () => {
       wakeScript: '/assets/wake-g7.js',
     });
 
-  it('keeps the offline page and the site files that exist whatever the connection, with revisions of their content', () => {
+  it('keeps only the offline page whatever the connection (its icon is in its head), with a revision of its content', () => {
     expect(plan().offlinePage).toBe('/offline.html');
-    expect(plan().essentials).toEqual([
-      { url: '/offline.html', revision: revisionOf('<h1>Offline</h1>') },
-      { url: '/favicon.svg', revision: revisionOf('<svg/>') },
-    ]);
+    expect(plan().essentials).toEqual([{ url: '/offline.html', revision: revisionOf('<h1>Offline</h1>') }]);
   });
 
   it('warms the pages, remotes.json, then the code, once each; hashed code has no revision', () => {

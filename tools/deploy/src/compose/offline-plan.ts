@@ -9,14 +9,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import type { OFFLINE_PLAN_PLACEHOLDER, OfflinePlan, PrecacheItem, siteFiles as shellSiteFiles } from '../../../../shell/src/offline/offline-plan';
+import type { OFFLINE_PLAN_PLACEHOLDER, OfflinePlan, PrecacheItem } from '../../../../shell/src/offline/offline-plan';
 import { isRecord, readJsonFile, type LiveRemote } from './shell-build';
 
 // The deployed worker template is built from the shell, so these are written out (a workspace
 // shell's value is not the deployed one's); the types hold them equal to the workspace shell's.
 export const planPlaceholder: typeof OFFLINE_PLAN_PLACEHOLDER = 'self.__TULIA_OFFLINE_PLAN__';
-/** The site's icon and web app manifest (shell/public), kept with the offline page: asked for around every page. */
-const siteFiles: typeof shellSiteFiles = ['/favicon.svg', '/manifest.webmanifest'];
 export const workerTemplate = join('ssr', 'offline-worker.js');
 
 export const revisionOf = (content: string | Buffer): string => createHash('sha256').update(content).digest('hex').slice(0, 16);
@@ -162,7 +160,9 @@ export function offlinePlan({ deployDir, outDir = deployDir, remotes, publicRemo
   return {
     composedAt: new Date().toISOString(),
     offlinePage: `/${offlineFile}`,
-    essentials: [`/${offlineFile}`, ...siteFiles.filter((url) => isFile(join(deployDir, url)))].map((url) => ({ url, revision: revisionOf(read(url)) })),
+    // The offline page alone: it carries its icon in its head, and the web app manifest is
+    // not needed offline (a browser reads it to install the site, online).
+    essentials: [{ url: `/${offlineFile}`, revision: revisionOf(read(`/${offlineFile}`)) }],
     warm: kept,
     warmBytes: kept.reduce((total, item) => total + transferSize(files.get(item.url) ?? join(deployDir, item.url.replace(/^\/+/, ''))), 0),
     publicRemotes,

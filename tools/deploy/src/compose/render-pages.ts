@@ -19,7 +19,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { root } from '../layout';
-import { adminDocument, appEntryOf, fileOf, offlineDocument, pageDocument, robotsTxt, sitemapXml, type SiteContext } from './documents';
+import { adminDocument, appEntryOf, fileOf, iconDataAddress, offlineDocument, pageDocument, robotsTxt, sitemapXml, type SiteContext } from './documents';
 import { offlinePlan, serviceWorkerSource, workerTemplate } from './offline-plan';
 import type { ResolveHooksData } from './resolve-hooks';
 import {
@@ -50,7 +50,8 @@ const { siteConfig } = (await importFrom(deployDir, 'ssr', 'shared', 'site-confi
 const wakeScript = wakeScriptOf(readJsonFile(join(deployDir, 'ssr', 'wake-manifest.json')));
 
 const app = appEntryOf(readFileSync(join(deployDir, 'app.html'), 'utf8'));
-const site: SiteContext = { siteUrl, siteConfig, app, wakeScript };
+const icon = iconDataAddress(readFileSync(join(deployDir, 'favicon.svg'), 'utf8'));
+const site: SiteContext = { siteUrl, siteConfig, app, wakeScript, icon };
 
 const written: string[] = [];
 function write(relative: string, content: string): void {
@@ -138,7 +139,7 @@ interface OfflineHelper {
 
 /** The offline page: no script at all (it stands in for any address, the back office's too). */
 async function writeOfflinePage(helper: OfflineHelper): Promise<void> {
-  write(helper.page.file, offlineDocument(helper.page.title, await helper.render(), siteConfig));
+  write(helper.page.file, offlineDocument(helper.page.title, await helper.render(), siteConfig, icon));
 }
 
 /** The offline helper with the plan of this composition. Last: a new worker must find every page and file of its plan in place. */
