@@ -4,7 +4,7 @@ import { errorMessage } from '@tulia/shared/api-client';
 import { CONTACT_MESSAGE_STATUSES, exportPath, type ContactMessage } from '@tulia/shared/contract';
 import { ExportButton, ListControls, ResourceTable, useConfirmedDelete, useResourceList, useResourceQuery, useRowSelection } from '@tulia/shared/resources';
 import { PageHeader, statusFilterOptions, useMinuteClock } from '@tulia/shared/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ContactMessageActions } from './ContactMessageActions';
 import { ContactMessageDetailsDialog } from './ContactMessageDetailsDialog';
 import { contactMessageColumns } from './contact-message-columns';
@@ -22,7 +22,8 @@ const selectLabel = (message: ContactMessage) => `Select the message from ${mess
 export default function ContactMessagesPage() {
   const list = useResourceList(contactMessagesResource);
   const stats = useResourceQuery(contactStatsKey, fetchContactStats);
-  const selection = useRowSelection(selectLabel);
+  // Empties itself when the search or a filter changes (other messages shown).
+  const selection = useRowSelection(selectLabel, { list });
   const [details, setDetails] = useState<ContactMessage | null>(null);
   const [replyingTo, setReplyingTo] = useState<ContactMessage | null>(null);
   const [outcomeRequest, setOutcomeRequest] = useState<OutcomeRequest | null>(null);
@@ -49,10 +50,7 @@ export default function ContactMessagesPage() {
     failure: 'Failed to delete message',
   });
 
-  // A new search or filter shows other messages: a bulk action never reaches rows no longer shown.
   const { clear } = selection;
-  const filterKey = `${list.search}\n${list.filters.status}\n${list.filters.risk}\n${list.filters.subject}`;
-  useEffect(() => clear(), [filterKey, clear]);
 
   // The statistics follow Refresh too.
   const refresh = () => {

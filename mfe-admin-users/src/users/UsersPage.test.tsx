@@ -10,8 +10,9 @@ import UsersPage from './UsersPage';
 const signedIn = (admin_level: Admin['admin_level']) =>
   useAuthStore.setState({ status: 'authenticated', admin: { id: 1, email: 'me@example.org', username: 'me', full_name: 'Me', admin_level } });
 
+const achieng = makeUser({ id: 7 });
 const people: User[] = [
-  makeUser({ id: 7 }),
+  achieng,
   makeUser({ id: 8, full_name: 'Otieno Admin', email: 'otieno@example.org', username: 'otieno', is_admin: true, admin_level: 'admin', role: 'admin' }),
 ];
 const history = [
@@ -249,7 +250,7 @@ describe('UsersPage', () => {
 
   it('reads the user again when the details open: a change made since the list was read shows', async () => {
     signedIn('super_admin');
-    const changed = { ...people[0], phone: '+254 700 999 999', status: 'suspended' as const };
+    const changed = { ...achieng, phone: '+254 700 999 999', status: 'suspended' as const };
     const sent = usersApi((request) => (request.method === 'GET' && request.path === '/admin/users/7' ? { body: { user: changed } } : undefined));
     renderAdminScreen(<UsersPage />, { at: '/admin/users' });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'View Achieng Otieno' }));
@@ -267,7 +268,7 @@ describe('UsersPage', () => {
       request.method === 'GET' && request.path === '/admin/users/7'
         ? fail
           ? { status: 500, body: { message: 'Internal error' } }
-          : { body: { user: { ...people[0], phone: '+254 711 000 111' } } }
+          : { body: { user: { ...achieng, phone: '+254 711 000 111' } } }
         : undefined,
     );
     renderAdminScreen(<UsersPage />, { at: '/admin/users' });
@@ -276,7 +277,7 @@ describe('UsersPage', () => {
     const details = await screen.findByRole('dialog', { name: 'Achieng Otieno' });
     const notice = await within(details).findByRole('alert');
     expect(notice).toHaveTextContent('Could not load the latest details. Showing them as the list had them.');
-    expect(within(details).getByText(people[0].email)).toBeInTheDocument();
+    expect(within(details).getByText(achieng.email)).toBeInTheDocument();
     fail = false;
     await user.click(within(notice).getByRole('button', { name: 'Retry' }));
     expect(await within(details).findByText('+254 711 000 111')).toBeInTheDocument();

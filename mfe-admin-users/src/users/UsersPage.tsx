@@ -48,7 +48,7 @@ export default function UsersPage() {
   // Under the users key: every change to a user refreshes the figures too.
   const stats = useResourceQuery(USER_STATS_KEY, usersApi.stats);
   const client = useQueryClient();
-  const { selection, actions } = useUserBulkActions(admin, `${users.search}|${users.filters.status}`);
+  const { selection, actions } = useUserBulkActions(admin, users);
   const [dialog, setDialog] = useState<UserDialog | null>(null);
   const close = () => setDialog(null);
   const { confirmDelete, deleteDialog } = useConfirmedDelete<User>({

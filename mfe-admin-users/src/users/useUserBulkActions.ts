@@ -1,7 +1,7 @@
 import { canManageAccount } from '@tulia/shared/auth';
 import type { Admin, BulkUserAction, User } from '@tulia/shared/contract';
-import { useResourceMutation, useRowSelection, type BulkAction } from '@tulia/shared/resources';
-import { useCallback, useEffect } from 'react';
+import { useResourceMutation, useRowSelection, type BulkAction, type ShownRows } from '@tulia/shared/resources';
+import { useCallback } from 'react';
 import { usersApi, usersResource } from './users-resource';
 
 const selectLabel = (user: User) => `Select ${user.full_name}`;
@@ -24,11 +24,10 @@ const CONFIRM: Record<BulkUserAction, { label: string; title: string; question: 
  * not manage, nor on their own), one confirmation, one request, the count in the toast.
  * A new search or filter clears the choice, so nothing hidden is changed by mistake.
  */
-export function useUserBulkActions(admin: Admin | null, listView: string) {
+export function useUserBulkActions(admin: Admin | null, list: ShownRows) {
   const isSelectable = useCallback((user: User) => canManageAccount(admin, user) && admin?.id !== user.id, [admin]);
-  const selection = useRowSelection(selectLabel, { isSelectable });
+  const selection = useRowSelection(selectLabel, { isSelectable, list });
   const { clear } = selection;
-  useEffect(() => clear(), [listView, clear]);
   const change = useResourceMutation({
     changes: [usersResource],
     run: ({ ids, action }: { ids: number[]; action: BulkUserAction }) => usersApi.bulk(ids, action),

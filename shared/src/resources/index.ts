@@ -21,6 +21,7 @@ export { SchemaFormDialog } from './SchemaFormDialog';
 export type { SchemaFormDialogProps } from './SchemaFormDialog';
 export { useLeaveGuard } from './useLeaveGuard';
 export { useRowSelection } from './selection';
+export type { ShownRows } from './selection';
 export { downloadFile } from './download';
 export { ListControls } from './ListControls';
 export type { ListControlsProps, ListFilterControl } from './ListControls';
