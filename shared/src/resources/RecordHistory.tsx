@@ -2,6 +2,7 @@ import { Box, Button, Heading, Stack, Text } from '@tulia/shared/chakra';
 import { apiClient } from '@tulia/shared/api-client';
 import { auditLogListResponseSchema, type AuditEntity } from '@tulia/shared/contract';
 import { formatDateTime, humanize } from '@tulia/shared/ui';
+import { sharedKeys } from './keys';
 import { useResourceQuery } from './useResourceQuery';
 
 /** How many changes a details dialog shows; the Audit Log screen has the rest. */
@@ -18,7 +19,7 @@ function actorLabel(actor: { full_name: string; email?: string | null } | null |
 }
 
 export function RecordHistory({ entity, entityId }: { entity: AuditEntity; entityId: number }) {
-  const history = useResourceQuery(['audit-log', 'record', entity, entityId], (signal) =>
+  const history = useResourceQuery([...sharedKeys.auditLog, 'record', entity, entityId], (signal) =>
     apiClient.get('admin/audit-log', {
       schema: auditLogListResponseSchema,
       searchParams: { entity, entity_id: entityId, per_page: HISTORY_SIZE, sort: 'at', order: 'desc' },

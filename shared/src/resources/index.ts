@@ -5,7 +5,7 @@ export { AdminDataProvider, createAdminQueryClient } from './query-client';
 export { defineResource } from './resource';
 export type { FilterDefinition, ListQuery, RecordRead, ResourceDefinition, ResourceOptions } from './resource';
 export { apiQuery, listSearchParams, nextOrder, readListQuery } from './list-state';
-export { listKey, resourceKey } from './keys';
+export { listKey, resourceKey, sharedKeys } from './keys';
 export { useResourceList } from './useResourceList';
 export type { ListStatus, ResourceList } from './useResourceList';
 export { useResourceQuery } from './useResourceQuery';

@@ -6,5 +6,15 @@ export const resourceKey = (resource: Pick<ResourceDefinition<unknown>, 'name'> 
 
 export const listKey = (resource: Pick<ResourceDefinition<unknown>, 'name'>, params: SearchParams) => [resource.name, 'list', params] as const;
 
-/** Answers that any admin change may move: the sidebar's pending counts, the overview, the audit log. */
-export const SIDE_EFFECT_KEYS = ['pending-counts', 'dashboard', 'audit-log'] as const;
+/**
+ * Answers that any admin change may move, read by the shell (the sidebar's pending counts, the
+ * overview) and by the screens (the audit log, a record's history): every reader starts its key
+ * here, so the invalidation after a change and the readers cannot drift apart.
+ */
+export const sharedKeys = {
+  pendingCounts: ['pending-counts'],
+  dashboard: ['dashboard'],
+  auditLog: ['audit-log'],
+} as const;
+
+export const SIDE_EFFECT_KEYS = Object.values(sharedKeys).map(([name]) => name);

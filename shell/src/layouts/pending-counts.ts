@@ -6,13 +6,13 @@ import { resourceLayer } from '../admin/resource-layer';
 export const PENDING_COUNTS_INTERVAL_MS = 30_000;
 
 /**
- * What waits for an admin (GET /api/admin/pending-counts), under the 'pending-counts' key that
+ * What waits for an admin (GET /api/admin/pending-counts), under the shared pending-counts key that
  * every admin change invalidates: a review or a reply updates the badges at once, and a message
  * sent from the public form shows within 30 s or as soon as the admin comes back to the tab.
  */
 export function usePendingCounts() {
-  const { useResourceQuery } = resourceLayer();
-  return useResourceQuery(['pending-counts'], (signal) => apiClient.get('admin/pending-counts', { schema: pendingCountsSchema, signal }), {
+  const { useResourceQuery, sharedKeys } = resourceLayer();
+  return useResourceQuery(sharedKeys.pendingCounts, (signal) => apiClient.get('admin/pending-counts', { schema: pendingCountsSchema, signal }), {
     refetchInterval: PENDING_COUNTS_INTERVAL_MS,
   });
 }

@@ -3,12 +3,12 @@ import { dashboardResponseSchema, healthResponseSchema, type HealthResponse } fr
 import { resourceLayer } from '../../admin/resource-layer';
 
 /**
- * The overview figures (GET /api/admin/dashboard), under the 'dashboard' key that every admin
+ * The overview figures (GET /api/admin/dashboard), under the shared dashboard key that every admin
  * change invalidates: a review or a new user shows on return to the Overview.
  */
 export function useDashboard() {
-  const { useResourceQuery } = resourceLayer();
-  return useResourceQuery(['dashboard'], (signal) => apiClient.get('admin/dashboard', { schema: dashboardResponseSchema, signal }));
+  const { useResourceQuery, sharedKeys } = resourceLayer();
+  return useResourceQuery(sharedKeys.dashboard, (signal) => apiClient.get('admin/dashboard', { schema: dashboardResponseSchema, signal }));
 }
 
 /**
