@@ -1,6 +1,6 @@
-import { apiClient } from '@tulia/shared/api-client';
-import { MAX_PER_PAGE, rafikisListResponseSchema, type Rafiki } from '@tulia/shared/contract';
+import { MAX_PER_PAGE, type Rafiki } from '@tulia/shared/contract';
 import { useResourceQuery } from '@tulia/shared/resources';
+import { rafikisResource } from './rafikis-resource';
 
 // A safety net: the dropdown never walks more pages than this, whatever the total says.
 const MAX_PAGES = 20;
@@ -9,11 +9,7 @@ const MAX_PAGES = 20;
 export async function fetchActiveRafikis(signal?: AbortSignal): Promise<Rafiki[]> {
   const rafikis: Rafiki[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const answer = await apiClient.get('admin/rafikis', {
-      schema: rafikisListResponseSchema,
-      searchParams: { status: 'active', page, per_page: MAX_PER_PAGE },
-      signal,
-    });
+    const answer = await rafikisResource.api.list({ status: 'active', page, per_page: MAX_PER_PAGE }, signal);
     rafikis.push(...answer.rafikis);
     if (answer.rafikis.length === 0 || rafikis.length >= answer.total) break;
   }

@@ -2,7 +2,7 @@ import { BOMA_GROUP_STATUSES, GROUP_CATEGORIES, createBomaGroupSchema, type Boma
 import { Controller, SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
 import { CheckboxField, SelectField, TextAreaField, TextField, humanize } from '@tulia/shared/ui';
 import { RafikiSelectField } from '../active-rafikis/RafikiSelectField';
-import { bomaGroupsResource, createBomaGroup, updateBomaGroup } from './boma-groups-resource';
+import { bomaGroupsResource } from './boma-groups-resource';
 
 /** What the admin types; the contract turns it into the payload (tags split, blanks to null). */
 export interface BomaGroupFormValues {
@@ -57,7 +57,7 @@ export function BomaGroupFormDialog({ group, onClose, onSaved }: BomaGroupFormDi
       submittingLabel={editing ? 'Updating...' : 'Creating...'}
       texts={editing ? { success: 'Group Updated', failure: 'Failed to update group' } : { success: 'Group Created', failure: 'Failed to create group' }}
       changes={[bomaGroupsResource]}
-      save={(payload) => (group ? updateBomaGroup(group.id, payload) : createBomaGroup(payload))}
+      save={(payload) => (group ? bomaGroupsResource.api.update(group.id, payload) : bomaGroupsResource.api.create(payload))}
       onSaved={onSaved}
       onClose={onClose}
     >

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { BomaGroupCard } from './BomaGroupCard';
 import { BomaGroupDetailsDialog } from './BomaGroupDetailsDialog';
 import { BomaGroupFormDialog } from './BomaGroupFormDialog';
-import { bomaGroupsResource, deleteBomaGroup } from './boma-groups-resource';
+import { bomaGroupsResource } from './boma-groups-resource';
 
 const statusOptions = statusFilterOptions(BOMA_GROUP_STATUSES);
 // The one canonical category set, the same as the form's.
@@ -47,7 +47,7 @@ export default function BomaGroupsPage() {
   const { confirmDelete, deleteDialog } = useConfirmedDelete<BomaGroup>({
     resource: bomaGroupsResource,
     describe: () => ({ title: 'Delete Group', message: 'Are you sure you want to delete this group?' }),
-    remove: (group) => deleteBomaGroup(group.id),
+    remove: (group) => bomaGroupsResource.api.remove(group.id),
     success: 'Group Deleted',
     failure: 'Failed to delete group',
   });

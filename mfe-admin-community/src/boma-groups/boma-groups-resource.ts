@@ -1,4 +1,3 @@
-import { apiClient } from '@tulia/shared/api-client';
 import {
   BOMA_GROUP_STATUSES,
   DEFAULT_PER_PAGE,
@@ -7,11 +6,10 @@ import {
   bomaGroupsListResponseSchema,
   bomaGroupsSorting,
   messageResponseSchema,
-  type BomaGroup,
   type CreateBomaGroupPayload,
   type UpdateBomaGroupPayload,
 } from '@tulia/shared/contract';
-import { defineResource } from '@tulia/shared/resources';
+import { defineResource, typedPayload } from '@tulia/shared/resources';
 
 /** Boma Groups: 20 cards per page, searched, filtered and sorted on the server. */
 export const bomaGroupsResource = defineResource({
@@ -25,18 +23,9 @@ export const bomaGroupsResource = defineResource({
     category: { default: 'all', values: ['all', ...GROUP_CATEGORIES] },
   },
   sorting: bomaGroupsSorting,
+  writes: {
+    create: { payload: typedPayload<CreateBomaGroupPayload>(), schema: bomaGroupResponseSchema },
+    update: { payload: typedPayload<UpdateBomaGroupPayload>(), schema: bomaGroupResponseSchema },
+    remove: { schema: messageResponseSchema },
+  },
 });
-
-export async function createBomaGroup(payload: CreateBomaGroupPayload): Promise<BomaGroup> {
-  const answer = await apiClient.post('admin/boma-groups', payload, { schema: bomaGroupResponseSchema });
-  return answer.boma_group;
-}
-
-export async function updateBomaGroup(id: number, payload: UpdateBomaGroupPayload): Promise<BomaGroup> {
-  const answer = await apiClient.put(`admin/boma-groups/${id}`, payload, { schema: bomaGroupResponseSchema });
-  return answer.boma_group;
-}
-
-export async function deleteBomaGroup(id: number): Promise<void> {
-  await apiClient.delete(`admin/boma-groups/${id}`, { schema: messageResponseSchema });
-}

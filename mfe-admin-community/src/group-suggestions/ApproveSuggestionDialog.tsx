@@ -2,7 +2,7 @@ import { approveSuggestionSchema, type GroupSuggestion } from '@tulia/shared/con
 import { Controller, SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
 import { TextAreaField } from '@tulia/shared/ui';
 import { RafikiSelectField } from '../active-rafikis/RafikiSelectField';
-import { groupSuggestionsResource, reviewSuggestion } from './group-suggestions-resource';
+import { groupSuggestionsResource } from './group-suggestions-resource';
 import { SuggestionSummary } from './SuggestionSummary';
 
 interface ApproveValues {
@@ -34,7 +34,7 @@ export function ApproveSuggestionDialog({ suggestion, onClose, onReviewed }: App
       size="md"
       texts={{ success: 'Suggestion Approved', description: `The boma group "${suggestion.group_name}" was created.`, failure: 'Failed to approve suggestion' }}
       changes={[groupSuggestionsResource]}
-      save={(payload) => reviewSuggestion(suggestion.id, payload)}
+      save={(payload) => groupSuggestionsResource.api.review(suggestion.id, payload)}
       onSaved={onReviewed}
       onClose={onClose}
     >

@@ -1,7 +1,7 @@
 import { rejectSuggestionSchema, type GroupSuggestion } from '@tulia/shared/contract';
 import { SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
 import { TextAreaField } from '@tulia/shared/ui';
-import { groupSuggestionsResource, reviewSuggestion } from './group-suggestions-resource';
+import { groupSuggestionsResource } from './group-suggestions-resource';
 import { SuggestionSummary } from './SuggestionSummary';
 
 interface RejectValues {
@@ -28,7 +28,7 @@ export function RejectSuggestionDialog({ suggestion, onClose, onReviewed }: Reje
       size="md"
       texts={{ success: 'Suggestion Rejected', description: `"${suggestion.group_name}" was rejected.`, failure: 'Failed to reject suggestion' }}
       changes={[groupSuggestionsResource]}
-      save={(payload) => reviewSuggestion(suggestion.id, payload)}
+      save={(payload) => groupSuggestionsResource.api.review(suggestion.id, payload)}
       onSaved={onReviewed}
       onClose={onClose}
     >

@@ -1,4 +1,3 @@
-import { apiClient } from '@tulia/shared/api-client';
 import {
   SUGGESTION_STATUSES,
   groupSuggestionsSorting,
@@ -6,9 +5,8 @@ import {
   suggestionResponseSchema,
   suggestionsListResponseSchema,
   type ReviewSuggestionPayload,
-  type ReviewSuggestionResponse,
 } from '@tulia/shared/contract';
-import { defineResource } from '@tulia/shared/resources';
+import { defineResource, typedPayload } from '@tulia/shared/resources';
 
 /**
  * Group Suggestions, searched, filtered and sorted on the server; the pending queue oldest first
@@ -25,9 +23,8 @@ export const groupSuggestionsResource = defineResource({
   sorting: groupSuggestionsSorting,
   related: ['boma-groups'],
   record: { key: 'suggestion', schema: suggestionResponseSchema },
+  actions: {
+    /** Approves (creating the group, with the chosen rafiki as its manager) or rejects a pending suggestion: PUT on the suggestion. */
+    review: { method: 'put', payload: typedPayload<ReviewSuggestionPayload>(), schema: reviewSuggestionResponseSchema },
+  },
 });
-
-/** Approves (creating the group, with the chosen rafiki as its manager) or rejects a pending suggestion. */
-export function reviewSuggestion(id: number, payload: ReviewSuggestionPayload): Promise<ReviewSuggestionResponse> {
-  return apiClient.put(`admin/suggest-groups-requests/${id}`, payload, { schema: reviewSuggestionResponseSchema });
-}

@@ -1,6 +1,6 @@
 import type { BulkContactMessageAction, BulkResult } from '@tulia/shared/contract';
 import { BulkActionBar, useResourceMutation, type BulkAction } from '@tulia/shared/resources';
-import { changeMessages, contactMessagesResource } from './contact-messages-resource';
+import { contactMessagesResource } from './contact-messages-resource';
 
 const messages = (count: number) => (count === 1 ? '1 message' : `${count} messages`);
 
@@ -21,7 +21,7 @@ export interface ContactMessagesBulkBarProps {
 export function ContactMessagesBulkBar({ ids, onDone, onClear }: ContactMessagesBulkBarProps) {
   const bulk = useResourceMutation<{ action: BulkContactMessageAction; ids: number[] }, { action: BulkContactMessageAction; result: BulkResult }>({
     changes: [contactMessagesResource],
-    run: async (payload) => ({ action: payload.action, result: await changeMessages(payload) }),
+    run: async (payload) => ({ action: payload.action, result: await contactMessagesResource.api.bulk(payload) }),
     texts: { success: 'Messages Updated', failure: 'Failed to update messages' },
     successFrom: ({ action, result }) => doneTitle(action, result.updated),
   });

@@ -9,7 +9,7 @@ import { ContactMessageActions } from './ContactMessageActions';
 import { ContactMessageDetailsDialog } from './ContactMessageDetailsDialog';
 import { contactMessageColumns } from './contact-message-columns';
 import { ContactMessagesBulkBar } from './ContactMessagesBulkBar';
-import { contactMessagesResource, contactStatsKey, deleteMessage, fetchContactStats } from './contact-messages-resource';
+import { contactMessagesResource, contactStatsKey, fetchContactStats } from './contact-messages-resource';
 import { ContactStatistics } from './ContactStatistics';
 import { ReplyDialog } from './ReplyDialog';
 import { riskFilterOptions, subjectFilterOptions } from './triage';
@@ -41,7 +41,7 @@ export default function ContactMessagesPage() {
     resource: contactMessagesResource,
     describe: (message) => ({ title: 'Delete Message', message: `The message from ${message.full_name} will be permanently deleted.` }),
     remove: async (message) => {
-      await deleteMessage(message.id);
+      await contactMessagesResource.api.remove(message.id);
       // A deleted message leaves the selection, so a bulk action never names it.
       selection.table.setSelected([message.id], false);
     },

@@ -5,7 +5,7 @@ import { SelectField, TextAreaField, formatDateTime } from '@tulia/shared/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { contactMessagesResource } from './contact-messages-resource';
 import { noteKindLabel } from './triage';
-import { addContactNote, contactNotesKey, fetchContactNotes } from './triage-resource';
+import { contactNotesKey } from './triage-resource';
 import type { OutcomeRequest } from './useMessageActions';
 
 const kindOptions = CONTACT_NOTE_KINDS.map((kind) => ({ value: kind, label: noteKindLabel[kind] }));
@@ -22,14 +22,14 @@ export interface ContactNotesProps {
  * what was typed until the note is saved, whatever else happens in the dialog.
  */
 export function ContactNotes({ message, outcomeRequest }: ContactNotesProps) {
-  const notes = useResourceQuery(contactNotesKey(message.id), (signal) => fetchContactNotes(message.id, signal));
+  const notes = useResourceQuery(contactNotesKey(message.id), (signal) => contactMessagesResource.api.notes(message.id, signal));
   const [kind, setKind] = useState<ContactNoteKind>('note');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const add = useResourceMutation({
     changes: [contactMessagesResource],
-    run: (note: { kind: ContactNoteKind; text: string }) => addContactNote(message.id, note),
+    run: (note: { kind: ContactNoteKind; text: string }) => contactMessagesResource.api.addNote(message.id, note),
     texts: { success: 'Note Added', failure: 'Failed to add note' },
   });
 
@@ -61,7 +61,7 @@ export function ContactNotes({ message, outcomeRequest }: ContactNotesProps) {
   };
 
   const headingId = `notes-${message.id}`;
-  const list = notes.data ?? [];
+  const list = notes.data?.notes ?? [];
   return (
     <Box as="section" aria-labelledby={headingId} mt="6" pt="4" borderTopWidth="1px">
       <Heading as="h3" id={headingId} size="sm" mb="3">

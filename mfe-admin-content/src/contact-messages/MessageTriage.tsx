@@ -1,14 +1,14 @@
 import { useAuthStore } from '@tulia/shared/auth';
 import { Box, Button, HStack, Heading, Stack, Text } from '@tulia/shared/chakra';
 import { RISK_LEVELS, contactRiskPayloadSchema, type ContactMessage, type RiskLevel } from '@tulia/shared/contract';
-import { useResourceMutation, useResourceQuery } from '@tulia/shared/resources';
+import { auditLogResource, useResourceMutation, useResourceQuery } from '@tulia/shared/resources';
 import { DetailList, SelectField, TextAreaField, formatDateTime, useMinuteClock } from '@tulia/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { contactMessagesResource } from './contact-messages-resource';
 import { ResponseTime } from './ResponseTime';
 import { RiskBadge } from './RiskBadge';
 import { riskLevelLabel, riskReasonLabel } from './triage';
-import { acknowledgeAlert, administratorsKey, assignMessage, changeMessageRisk, fetchAdministrators } from './triage-resource';
+import { administratorsKey } from './triage-resource';
 
 const changes = [contactMessagesResource];
 
@@ -47,7 +47,7 @@ function ResponseSummary({ message }: { message: ContactMessage }) {
 function OncallAlert({ message }: { message: ContactMessage }) {
   const acknowledge = useResourceMutation({
     changes,
-    run: () => acknowledgeAlert(message.id),
+    run: () => contactMessagesResource.api.acknowledge(message.id),
     texts: { success: 'Alert Acknowledged', failure: 'Failed to acknowledge alert' },
   });
   if (!message.oncall_alerted_at) return null;
@@ -70,15 +70,15 @@ function OncallAlert({ message }: { message: ContactMessage }) {
 /** Who has the message in hand: an administrator chosen from the list, or oneself in one click. */
 function Assignee({ message }: { message: ContactMessage }) {
   const me = useAuthStore((state) => state.admin);
-  const admins = useResourceQuery(administratorsKey, fetchAdministrators);
+  const admins = useResourceQuery(administratorsKey, auditLogResource.api.actors);
   const assign = useResourceMutation({
     changes,
-    run: (adminId: number | null) => assignMessage(message.id, adminId),
+    run: (adminId: number | null) => contactMessagesResource.api.assign(message.id, { admin_id: adminId }),
     texts: { success: 'Message Assigned', failure: 'Failed to assign message' },
   });
   // Whoever is assigned and the admin signed in are offered even before (or without) the list.
   const people = new Map<number, string>();
-  for (const admin of admins.data ?? []) people.set(admin.id, admin.full_name);
+  for (const admin of admins.data?.actors ?? []) people.set(admin.id, admin.full_name);
   if (message.assignee) people.set(message.assignee.id, message.assignee.full_name);
   if (me) people.set(me.id, me.full_name);
   const options = [
@@ -115,7 +115,7 @@ function ChangeRisk({ message }: { message: ContactMessage }) {
   const [error, setError] = useState<string | undefined>();
   const change = useResourceMutation({
     changes,
-    run: (payload: { risk_level: RiskLevel; reason: string }) => changeMessageRisk(message.id, payload),
+    run: (payload: { risk_level: RiskLevel; reason: string }) => contactMessagesResource.api.changeRisk(message.id, payload),
     texts: { success: 'Risk Changed', failure: 'Failed to change risk' },
   });
   if (!open) {

@@ -1,7 +1,7 @@
 import { contactReplySchema, type ContactMessage, type ContactReplyInput } from '@tulia/shared/contract';
 import { SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
 import { DetailList, TextAreaField } from '@tulia/shared/ui';
-import { contactMessagesResource, replyToMessage } from './contact-messages-resource';
+import { contactMessagesResource } from './contact-messages-resource';
 
 export interface ReplyDialogProps {
   message: ContactMessage;
@@ -25,7 +25,7 @@ export function ReplyDialog({ message, onClose, onSent }: ReplyDialogProps) {
       submittingLabel="Sending..."
       texts={{ success: 'Reply Sent', description: 'Your reply has been sent successfully', failure: 'Failed to send reply' }}
       changes={[contactMessagesResource]}
-      save={(reply) => replyToMessage(message.id, reply)}
+      save={(reply) => contactMessagesResource.api.reply(message.id, reply)}
       onSaved={onSent}
       onClose={onClose}
     >

@@ -1,4 +1,3 @@
-import { apiClient } from '@tulia/shared/api-client';
 import {
   CONTACT_MESSAGE_STATUSES,
   CONTACT_SUBJECTS,
@@ -6,17 +5,18 @@ import {
   DEFAULT_PER_PAGE,
   bulkContactMessagesSchema,
   bulkResultSchema,
+  contactAssigneePayloadSchema,
   contactMessageResponseSchema,
   contactMessagesListResponseSchema,
   contactMessagesSorting,
+  contactNotePayloadSchema,
+  contactNotesResponseSchema,
+  contactRiskPayloadSchema,
   contactStatsSchema,
   messageResponseSchema,
-  type BulkContactMessagesPayload,
-  type BulkResult,
-  type ContactMessage,
   type ContactReplyPayload,
 } from '@tulia/shared/contract';
-import { defineResource, resourceKey } from '@tulia/shared/resources';
+import { defineResource, resourceKey, typedPayload } from '@tulia/shared/resources';
 
 /**
  * Contact messages: searched (name, email, subject), filtered by status, risk and subject,
@@ -35,14 +35,36 @@ export const contactMessagesResource = defineResource({
     subject: { default: 'all', values: ['all', ...CONTACT_SUBJECTS] },
   },
   sorting: contactMessagesSorting,
+  record: { key: 'contact_message', schema: contactMessageResponseSchema },
+  writes: {
+    /** For good (super admins only; a sender may ask for it). */
+    remove: { schema: messageResponseSchema },
+  },
+  actions: {
+    stats: { method: 'get', on: 'list', path: 'stats', schema: contactStatsSchema },
+    markRead: { method: 'post', path: 'mark-read', schema: contactMessageResponseSchema },
+    reply: { method: 'post', path: 'reply', payload: typedPayload<ContactReplyPayload>(), schema: contactMessageResponseSchema },
+    close: { method: 'post', path: 'close', schema: contactMessageResponseSchema },
+    /** One request for every selected message. */
+    bulk: { method: 'post', on: 'list', path: 'bulk', payload: bulkContactMessagesSchema, schema: bulkResultSchema },
+    // The triage calls: the note history (oldest first, append-only), the assignee (an
+    // administrator's id, or null to unassign), a risk tier set by hand with the reason, and the
+    // on-call alert taken in hand. The changes' answers are not read: the message is re-read
+    // through its own query, which every change refreshes.
+    notes: { method: 'get', path: 'notes', schema: contactNotesResponseSchema },
+    addNote: { method: 'post', path: 'notes', payload: contactNotePayloadSchema },
+    assign: { method: 'put', path: 'assignee', payload: contactAssigneePayloadSchema },
+    changeRisk: { method: 'put', path: 'risk', payload: contactRiskPayloadSchema },
+    acknowledge: { method: 'post', path: 'acknowledge' },
+  },
 });
 
 /** The statistics' cache key: under the messages' name, so every change to a message refreshes them. */
 export const contactStatsKey = [...resourceKey(contactMessagesResource), 'stats'] as const;
 
-/** GET /admin/contact-messages/stats. A failure is only logged (the cards show dashes). */
+/** The statistics; a failure is only logged (the cards show dashes). */
 export function fetchContactStats(signal: AbortSignal) {
-  return apiClient.get('admin/contact-messages/stats', { schema: contactStatsSchema, signal }).catch((error: unknown) => {
+  return contactMessagesResource.api.stats(signal).catch((error: unknown) => {
     if (!signal.aborted) console.warn('Contact statistics could not be loaded', error);
     throw error;
   });
@@ -50,26 +72,3 @@ export function fetchContactStats(signal: AbortSignal) {
 
 /** The cache key of one message as the server has it now (a details dialog follows every change). */
 export const contactMessageKey = (id: number) => [...resourceKey(contactMessagesResource), 'record', id] as const;
-
-/** GET /admin/contact-messages/{id}. */
-export function fetchContactMessage(id: number, signal: AbortSignal): Promise<ContactMessage> {
-  return apiClient.get(`admin/contact-messages/${id}`, { schema: contactMessageResponseSchema, signal }).then((answer) => answer.contact_message);
-}
-
-function changed(path: string, body?: unknown): Promise<ContactMessage> {
-  return apiClient.post(path, body, { schema: contactMessageResponseSchema }).then((answer) => answer.contact_message);
-}
-
-export const markMessageRead = (id: number) => changed(`admin/contact-messages/${id}/mark-read`);
-export const replyToMessage = (id: number, reply: ContactReplyPayload) => changed(`admin/contact-messages/${id}/reply`, reply);
-export const closeMessage = (id: number) => changed(`admin/contact-messages/${id}/close`);
-
-/** POST /admin/contact-messages/bulk: one request for every selected message. */
-export function changeMessages(payload: BulkContactMessagesPayload): Promise<BulkResult> {
-  return apiClient.post('admin/contact-messages/bulk', bulkContactMessagesSchema.parse(payload), { schema: bulkResultSchema });
-}
-
-/** DELETE /admin/contact-messages/{id}: for good (super admins only; a sender may ask for it). */
-export async function deleteMessage(id: number): Promise<void> {
-  await apiClient.delete(`admin/contact-messages/${id}`, { schema: messageResponseSchema });
-}

@@ -4,7 +4,7 @@ import { invalidateResources, useQueryClient, useResourceMutation } from '@tulia
 import { toast } from '@tulia/shared/toast';
 import { notifyError, notifySuccess } from '@tulia/shared/ui';
 import { useState } from 'react';
-import { closeMessage, contactMessagesResource, markMessageRead } from './contact-messages-resource';
+import { contactMessagesResource } from './contact-messages-resource';
 
 /** The server refused to close a crisis message until its outcome is written down; its words, and when. */
 export interface OutcomeRequest {
@@ -26,7 +26,7 @@ export function useMessageActions({ onOutcomeNeeded }: { onOutcomeNeeded: (messa
   const changes = [contactMessagesResource];
   const markRead = useResourceMutation({
     changes,
-    run: (message: ContactMessage) => markMessageRead(message.id),
+    run: (message: ContactMessage) => contactMessagesResource.api.markRead(message.id),
     texts: { success: 'Message Marked as Read', failure: 'Failed to mark message as read' },
   });
   const busy = (run: (message: ContactMessage) => Promise<unknown>) => async (message: ContactMessage) => {
@@ -39,7 +39,7 @@ export function useMessageActions({ onOutcomeNeeded }: { onOutcomeNeeded: (messa
   };
   const close = async (message: ContactMessage) => {
     try {
-      await closeMessage(message.id);
+      await contactMessagesResource.api.close(message.id);
       notifySuccess('Message Closed');
     } catch (error) {
       if (isApiError(error) && error.status === 409 && message.risk_level === 'high') {

@@ -3,7 +3,7 @@ import { RESOURCE_CATEGORIES, RESOURCE_TYPES, type Resource } from '@tulia/share
 import { Controller, SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@tulia/shared/ui';
 import { resourceFormDefaults, resourceFormSchema, toResourcePayload, type ResourceFormValues } from './resource-form';
-import { resourcesResource, saveResource } from './resources-resource';
+import { resourcesResource } from './resources-resource';
 
 const categoryOptions = RESOURCE_CATEGORIES.map((category) => ({ value: category, label: category }));
 const typeOptions = RESOURCE_TYPES.map((type) => ({ value: type, label: type }));
@@ -32,7 +32,10 @@ export function ResourceFormDialog({ resource, onClose, onSaved }: ResourceFormD
         editing ? { success: 'Resource Updated', failure: 'Failed to update resource' } : { success: 'Resource Created', failure: 'Failed to create resource' }
       }
       changes={[resourcesResource]}
-      save={(values) => saveResource(toResourcePayload(values, resource), resource?.id)}
+      save={(values) => {
+        const payload = toResourcePayload(values, resource);
+        return resource ? resourcesResource.api.update(resource.id, payload) : resourcesResource.api.create(payload);
+      }}
       onSaved={onSaved}
       onClose={onClose}
     >

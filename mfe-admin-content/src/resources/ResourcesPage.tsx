@@ -6,7 +6,7 @@ import { CardGrid, PageHeader, Pagination, statusFilterOptions, useKeepPageInRan
 import { useState } from 'react';
 import { ResourceCard } from './ResourceCard';
 import { ResourceFormDialog } from './ResourceFormDialog';
-import { deleteResource, resourcesResource } from './resources-resource';
+import { resourcesResource } from './resources-resource';
 
 const statusOptions = statusFilterOptions(RESOURCE_STATUSES);
 const typeOptions = statusFilterOptions(RESOURCE_TYPES, 'All types');
@@ -34,7 +34,7 @@ export default function ResourcesPage() {
   const { confirmDelete, deleteDialog } = useConfirmedDelete<Resource>({
     resource: resourcesResource,
     describe: () => ({ title: 'Delete Resource', message: 'Are you sure you want to delete this resource?' }),
-    remove: (resource) => deleteResource(resource.id),
+    remove: (resource) => resourcesResource.api.remove(resource.id),
     success: 'Resource Deleted',
     failure: 'Failed to delete resource',
   });

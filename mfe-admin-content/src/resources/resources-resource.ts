@@ -1,4 +1,3 @@
-import { apiClient } from '@tulia/shared/api-client';
 import {
   RESOURCE_STATUSES,
   RESOURCE_TYPES,
@@ -6,10 +5,9 @@ import {
   resourceResponseSchema,
   resourcesListResponseSchema,
   resourcesSorting,
-  type Resource,
   type ResourceInput,
 } from '@tulia/shared/contract';
-import { defineResource } from '@tulia/shared/resources';
+import { defineResource, typedPayload } from '@tulia/shared/resources';
 
 /**
  * Resources, searched (title or description), filtered, sorted and paged on the server. The
@@ -26,17 +24,10 @@ export const resourcesResource = defineResource({
     resource_type: { default: 'all', values: ['all', ...RESOURCE_TYPES] },
   },
   sorting: resourcesSorting,
+  // Create and update take the same payload.
+  writes: {
+    create: { payload: typedPayload<ResourceInput>(), schema: resourceResponseSchema },
+    update: { payload: typedPayload<ResourceInput>(), schema: resourceResponseSchema },
+    remove: { schema: messageResponseSchema },
+  },
 });
-
-/** POST /admin/resources, or PUT /admin/resources/{id} when editing: the same payload. */
-export async function saveResource(payload: ResourceInput, id?: number): Promise<Resource> {
-  const answer =
-    id === undefined
-      ? await apiClient.post('admin/resources', payload, { schema: resourceResponseSchema })
-      : await apiClient.put(`admin/resources/${id}`, payload, { schema: resourceResponseSchema });
-  return answer.resource;
-}
-
-export async function deleteResource(id: number): Promise<void> {
-  await apiClient.delete(`admin/resources/${id}`, { schema: messageResponseSchema });
-}

@@ -1,9 +1,15 @@
-import { apiClient } from '@tulia/shared/api-client';
 import { Box, Text } from '@tulia/shared/chakra';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditActorsResponseSchema, exportPath, type AuditLogEntry } from '@tulia/shared/contract';
-import { ExportButton, ListControls, ResourceTable, useResourceList, useResourceQuery, type ListFilterControl } from '@tulia/shared/resources';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, exportPath, type AuditLogEntry } from '@tulia/shared/contract';
+import {
+  ExportButton,
+  ListControls,
+  ResourceTable,
+  auditLogResource,
+  useResourceList,
+  useResourceQuery,
+  type ListFilterControl,
+} from '@tulia/shared/resources';
 import { PageHeader, formatDateTime, type DataTableColumn } from '@tulia/shared/ui';
-import { auditLogResource } from './audit-log-resource';
 import { actionLabel, actorLabel, actorNote, actorOptionLabel, entityLabel, recordLabel } from './audit-log-texts';
 import { DateRangeFilter } from './DateRangeFilter';
 
@@ -34,7 +40,7 @@ const columns: DataTableColumn<AuditLogEntry>[] = [
 
 /** The admins who appear in the log, for the Who filter; until they load, only 'All admins'. */
 function useActorOptions() {
-  const actors = useResourceQuery(['audit-log', 'actors'], (signal) => apiClient.get('admin/audit-log/actors', { schema: auditActorsResponseSchema, signal }));
+  const actors = useResourceQuery(['audit-log', 'actors'], auditLogResource.api.actors);
   return [{ value: 'all', label: 'All admins' }, ...(actors.data?.actors ?? []).map((actor) => ({ value: String(actor.id), label: actorOptionLabel(actor) }))];
 }
 

@@ -4,7 +4,7 @@ import { TextAreaField } from '@tulia/shared/ui';
 import { SchemaFormDialog, useFormContext, type ActionTexts } from '@tulia/shared/resources';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { rafikisApi, rafikisResource } from '../rafikis/rafikis-resource';
+import { rafikisResource } from '../rafikis/rafikis-resource';
 
 export interface ReviewDialogProps {
   rafiki: Rafiki;
@@ -46,7 +46,7 @@ function ReviewForm<Input extends FieldValues, Output extends UpdateRafikiInput>
       {...form}
       size="md"
       changes={[rafikisResource]}
-      save={(values) => rafikisApi.update(rafiki.id, values)}
+      save={(values) => rafikisResource.api.update(rafiki.id, values)}
       onSaved={onReviewed}
       onClose={onClose}
     >

@@ -5,7 +5,7 @@ import type { FieldPath } from 'react-hook-form';
 import { PersonFields } from '../people/PersonFields';
 import { EntryListField } from './EntryListField';
 import { RAFIKI_STATUS_OPTIONS, emptyRafikiForm, rafikiFormSchema, type RafikiForm } from './rafiki-form';
-import { rafikisApi, rafikisResource } from './rafikis-resource';
+import { rafikisResource } from './rafikis-resource';
 
 type ListName = Extract<FieldPath<RafikiForm>, 'specialties' | 'help_areas'>;
 type FlagName = Extract<FieldPath<RafikiForm>, 'training_completed' | 'is_moderator'>;
@@ -78,7 +78,7 @@ export function RafikiFormDialog({ onClose, onSaved }: { onClose: () => void; on
       size="xl"
       texts={{ success: 'Rafiki Created', failure: 'Failed to create rafiki' }}
       changes={[rafikisResource]}
-      save={rafikisApi.create}
+      save={rafikisResource.api.create}
       onSaved={onSaved}
       onClose={onClose}
     >

@@ -18,7 +18,7 @@ import {
 import { useState } from 'react';
 import { RafikiDetailsDialog } from './RafikiDetailsDialog';
 import { RafikiFormDialog } from './RafikiFormDialog';
-import { RAFIKI_FILTER_STATUSES, rafikisApi, rafikisResource } from './rafikis-resource';
+import { RAFIKI_FILTER_STATUSES, rafikisResource } from './rafikis-resource';
 import { TestFetchAllButton } from './TestFetchAllButton';
 
 type RafikiDialog = { kind: 'create' } | { kind: 'view'; rafiki: Rafiki };
@@ -36,7 +36,7 @@ export default function RafikisPage() {
       title: 'Delete rafiki',
       message: `The rafiki profile of ${rafiki.user.full_name} will be permanently deleted. Their user account stays on the Users screen.`,
     }),
-    remove: (rafiki) => rafikisApi.remove(rafiki.id),
+    remove: (rafiki) => rafikisResource.api.remove(rafiki.id),
     success: 'Rafiki Deleted',
     failure: 'Failed to delete rafiki',
   });

@@ -1,10 +1,9 @@
 import { Button } from '@tulia/shared/chakra';
-import { apiClient } from '@tulia/shared/api-client';
-import { MAX_PER_PAGE, rafikisListResponseSchema } from '@tulia/shared/contract';
+import { MAX_PER_PAGE } from '@tulia/shared/contract';
 import { toast } from '@tulia/shared/toast';
 import { notifyError } from '@tulia/shared/ui';
 import { useState } from 'react';
-import { RAFIKIS_PATH } from './rafikis-resource';
+import { rafikisResource } from './rafikis-resource';
 
 /**
  * A developer's check of the rafikis api: fetches the first page with no filter and reports the
@@ -16,7 +15,7 @@ export function TestFetchAllButton() {
   const fetchAll = async () => {
     setBusy(true);
     try {
-      const answer = await apiClient.get(RAFIKIS_PATH, { schema: rafikisListResponseSchema, searchParams: { per_page: MAX_PER_PAGE } });
+      const answer = await rafikisResource.api.list({ per_page: MAX_PER_PAGE });
       const perStatus = new Map<string, number>();
       for (const rafiki of answer.rafikis) perStatus.set(rafiki.status, (perStatus.get(rafiki.status) ?? 0) + 1);
       console.info('[Test Fetch All] rafikis', answer);

@@ -1,4 +1,3 @@
-import { apiClient } from '@tulia/shared/api-client';
 import {
   DEFAULT_PER_PAGE,
   messageResponseSchema,
@@ -8,7 +7,7 @@ import {
   type CreateRafikiPayload,
   type UpdateRafikiInput,
 } from '@tulia/shared/contract';
-import { defineResource } from '@tulia/shared/resources';
+import { defineResource, typedPayload } from '@tulia/shared/resources';
 
 /** The Rafikis screen's filter: all, active, training, inactive. */
 export const RAFIKI_FILTER_STATUSES = ['active', 'training', 'inactive'] as const;
@@ -28,11 +27,10 @@ export const rafikisResource = defineResource({
   filters: { status: { default: 'all', values: ['all', ...RAFIKI_FILTER_STATUSES] } },
   sorting: rafikisSorting,
   related: ['users'],
+  writes: {
+    create: { payload: typedPayload<CreateRafikiPayload>(), schema: rafikiResponseSchema },
+    /** Also how a review changes the status (approve, reject), with its note or reason. */
+    update: { payload: typedPayload<UpdateRafikiInput>(), schema: rafikiResponseSchema },
+    remove: { schema: messageResponseSchema },
+  },
 });
-
-/** PUT /rafikis/{id} changes the status (approve, reject) with its note or reason. */
-export const rafikisApi = {
-  create: (payload: CreateRafikiPayload) => apiClient.post(RAFIKIS_PATH, payload, { schema: rafikiResponseSchema }),
-  update: (id: number, payload: UpdateRafikiInput) => apiClient.put(`${RAFIKIS_PATH}/${id}`, payload, { schema: rafikiResponseSchema }),
-  remove: (id: number) => apiClient.delete(`${RAFIKIS_PATH}/${id}`, { schema: messageResponseSchema }),
-};

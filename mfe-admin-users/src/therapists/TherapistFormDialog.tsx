@@ -4,7 +4,7 @@ import { SelectField, TextField } from '@tulia/shared/ui';
 import { SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
 import { PersonFields } from '../people/PersonFields';
 import { LICENSE_TYPE_OPTIONS, THERAPIST_STATUS_OPTIONS, emptyTherapistForm, readWholeNumber, therapistFormFrom } from './therapist-form';
-import { therapistsApi, therapistsResource } from './therapists-resource';
+import { therapistsResource } from './therapists-resource';
 
 const LIST_HINT = 'Separate entries with commas.';
 
@@ -90,7 +90,7 @@ export function TherapistFormDialog({ therapist, onClose, onSaved }: TherapistFo
         submitLabel="Create Therapist"
         submittingLabel="Creating..."
         texts={{ success: 'Therapist Created', failure: 'Failed to create therapist' }}
-        save={therapistsApi.create}
+        save={therapistsResource.api.create}
       />
     );
   }
@@ -104,7 +104,7 @@ export function TherapistFormDialog({ therapist, onClose, onSaved }: TherapistFo
       submittingLabel="Saving..."
       texts={{ success: 'Therapist Updated', failure: 'Failed to update therapist' }}
       // The availability the form does not show is kept as it is.
-      save={(values) => therapistsApi.update(therapist.id, { ...values, availability: therapist.availability })}
+      save={(values) => therapistsResource.api.update(therapist.id, { ...values, availability: therapist.availability })}
     />
   );
 }

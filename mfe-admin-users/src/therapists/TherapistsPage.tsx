@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { TherapistDetailsDialog } from './TherapistDetailsDialog';
 import { TherapistFormDialog } from './TherapistFormDialog';
 import { experienceText, hourlyRateText } from './therapist-form';
-import { THERAPIST_FILTER_STATUSES, therapistsApi, therapistsResource } from './therapists-resource';
+import { THERAPIST_FILTER_STATUSES, therapistsResource } from './therapists-resource';
 
 /** The form: Add Therapist, or Edit (which may open on top of the details). */
 type TherapistForm = { therapist?: Therapist };
@@ -38,7 +38,7 @@ export default function TherapistsPage() {
       title: 'Delete therapist',
       message: `The therapist profile of ${therapist.user.full_name} will be permanently deleted. Their user account stays on the Users screen.`,
     }),
-    remove: (therapist) => therapistsApi.remove(therapist.id),
+    remove: (therapist) => therapistsResource.api.remove(therapist.id),
     success: 'Therapist Deleted',
     failure: 'Failed to delete therapist',
   });

@@ -3,7 +3,7 @@ import type { User } from '@tulia/shared/contract';
 import { SelectField, TextField } from '@tulia/shared/ui';
 import { SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
 import { PersonFields } from '../people/PersonFields';
-import { usersApi, usersResource } from './users-resource';
+import { usersResource } from './users-resource';
 import {
   ADMIN_LEVEL_OPTIONS,
   USER_STATUS_OPTIONS,
@@ -70,7 +70,7 @@ export function UserFormDialog({ user, mayManageAdministrators, onClose, onSaved
         submitLabel="Create User"
         submittingLabel="Creating..."
         texts={{ success: 'User Created', failure: SAVE_FAILED }}
-        save={(values) => usersApi.create(newUserPayload(values))}
+        save={(values) => usersResource.api.create(newUserPayload(values))}
       >
         {fields}
       </SchemaFormDialog>
@@ -85,7 +85,7 @@ export function UserFormDialog({ user, mayManageAdministrators, onClose, onSaved
       submitLabel="Save Changes"
       submittingLabel="Saving..."
       texts={{ success: 'User Updated', failure: SAVE_FAILED }}
-      save={(values) => usersApi.update(user.id, updateUserPayload(values))}
+      save={(values) => usersResource.api.update(user.id, updateUserPayload(values))}
     >
       {fields}
     </SchemaFormDialog>

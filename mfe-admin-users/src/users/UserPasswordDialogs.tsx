@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH_MESSAGE, resetOwnPasswordSchema, resetUserPasswordS
 import { DetailsDialog, PasswordField } from '@tulia/shared/ui';
 import { useState } from 'react';
 import { SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
-import { usersApi, usersResource } from './users-resource';
+import { usersResource } from './users-resource';
 
 export interface GeneratedPasswordDialogProps {
   user: User;
@@ -110,7 +110,7 @@ export function ResetPasswordDialog({ user, isSelf = false, onClose, onSaved }: 
       size="md"
       texts={{ success: 'Password Reset', description: `${user.full_name} can now sign in with the new password.`, failure: 'Failed to reset password' }}
       changes={[usersResource]}
-      save={(values) => usersApi.resetPassword(user.id, values)}
+      save={(values) => usersResource.api.resetPassword(user.id, values)}
       onSaved={onSaved}
       onClose={onClose}
     >
@@ -132,7 +132,7 @@ function ResetOwnPasswordDialog({ user, onClose, onSaved }: Omit<ResetPasswordDi
       size="md"
       texts={{ success: 'Password Reset', description: 'You can now sign in with the new password.', failure: 'Failed to reset password' }}
       changes={[usersResource]}
-      save={(values) => usersApi.resetPassword(user.id, values)}
+      save={(values) => usersResource.api.resetPassword(user.id, values)}
       onSaved={onSaved}
       onClose={onClose}
     >

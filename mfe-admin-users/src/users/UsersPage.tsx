@@ -30,7 +30,7 @@ import { UserFormDialog } from './UserFormDialog';
 import { GeneratedPasswordDialog, ResetPasswordDialog } from './UserPasswordDialogs';
 import { UserRowActions, type UserAction } from './UserRowActions';
 import { UserStats } from './UserStats';
-import { USER_STATS_KEY, USER_FILTER_STATUSES, usersApi, usersResource } from './users-resource';
+import { USER_STATS_KEY, USER_FILTER_STATUSES, usersResource } from './users-resource';
 import { useUserBulkActions } from './useUserBulkActions';
 
 type UserDialog =
@@ -46,7 +46,7 @@ export default function UsersPage() {
   const mayManageAdministrators = can(admin, 'manage-administrators');
   const users = useResourceList(usersResource);
   // Under the users key: every change to a user refreshes the figures too.
-  const stats = useResourceQuery(USER_STATS_KEY, usersApi.stats);
+  const stats = useResourceQuery(USER_STATS_KEY, usersResource.api.stats);
   const client = useQueryClient();
   const { selection, actions } = useUserBulkActions(admin, users);
   const [dialog, setDialog] = useState<UserDialog | null>(null);
@@ -54,7 +54,7 @@ export default function UsersPage() {
   const { confirmDelete, deleteDialog } = useConfirmedDelete<User>({
     resource: usersResource,
     describe: (user) => ({ title: 'Delete user', message: `${user.full_name} (${user.email}) will be permanently deleted. This cannot be undone.` }),
-    remove: (user) => usersApi.remove(user.id),
+    remove: (user) => usersResource.api.remove(user.id),
     success: 'User Deleted',
     failure: 'Failed to delete user',
   });
@@ -63,7 +63,7 @@ export default function UsersPage() {
 
   const generatePassword = async (user: User) => {
     try {
-      const answer = await usersApi.generatePassword(user.id);
+      const answer = await usersResource.api.generatePassword(user.id);
       setDialog({ kind: 'generated-password', user, password: answer.new_password, message: answer.message });
     } catch (error) {
       notifyError(error, 'Failed to generate password');

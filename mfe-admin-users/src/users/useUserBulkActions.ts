@@ -2,7 +2,7 @@ import { canManageAccount } from '@tulia/shared/auth';
 import type { Admin, BulkUserAction, User } from '@tulia/shared/contract';
 import { useResourceMutation, useRowSelection, type BulkAction, type ShownRows } from '@tulia/shared/resources';
 import { useCallback } from 'react';
-import { usersApi, usersResource } from './users-resource';
+import { usersResource } from './users-resource';
 
 const selectLabel = (user: User) => `Select ${user.full_name}`;
 
@@ -30,7 +30,7 @@ export function useUserBulkActions(admin: Admin | null, list: ShownRows) {
   const { clear } = selection;
   const change = useResourceMutation({
     changes: [usersResource],
-    run: ({ ids, action }: { ids: number[]; action: BulkUserAction }) => usersApi.bulk(ids, action),
+    run: (payload: { ids: number[]; action: BulkUserAction }) => usersResource.api.bulk(payload),
     texts: { success: 'Users Updated', failure: 'Failed to update users' },
     successFrom: (answer) => answer.message,
   });

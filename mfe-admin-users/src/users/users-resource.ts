@@ -1,4 +1,3 @@
-import { apiClient } from '@tulia/shared/api-client';
 import {
   DEFAULT_PER_PAGE,
   USER_STATUSES,
@@ -9,15 +8,12 @@ import {
   userStatsSchema,
   usersListResponseSchema,
   usersSorting,
-  type BulkUserAction,
   type BulkUsersPayload,
   type CreateUserInput,
   type ResetUserPasswordPayload,
   type UpdateUserInput,
 } from '@tulia/shared/contract';
-import { defineResource } from '@tulia/shared/resources';
-
-const USERS_PATH = 'admin/users';
+import { defineResource, typedPayload } from '@tulia/shared/resources';
 
 /** The Users screen's status filter: all, then each status. */
 export const USER_FILTER_STATUSES = USER_STATUSES;
@@ -28,7 +24,7 @@ export const USER_FILTER_STATUSES = USER_STATUSES;
  */
 export const usersResource = defineResource({
   name: 'users',
-  path: USERS_PATH,
+  path: 'admin/users',
   listKey: 'users',
   listSchema: usersListResponseSchema,
   perPage: DEFAULT_PER_PAGE.users,
@@ -36,23 +32,20 @@ export const usersResource = defineResource({
   sorting: usersSorting,
   related: ['therapists', 'rafikis'],
   record: { key: 'user', schema: userResponseSchema },
+  writes: {
+    create: { payload: typedPayload<CreateUserInput>(), schema: userResponseSchema },
+    update: { payload: typedPayload<UpdateUserInput>(), schema: userResponseSchema },
+    remove: { schema: messageResponseSchema },
+  },
+  actions: {
+    stats: { method: 'get', on: 'list', path: 'stats', schema: userStatsSchema },
+    /** One request for every selected account (the server checks the payload: at most 100 ids); the answer says how many changed. */
+    bulk: { method: 'post', on: 'list', path: 'bulk', payload: typedPayload<BulkUsersPayload>(), schema: bulkResultSchema },
+    /** The answer holds the new password; it is shown once and never stored by the client. */
+    generatePassword: { method: 'post', path: 'generate-password', schema: generatedPasswordResponseSchema },
+    resetPassword: { method: 'post', path: 'reset-password', payload: typedPayload<ResetUserPasswordPayload>(), schema: messageResponseSchema },
+  },
 });
 
 /** The stat cards' figures sit under the users key, so any change to a user refreshes them. */
 export const USER_STATS_KEY = [usersResource.name, 'stats'] as const;
-
-export const usersApi = {
-  stats: (signal: AbortSignal) => apiClient.get(`${USERS_PATH}/stats`, { schema: userStatsSchema, signal }),
-  create: (payload: CreateUserInput) => apiClient.post(USERS_PATH, payload, { schema: userResponseSchema }),
-  update: (id: number, payload: UpdateUserInput) => apiClient.put(`${USERS_PATH}/${id}`, payload, { schema: userResponseSchema }),
-  remove: (id: number) => apiClient.delete(`${USERS_PATH}/${id}`, { schema: messageResponseSchema }),
-  /** One request for every selected account (the server checks the payload: at most 100 ids); the answer says how many changed. */
-  bulk: (ids: readonly number[], action: BulkUserAction) => {
-    const payload: BulkUsersPayload = { ids: [...ids], action };
-    return apiClient.post(`${USERS_PATH}/bulk`, payload, { schema: bulkResultSchema });
-  },
-  /** The answer holds the new password; it is shown once and never stored by the client. */
-  generatePassword: (id: number) => apiClient.post(`${USERS_PATH}/${id}/generate-password`, undefined, { schema: generatedPasswordResponseSchema }),
-  resetPassword: (id: number, payload: ResetUserPasswordPayload) =>
-    apiClient.post(`${USERS_PATH}/${id}/reset-password`, payload, { schema: messageResponseSchema }),
-};

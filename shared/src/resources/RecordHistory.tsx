@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Stack, Text } from '@tulia/shared/chakra';
-import { apiClient } from '@tulia/shared/api-client';
-import { auditLogListResponseSchema, type AuditEntity } from '@tulia/shared/contract';
+import type { AuditEntity } from '@tulia/shared/contract';
 import { formatDateTime, humanize } from '@tulia/shared/ui';
+import { auditLogResource } from './audit-log';
 import { sharedKeys } from './keys';
 import { useResourceQuery } from './useResourceQuery';
 
@@ -20,11 +20,7 @@ function actorLabel(actor: { full_name: string; email?: string | null } | null |
 
 export function RecordHistory({ entity, entityId }: { entity: AuditEntity; entityId: number }) {
   const history = useResourceQuery([...sharedKeys.auditLog, 'record', entity, entityId], (signal) =>
-    apiClient.get('admin/audit-log', {
-      schema: auditLogListResponseSchema,
-      searchParams: { entity, entity_id: entityId, per_page: HISTORY_SIZE, sort: 'at', order: 'desc' },
-      signal,
-    }),
+    auditLogResource.api.list({ entity, entity_id: entityId, per_page: HISTORY_SIZE, sort: 'at', order: 'desc' }, signal),
   );
   const headingId = `history-${entity}-${entityId}`;
   return (

@@ -2,8 +2,9 @@
 // mutations on TanStack Query, forms with server errors at the fields. Loaded by the admin
 // branch only; public pages never import it.
 export { AdminDataProvider, createAdminQueryClient } from './query-client';
-export { defineResource } from './resource';
+export { defineResource, typedPayload } from './resource';
 export type { FilterDefinition, ListQuery, RecordRead, ResourceDefinition, ResourceOptions } from './resource';
+export { auditLogResource } from './audit-log';
 export { apiQuery, listSearchParams, nextOrder, readListQuery } from './list-state';
 export { listKey, resourceKey, sharedKeys } from './keys';
 export { useResourceList } from './useResourceList';

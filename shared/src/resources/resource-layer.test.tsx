@@ -5,7 +5,7 @@ import { renderAdminScreen } from '@tulia/shared/testing';
 import { TextField } from '@tulia/shared/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineResource } from './resource';
+import { defineResource, typedPayload } from './resource';
 import { ResourceTable } from './ResourceTable';
 import { SchemaFormDialog } from './SchemaFormDialog';
 import { useResourceMutation } from './mutations';
@@ -25,6 +25,7 @@ const people = defineResource({
   perPage: 2,
   filters: { status: { default: 'all', values: ['all', 'active', 'suspended'] } },
   sorting: listSorting(['name', 'created_at'], { sort: 'created_at', order: 'desc' }),
+  writes: { create: { payload: typedPayload<{ email: string }>() } },
 });
 
 interface Sent {
@@ -182,7 +183,7 @@ function PersonDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () =
       submitLabel="Save"
       texts={{ success: 'Saved', failure: 'Failed to save' }}
       changes={[people]}
-      save={(values) => import('@tulia/shared/api-client').then(({ apiClient }) => apiClient.post('admin/people', values))}
+      save={people.api.create}
       onSaved={onSaved}
       onClose={onClose}
     >

@@ -10,8 +10,11 @@ export type RecordFreshness = 'reading' | 'fresh' | 'failed' | 'gone';
  * since the list's row may be minutes old (another administrator may have changed it). The row
  * stands in while the record comes, so the dialog opens at once; a change to the resource reads it again.
  */
-export function useRecordDetails<T extends { id: number }>(resource: Pick<ResourceDefinition<T>, 'name' | 'get'>, row: T) {
-  const { get } = resource;
+export function useRecordDetails<T extends { id: number }>(
+  resource: Pick<ResourceDefinition<T>, 'name'> & { api: { get?: (id: number, signal?: AbortSignal) => Promise<T> } },
+  row: T,
+) {
+  const { get } = resource.api;
   const query = useQuery({
     queryKey: [resource.name, 'record', row.id],
     queryFn: ({ signal }) => (get ? get(row.id, signal) : Promise.resolve(row)),

@@ -1,13 +1,23 @@
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, DEFAULT_PER_PAGE, auditLogListResponseSchema, auditLogSorting } from '@tulia/shared/contract';
-import { defineResource } from '@tulia/shared/resources';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  DEFAULT_PER_PAGE,
+  auditActorsResponseSchema,
+  auditLogListResponseSchema,
+  auditLogSorting,
+} from '@tulia/shared/contract';
+import { sharedKeys } from './keys';
+import { defineResource } from './resource';
 
 /**
  * The audit log as a list: newest first, filtered by who (an admin's id), what (the action),
  * which kind of record, and a range of days (From and To, both included, empty for open).
  * Its name is the key every admin change invalidates, so the log shows a change at once.
+ * Defined here because more than the Audit Log screen reads it: a record's History, and the
+ * administrators a contact message can be assigned to (its actors).
  */
 export const auditLogResource = defineResource({
-  name: 'audit-log',
+  name: sharedKeys.auditLog[0],
   path: 'admin/audit-log',
   listKey: 'entries',
   listSchema: auditLogListResponseSchema,
@@ -20,4 +30,8 @@ export const auditLogResource = defineResource({
     to: { default: '' },
   },
   sorting: auditLogSorting,
+  actions: {
+    /** Every admin who appears in the log (sign-ins are audited, so every admin who ever signed in). */
+    actors: { method: 'get', on: 'list', path: 'actors', schema: auditActorsResponseSchema },
+  },
 });
