@@ -44,6 +44,37 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise is awaited, handled with .catch, or marked `void` where nobody
+    // waits for it on purpose; it is never handed where a plain callback is expected, and only
+    // promises are awaited. Each file is checked with the tsconfig.json nearest to it.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // The router's navigate() gives a promise (data routers) that settles when the
+          // navigation is done and never rejects: a failed load shows the route's error element.
+          allowForKnownSafeCalls: [{ from: 'package', package: 'react-router', name: 'NavigateFunction' }],
+        },
+      ],
+      // JSX attributes stay checked (no `checksVoidReturn: { attributes: false }`): React drops
+      // what a handler returns, so an async handler's failure would go unseen. A form hands
+      // react-hook-form's submit to the element as `(event) => void onSubmit(event)`, its
+      // handler showing its own failures.
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
+    // Files no tsconfig includes (tool configs at a workspace's root, the root scripts/ that
+    // builds import) get no type information, hence none of the rules that need it.
+    files: ['scripts/**', '**/*.config.ts'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
     // Admin screens take the form library and the cache from the resource layer, so a form's
     // provider and its fields share one copy (see shared/src/resources/index.ts).
     files: ['mfe-admin-*/src/**/*.{ts,tsx}'],
