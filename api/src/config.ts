@@ -13,7 +13,7 @@ import {
   SupportHoursError,
   type ResponseTargets,
   type SupportHours,
-} from './modules/contact-messages/support-hours';
+} from './support-hours';
 
 /**
  * The secret earlier versions used when none was configured. It is published in the

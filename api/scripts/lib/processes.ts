@@ -88,7 +88,8 @@ export function runMain(main: () => Promise<number>): void {
       void cleanUp().finally(() => process.exit(code));
     });
   }
-  main()
+  // Never rejects: a failure of `main` becomes exit code 1 and `cleanUp` reports what it cannot undo.
+  void main()
     .catch((error: unknown) => {
       console.error(`\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return 1;

@@ -28,7 +28,13 @@ export type TextBodyParser = (request: FastifyRequest, body: string | Buffer, do
 
 /** Parses a body read as text like the api's JSON parser: empty is no body, too deep is a 400. */
 export function jsonTextParser(app: FastifyInstance): TextBodyParser {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
+  // Fastify's default JSON parser answers through `done`: its declared type also allows the
+  // promise-returning form of a body parser, which this one never takes.
+  const parseJson = app.getDefaultJsonParser('error', 'error') as (
+    request: FastifyRequest,
+    body: string,
+    done: (error: Error | null, body?: unknown) => void,
+  ) => void;
   return (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {

@@ -1,5 +1,12 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Person } from '@tulia/shared/contract';
 import { users } from '../db/schema';
+import { containsPattern } from './common';
+
+/** A users search: the text anywhere in name, email, username or phone, case-insensitively (trigram index). */
+export function matchesUserSearch(term: string): SQL {
+  return sql`${users.searchText} like lower(${containsPattern(term)})`;
+}
 
 /** The user columns nested in therapist and rafiki answers. */
 export const personColumns = {

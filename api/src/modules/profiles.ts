@@ -1,6 +1,7 @@
 import { and, count, eq, or, type SQL } from 'drizzle-orm';
 import { orderOf, type ListSorting, type PageInfo, type SortOrder } from '@tulia/shared/contract';
 import { recordAudit } from '../audit/log';
+import { assertMayChangeProfileOf } from '../auth/account-rules';
 import { insertPerson } from '../auth/accounts';
 import type { Principal } from '../auth/guard';
 import { assertNewPasswordAllowed, ownerOf } from '../auth/new-password';
@@ -11,9 +12,7 @@ import { users, type rafikis, type therapists } from '../db/schema';
 import { notFound } from '../http/errors';
 import { offsetOf, pageInfo } from './common';
 import { orderByOf, pageWithTotal, totalColumn, type SortColumns } from './listing';
-import { personColumns, type PersonRow } from './people';
-import { assertMayChangeProfileOf } from './users/account-rules';
-import { matchesUserSearch } from './users/user-rows';
+import { matchesUserSearch, personColumns, type PersonRow } from './people';
 
 /** The profiles of people with an account: a therapist's or a rafiki's row points at its user. */
 type ProfileTable = typeof therapists | typeof rafikis;

@@ -23,7 +23,7 @@ import {
   TOWNS,
 } from './content';
 import { Random } from './random';
-import { dueAtOf } from '../modules/contact-messages/support-hours';
+import { dueAtOf } from '../support-hours';
 
 // Serialises seeding when several api instances start on one empty database.
 const SEED_LOCK_KEY = 727_020_28;

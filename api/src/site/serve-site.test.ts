@@ -182,7 +182,7 @@ describe('a deployment with composed pages', () => {
         expect(answer.location, path).toBeUndefined();
       }
     } finally {
-      await composed.server.close();
+      composed.server.close();
     }
   });
 

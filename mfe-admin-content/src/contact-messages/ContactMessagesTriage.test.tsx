@@ -109,7 +109,9 @@ describe('the crisis triage of Contact Messages', () => {
     fakeApi({ 'GET /api/admin/contact-messages': () => page([crisis]), 'GET /api/admin/contact-messages/stats': () => json(200, stats) });
     renderAdminScreen(<ContactMessagesPage />, { at: '/admin/contact-messages' });
     expect(await screen.findByText('waiting 48 min · due in 12 min')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(13 * 60_000));
+    act(() => {
+      vi.advanceTimersByTime(13 * 60_000);
+    });
     expect(screen.getByText('waiting 1 h 1 min · overdue by 1 min')).toHaveAttribute('data-urgency', 'overdue');
   });
 

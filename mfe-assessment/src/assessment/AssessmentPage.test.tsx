@@ -8,7 +8,10 @@ import { renderAtRoute } from '../test/render';
 import AssessmentPage from './AssessmentPage';
 
 const renderAssessment = () => renderAtRoute(<AssessmentPage />, { pathname: '/assessment' });
-const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const wait = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 const radio = (name: string) => screen.getByRole('radio', { name });
 const questionHeading = (id: number) => screen.getByRole('heading', { level: 2, name: questionBank[id - 1]?.text });
 const heldResult = () => useVisitResult.getState().result;

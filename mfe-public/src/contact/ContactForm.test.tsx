@@ -17,6 +17,12 @@ function setUp(routes: Record<string, FakeAnswer>) {
   return { api, user };
 }
 
+/** Moves the fake clock on inside act, so what the timers change is rendered before the next check. */
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+
 const subjectSelect = () => screen.getByLabelText<HTMLSelectElement>('Subject *');
 const optionTexts = () =>
   within(subjectSelect())
@@ -119,9 +125,9 @@ describe('ContactForm', () => {
     expect(subjectSelect()).toHaveValue('');
     expect(screen.getByLabelText('Message *')).toHaveValue('');
 
-    act(() => vi.advanceTimersByTime(4900));
+    advance(4900);
     expect(screen.getByText(CONTACT_SUCCESS_TEXT)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    advance(200);
     expect(screen.queryByText(CONTACT_SUCCESS_TEXT)).not.toBeInTheDocument();
   });
 
@@ -143,7 +149,7 @@ describe('ContactForm', () => {
     expect(subjectSelect()).toHaveValue('Technical Support');
     expect(screen.getByLabelText('Message *')).toHaveValue('The app will not open on my phone.');
 
-    act(() => vi.advanceTimersByTime(5000));
+    advance(5000);
     expect(screen.queryByText(CONTACT_ERROR_TEXT)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Message *')).toHaveValue('The app will not open on my phone.');
   });
@@ -156,12 +162,12 @@ describe('ContactForm', () => {
     await fillIn(user);
     await submit(user);
     await screen.findByText(CONTACT_ERROR_TEXT);
-    act(() => vi.advanceTimersByTime(3000));
+    advance(3000);
     await submit(user);
     await screen.findByText(CONTACT_ERROR_TEXT);
-    act(() => vi.advanceTimersByTime(3000));
+    advance(3000);
     expect(screen.getByText(CONTACT_ERROR_TEXT)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(2100));
+    advance(2100);
     expect(screen.queryByText(CONTACT_ERROR_TEXT)).not.toBeInTheDocument();
   });
 
@@ -203,7 +209,7 @@ describe('ContactForm', () => {
       expect(screen.getByLabelText(/Phone Number/)).toHaveValue('+254 700 000 000');
       expect(subjectSelect()).toHaveValue('Technical Support');
       expect(screen.getByLabelText('Message *')).toHaveValue('The app will not open on my phone.');
-      act(() => vi.advanceTimersByTime(5000));
+      advance(5000);
       expect(screen.queryByText(CONTACT_ERROR_TEXT)).not.toBeInTheDocument();
       expect(notice()).toHaveTextContent(OFFLINE_TEXT);
 
@@ -267,9 +273,9 @@ describe('ContactForm', () => {
       expect(screen.queryByText(CONTACT_SUCCESS_TEXT)).not.toBeInTheDocument();
       expect(screen.getByLabelText('Message *')).toHaveValue('');
 
-      act(() => vi.advanceTimersByTime(6000));
+      advance(6000);
       expect(crisisNotice()).toBeInTheDocument();
-      act(() => vi.advanceTimersByTime(60_000));
+      advance(60_000);
       expect(crisisNotice()).toHaveTextContent(CRISIS_NOTICE_TITLE);
     });
 
@@ -310,7 +316,7 @@ describe('ContactForm', () => {
       await submit(user);
       expect(await screen.findByText(CONTACT_SUCCESS_TEXT)).toBeInTheDocument();
       expect(screen.queryByTestId('contact-crisis-notice')).not.toBeInTheDocument();
-      act(() => vi.advanceTimersByTime(5100));
+      advance(5100);
       expect(screen.queryByText(CONTACT_SUCCESS_TEXT)).not.toBeInTheDocument();
       expect(screen.queryByTestId('contact-crisis-notice')).not.toBeInTheDocument();
     });

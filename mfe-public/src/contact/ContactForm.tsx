@@ -125,7 +125,7 @@ export function ContactForm() {
     <chakra.form
       method="post"
       action={CONTACT_FORM_POST_PATH}
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       noValidate
       aria-labelledby="contact-form-title"
       data-testid="contact-form"

@@ -110,7 +110,9 @@ describe('SearchInput', () => {
     wrap(<SearchInput label="Search users" value="" onSearch={onSearch} />);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), { target: { value: 'wanj' } });
     expect(onSearch).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(onSearch).toHaveBeenCalledWith('wanj');
     vi.useRealTimers();
   });

@@ -26,7 +26,9 @@ describe('useMinuteClock', () => {
     vi.setSystemTime(new Date('2026-03-02T09:00:00.000Z'));
     render(<Clock />);
     expect(screen.getByTestId('now')).toHaveTextContent(String(Date.parse('2026-03-02T09:00:00.000Z')));
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(screen.getByTestId('now')).toHaveTextContent(String(Date.parse('2026-03-02T09:01:00.000Z')));
   });
 });

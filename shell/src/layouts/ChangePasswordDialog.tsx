@@ -53,7 +53,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content mx="4">
-            <form onSubmit={onSubmit} noValidate>
+            <form onSubmit={(event) => void onSubmit(event)} noValidate>
               <Dialog.Header>
                 <Dialog.Title>Change password</Dialog.Title>
               </Dialog.Header>

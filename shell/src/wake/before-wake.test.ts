@@ -35,29 +35,30 @@ function tappedControl(hydratesLater: boolean): { part: HTMLElement; control: HT
 }
 
 describe('replayClick', () => {
-  it('replays at once a tap on a part hydrated with the page, and the control stops showing as pressed', () => {
+  it('replays at once a tap on a part hydrated with the page, and the control stops showing as pressed', async () => {
     const { control, clicks } = tappedControl(false);
-    replayClick(control);
+    await replayClick(control);
     expect(clicks()).toBe(1);
     expect(control.hasAttribute(WAKING_CONTROL_ATTRIBUTE)).toBe(false);
   });
 
   it('waits for a part hydrated later (a Home section) before replaying the tap', async () => {
     const { part, control, clicks } = tappedControl(true);
-    replayClick(control);
+    const replayed = replayClick(control);
     expect(clicks()).toBe(0);
     expect(control.hasAttribute(WAKING_CONTROL_ATTRIBUTE)).toBe(true);
     part.removeAttribute(HYDRATES_LATER_ATTRIBUTE);
-    await Promise.resolve();
+    await replayed;
     expect(clicks()).toBe(1);
     expect(control.hasAttribute(WAKING_CONTROL_ATTRIBUTE)).toBe(false);
   });
 
-  it('gives the tap up, without a click, when the part is never hydrated', () => {
+  it('gives the tap up, without a click, when the part is never hydrated', async () => {
     vi.useFakeTimers();
     const { control, clicks } = tappedControl(true);
-    replayClick(control);
+    const givenUp = replayClick(control);
     vi.advanceTimersByTime(REPLAY_WAIT_MS);
+    await givenUp;
     expect(clicks()).toBe(0);
     expect(control.hasAttribute(WAKING_CONTROL_ATTRIBUTE)).toBe(false);
   });

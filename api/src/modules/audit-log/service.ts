@@ -1,27 +1,12 @@
 import { and, asc, count, desc, eq, exists, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { auditLogSorting, orderOf, type AuditActorsResponse, type AuditLogEntry, type AuditLogListResponse, type AuditLogQuery } from '@tulia/shared/contract';
+import { auditLogSorting, orderOf, type AuditActorsResponse, type AuditLogListResponse, type AuditLogQuery } from '@tulia/shared/contract';
 import type { AppContext } from '../../context';
 import { auditLog, users } from '../../db/schema';
-import { iso, matches, offsetOf, pageInfo } from '../common';
+import { toAuditLogEntry } from '../audit-entries';
+import { matches, offsetOf, pageInfo } from '../common';
 
 /** The audit log's filters and order, without paging. */
 export type AuditLogFilters = Omit<AuditLogQuery, 'page' | 'per_page'>;
-
-/** An entry as stored, with its actor's current e-mail when the account was looked up (the list does; a data-subject export does not). */
-type AuditRow = typeof auditLog.$inferSelect & { actorEmail?: string | null };
-
-export function toAuditLogEntry(row: AuditRow): AuditLogEntry {
-  return {
-    id: row.id,
-    action: row.action,
-    entity: row.entity,
-    entity_id: row.entityId,
-    summary: row.summary,
-    at: iso(row.at),
-    // Nobody was signed in (a failed sign-in): no actor. A deleted admin keeps the name, loses the id and e-mail.
-    actor: row.actorName === null && row.adminId === null ? null : { id: row.adminId, full_name: row.actorName ?? '', email: row.actorEmail ?? null },
-  };
-}
 
 /** The first instant after a calendar day (UTC), for an inclusive `to`. */
 function dayAfter(day: string): Date {

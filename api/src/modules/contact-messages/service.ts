@@ -19,11 +19,11 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { contactMessages, riskRankOf } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { dueAtOf } from '../../support-hours';
 import { alertOnCallIfNeeded } from '../crisis-alerts/alerts';
 import { matches, offsetOf, pageInfo } from '../common';
 import { caseless, orderByOf, pageWithTotal, totalColumn, type SortColumns } from '../listing';
 import { assignee, assigneeOn, lockMessage, messageColumns, readMessage, toContactMessage } from './message-rows';
-import { dueAtOf } from './support-hours';
 import { recordFirstResponse, requireOutcomes } from './triage';
 import { triageStats } from './triage-stats';
 

@@ -16,9 +16,9 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { contactMessageNotes, contactMessages, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { dueAtOf } from '../../support-hours';
 import { iso } from '../common';
 import { adminRefOf, lockMessage, readMessage } from './message-rows';
-import { dueAtOf } from './support-hours';
 
 // The people side of crisis triage: a message's append-only note history, its assignee, its
 // tier set by hand, and the rule that a `high` message is closed only with an outcome. Audit

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { rawRows, type Database } from '../../db/client';
 import { contactMessages, crisisAlertRecipients, waitingCrisisOf } from '../../db/schema';
 import { loggableError } from '../../http/errors';
-import { isOutOfHours } from '../contact-messages/support-hours';
+import { isOutOfHours } from '../../support-hours';
 import { backOfficeLink, renderAlert, type AlertReason } from './mail';
 
 // Out-of-hours on-call alerts of `high` contact messages (docs/crisis-triage.md, On-call alerts).

@@ -21,7 +21,7 @@ import {
 import { conflict, forbidden } from '../../http/errors';
 import { iso, isoOrNull } from '../common';
 import { countOf } from '../plural';
-import { toAuditLogEntry } from '../audit-log/service';
+import { toAuditLogEntry } from '../audit-entries';
 
 export const DATA_REQUESTS_SUPER_ADMIN_ONLY = "Only a super admin can answer a person's request for their data or its erasure.";
 export const ERASE_YOURSELF_MESSAGE = 'You cannot erase your own account: another super admin must answer your request.';

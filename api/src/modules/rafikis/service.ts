@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { rafikisSorting, type CreateRafikiPayload, type Rafiki, type UpdateRafikiPayload } from '@tulia/shared/contract';
 import { recordAudit } from '../../audit/log';
+import { assertMayChangeProfileOf } from '../../auth/account-rules';
 import type { Principal } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { rafikis, users } from '../../db/schema';
@@ -9,7 +10,6 @@ import { iso, isoOrNull, matches, today } from '../common';
 import { caseless } from '../listing';
 import { toPerson } from '../people';
 import { ProfileService, type ProfileKind, type ProfileRow } from '../profiles';
-import { assertMayChangeProfileOf } from '../users/account-rules';
 
 function toRafiki({ profile: rafiki, person }: ProfileRow<typeof rafikis>): Rafiki {
   return {

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { therapistsSorting, type CreateTherapistPayload, type Therapist, type UpdateTherapistPayload } from '@tulia/shared/contract';
 import { recordAudit } from '../../audit/log';
+import { assertMayChangeProfileOf } from '../../auth/account-rules';
 import { assertIdentityFree, normaliseEmail } from '../../auth/accounts';
 import type { Principal } from '../../auth/guard';
 import { assertNewPasswordAllowed, ownerOf } from '../../auth/new-password';
@@ -13,7 +14,6 @@ import { iso, matches } from '../common';
 import { caseless } from '../listing';
 import { toPerson } from '../people';
 import { ProfileService, type ProfileKind, type ProfileRow } from '../profiles';
-import { assertMayChangeProfileOf } from '../users/account-rules';
 
 function toTherapist({ profile: therapist, person }: ProfileRow<typeof therapists>): Therapist {
   return {

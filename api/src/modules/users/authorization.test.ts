@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { rafikiSchema, therapistSchema, userSchema, type Rafiki, type Therapist, type User } from '@tulia/shared/contract';
+import { SUPER_ADMIN_ONLY } from '../../auth/account-rules';
 import { PASSWORD_MUST_CHANGE_MESSAGE } from '../../auth/service';
 import { hashToken } from '../../auth/tokens';
 import { auditLog, passwordResetTokens, users } from '../../db/schema';
 import { Caller, login, personPayload, signedIn, startTestApi, testDatabaseUrl, unique, type TestApi } from '../../test/harness';
 import { OWN_PASSWORD } from '../../auth/own-password';
-import { SUPER_ADMIN_ONLY } from './account-rules';
 
 // The authorization findings of the api security review (docs/security.md, "Authorization"): each
 // test failed before its fix.

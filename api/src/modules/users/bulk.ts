@@ -1,13 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import type { BulkResult, BulkUsersPayload } from '@tulia/shared/contract';
 import { recordAudit } from '../../audit/log';
+import { lockForDecision, OWN_ACCOUNT, SUPER_ADMIN_ONLY } from '../../auth/account-rules';
 import type { Principal } from '../../auth/guard';
 import { revokeSessionsOf } from '../../auth/service';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { countOf } from '../plural';
-import { lockForDecision, OWN_ACCOUNT, SUPER_ADMIN_ONLY } from './account-rules';
 
 const BULK_STATUS = { suspend: 'suspended', activate: 'active' } as const;
 const DONE = { suspend: 'suspended', activate: 'activated' } as const;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/log';
+import { assertMaySetPasswordOf, lockAccount } from '../../auth/account-rules';
 import type { Principal } from '../../auth/guard';
 import { assertNewPasswordAllowed, newPasswordRefusal } from '../../auth/new-password';
 import { OWN_PASSWORD } from '../../auth/own-password';
@@ -8,7 +9,6 @@ import { revokeSessionsOf } from '../../auth/service';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
-import { assertMaySetPasswordOf, lockAccount } from './account-rules';
 
 /**
  * The passwords an administrator sets for another account on Users (reset and generate): the

@@ -10,6 +10,7 @@ import {
   type UsersQuery,
 } from '@tulia/shared/contract';
 import { recordAudit } from '../../audit/log';
+import { assertMayChange, assertMayCreate, assertMayRemove, lockAccount, lockForDecision } from '../../auth/account-rules';
 import { assertIdentityFree, insertPerson, normaliseEmail } from '../../auth/accounts';
 import type { Principal } from '../../auth/guard';
 import { assertNewPasswordAllowed, ownerOf } from '../../auth/new-password';
@@ -21,7 +22,6 @@ import { users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { offsetOf, pageInfo } from '../common';
 import { countKey, pageWithTotal } from '../listing';
-import { assertMayChange, assertMayCreate, assertMayRemove, lockAccount, lockForDecision } from './account-rules';
 import { UserRows } from './user-rows';
 
 /** The Users screen: the list, its stat cards, and creating, changing and deleting accounts. */

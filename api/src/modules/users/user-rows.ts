@@ -6,11 +6,6 @@ import { rafikis, therapists, users } from '../../db/schema';
 import { containsPattern } from '../common';
 import { caseless, orderByOf, totalColumn, type SortColumns } from '../listing';
 
-/** A users search: the text anywhere in name, email, username or phone, case-insensitively (trigram index). */
-export function matchesUserSearch(term: string): SQL {
-  return sql`${users.searchText} like lower(${containsPattern(term)})`;
-}
-
 /**
  * A timestamp as the exact text of Date.prototype.toISOString() (milliseconds truncated, as
  * JavaScript's Date truncates PostgreSQL's microseconds), written by PostgreSQL: decoding a

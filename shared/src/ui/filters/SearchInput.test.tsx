@@ -18,11 +18,17 @@ describe('SearchInput', () => {
     );
     const { rerender } = render(view(handler()));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), { target: { value: 'amani' } });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     rerender(view(handler()));
-    act(() => vi.advanceTimersByTime(150));
+    act(() => {
+      vi.advanceTimersByTime(150);
+    });
     expect(searched).toEqual(['amani']);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(searched).toEqual(['amani']);
   });
 });

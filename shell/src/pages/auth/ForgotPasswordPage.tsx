@@ -39,7 +39,7 @@ export default function ForgotPasswordPage() {
       links={<AuthLink to="/admin/login">Back to sign in</AuthLink>}
     >
       {notice ? <FormNotice status={notice.status}>{notice.text}</FormNotice> : null}
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="4">
           <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
           <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Sending link...">

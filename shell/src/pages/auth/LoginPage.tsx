@@ -54,7 +54,7 @@ export default function LoginPage() {
       }
     >
       {failure ? <FormNotice status="error">{failure}</FormNotice> : null}
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="4">
           <TextField label="Email" type="email" autoComplete="username" required error={errors.email?.message} {...register('email')} />
           <PasswordField label="Password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />

@@ -47,7 +47,9 @@ export default function RegisterPage() {
   // After a successful registration, on to the sign-in screen after 2 seconds.
   useEffect(() => {
     if (!created) return undefined;
-    const timer = window.setTimeout(() => navigate('/admin/login'), REGISTRATION_REDIRECT_MS);
+    const timer = window.setTimeout(() => {
+      navigate('/admin/login');
+    }, REGISTRATION_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [created, navigate]);
 
@@ -71,7 +73,7 @@ export default function RegisterPage() {
       links={<AuthLink to="/admin/login">Already have an account? Sign in</AuthLink>}
     >
       {notice ? <FormNotice status={notice.status}>{notice.text}</FormNotice> : null}
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="4">
           <TextField label="Full name" autoComplete="name" required error={errors.full_name?.message} {...register('full_name')} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

@@ -56,7 +56,7 @@ export default function ResetPasswordPage() {
       {!token ? <FormNotice status="error">This reset link is incomplete. Please use the link from your e-mail, or ask for a new one.</FormNotice> : null}
       {notice ? <FormNotice status={notice.status}>{notice.text}</FormNotice> : null}
       {token && !done ? (
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="4">
             <PasswordField
               label="New password"

@@ -6,7 +6,10 @@ import { staticMediaQueryList } from '../../../test/match-media';
 import ImpactSection from './ImpactSection';
 
 const shown = (key: string) => screen.getByTestId(`impact-${key}-value`).textContent;
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 function reduceMotion(reduce: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => staticMediaQueryList(query, reduce && query.includes('prefers-reduced-motion')));

@@ -1,11 +1,11 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { AdminLevel } from '@tulia/shared/contract';
-import type { AccountRecord } from '../../auth/accounts';
-import { INVALID_TOKEN_MESSAGE, type Principal } from '../../auth/guard';
-import { OWN_PASSWORD } from '../../auth/own-password';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { forbidden, notFound, unauthorized } from '../../http/errors';
+import type { AccountRecord } from './accounts';
+import { INVALID_TOKEN_MESSAGE, type Principal } from './guard';
+import { OWN_PASSWORD } from './own-password';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { forbidden, notFound, unauthorized } from '../http/errors';
 
 // Who may change whom (docs/security.md, "Authorization"): an admin may do everything except
 // create, promote, demote or delete administrator accounts and change an admin level; nobody

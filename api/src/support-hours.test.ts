@@ -1,4 +1,4 @@
-import { loadConfig, ConfigError } from '../../config';
+import { loadConfig, ConfigError } from './config';
 import {
   addStaffedTime,
   addWorkingDays,

@@ -1,5 +1,5 @@
 import type { RiskLevel } from '@tulia/shared/contract';
-import type { Config } from '../../config';
+import type { Config } from './config';
 
 // The staffed-hours calendar (SUPPORT_HOURS) and the response targets on it (docs/crisis-triage.md).
 //
