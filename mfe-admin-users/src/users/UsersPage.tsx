@@ -1,5 +1,5 @@
-import { Box, Button, Text } from '@tulia/shared/chakra';
-import { can, canManageAccount, useAuthStore } from '@tulia/shared/auth';
+import { Box, Button } from '@tulia/shared/chakra';
+import { useAuthStore } from '@tulia/shared/auth';
 import { exportPath, type User } from '@tulia/shared/contract';
 import {
   BulkActionBar,
@@ -12,38 +12,20 @@ import {
   useResourceList,
   useResourceQuery,
 } from '@tulia/shared/resources';
-import {
-  ConfirmDialog,
-  PageHeader,
-  PersonCell,
-  PlusIcon,
-  StatusBadge,
-  formatDate,
-  notifyError,
-  statusFilterOptions,
-  type DataTableColumn,
-} from '@tulia/shared/ui';
+import { PageHeader, PlusIcon, notifyError, statusFilterOptions } from '@tulia/shared/ui';
 import { useState } from 'react';
-import { roleLabel } from './role-label';
-import { UserDetailsDialog } from './UserDetailsDialog';
-import { UserFormDialog } from './UserFormDialog';
-import { GeneratedPasswordDialog, ResetPasswordDialog } from './UserPasswordDialogs';
-import { UserRowActions, type UserAction } from './UserRowActions';
+import { userColumns } from './user-columns';
+import { UserDialogs, type UserDialog } from './UserDialogs';
+import type { UserAction } from './UserRowActions';
 import { UserStats } from './UserStats';
 import { USER_STATS_KEY, USER_FILTER_STATUSES, usersResource } from './users-resource';
 import { useUserBulkActions } from './useUserBulkActions';
-
-type UserDialog =
-  | { kind: 'create' }
-  | { kind: 'view' | 'edit' | 'generate-password' | 'reset-password'; user: User }
-  | { kind: 'generated-password'; user: User; password: string; message: string };
 
 const statusFilter = [{ key: 'status' as const, label: 'Filter by status', options: statusFilterOptions(USER_FILTER_STATUSES) }];
 
 /** Users: stat cards, the server-paged list, and everything an admin does to an account. */
 export default function UsersPage() {
   const admin = useAuthStore((state) => state.admin);
-  const mayManageAdministrators = can(admin, 'manage-administrators');
   const users = useResourceList(usersResource);
   // Under the users key: every change to a user refreshes the figures too.
   const stats = useResourceQuery(USER_STATS_KEY, usersResource.api.stats);
@@ -70,25 +52,7 @@ export default function UsersPage() {
     }
   };
 
-  const columns: DataTableColumn<User>[] = [
-    { key: 'user', header: 'User', sortKey: 'full_name', render: (user) => <PersonCell name={user.full_name} email={user.email} /> },
-    { key: 'username', header: 'Username', sortKey: 'username', render: (user) => user.username },
-    { key: 'phone', header: 'Phone', sortKey: 'phone', render: (user) => user.phone ?? '—' },
-    { key: 'role', header: 'Role', render: (user) => roleLabel(user) },
-    { key: 'status', header: 'Status', sortKey: 'status', render: (user) => <StatusBadge status={user.status} /> },
-    {
-      key: 'joined',
-      header: 'Joined',
-      sortKey: 'join_date',
-      render: (user) => <Text whiteSpace="nowrap">{formatDate(user.join_date ?? user.created_at)}</Text>,
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      render: (user) => <UserRowActions user={user} mayManage={canManageAccount(admin, user)} isSelf={admin?.id === user.id} onAction={onAction} />,
-    },
-  ];
+  const columns = userColumns(admin, onAction);
 
   return (
     <Box data-remote="mfe-admin-users" data-remote-version={__REMOTE_VERSION__}>
@@ -128,31 +92,7 @@ export default function UsersPage() {
         selection={selection.table}
       />
 
-      {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
-        <UserFormDialog
-          user={dialog.kind === 'edit' ? dialog.user : undefined}
-          mayManageAdministrators={mayManageAdministrators}
-          onClose={close}
-          onSaved={close}
-        />
-      ) : null}
-      {dialog?.kind === 'view' ? <UserDetailsDialog user={dialog.user} onClose={close} /> : null}
-      {dialog?.kind === 'generate-password' ? (
-        <ConfirmDialog
-          open
-          title="Generate a new password?"
-          message={`${dialog.user.full_name}'s current password will stop working and they will be signed out everywhere. The new password is shown only once.`}
-          confirmLabel="Generate Password"
-          onConfirm={() => generatePassword(dialog.user)}
-          onClose={close}
-        />
-      ) : null}
-      {dialog?.kind === 'generated-password' ? (
-        <GeneratedPasswordDialog user={dialog.user} password={dialog.password} message={dialog.message} onClose={close} />
-      ) : null}
-      {dialog?.kind === 'reset-password' ? (
-        <ResetPasswordDialog user={dialog.user} isSelf={admin?.id === dialog.user.id} onClose={close} onSaved={close} />
-      ) : null}
+      <UserDialogs dialog={dialog} admin={admin} onClose={close} onGeneratePassword={generatePassword} />
       {deleteDialog}
     </Box>
   );
