@@ -1,25 +1,11 @@
-import { Box, Button, Text } from '@tulia/shared/chakra';
+import { Box, Button } from '@tulia/shared/chakra';
 import { exportPath, type Therapist } from '@tulia/shared/contract';
 import { ExportButton, ListControls, ResourceTable, useConfirmedDelete, useResourceList } from '@tulia/shared/resources';
-import {
-  DeleteIcon,
-  EditIcon,
-  EntryChips,
-  PageHeader,
-  PersonCell,
-  PlusIcon,
-  RowAction,
-  RowActions,
-  StatusBadge,
-  ViewIcon,
-  humanize,
-  statusFilterOptions,
-  type DataTableColumn,
-} from '@tulia/shared/ui';
+import { PageHeader, PlusIcon, statusFilterOptions } from '@tulia/shared/ui';
 import { useState } from 'react';
 import { TherapistDetailsDialog } from './TherapistDetailsDialog';
 import { TherapistFormDialog } from './TherapistFormDialog';
-import { experienceText, hourlyRateText } from './therapist-form';
+import { therapistColumns } from './therapist-columns';
 import { THERAPIST_FILTER_STATUSES, therapistsResource } from './therapists-resource';
 
 /** The form: Add Therapist, or Edit (which may open on top of the details). */
@@ -43,49 +29,7 @@ export default function TherapistsPage() {
     failure: 'Failed to delete therapist',
   });
 
-  const columns: DataTableColumn<Therapist>[] = [
-    { key: 'therapist', header: 'Therapist', sortKey: 'full_name', render: (t) => <PersonCell name={t.user.full_name} email={t.user.email} /> },
-    { key: 'specialization', header: 'Specialization', render: (t) => <EntryChips entries={t.specialization} label="Specialization" max={3} /> },
-    {
-      key: 'license',
-      header: 'License',
-      sortKey: 'license_number',
-      render: (t) => (
-        <Box>
-          <Text color="gray.900">{t.license_number}</Text>
-          <Text fontSize="sm" color="gray.600">
-            {humanize(t.license_type)}
-          </Text>
-        </Box>
-      ),
-    },
-    {
-      key: 'experience',
-      header: 'Experience',
-      sortKey: 'years_experience',
-      render: (t) => (
-        <Box whiteSpace="nowrap">
-          <Text color="gray.900">{experienceText(t.years_experience)}</Text>
-          <Text fontSize="sm" color="gray.600">
-            {hourlyRateText(t.hourly_rate)}
-          </Text>
-        </Box>
-      ),
-    },
-    { key: 'status', header: 'Status', sortKey: 'status', render: (t) => <StatusBadge status={t.status} /> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      render: (t) => (
-        <RowActions>
-          <RowAction label={`View ${t.user.full_name}`} icon={<ViewIcon />} onClick={() => setViewing(t)} />
-          <RowAction label={`Edit ${t.user.full_name}`} icon={<EditIcon />} onClick={() => setForm({ therapist: t })} />
-          <RowAction label={`Delete ${t.user.full_name}`} icon={<DeleteIcon />} palette="red" onClick={() => confirmDelete(t)} />
-        </RowActions>
-      ),
-    },
-  ];
+  const columns = therapistColumns({ onView: setViewing, onEdit: (therapist) => setForm({ therapist }), onDelete: confirmDelete });
 
   return (
     <Box data-remote="mfe-admin-users" data-remote-version={__REMOTE_VERSION__}>

@@ -1,0 +1,57 @@
+import { Box, Text } from '@tulia/shared/chakra';
+import type { Therapist } from '@tulia/shared/contract';
+import { DeleteIcon, EditIcon, EntryChips, PersonCell, RowAction, RowActions, StatusBadge, ViewIcon, humanize, type DataTableColumn } from '@tulia/shared/ui';
+import { experienceText, hourlyRateText } from './therapist-form';
+
+export interface TherapistRowHandlers {
+  onView: (therapist: Therapist) => void;
+  onEdit: (therapist: Therapist) => void;
+  onDelete: (therapist: Therapist) => void;
+}
+
+/** The Therapists table's six columns, the last one the row's View, Edit and Delete. */
+export function therapistColumns({ onView, onEdit, onDelete }: TherapistRowHandlers): DataTableColumn<Therapist>[] {
+  return [
+    { key: 'therapist', header: 'Therapist', sortKey: 'full_name', render: (t) => <PersonCell name={t.user.full_name} email={t.user.email} /> },
+    { key: 'specialization', header: 'Specialization', render: (t) => <EntryChips entries={t.specialization} label="Specialization" max={3} /> },
+    {
+      key: 'license',
+      header: 'License',
+      sortKey: 'license_number',
+      render: (t) => (
+        <Box>
+          <Text color="gray.900">{t.license_number}</Text>
+          <Text fontSize="sm" color="gray.600">
+            {humanize(t.license_type)}
+          </Text>
+        </Box>
+      ),
+    },
+    {
+      key: 'experience',
+      header: 'Experience',
+      sortKey: 'years_experience',
+      render: (t) => (
+        <Box whiteSpace="nowrap">
+          <Text color="gray.900">{experienceText(t.years_experience)}</Text>
+          <Text fontSize="sm" color="gray.600">
+            {hourlyRateText(t.hourly_rate)}
+          </Text>
+        </Box>
+      ),
+    },
+    { key: 'status', header: 'Status', sortKey: 'status', render: (t) => <StatusBadge status={t.status} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      render: (t) => (
+        <RowActions>
+          <RowAction label={`View ${t.user.full_name}`} icon={<ViewIcon />} onClick={() => onView(t)} />
+          <RowAction label={`Edit ${t.user.full_name}`} icon={<EditIcon />} onClick={() => onEdit(t)} />
+          <RowAction label={`Delete ${t.user.full_name}`} icon={<DeleteIcon />} palette="red" onClick={() => onDelete(t)} />
+        </RowActions>
+      ),
+    },
+  ];
+}
