@@ -1,27 +1,13 @@
 import { Box, Button, Center, HStack, Spinner, Text } from '@tulia/shared/chakra';
-import { BOMA_GROUP_STATUSES, GROUP_CATEGORIES, type bomaGroupsSorting, type BomaGroup } from '@tulia/shared/contract';
-import { ListControls, SortSelect, useConfirmedDelete, useResourceList, type SortChoice } from '@tulia/shared/resources';
-import { CardGrid, PageHeader, Pagination, statusFilterOptions, useKeepPageInRange } from '@tulia/shared/ui';
+import type { BomaGroup } from '@tulia/shared/contract';
+import { ListControls, SortSelect, useConfirmedDelete, useResourceList } from '@tulia/shared/resources';
+import { CardGrid, PageHeader, Pagination, useKeepPageInRange } from '@tulia/shared/ui';
 import { useState } from 'react';
 import { BomaGroupCard } from './BomaGroupCard';
 import { BomaGroupDetailsDialog } from './BomaGroupDetailsDialog';
 import { BomaGroupFormDialog } from './BomaGroupFormDialog';
 import { bomaGroupsResource } from './boma-groups-resource';
-
-const statusOptions = statusFilterOptions(BOMA_GROUP_STATUSES);
-// The one canonical category set, the same as the form's.
-const categoryOptions = [{ value: 'all', label: 'All categories' }, ...GROUP_CATEGORIES.map((category) => ({ value: category, label: category }))];
-
-/** Cards have no headers to press: the grid's orders, newest first by default (the contract's). */
-const sortChoices: readonly SortChoice<(typeof bomaGroupsSorting.sorts)[number]>[] = [
-  { sort: 'created_at', order: 'desc', label: 'Newest first' },
-  { sort: 'created_at', order: 'asc', label: 'Oldest first' },
-  { sort: 'updated_at', order: 'desc', label: 'Recently updated' },
-  { sort: 'name', order: 'asc', label: 'Name (A–Z)' },
-  { sort: 'name', order: 'desc', label: 'Name (Z–A)' },
-  { sort: 'category', order: 'asc', label: 'Category' },
-  { sort: 'status', order: 'asc', label: 'Status' },
-];
+import { categoryOptions, sortChoices, statusOptions } from './boma-group-choices';
 
 /** The create/edit form, and for which group. */
 type GroupForm = { group: BomaGroup | null } | null;
