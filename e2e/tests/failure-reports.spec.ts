@@ -213,9 +213,10 @@ test('an error in a click handler of a remote is reported once, phase handler, w
       page.on('pageerror', (error) => thrown.push(error));
       await page.goto(`/${previewQuery}`);
       await expect(page.getByText(`Previewing mfe-public ${version}`)).toBeVisible();
-      // The page itself is whole: the fault is only in the click.
+      // The page itself is whole: the fault is only in the click. (Its page report, the versions
+      // it used, goes out a second after they are used, so on a slow machine it may already be here.)
       await expect(page.getByRole('heading', { level: 1, name: /A safe digital sanctuary/ })).toBeVisible();
-      expect(recorded.reports).toEqual([]);
+      expect(recorded.reports.filter((report) => report.kind === 'failure')).toEqual([]);
       await clickFaultyControl(page);
       await expect.poll(() => thrown.length, { timeout: 5_000 }).toBeGreaterThan(0);
       // The shell names the remote and version from the stack: it points into the version's folder.
