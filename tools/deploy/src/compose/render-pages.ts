@@ -50,7 +50,9 @@ const { siteConfig } = (await importFrom(deployDir, 'ssr', 'shared', 'site-confi
 const wakeScript = wakeScriptOf(readJsonFile(join(deployDir, 'ssr', 'wake-manifest.json')));
 
 const app = appEntryOf(readFileSync(join(deployDir, 'app.html'), 'utf8'));
-const icon = iconDataAddress(readFileSync(join(deployDir, 'favicon.svg'), 'utf8'));
+// A deployment without the shell's icon file (a partial mirror) still composes: the address then names the file.
+const iconFile = join(deployDir, 'favicon.svg');
+const icon = existsSync(iconFile) ? iconDataAddress(readFileSync(iconFile, 'utf8')) : '/favicon.svg';
 const site: SiteContext = { siteUrl, siteConfig, app, wakeScript, icon };
 
 const written: string[] = [];
