@@ -1,19 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { personPayload, signedIn, startTestApi, unique, type Caller, type TestApi } from '../test/harness';
+import { personPayload, startWithSuperAdmin, unique } from '../test/harness';
 
 // Input the schemas used to accept and the database refused (a 500): impossible dates,
 // over-long text, deeply nested JSON; and usernames that only look like another one.
 // Each answer must be a 400 naming the field.
 
-let api: TestApi;
-let admin: Caller;
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = await signedIn(api.app, api.db, 'super_admin');
-});
-afterAll(async () => api?.close());
+const { api, superAdmin: admin } = await startWithSuperAdmin();
 
 interface FieldError {
   field: string;

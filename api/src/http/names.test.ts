@@ -1,16 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { personPayload, signedIn, startTestApi, type Caller, type TestApi } from '../test/harness';
+import { personPayload, startWithSuperAdmin } from '../test/harness';
 
 // Full names are validated by the contract's one name field on every route that takes one
 // (docs/security.md, "Names that read as they are").
 
-let api: TestApi;
-let admin: Caller;
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = await signedIn(api.app, api.db, 'super_admin');
-});
-afterAll(async () => api?.close());
+const { api, superAdmin: admin } = await startWithSuperAdmin();
 
 const INVISIBLE = /^Full name must not contain invisible or control characters/;
 const HIDDEN_NAMES = ['Amani\u200bWanjiru', 'Amani \u202eurijnaW', 'Amani\nWanjiru', '\u2066Amani Wanjiru\u2069'];

@@ -168,6 +168,22 @@ export async function signedIn(app: FastifyInstance, db: Database, level: AdminL
   return new Caller(app, session.access_token, admin, session);
 }
 
+/**
+ * Starts a test file's api with a super admin signed in; the api closes after the file's tests.
+ * Test files await it at the top level, so their tests see plain constants.
+ */
+export async function startWithSuperAdmin(overrides: Partial<Config> = {}): Promise<{ api: TestApi; superAdmin: Caller }> {
+  const api = await startTestApi(overrides);
+  afterAll(async () => api.close());
+  return { api, superAdmin: await signedIn(api.app, api.db, 'super_admin') };
+}
+
+/** As startWithSuperAdmin, with a plain admin signed in as well. */
+export async function startWithAdmins(overrides: Partial<Config> = {}): Promise<{ api: TestApi; superAdmin: Caller; admin: Caller }> {
+  const started = await startWithSuperAdmin(overrides);
+  return { ...started, admin: await signedIn(started.api.app, started.api.db, 'admin') };
+}
+
 /** Sends requests with a bearer token. */
 export class Caller {
   constructor(

@@ -1,17 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { auditActorsResponseSchema, auditLogListResponseSchema, type AuditLogListResponse } from '@tulia/shared/contract';
 import { auditLog, users } from '../../db/schema';
-import { insertAdmin, signedIn, startTestApi, unique, type Caller, type TestApi } from '../../test/harness';
+import { type Caller, insertAdmin, signedIn, startWithAdmins, unique } from '../../test/harness';
 
-let api: TestApi;
-let superAdmin: Caller;
-let admin: Caller;
-beforeAll(async () => {
-  api = await startTestApi();
-  superAdmin = await signedIn(api.app, api.db, 'super_admin');
-  admin = await signedIn(api.app, api.db, 'admin');
-});
-afterAll(async () => api?.close());
+const { api, superAdmin, admin } = await startWithAdmins();
 
 async function entries(caller: Caller, query: string): Promise<AuditLogListResponse> {
   const res = await caller.get(`/api/admin/audit-log${query}`);

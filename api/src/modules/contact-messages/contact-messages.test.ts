@@ -5,18 +5,9 @@ import {
   contactStatsSchema,
   type OutboxListResponse,
 } from '@tulia/shared/contract';
-import type { Caller } from '../../test/harness';
-import { signedIn, startTestApi, unique, type TestApi } from '../../test/harness';
+import { startWithAdmins, unique } from '../../test/harness';
 
-let api: TestApi;
-let admin: Caller;
-let superAdmin: Caller;
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = await signedIn(api.app, api.db, 'admin');
-  superAdmin = await signedIn(api.app, api.db, 'super_admin');
-});
-afterAll(async () => api?.close());
+const { api, superAdmin, admin } = await startWithAdmins();
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   full_name: 'Achieng Otieno',

@@ -1,18 +1,10 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { auditLogListResponseSchema, dataSubjectErasureResponseSchema, dataSubjectExportSchema, ERASED_MARK } from '@tulia/shared/contract';
 import { auditLog, contactMessageNotes, contactMessages, groupSuggestions, outbox, therapists, users } from '../../db/schema';
-import { insertAdmin, login, personPayload, signedIn, startTestApi, unique, type Caller, type TestApi } from '../../test/harness';
+import { insertAdmin, login, personPayload, signedIn, startWithAdmins, unique } from '../../test/harness';
 import { DataRightsService, ERASE_LAST_SUPER_ADMIN_MESSAGE, subjectReference } from './service';
 
-let api: TestApi;
-let admin: Caller;
-let superAdmin: Caller;
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = await signedIn(api.app, api.db, 'admin');
-  superAdmin = await signedIn(api.app, api.db, 'super_admin');
-});
-afterAll(async () => api?.close());
+const { api, superAdmin, admin } = await startWithAdmins();
 
 /**
  * A person the platform holds data about in every place it copies it: a therapist account

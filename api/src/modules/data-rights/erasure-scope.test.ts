@@ -1,22 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { ERASED_MARK } from '@tulia/shared/contract';
 import { auditLog, groupSuggestions, users } from '../../db/schema';
-import { signedIn, startTestApi, unique, type Caller, type TestApi } from '../../test/harness';
+import { signedIn, startWithAdmins, unique } from '../../test/harness';
 
 /**
  * An erasure replaces what belongs to the person: the account's name and the address in the
  * entries by and about them; a name typed into a form (by anyone, for the contact form) only in
  * the entries about that message or suggestion.
  */
-let api: TestApi;
-let admin: Caller;
-let superAdmin: Caller;
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = await signedIn(api.app, api.db, 'admin');
-  superAdmin = await signedIn(api.app, api.db, 'super_admin');
-});
-afterAll(async () => api?.close());
+const { api, superAdmin, admin } = await startWithAdmins();
 
 async function sendMessage(fullName: string, email: string): Promise<number> {
   const sent = await api.app.inject({ method: 'POST', url: '/api/contact', payload: { full_name: fullName, email, subject: 'Other', message: 'Hello there' } });

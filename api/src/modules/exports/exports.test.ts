@@ -1,20 +1,12 @@
 import { EXPORT_CONTENT_TYPE, auditLogListResponseSchema, usersListResponseSchema } from '@tulia/shared/contract';
 import { contactMessages, users } from '../../db/schema';
-import { personPayload, signedIn, startTestApi, unique, type Caller, type TestApi } from '../../test/harness';
+import { personPayload, startWithAdmins, unique } from '../../test/harness';
 import { today } from '../common';
 import { UsersService } from '../users/service';
 import { csvCellsOf, UTF8_BOM } from './csv';
 import { EXPORT_BATCH_SIZE } from './routes';
 
-let api: TestApi;
-let superAdmin: Caller;
-let admin: Caller;
-beforeAll(async () => {
-  api = await startTestApi();
-  superAdmin = await signedIn(api.app, api.db, 'super_admin');
-  admin = await signedIn(api.app, api.db, 'admin');
-});
-afterAll(async () => api?.close());
+const { api, superAdmin, admin } = await startWithAdmins();
 afterEach(() => vi.restoreAllMocks());
 
 /** The CSV's lines without the BOM (no cell in these tests holds a line break). */

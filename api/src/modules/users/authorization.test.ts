@@ -5,21 +5,13 @@ import { SUPER_ADMIN_ONLY } from '../../auth/account-rules';
 import { PASSWORD_MUST_CHANGE_MESSAGE } from '../../auth/service';
 import { hashToken } from '../../auth/tokens';
 import { auditLog, passwordResetTokens, users } from '../../db/schema';
-import { Caller, login, personPayload, signedIn, startTestApi, testDatabaseUrl, unique, type TestApi } from '../../test/harness';
+import { Caller, login, personPayload, signedIn, startWithAdmins, testDatabaseUrl, unique } from '../../test/harness';
 import { OWN_PASSWORD } from '../../auth/own-password';
 
 // The authorization findings of the api security review (docs/security.md, "Authorization"): each
 // test failed before its fix.
 
-let api: TestApi;
-let superAdmin: Caller;
-let admin: Caller;
-beforeAll(async () => {
-  api = await startTestApi();
-  superAdmin = await signedIn(api.app, api.db, 'super_admin');
-  admin = await signedIn(api.app, api.db, 'admin');
-});
-afterAll(async () => api?.close());
+const { api, superAdmin, admin } = await startWithAdmins();
 
 const signIn = (email: string, password: string) => api.app.inject({ method: 'POST', url: '/api/auth/admin/login', payload: { email, password } });
 

@@ -1,17 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { auditLogListResponseSchema, bulkResultSchema } from '@tulia/shared/contract';
 import { sessions, users } from '../../db/schema';
-import { insertAdmin, login, signedIn, startTestApi, unique, type Caller, type TestApi } from '../../test/harness';
+import { insertAdmin, login, startWithAdmins, unique } from '../../test/harness';
 
-let api: TestApi;
-let superAdmin: Caller;
-let admin: Caller;
-beforeAll(async () => {
-  api = await startTestApi();
-  superAdmin = await signedIn(api.app, api.db, 'super_admin');
-  admin = await signedIn(api.app, api.db, 'admin');
-});
-afterAll(async () => api?.close());
+const { api, superAdmin, admin } = await startWithAdmins();
 
 async function newUsers(count: number, status: 'active' | 'inactive' | 'suspended' = 'active'): Promise<number[]> {
   const marker = unique('bulk');

@@ -1,19 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { usersListResponseSchema, type User } from '@tulia/shared/contract';
 import { rafikis, therapists, users } from '../../db/schema';
-import { signedIn, startTestApi, unique, type Caller, type TestApi } from '../../test/harness';
+import { startWithSuperAdmin, unique } from '../../test/harness';
 
 // The users list and the user by id read their rows as arrays, with the role, the admin level
 // and the ISO timestamps computed in SQL. Their answers must stay those of the Drizzle select
 // and mapping they replaced (kept here as the reference), on PGlite and on PostgreSQL.
 
-let api: TestApi;
-let admin: Caller;
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = await signedIn(api.app, api.db, 'super_admin');
-});
-afterAll(async () => api?.close());
+const { api, superAdmin: admin } = await startWithSuperAdmin();
 
 /** The answer as the previous code made it: left joins for the role, Dates formatted in JavaScript. */
 async function reference(ids: number[]): Promise<Map<number, User>> {

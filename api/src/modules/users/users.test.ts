@@ -1,16 +1,8 @@
 import { userSchema, usersListResponseSchema, type User } from '@tulia/shared/contract';
 import type { Caller } from '../../test/harness';
-import { insertAdmin, signedIn, startTestApi, unique, type TestApi } from '../../test/harness';
+import { insertAdmin, signedIn, startWithAdmins, unique } from '../../test/harness';
 
-let api: TestApi;
-let superAdmin: Caller;
-let admin: Caller;
-beforeAll(async () => {
-  api = await startTestApi();
-  superAdmin = await signedIn(api.app, api.db, 'super_admin');
-  admin = await signedIn(api.app, api.db, 'admin');
-});
-afterAll(async () => api?.close());
+const { api, superAdmin, admin } = await startWithAdmins();
 
 function newUser(overrides: Record<string, unknown> = {}) {
   const name = unique('user');
