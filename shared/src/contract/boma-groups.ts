@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, listSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
-import { booleanField, enumField, filterField, optionalReference, optionalUrl, requiredText, searchText, textList } from './fields';
+import { DEFAULT_PER_PAGE, listQuerySchema, listSorting, pagedListSchema, recordResponseSchema, timestampSchema } from './common';
+import { booleanField, enumField, filterField, optionalReference, optionalUrl, requiredText, textList } from './fields';
 
 // One canonical set of group categories everywhere (filter, form, server).
 export const GROUP_CATEGORIES = ['Mental Health', 'Support', 'Therapy', 'Social', 'Wellness', 'Education'] as const;
@@ -81,18 +81,16 @@ export type UpdateBomaGroupInput = CreateBomaGroupInput;
 /** What the Boma Groups cards sort by; newest first by default. */
 export const bomaGroupsSorting = listSorting(['name', 'category', 'status', 'created_at', 'updated_at'], { sort: 'created_at', order: 'desc' });
 
-export const bomaGroupsQuerySchema = z.object({
-  status: filterField('Status', BOMA_GROUP_STATUSES),
-  category: filterField('Category', GROUP_CATEGORIES),
-  search: searchText(),
-  ...pagingQuery(DEFAULT_PER_PAGE.boma_groups),
-  ...sortingQuery(bomaGroupsSorting),
-});
+export const bomaGroupsQuerySchema = listQuerySchema(
+  { status: filterField('Status', BOMA_GROUP_STATUSES), category: filterField('Category', GROUP_CATEGORIES) },
+  DEFAULT_PER_PAGE.boma_groups,
+  bomaGroupsSorting,
+);
 export type BomaGroupsQuery = z.infer<typeof bomaGroupsQuerySchema>;
 export type BomaGroupsQueryInput = z.input<typeof bomaGroupsQuerySchema>;
 
 export const bomaGroupsListResponseSchema = pagedListSchema('boma_groups', bomaGroupSchema);
 export type BomaGroupsListResponse = z.infer<typeof bomaGroupsListResponseSchema>;
 
-export const bomaGroupResponseSchema = z.object({ boma_group: bomaGroupSchema, message: z.string().optional() });
+export const bomaGroupResponseSchema = recordResponseSchema('boma_group', bomaGroupSchema);
 export type BomaGroupResponse = z.infer<typeof bomaGroupResponseSchema>;

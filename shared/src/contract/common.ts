@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveIntText } from './fields';
+import { positiveIntText, searchText } from './fields';
 
 /** The largest page the server answers; bigger per_page values are refused with a 400. */
 export const MAX_PER_PAGE = 100;
@@ -38,6 +38,11 @@ export type PageInfo = z.infer<typeof pageInfoSchema>;
 /** A list answer under the key the specification names, plus total, page and per_page. */
 export function pagedListSchema<K extends string, T extends z.ZodType>(key: K, item: T) {
   return z.object({ [key]: z.array(item) } as { [P in K]: z.ZodArray<T> }).extend(pageInfoSchema.shape);
+}
+
+/** The answer about one record, under the key the specification names, with a text the client may show. */
+export function recordResponseSchema<K extends string, T extends z.ZodType>(key: K, item: T) {
+  return z.object({ [key]: item, message: z.string().optional() } as { [P in K]: T } & { message: z.ZodOptional<z.ZodString> });
 }
 
 /** An answer that only confirms, with a text the client may show. */
@@ -101,4 +106,12 @@ export function orderOf<S extends string>(
   const fallback = sorting.defaultFor(filters);
   if (!query.sort) return { sort: fallback.sort, order: query.order ?? fallback.order };
   return { sort: query.sort, order: query.order ?? 'asc' };
+}
+
+/**
+ * The query of a paged admin list, built alike for every list (the api derives its query checks
+ * and the OpenAPI document from it): the list's own filters first, then search, paging and sorting.
+ */
+export function listQuerySchema<F extends z.ZodRawShape, S extends string>(filters: F, perPage: number, sorting: ListSorting<S>) {
+  return z.object({ ...filters, search: searchText(), ...pagingQuery(perPage), ...sortingQuery(sorting) });
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { DEFAULT_PER_PAGE, listSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
+import { DEFAULT_PER_PAGE, listQuerySchema, listSorting, pagedListSchema, recordResponseSchema, timestampSchema } from './common';
 import { contactTriageFields, contactTriageStatsSchema, RISK_LEVELS } from './contact-triage';
-import { filterField, fullNameField, optionalText, requiredText, searchText } from './fields';
+import { filterField, fullNameField, optionalText, requiredText } from './fields';
 
 /** The subjects of the contact form (also the client's built-in fallback list). */
 export const CONTACT_SUBJECTS = [
@@ -81,21 +81,18 @@ export const contactMessagesSorting = listSorting(['risk', 'full_name', 'email',
   order: 'asc',
 });
 
-export const contactMessagesQuerySchema = z.object({
-  status: filterField('Status', CONTACT_MESSAGE_STATUSES),
-  risk: filterField('Risk', RISK_LEVELS),
-  subject: filterField('Subject', CONTACT_SUBJECTS),
-  search: searchText(),
-  ...pagingQuery(DEFAULT_PER_PAGE.contact_messages),
-  ...sortingQuery(contactMessagesSorting),
-});
+export const contactMessagesQuerySchema = listQuerySchema(
+  { status: filterField('Status', CONTACT_MESSAGE_STATUSES), risk: filterField('Risk', RISK_LEVELS), subject: filterField('Subject', CONTACT_SUBJECTS) },
+  DEFAULT_PER_PAGE.contact_messages,
+  contactMessagesSorting,
+);
 export type ContactMessagesQuery = z.infer<typeof contactMessagesQuerySchema>;
 export type ContactMessagesQueryInput = z.input<typeof contactMessagesQuerySchema>;
 
 export const contactMessagesListResponseSchema = pagedListSchema('contact_messages', contactMessageSchema);
 export type ContactMessagesListResponse = z.infer<typeof contactMessagesListResponseSchema>;
 
-export const contactMessageResponseSchema = z.object({ contact_message: contactMessageSchema, message: z.string().optional() });
+export const contactMessageResponseSchema = recordResponseSchema('contact_message', contactMessageSchema);
 export type ContactMessageResponse = z.infer<typeof contactMessageResponseSchema>;
 
 /** GET /contact-messages/stats, with messages_today: how many arrived today. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bomaGroupSchema, groupCategorySchema } from './boma-groups';
-import { DEFAULT_PER_PAGE, reviewQueueSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
-import { enumField, filterField, optionalReference, optionalText, requiredText, searchText } from './fields';
+import { DEFAULT_PER_PAGE, listQuerySchema, pagedListSchema, recordResponseSchema, reviewQueueSorting, timestampSchema } from './common';
+import { enumField, filterField, optionalReference, optionalText, requiredText } from './fields';
 
 export const SUGGESTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const suggestionStatusSchema = enumField('Status', SUGGESTION_STATUSES);
@@ -55,19 +55,14 @@ export type ReviewSuggestionInput = z.input<typeof reviewSuggestionSchema>;
 /** What the Group Suggestions table sorts by; the pending ones are a review queue, read oldest first. */
 export const groupSuggestionsSorting = reviewQueueSorting(['group_name', 'category', 'suggested_by_name', 'status', 'suggested_at'], 'suggested_at', 'pending');
 
-export const suggestionsQuerySchema = z.object({
-  status: filterField('Status', SUGGESTION_STATUSES),
-  search: searchText(),
-  ...pagingQuery(DEFAULT_PER_PAGE.other),
-  ...sortingQuery(groupSuggestionsSorting),
-});
+export const suggestionsQuerySchema = listQuerySchema({ status: filterField('Status', SUGGESTION_STATUSES) }, DEFAULT_PER_PAGE.other, groupSuggestionsSorting);
 export type SuggestionsQuery = z.infer<typeof suggestionsQuerySchema>;
 export type SuggestionsQueryInput = z.input<typeof suggestionsQuerySchema>;
 
 export const suggestionsListResponseSchema = pagedListSchema('suggestions', groupSuggestionSchema);
 export type SuggestionsListResponse = z.infer<typeof suggestionsListResponseSchema>;
 
-export const suggestionResponseSchema = z.object({ suggestion: groupSuggestionSchema, message: z.string().optional() });
+export const suggestionResponseSchema = recordResponseSchema('suggestion', groupSuggestionSchema);
 export type SuggestionResponse = z.infer<typeof suggestionResponseSchema>;
 
 /** The answer to a review; an approval also holds the boma group it created. */

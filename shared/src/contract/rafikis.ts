@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, listSorting, reviewQueueSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
-import { booleanField, dateField, enumField, filterField, optionalText, requiredText, searchText, textList } from './fields';
+import { DEFAULT_PER_PAGE, listQuerySchema, listSorting, pagedListSchema, recordResponseSchema, reviewQueueSorting, timestampSchema } from './common';
+import { booleanField, dateField, enumField, filterField, optionalText, requiredText, textList } from './fields';
 import { personFields, personSchema } from './users';
 
 // A rafiki is pending, active, training, inactive or suspended. An application starts as
@@ -93,17 +93,12 @@ export const rafikisSorting = reviewQueueSorting(RAFIKI_SORTS, 'created_at', 'tr
  */
 export const rafikiRequestsSorting = listSorting(RAFIKI_SORTS, { sort: 'created_at', order: 'asc' });
 
-export const rafikisQuerySchema = z.object({
-  status: filterField('Status', RAFIKI_STATUSES),
-  search: searchText(),
-  ...pagingQuery(DEFAULT_PER_PAGE.other),
-  ...sortingQuery(rafikisSorting),
-});
+export const rafikisQuerySchema = listQuerySchema({ status: filterField('Status', RAFIKI_STATUSES) }, DEFAULT_PER_PAGE.other, rafikisSorting);
 export type RafikisQuery = z.infer<typeof rafikisQuerySchema>;
 export type RafikisQueryInput = z.input<typeof rafikisQuerySchema>;
 
 export const rafikisListResponseSchema = pagedListSchema('rafikis', rafikiSchema);
 export type RafikisListResponse = z.infer<typeof rafikisListResponseSchema>;
 
-export const rafikiResponseSchema = z.object({ rafiki: rafikiSchema, message: z.string().optional() });
+export const rafikiResponseSchema = recordResponseSchema('rafiki', rafikiSchema);
 export type RafikiResponse = z.infer<typeof rafikiResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, listSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
-import { booleanField, enumField, filterField, optionalText, optionalUrl, requiredText, requiredUrl, searchText, textList } from './fields';
+import { DEFAULT_PER_PAGE, listQuerySchema, listSorting, pagedListSchema, recordResponseSchema, timestampSchema } from './common';
+import { booleanField, enumField, filterField, optionalText, optionalUrl, requiredText, requiredUrl, textList } from './fields';
 
 export const RESOURCE_CATEGORIES = ['Mental Health', 'Crisis Support', 'Wellness', 'Education', 'Community'] as const;
 export const resourceCategorySchema = enumField('Category', RESOURCE_CATEGORIES);
@@ -56,19 +56,20 @@ export const resourcesSorting = listSorting(['title', 'category', 'resource_type
   order: 'desc',
 });
 
-export const resourcesQuerySchema = z.object({
-  status: filterField('Status', RESOURCE_STATUSES),
-  resource_type: filterField('Resource type', RESOURCE_TYPES),
-  category: filterField('Category', RESOURCE_CATEGORIES),
-  search: searchText(),
-  ...pagingQuery(DEFAULT_PER_PAGE.other),
-  ...sortingQuery(resourcesSorting),
-});
+export const resourcesQuerySchema = listQuerySchema(
+  {
+    status: filterField('Status', RESOURCE_STATUSES),
+    resource_type: filterField('Resource type', RESOURCE_TYPES),
+    category: filterField('Category', RESOURCE_CATEGORIES),
+  },
+  DEFAULT_PER_PAGE.other,
+  resourcesSorting,
+);
 export type ResourcesQuery = z.infer<typeof resourcesQuerySchema>;
 export type ResourcesQueryInput = z.input<typeof resourcesQuerySchema>;
 
 export const resourcesListResponseSchema = pagedListSchema('resources', resourceSchema);
 export type ResourcesListResponse = z.infer<typeof resourcesListResponseSchema>;
 
-export const resourceResponseSchema = z.object({ resource: resourceSchema, message: z.string().optional() });
+export const resourceResponseSchema = recordResponseSchema('resource', resourceSchema);
 export type ResourceResponse = z.infer<typeof resourceResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, listSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
-import { enumField, filterField, fullNameField, jsonObjectField, requiredText, searchText, textList, usernameField, wholeNumber } from './fields';
+import { DEFAULT_PER_PAGE, listQuerySchema, listSorting, pagedListSchema, recordResponseSchema, timestampSchema } from './common';
+import { enumField, filterField, fullNameField, jsonObjectField, requiredText, textList, usernameField, wholeNumber } from './fields';
 import { emailSchema } from './auth';
 import { newPasswordField, personFields, personSchema } from './users';
 
@@ -69,17 +69,12 @@ export const therapistsSorting = listSorting(['full_name', 'email', 'license_num
   order: 'desc',
 });
 
-export const therapistsQuerySchema = z.object({
-  status: filterField('Status', THERAPIST_STATUSES),
-  search: searchText(),
-  ...pagingQuery(DEFAULT_PER_PAGE.other),
-  ...sortingQuery(therapistsSorting),
-});
+export const therapistsQuerySchema = listQuerySchema({ status: filterField('Status', THERAPIST_STATUSES) }, DEFAULT_PER_PAGE.other, therapistsSorting);
 export type TherapistsQuery = z.infer<typeof therapistsQuerySchema>;
 export type TherapistsQueryInput = z.input<typeof therapistsQuerySchema>;
 
 export const therapistsListResponseSchema = pagedListSchema('therapists', therapistSchema);
 export type TherapistsListResponse = z.infer<typeof therapistsListResponseSchema>;
 
-export const therapistResponseSchema = z.object({ therapist: therapistSchema, message: z.string().optional() });
+export const therapistResponseSchema = recordResponseSchema('therapist', therapistSchema);
 export type TherapistResponse = z.infer<typeof therapistResponseSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { adminLevelSchema } from './admin';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_MESSAGE, PASSWORD_PROOF_MAX_LENGTH, emailSchema, passwordProofField } from './auth';
-import { DEFAULT_PER_PAGE, listSorting, pagedListSchema, pagingQuery, sortingQuery, timestampSchema } from './common';
-import { booleanField, dateField, enumField, filterField, fullNameField, optionalText, requiredText, searchText, usernameField } from './fields';
+import { DEFAULT_PER_PAGE, listQuerySchema, listSorting, pagedListSchema, recordResponseSchema, timestampSchema } from './common';
+import { booleanField, dateField, enumField, filterField, fullNameField, optionalText, requiredText, usernameField } from './fields';
 
 // Users are active, inactive or suspended, sent in lower case.
 export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
@@ -100,19 +100,14 @@ export const usersSorting = listSorting(['full_name', 'email', 'username', 'phon
   order: 'desc',
 });
 
-export const usersQuerySchema = z.object({
-  status: filterField('Status', USER_STATUSES),
-  search: searchText(),
-  ...pagingQuery(DEFAULT_PER_PAGE.users),
-  ...sortingQuery(usersSorting),
-});
+export const usersQuerySchema = listQuerySchema({ status: filterField('Status', USER_STATUSES) }, DEFAULT_PER_PAGE.users, usersSorting);
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 export type UsersQueryInput = z.input<typeof usersQuerySchema>;
 
 export const usersListResponseSchema = pagedListSchema('users', userSchema);
 export type UsersListResponse = z.infer<typeof usersListResponseSchema>;
 
-export const userResponseSchema = z.object({ user: userSchema, message: z.string().optional() });
+export const userResponseSchema = recordResponseSchema('user', userSchema);
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /** The four stat cards of the Users screen. */
