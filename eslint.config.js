@@ -132,7 +132,7 @@ export default tseslint.config(
   },
   {
     // Admin screens take the form library and the cache from the resource layer, so a form's
-    // provider and its fields share one copy (see shared/src/resources/index.ts).
+    // provider and its fields share one copy (see shared/src/admin/index.ts).
     files: ['mfe-admin-*/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -141,9 +141,9 @@ export default tseslint.config(
           patterns: otherRemotes,
           paths: [
             ...sharedLibraryPaths,
-            { name: 'react-hook-form', message: "Import from '@tulia/shared/resources'.", allowTypeImports: true },
-            { name: '@hookform/resolvers/zod', message: "Import from '@tulia/shared/resources'." },
-            { name: '@tanstack/react-query', message: "Use '@tulia/shared/resources'.", allowTypeImports: true },
+            { name: 'react-hook-form', message: "Import from '@tulia/shared/admin'.", allowTypeImports: true },
+            { name: '@hookform/resolvers/zod', message: "Import from '@tulia/shared/admin'." },
+            { name: '@tanstack/react-query', message: "Use '@tulia/shared/admin'.", allowTypeImports: true },
           ],
         },
       ],

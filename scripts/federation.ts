@@ -34,14 +34,14 @@ export const sharedLibrarySubpaths = [
   'ui',
   'safety',
   // The admin resource layer (TanStack Query and react-hook-form inside): admin branch only.
-  'resources',
+  'admin',
 ] as const;
 
 /**
  * Subpaths only the admin branch uses. A remote's entry loads every shared module it declares
  * when it starts, so the public remotes (started on every public page) leave these out.
  */
-export const adminOnlySubpaths: readonly SharedLibrarySubpath[] = ['resources'];
+export const adminOnlySubpaths: readonly SharedLibrarySubpath[] = ['admin'];
 type SharedLibrarySubpath = (typeof sharedLibrarySubpaths)[number];
 
 interface SharedEntry {

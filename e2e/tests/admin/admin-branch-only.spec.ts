@@ -4,8 +4,8 @@ import { recordRequests } from '../../support/federation';
 import { wakeUp } from '../../support/wake';
 
 // The admin resource layer (TanStack Query, react-hook-form) is the shared module
-// `@tulia/shared/resources`; the federation build writes it as `assets/resources-<hash>.js`.
-const resourceLayer = /\/assets\/resources-[\w-]+\.js$/;
+// `@tulia/shared/admin`; the federation build writes it as `assets/admin-<hash>.js`.
+const resourceLayer = /\/assets\/admin-[\w-]+\.js$/;
 
 test('a public page never downloads the admin resource layer; the admin area does', async ({ page }) => {
   const urls = recordRequests(page);
@@ -28,5 +28,5 @@ test('a public page never downloads the admin resource layer; the admin area doe
 test('the offline helper does not keep the admin resource layer for a public visitor', async ({ request }) => {
   const worker = await (await request.get('/sw.js')).text();
   expect(worker).toContain('/assets/');
-  expect(worker).not.toMatch(/\/assets\/resources-[\w-]+\.js/);
+  expect(worker).not.toMatch(/\/assets\/admin-[\w-]+\.js/);
 });

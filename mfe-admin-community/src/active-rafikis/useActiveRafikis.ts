@@ -1,6 +1,6 @@
 import { MAX_PER_PAGE, type Rafiki } from '@tulia/shared/contract';
-import { useResourceQuery } from '@tulia/shared/resources';
-import { rafikisResource } from './rafikis-resource';
+import { useAdminQuery } from '@tulia/shared/admin';
+import { rafikisList } from './rafikis-list';
 
 // A safety net: the dropdown never walks more pages than this, whatever the total says.
 const MAX_PAGES = 20;
@@ -9,7 +9,7 @@ const MAX_PAGES = 20;
 export async function fetchActiveRafikis(signal?: AbortSignal): Promise<Rafiki[]> {
   const rafikis: Rafiki[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const answer = await rafikisResource.api.list({ status: 'active', page, per_page: MAX_PER_PAGE }, signal);
+    const answer = await rafikisList.api.list({ status: 'active', page, per_page: MAX_PER_PAGE }, signal);
     rafikis.push(...answer.rafikis);
     if (answer.rafikis.length === 0 || rafikis.length >= answer.total) break;
   }
@@ -21,5 +21,5 @@ export async function fetchActiveRafikis(signal?: AbortSignal): Promise<Rafiki[]
  * rafikis' key, so a change to a rafiki refreshes the choice.
  */
 export function useActiveRafikis() {
-  return useResourceQuery(['rafikis', 'active'], fetchActiveRafikis);
+  return useAdminQuery(['rafikis', 'active'], fetchActiveRafikis);
 }

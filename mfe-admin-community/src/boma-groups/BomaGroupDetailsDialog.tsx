@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Center, Heading, HStack, Stack, Text } from '@tulia/shared/chakra';
 import type { BomaGroup } from '@tulia/shared/contract';
-import { RecordHistory } from '@tulia/shared/resources';
+import { RecordHistory } from '@tulia/shared/admin';
 import { DetailList, DetailsDialog, StatusBadge, TagList, formatDateTime, humanize } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';
 import { memberCount, membersLabel } from './BomaGroupCard';

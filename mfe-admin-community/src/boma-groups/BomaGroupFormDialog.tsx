@@ -1,8 +1,8 @@
 import { BOMA_GROUP_STATUSES, GROUP_CATEGORIES, createBomaGroupSchema, type BomaGroup, type BomaGroupStatus, type GroupCategory } from '@tulia/shared/contract';
-import { Controller, SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
+import { Controller, SchemaFormDialog, useFormContext } from '@tulia/shared/admin';
 import { CheckboxField, SelectField, TextAreaField, TextField, humanize } from '@tulia/shared/ui';
 import { RafikiSelectField } from '../active-rafikis/RafikiSelectField';
-import { bomaGroupsResource } from './boma-groups-resource';
+import { bomaGroupsList } from './boma-groups-list';
 
 /** What the admin types; the contract turns it into the payload (tags split, blanks to null). */
 export interface BomaGroupFormValues {
@@ -56,8 +56,8 @@ export function BomaGroupFormDialog({ group, onClose, onSaved }: BomaGroupFormDi
       submitLabel={editing ? 'Update' : 'Create'}
       submittingLabel={editing ? 'Updating...' : 'Creating...'}
       texts={editing ? { success: 'Group Updated', failure: 'Failed to update group' } : { success: 'Group Created', failure: 'Failed to create group' }}
-      changes={[bomaGroupsResource]}
-      save={(payload) => (group ? bomaGroupsResource.api.update(group.id, payload) : bomaGroupsResource.api.create(payload))}
+      changes={[bomaGroupsList]}
+      save={(payload) => (group ? bomaGroupsList.api.update(group.id, payload) : bomaGroupsList.api.create(payload))}
       onSaved={onSaved}
       onClose={onClose}
     >

@@ -1,12 +1,12 @@
 import { Box, Button, Center, HStack, Spinner, Text } from '@tulia/shared/chakra';
 import type { BomaGroup } from '@tulia/shared/contract';
-import { ListControls, SortSelect, useConfirmedDelete, useResourceList } from '@tulia/shared/resources';
+import { ListControls, SortSelect, useConfirmedDelete, useAdminList } from '@tulia/shared/admin';
 import { CardGrid, PageHeader, Pagination, useKeepPageInRange } from '@tulia/shared/ui';
 import { useState } from 'react';
 import { BomaGroupCard } from './BomaGroupCard';
 import { BomaGroupDetailsDialog } from './BomaGroupDetailsDialog';
 import { BomaGroupFormDialog } from './BomaGroupFormDialog';
-import { bomaGroupsResource } from './boma-groups-resource';
+import { bomaGroupsList } from './boma-groups-list';
 import { categoryOptions, sortChoices, statusOptions } from './boma-group-choices';
 
 /** The create/edit form, and for which group. */
@@ -23,7 +23,7 @@ function LoadingGroups() {
 
 /** Boma Groups: community groups and support circles, as cards, 20 per page. */
 export default function BomaGroupsPage() {
-  const groups = useResourceList(bomaGroupsResource);
+  const groups = useAdminList(bomaGroupsList);
   // Deleting the last card of the last page shows the page before, not an empty page.
   useKeepPageInRange(groups);
   // Edit Group from the details opens the form over the details (nested dialogs: closing one
@@ -31,9 +31,9 @@ export default function BomaGroupsPage() {
   const [viewing, setViewing] = useState<BomaGroup | null>(null);
   const [form, setForm] = useState<GroupForm>(null);
   const { confirmDelete, deleteDialog } = useConfirmedDelete<BomaGroup>({
-    resource: bomaGroupsResource,
+    resource: bomaGroupsList,
     describe: () => ({ title: 'Delete Group', message: 'Are you sure you want to delete this group?' }),
-    remove: (group) => bomaGroupsResource.api.remove(group.id),
+    remove: (group) => bomaGroupsList.api.remove(group.id),
     success: 'Group Deleted',
     failure: 'Failed to delete group',
   });

@@ -1,5 +1,5 @@
 import { BOMA_GROUP_STATUSES, GROUP_CATEGORIES, type bomaGroupsSorting } from '@tulia/shared/contract';
-import type { SortChoice } from '@tulia/shared/resources';
+import type { SortChoice } from '@tulia/shared/admin';
 import { statusFilterOptions } from '@tulia/shared/ui';
 
 /** The Boma Groups screen's filter and order choices. */

@@ -1,8 +1,8 @@
 import { approveSuggestionSchema, type GroupSuggestion } from '@tulia/shared/contract';
-import { Controller, SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
+import { Controller, SchemaFormDialog, useFormContext } from '@tulia/shared/admin';
 import { TextAreaField } from '@tulia/shared/ui';
 import { RafikiSelectField } from '../active-rafikis/RafikiSelectField';
-import { groupSuggestionsResource } from './group-suggestions-resource';
+import { groupSuggestionsList } from './group-suggestions-list';
 import { SuggestionSummary } from './SuggestionSummary';
 
 interface ApproveValues {
@@ -33,8 +33,8 @@ export function ApproveSuggestionDialog({ suggestion, onClose, onReviewed }: App
       submittingLabel="Approving..."
       size="md"
       texts={{ success: 'Suggestion Approved', description: `The boma group "${suggestion.group_name}" was created.`, failure: 'Failed to approve suggestion' }}
-      changes={[groupSuggestionsResource]}
-      save={(payload) => groupSuggestionsResource.api.review(suggestion.id, payload)}
+      changes={[groupSuggestionsList]}
+      save={(payload) => groupSuggestionsList.api.review(suggestion.id, payload)}
       onSaved={onReviewed}
       onClose={onClose}
     >

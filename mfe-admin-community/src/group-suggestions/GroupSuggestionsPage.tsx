@@ -1,12 +1,12 @@
 import { Box, Button, HStack, Text } from '@tulia/shared/chakra';
 import { SUGGESTION_STATUSES, type GroupSuggestion } from '@tulia/shared/contract';
-import { ListControls, ResourceTable, useResourceList } from '@tulia/shared/resources';
+import { ListControls, AdminTable, useAdminList } from '@tulia/shared/admin';
 import { PageHeader, StatusBadge, formatDate, statusFilterOptions, truncate, type DataTableColumn } from '@tulia/shared/ui';
 import { useState } from 'react';
 import { ApproveSuggestionDialog } from './ApproveSuggestionDialog';
 import { RejectSuggestionDialog } from './RejectSuggestionDialog';
 import { SuggestionDetailsDialog } from './SuggestionDetailsDialog';
-import { groupSuggestionsResource } from './group-suggestions-resource';
+import { groupSuggestionsList } from './group-suggestions-list';
 
 const statusOptions = statusFilterOptions(SUGGESTION_STATUSES);
 
@@ -14,7 +14,7 @@ type Review = { kind: 'approve' | 'reject'; suggestion: GroupSuggestion } | null
 
 /** Group Suggestions: suggestions for new boma groups, reviewed by an admin. */
 export default function GroupSuggestionsPage() {
-  const suggestions = useResourceList(groupSuggestionsResource);
+  const suggestions = useAdminList(groupSuggestionsList);
   // The review dialogs open over the details dialog when started from it (nested dialogs: closing
   // one dialog and opening another in the same click would send focus back outside the new one).
   const [viewing, setViewing] = useState<GroupSuggestion | null>(null);
@@ -93,7 +93,7 @@ export default function GroupSuggestionsPage() {
         filters={[{ key: 'status', label: 'Filter by status', options: statusOptions }]}
       />
 
-      <ResourceTable
+      <AdminTable
         list={suggestions}
         caption="Group suggestions"
         columns={columns}

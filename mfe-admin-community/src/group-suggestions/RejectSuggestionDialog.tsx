@@ -1,7 +1,7 @@
 import { rejectSuggestionSchema, type GroupSuggestion } from '@tulia/shared/contract';
-import { SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
+import { SchemaFormDialog, useFormContext } from '@tulia/shared/admin';
 import { TextAreaField } from '@tulia/shared/ui';
-import { groupSuggestionsResource } from './group-suggestions-resource';
+import { groupSuggestionsList } from './group-suggestions-list';
 import { SuggestionSummary } from './SuggestionSummary';
 
 interface RejectValues {
@@ -27,8 +27,8 @@ export function RejectSuggestionDialog({ suggestion, onClose, onReviewed }: Reje
       submittingLabel="Rejecting..."
       size="md"
       texts={{ success: 'Suggestion Rejected', description: `"${suggestion.group_name}" was rejected.`, failure: 'Failed to reject suggestion' }}
-      changes={[groupSuggestionsResource]}
-      save={(payload) => groupSuggestionsResource.api.review(suggestion.id, payload)}
+      changes={[groupSuggestionsList]}
+      save={(payload) => groupSuggestionsList.api.review(suggestion.id, payload)}
       onSaved={onReviewed}
       onClose={onClose}
     >

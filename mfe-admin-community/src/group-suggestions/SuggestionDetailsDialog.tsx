@@ -1,8 +1,8 @@
 import { Button } from '@tulia/shared/chakra';
 import type { GroupSuggestion } from '@tulia/shared/contract';
-import { RecordFreshnessNotice, RecordHistory, useRecordDetails } from '@tulia/shared/resources';
+import { RecordFreshnessNotice, RecordHistory, useRecordDetails } from '@tulia/shared/admin';
 import { DetailList, DetailsDialog, StatusBadge, formatDateTime } from '@tulia/shared/ui';
-import { groupSuggestionsResource } from './group-suggestions-resource';
+import { groupSuggestionsList } from './group-suggestions-list';
 
 export interface SuggestionDetailsDialogProps {
   suggestion: GroupSuggestion;
@@ -16,7 +16,7 @@ export interface SuggestionDetailsDialogProps {
  * it since the list was read); a pending one can be approved or rejected from here.
  */
 export function SuggestionDetailsDialog({ suggestion: row, onClose, onApprove, onReject }: SuggestionDetailsDialogProps) {
-  const { record: suggestion, freshness, reload } = useRecordDetails(groupSuggestionsResource, row);
+  const { record: suggestion, freshness, reload } = useRecordDetails(groupSuggestionsList, row);
   const pending = suggestion.status === 'pending';
   return (
     <DetailsDialog

@@ -1,11 +1,11 @@
 import { Link } from '@tulia/shared/chakra';
 import type { ContactMessage } from '@tulia/shared/contract';
-import { RecordHistory, useResourceQuery } from '@tulia/shared/resources';
+import { RecordHistory, useAdminQuery } from '@tulia/shared/admin';
 import { DetailList, DetailsDialog, formatDateTime, mailtoHref, telHref } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';
 import { ContactMessageStatusBadge } from './ContactMessageStatusBadge';
 import { ContactNotes } from './ContactNotes';
-import { contactMessageKey, contactMessagesResource } from './contact-messages-resource';
+import { contactMessageKey, contactMessagesList } from './contact-messages-list';
 import { MessageTriage } from './MessageTriage';
 import type { OutcomeRequest } from './useMessageActions';
 
@@ -36,7 +36,7 @@ function ContactLink({ text, href }: { text: string | null; href: string | null 
  * in the list or by another admin) shows at once. What the visitor typed is shown as text, never as markup.
  */
 export function ContactMessageDetailsDialog({ message: listed, onClose, actions, outcomeRequest = null }: ContactMessageDetailsDialogProps) {
-  const record = useResourceQuery(contactMessageKey(listed.id), (signal) => contactMessagesResource.api.get(listed.id, signal));
+  const record = useAdminQuery(contactMessageKey(listed.id), (signal) => contactMessagesList.api.get(listed.id, signal));
   const message = record.data ?? listed;
   return (
     <DetailsDialog open title="Message Details" onClose={onClose} actions={actions(message)}>

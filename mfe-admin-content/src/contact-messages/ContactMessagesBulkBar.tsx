@@ -1,6 +1,6 @@
 import type { BulkContactMessageAction, BulkResult } from '@tulia/shared/contract';
-import { BulkActionBar, useResourceMutation, type BulkAction } from '@tulia/shared/resources';
-import { contactMessagesResource } from './contact-messages-resource';
+import { BulkActionBar, useAdminMutation, type BulkAction } from '@tulia/shared/admin';
+import { contactMessagesList } from './contact-messages-list';
 
 const messages = (count: number) => (count === 1 ? '1 message' : `${count} messages`);
 
@@ -19,9 +19,9 @@ export interface ContactMessagesBulkBarProps {
 
 /** Mark as read or close every selected message: one question, one request, one toast with the count. */
 export function ContactMessagesBulkBar({ ids, onDone, onClear }: ContactMessagesBulkBarProps) {
-  const bulk = useResourceMutation<{ action: BulkContactMessageAction; ids: number[] }, { action: BulkContactMessageAction; result: BulkResult }>({
-    changes: [contactMessagesResource],
-    run: async (payload) => ({ action: payload.action, result: await contactMessagesResource.api.bulk(payload) }),
+  const bulk = useAdminMutation<{ action: BulkContactMessageAction; ids: number[] }, { action: BulkContactMessageAction; result: BulkResult }>({
+    changes: [contactMessagesList],
+    run: async (payload) => ({ action: payload.action, result: await contactMessagesList.api.bulk(payload) }),
     texts: { success: 'Messages Updated', failure: 'Failed to update messages' },
     successFrom: ({ action, result }) => doneTitle(action, result.updated),
   });

@@ -2,14 +2,14 @@ import { isSuperAdmin, useAuthStore } from '@tulia/shared/auth';
 import { Box } from '@tulia/shared/chakra';
 import { errorMessage } from '@tulia/shared/api-client';
 import { CONTACT_MESSAGE_STATUSES, exportPath, type ContactMessage } from '@tulia/shared/contract';
-import { ExportButton, ListControls, ResourceTable, useConfirmedDelete, useResourceList, useResourceQuery, useRowSelection } from '@tulia/shared/resources';
+import { ExportButton, ListControls, AdminTable, useConfirmedDelete, useAdminList, useAdminQuery, useRowSelection } from '@tulia/shared/admin';
 import { PageHeader, statusFilterOptions, useMinuteClock } from '@tulia/shared/ui';
 import { useState } from 'react';
 import { ContactMessageActions } from './ContactMessageActions';
 import { ContactMessageDetailsDialog } from './ContactMessageDetailsDialog';
 import { contactMessageColumns } from './contact-message-columns';
 import { ContactMessagesBulkBar } from './ContactMessagesBulkBar';
-import { contactMessagesResource, contactStatsKey, fetchContactStats } from './contact-messages-resource';
+import { contactMessagesList, contactStatsKey, fetchContactStats } from './contact-messages-list';
 import { ContactStatistics } from './ContactStatistics';
 import { ReplyDialog } from './ReplyDialog';
 import { riskFilterOptions, subjectFilterOptions } from './triage';
@@ -20,8 +20,8 @@ const selectLabel = (message: ContactMessage) => `Select the message from ${mess
 
 /** Contact Messages: what visitors sent through the contact form, and the replies. */
 export default function ContactMessagesPage() {
-  const list = useResourceList(contactMessagesResource);
-  const stats = useResourceQuery(contactStatsKey, fetchContactStats);
+  const list = useAdminList(contactMessagesList);
+  const stats = useAdminQuery(contactStatsKey, fetchContactStats);
   // Empties itself when the search or a filter changes (other messages shown).
   const selection = useRowSelection(selectLabel, { list });
   const [details, setDetails] = useState<ContactMessage | null>(null);
@@ -38,10 +38,10 @@ export default function ContactMessagesPage() {
   // Deleting personal data for good is a super admin's decision (data protection); others see no Delete.
   const mayDelete = useAuthStore((state) => isSuperAdmin(state.admin));
   const { confirmDelete, deleteDialog } = useConfirmedDelete<ContactMessage>({
-    resource: contactMessagesResource,
+    resource: contactMessagesList,
     describe: (message) => ({ title: 'Delete Message', message: `The message from ${message.full_name} will be permanently deleted.` }),
     remove: async (message) => {
-      await contactMessagesResource.api.remove(message.id);
+      await contactMessagesList.api.remove(message.id);
       // A deleted message leaves the selection, so a bulk action never names it.
       selection.table.setSelected([message.id], false);
     },
@@ -82,7 +82,7 @@ export default function ContactMessagesPage() {
         <ExportButton path={exportPath('contact_messages')} query={list.query} fileName="contact-messages.csv" />
       </ListControls>
       <ContactMessagesBulkBar ids={selection.selected.filter((id): id is number => typeof id === 'number')} onDone={clear} onClear={clear} />
-      <ResourceTable
+      <AdminTable
         list={list}
         caption="Contact messages"
         columns={columns}

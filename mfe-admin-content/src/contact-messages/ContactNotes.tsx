@@ -1,11 +1,11 @@
 import { Box, Button, Heading, Stack, Text } from '@tulia/shared/chakra';
 import { CONTACT_NOTE_KINDS, contactNotePayloadSchema, type ContactMessage, type ContactNoteKind } from '@tulia/shared/contract';
-import { useResourceMutation, useResourceQuery } from '@tulia/shared/resources';
+import { useAdminMutation, useAdminQuery } from '@tulia/shared/admin';
 import { SelectField, TextAreaField, formatDateTime } from '@tulia/shared/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { contactMessagesResource } from './contact-messages-resource';
+import { contactMessagesList } from './contact-messages-list';
 import { noteKindLabel } from './triage';
-import { contactNotesKey } from './triage-resource';
+import { contactNotesKey } from './triage-list';
 import type { OutcomeRequest } from './useMessageActions';
 
 const kindOptions = CONTACT_NOTE_KINDS.map((kind) => ({ value: kind, label: noteKindLabel[kind] }));
@@ -22,14 +22,14 @@ export interface ContactNotesProps {
  * what was typed until the note is saved, whatever else happens in the dialog.
  */
 export function ContactNotes({ message, outcomeRequest }: ContactNotesProps) {
-  const notes = useResourceQuery(contactNotesKey(message.id), (signal) => contactMessagesResource.api.notes(message.id, signal));
+  const notes = useAdminQuery(contactNotesKey(message.id), (signal) => contactMessagesList.api.notes(message.id, signal));
   const [kind, setKind] = useState<ContactNoteKind>('note');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const add = useResourceMutation({
-    changes: [contactMessagesResource],
-    run: (note: { kind: ContactNoteKind; text: string }) => contactMessagesResource.api.addNote(message.id, note),
+  const add = useAdminMutation({
+    changes: [contactMessagesList],
+    run: (note: { kind: ContactNoteKind; text: string }) => contactMessagesList.api.addNote(message.id, note),
     texts: { success: 'Note Added', failure: 'Failed to add note' },
   });
 

@@ -1,16 +1,16 @@
 import { useAuthStore } from '@tulia/shared/auth';
 import { Box, Button, HStack, Heading, Stack, Text } from '@tulia/shared/chakra';
 import { RISK_LEVELS, contactRiskPayloadSchema, type ContactMessage, type RiskLevel } from '@tulia/shared/contract';
-import { auditLogResource, useResourceMutation, useResourceQuery } from '@tulia/shared/resources';
+import { auditLogList, useAdminMutation, useAdminQuery } from '@tulia/shared/admin';
 import { DetailList, SelectField, TextAreaField, formatDateTime, useMinuteClock } from '@tulia/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { contactMessagesResource } from './contact-messages-resource';
+import { contactMessagesList } from './contact-messages-list';
 import { ResponseTime } from './ResponseTime';
 import { RiskBadge } from './RiskBadge';
 import { riskLevelLabel, riskReasonLabel } from './triage';
-import { administratorsKey } from './triage-resource';
+import { administratorsKey } from './triage-list';
 
-const changes = [contactMessagesResource];
+const changes = [contactMessagesList];
 
 /** The tier and why, in plain words (category codes only: the matched words are never sent). */
 function RiskSummary({ message }: { message: ContactMessage }) {
@@ -45,9 +45,9 @@ function ResponseSummary({ message }: { message: ContactMessage }) {
 
 /** The out-of-hours alert: when it went out, and whether someone has taken it in hand. */
 function OncallAlert({ message }: { message: ContactMessage }) {
-  const acknowledge = useResourceMutation({
+  const acknowledge = useAdminMutation({
     changes,
-    run: () => contactMessagesResource.api.acknowledge(message.id),
+    run: () => contactMessagesList.api.acknowledge(message.id),
     texts: { success: 'Alert Acknowledged', failure: 'Failed to acknowledge alert' },
   });
   if (!message.oncall_alerted_at) return null;
@@ -70,10 +70,10 @@ function OncallAlert({ message }: { message: ContactMessage }) {
 /** Who has the message in hand: an administrator chosen from the list, or oneself in one click. */
 function Assignee({ message }: { message: ContactMessage }) {
   const me = useAuthStore((state) => state.admin);
-  const admins = useResourceQuery(administratorsKey, auditLogResource.api.actors);
-  const assign = useResourceMutation({
+  const admins = useAdminQuery(administratorsKey, auditLogList.api.actors);
+  const assign = useAdminMutation({
     changes,
-    run: (adminId: number | null) => contactMessagesResource.api.assign(message.id, { admin_id: adminId }),
+    run: (adminId: number | null) => contactMessagesList.api.assign(message.id, { admin_id: adminId }),
     texts: { success: 'Message Assigned', failure: 'Failed to assign message' },
   });
   // Whoever is assigned and the admin signed in are offered even before (or without) the list.
@@ -113,9 +113,9 @@ function ChangeRisk({ message }: { message: ContactMessage }) {
   const [level, setLevel] = useState<RiskLevel>(message.risk_level);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const change = useResourceMutation({
+  const change = useAdminMutation({
     changes,
-    run: (payload: { risk_level: RiskLevel; reason: string }) => contactMessagesResource.api.changeRisk(message.id, payload),
+    run: (payload: { risk_level: RiskLevel; reason: string }) => contactMessagesList.api.changeRisk(message.id, payload),
     texts: { success: 'Risk Changed', failure: 'Failed to change risk' },
   });
   if (!open) {

@@ -1,7 +1,7 @@
 import { contactReplySchema, type ContactMessage, type ContactReplyInput } from '@tulia/shared/contract';
-import { SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
+import { SchemaFormDialog, useFormContext } from '@tulia/shared/admin';
 import { DetailList, TextAreaField } from '@tulia/shared/ui';
-import { contactMessagesResource } from './contact-messages-resource';
+import { contactMessagesList } from './contact-messages-list';
 
 export interface ReplyDialogProps {
   message: ContactMessage;
@@ -24,8 +24,8 @@ export function ReplyDialog({ message, onClose, onSent }: ReplyDialogProps) {
       submitLabel="Send Reply"
       submittingLabel="Sending..."
       texts={{ success: 'Reply Sent', description: 'Your reply has been sent successfully', failure: 'Failed to send reply' }}
-      changes={[contactMessagesResource]}
-      save={(reply) => contactMessagesResource.api.reply(message.id, reply)}
+      changes={[contactMessagesList]}
+      save={(reply) => contactMessagesList.api.reply(message.id, reply)}
       onSaved={onSent}
       onClose={onClose}
     >

@@ -1,10 +1,10 @@
 import { isApiError } from '@tulia/shared/api-client';
 import type { ContactMessage } from '@tulia/shared/contract';
-import { invalidateResources, useQueryClient, useResourceMutation } from '@tulia/shared/resources';
+import { invalidateAdminLists, useQueryClient, useAdminMutation } from '@tulia/shared/admin';
 import { toast } from '@tulia/shared/toast';
 import { notifyError, notifySuccess } from '@tulia/shared/ui';
 import { useState } from 'react';
-import { contactMessagesResource } from './contact-messages-resource';
+import { contactMessagesList } from './contact-messages-list';
 
 /** The server refused to close a crisis message until its outcome is written down; its words, and when. */
 export interface OutcomeRequest {
@@ -23,10 +23,10 @@ export interface OutcomeRequest {
 export function useMessageActions({ onOutcomeNeeded }: { onOutcomeNeeded: (message: ContactMessage, reason: string) => void }) {
   const [busyId, setBusyId] = useState<number | null>(null);
   const client = useQueryClient();
-  const changes = [contactMessagesResource];
-  const markRead = useResourceMutation({
+  const changes = [contactMessagesList];
+  const markRead = useAdminMutation({
     changes,
-    run: (message: ContactMessage) => contactMessagesResource.api.markRead(message.id),
+    run: (message: ContactMessage) => contactMessagesList.api.markRead(message.id),
     texts: { success: 'Message Marked as Read', failure: 'Failed to mark message as read' },
   });
   const busy = (run: (message: ContactMessage) => Promise<unknown>) => async (message: ContactMessage) => {
@@ -39,7 +39,7 @@ export function useMessageActions({ onOutcomeNeeded }: { onOutcomeNeeded: (messa
   };
   const close = async (message: ContactMessage) => {
     try {
-      await contactMessagesResource.api.close(message.id);
+      await contactMessagesList.api.close(message.id);
       notifySuccess('Message Closed');
     } catch (error) {
       if (isApiError(error) && error.status === 409 && message.risk_level === 'high') {
@@ -50,7 +50,7 @@ export function useMessageActions({ onOutcomeNeeded }: { onOutcomeNeeded: (messa
       }
     } finally {
       // As after any action: the message may have changed elsewhere meanwhile.
-      void invalidateResources(client, changes);
+      void invalidateAdminLists(client, changes);
     }
   };
   return { busyId, markRead: busy((message) => markRead.mutate(message)), close: busy(close) };

@@ -1,6 +1,7 @@
 import { Box, Button, Heading, HStack, IconButton, Link, Text } from '@tulia/shared/chakra';
 import type { Resource, ResourceType } from '@tulia/shared/contract';
-import { DeleteIcon, EditIcon, safeWebUrl, StatusBadge, TagList, telHref } from '@tulia/shared/ui';
+import { safeWebUrl, StatusBadge, TagList, telHref } from '@tulia/shared/ui';
+import { DeleteIcon, EditIcon } from '@tulia/shared/admin';
 import { useId } from 'react';
 import { PhoneIcon, ResourceTypeIcon } from './ResourceIcons';
 

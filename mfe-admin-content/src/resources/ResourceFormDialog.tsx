@@ -1,9 +1,9 @@
 import { SimpleGrid } from '@tulia/shared/chakra';
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES, type Resource } from '@tulia/shared/contract';
-import { Controller, SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
+import { Controller, SchemaFormDialog, useFormContext } from '@tulia/shared/admin';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@tulia/shared/ui';
 import { resourceFormDefaults, resourceFormSchema, toResourcePayload, type ResourceFormValues } from './resource-form';
-import { resourcesResource } from './resources-resource';
+import { resourcesList } from './resources-list';
 
 const categoryOptions = RESOURCE_CATEGORIES.map((category) => ({ value: category, label: category }));
 const typeOptions = RESOURCE_TYPES.map((type) => ({ value: type, label: type }));
@@ -31,10 +31,10 @@ export function ResourceFormDialog({ resource, onClose, onSaved }: ResourceFormD
       texts={
         editing ? { success: 'Resource Updated', failure: 'Failed to update resource' } : { success: 'Resource Created', failure: 'Failed to create resource' }
       }
-      changes={[resourcesResource]}
+      changes={[resourcesList]}
       save={(values) => {
         const payload = toResourcePayload(values, resource);
-        return resource ? resourcesResource.api.update(resource.id, payload) : resourcesResource.api.create(payload);
+        return resource ? resourcesList.api.update(resource.id, payload) : resourcesList.api.create(payload);
       }}
       onSaved={onSaved}
       onClose={onClose}

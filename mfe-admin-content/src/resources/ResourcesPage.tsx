@@ -1,12 +1,12 @@
 import { Box, Button } from '@tulia/shared/chakra';
 import { errorMessage } from '@tulia/shared/api-client';
 import { RESOURCE_STATUSES, RESOURCE_TYPES, type Resource, type resourcesSorting } from '@tulia/shared/contract';
-import { ListControls, SortSelect, useConfirmedDelete, useResourceList, type SortChoice } from '@tulia/shared/resources';
+import { ListControls, SortSelect, useConfirmedDelete, useAdminList, type SortChoice } from '@tulia/shared/admin';
 import { CardGrid, PageHeader, Pagination, statusFilterOptions, useKeepPageInRange } from '@tulia/shared/ui';
 import { useState } from 'react';
 import { ResourceCard } from './ResourceCard';
 import { ResourceFormDialog } from './ResourceFormDialog';
-import { resourcesResource } from './resources-resource';
+import { resourcesList } from './resources-list';
 
 const statusOptions = statusFilterOptions(RESOURCE_STATUSES);
 const typeOptions = statusFilterOptions(RESOURCE_TYPES, 'All types');
@@ -27,14 +27,14 @@ type ResourceForm = { resource: Resource | null } | null;
 
 /** Resources: educational content and wellness resources as cards. */
 export default function ResourcesPage() {
-  const list = useResourceList(resourcesResource);
+  const list = useAdminList(resourcesList);
   // Deleting the last card of the last page shows the page before, not an empty page.
   useKeepPageInRange(list);
   const [form, setForm] = useState<ResourceForm>(null);
   const { confirmDelete, deleteDialog } = useConfirmedDelete<Resource>({
-    resource: resourcesResource,
+    resource: resourcesList,
     describe: () => ({ title: 'Delete Resource', message: 'Are you sure you want to delete this resource?' }),
-    remove: (resource) => resourcesResource.api.remove(resource.id),
+    remove: (resource) => resourcesList.api.remove(resource.id),
     success: 'Resource Deleted',
     failure: 'Failed to delete resource',
   });

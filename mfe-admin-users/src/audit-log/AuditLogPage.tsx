@@ -1,14 +1,6 @@
 import { Box, Text } from '@tulia/shared/chakra';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, exportPath, type AuditLogEntry } from '@tulia/shared/contract';
-import {
-  ExportButton,
-  ListControls,
-  ResourceTable,
-  auditLogResource,
-  useResourceList,
-  useResourceQuery,
-  type ListFilterControl,
-} from '@tulia/shared/resources';
+import { ExportButton, ListControls, AdminTable, auditLogList, useAdminList, useAdminQuery, type ListFilterControl } from '@tulia/shared/admin';
 import { PageHeader, formatDateTime, type DataTableColumn } from '@tulia/shared/ui';
 import { actionLabel, actorLabel, actorNote, actorOptionLabel, entityLabel, recordLabel } from './audit-log-texts';
 import { DateRangeFilter } from './DateRangeFilter';
@@ -40,7 +32,7 @@ const columns: DataTableColumn<AuditLogEntry>[] = [
 
 /** The admins who appear in the log, for the Who filter; until they load, only 'All admins'. */
 function useActorOptions() {
-  const actors = useResourceQuery(['audit-log', 'actors'], auditLogResource.api.actors);
+  const actors = useAdminQuery(['audit-log', 'actors'], auditLogList.api.actors);
   return [{ value: 'all', label: 'All admins' }, ...(actors.data?.actors ?? []).map((actor) => ({ value: String(actor.id), label: actorOptionLabel(actor) }))];
 }
 
@@ -50,7 +42,7 @@ function useActorOptions() {
  * and a range of days, all kept in the address. Super admins may export what is shown.
  */
 export default function AuditLogPage() {
-  const list = useResourceList(auditLogResource);
+  const list = useAdminList(auditLogList);
   const actorOptions = useActorOptions();
   const filters: ListFilterControl<AuditLogFilter>[] = [
     { key: 'actor_id', label: 'Filter by admin', options: actorOptions },
@@ -75,7 +67,7 @@ export default function AuditLogPage() {
       <ListControls list={list} searchLabel="Search the audit log by summary" filters={filters}>
         <DateRangeFilter from={list.filters.from} to={list.filters.to} onChange={(bound, value) => list.setFilter(bound, value)} />
       </ListControls>
-      <ResourceTable
+      <AdminTable
         list={list}
         caption="Audit log, newest first"
         columns={columns}

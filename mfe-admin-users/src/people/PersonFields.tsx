@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@tulia/shared/chakra';
 import { PASSWORD_MIN_LENGTH_MESSAGE } from '@tulia/shared/contract';
 import { PasswordField, TextField } from '@tulia/shared/ui';
-import { useFormContext } from '@tulia/shared/resources';
+import { useFormContext } from '@tulia/shared/admin';
 import { blankToUndefined } from './person-form';
 
 /** The account part that the user, therapist and rafiki forms share. */

@@ -1,21 +1,11 @@
 import { Box, Button, Text } from '@tulia/shared/chakra';
 import type { Rafiki } from '@tulia/shared/contract';
-import { ListControls, ResourceTable, useResourceList } from '@tulia/shared/resources';
-import {
-  ApproveIcon,
-  EntryChips,
-  PageHeader,
-  PersonCell,
-  RejectIcon,
-  RowAction,
-  RowActions,
-  ViewIcon,
-  formatDate,
-  type DataTableColumn,
-} from '@tulia/shared/ui';
+import { ListControls, AdminTable, useAdminList } from '@tulia/shared/admin';
+import { PageHeader, formatDate, type DataTableColumn } from '@tulia/shared/ui';
+import { ApproveIcon, EntryChips, PersonCell, RejectIcon, RowAction, RowActions, ViewIcon } from '@tulia/shared/admin';
 import { useState } from 'react';
 import { RafikiDetailsDialog } from '../rafikis/RafikiDetailsDialog';
-import { rafikiRequestsResource } from './rafiki-requests-resource';
+import { rafikiRequestsList } from './rafiki-requests-list';
 import { RequestStatusBadge } from './request-status';
 import { ApproveRequestDialog, RejectRequestDialog } from './ReviewDialogs';
 
@@ -29,7 +19,7 @@ const VISIBLE_SPECIALTIES = 2;
 
 /** Rafiki Requests: applications to become a rafiki, reviewed one by one. */
 export default function RafikiRequestsPage() {
-  const requests = useResourceList(rafikiRequestsResource);
+  const requests = useAdminList(rafikiRequestsList);
   const [viewing, setViewing] = useState<Rafiki | null>(null);
   const [review, setReview] = useState<Review | null>(null);
   const reviewed = () => {
@@ -74,7 +64,7 @@ export default function RafikiRequestsPage() {
         {count === null ? '' : `${count.toLocaleString('en-KE')} pending ${count === 1 ? 'application' : 'applications'}`}
       </Text>
       <ListControls list={requests} searchLabel="Search applications by name, email or specialty" />
-      <ResourceTable
+      <AdminTable
         list={requests}
         caption="Pending rafiki applications"
         columns={columns}

@@ -1,10 +1,10 @@
 import { Text } from '@tulia/shared/chakra';
 import { approveRafikiSchema, rejectRafikiSchema, type Rafiki, type UpdateRafikiInput } from '@tulia/shared/contract';
 import { TextAreaField } from '@tulia/shared/ui';
-import { SchemaFormDialog, useFormContext, type ActionTexts } from '@tulia/shared/resources';
+import { SchemaFormDialog, useFormContext, type ActionTexts } from '@tulia/shared/admin';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { rafikisResource } from '../rafikis/rafikis-resource';
+import { rafikisList } from '../rafikis/rafikis-list';
 
 export interface ReviewDialogProps {
   rafiki: Rafiki;
@@ -45,8 +45,8 @@ function ReviewForm<Input extends FieldValues, Output extends UpdateRafikiInput>
     <SchemaFormDialog
       {...form}
       size="md"
-      changes={[rafikisResource]}
-      save={(values) => rafikisResource.api.update(rafiki.id, values)}
+      changes={[rafikisList]}
+      save={(values) => rafikisList.api.update(rafiki.id, values)}
       onSaved={onReviewed}
       onClose={onClose}
     >

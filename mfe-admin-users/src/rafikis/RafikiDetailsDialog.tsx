@@ -1,6 +1,7 @@
-import { RecordHistory } from '@tulia/shared/resources';
+import { RecordHistory } from '@tulia/shared/admin';
 import type { Rafiki } from '@tulia/shared/contract';
-import { EntryChips, RecordDetailsDialog, formatDate, formatDateTime } from '@tulia/shared/ui';
+import { formatDate, formatDateTime } from '@tulia/shared/ui';
+import { EntryChips, RecordDetailsDialog } from '@tulia/shared/admin';
 import type { ReactNode } from 'react';
 
 export interface RafikiDetailsDialogProps {

@@ -1,11 +1,11 @@
 import { HStack, SimpleGrid } from '@tulia/shared/chakra';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@tulia/shared/ui';
-import { Controller, SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
+import { Controller, SchemaFormDialog, useFormContext } from '@tulia/shared/admin';
 import type { FieldPath } from 'react-hook-form';
 import { PersonFields } from '../people/PersonFields';
 import { EntryListField } from './EntryListField';
 import { RAFIKI_STATUS_OPTIONS, emptyRafikiForm, rafikiFormSchema, type RafikiForm } from './rafiki-form';
-import { rafikisResource } from './rafikis-resource';
+import { rafikisList } from './rafikis-list';
 
 type ListName = Extract<FieldPath<RafikiForm>, 'specialties' | 'help_areas'>;
 type FlagName = Extract<FieldPath<RafikiForm>, 'training_completed' | 'is_moderator'>;
@@ -77,8 +77,8 @@ export function RafikiFormDialog({ onClose, onSaved }: { onClose: () => void; on
       submittingLabel="Creating..."
       size="xl"
       texts={{ success: 'Rafiki Created', failure: 'Failed to create rafiki' }}
-      changes={[rafikisResource]}
-      save={rafikisResource.api.create}
+      changes={[rafikisList]}
+      save={rafikisList.api.create}
       onSaved={onSaved}
       onClose={onClose}
     >

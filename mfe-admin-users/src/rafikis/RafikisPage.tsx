@@ -1,24 +1,12 @@
 import { Box, Button, Text } from '@tulia/shared/chakra';
 import { exportPath, type Rafiki } from '@tulia/shared/contract';
-import { ExportButton, ListControls, ResourceTable, useConfirmedDelete, useResourceList } from '@tulia/shared/resources';
-import {
-  DeleteIcon,
-  EntryChips,
-  PageHeader,
-  PersonCell,
-  PlusIcon,
-  RowAction,
-  RowActions,
-  StatusBadge,
-  ViewIcon,
-  formatDate,
-  statusFilterOptions,
-  type DataTableColumn,
-} from '@tulia/shared/ui';
+import { ExportButton, ListControls, AdminTable, useConfirmedDelete, useAdminList } from '@tulia/shared/admin';
+import { PageHeader, StatusBadge, formatDate, statusFilterOptions, type DataTableColumn } from '@tulia/shared/ui';
+import { DeleteIcon, EntryChips, PersonCell, PlusIcon, RowAction, RowActions, ViewIcon } from '@tulia/shared/admin';
 import { useState } from 'react';
 import { RafikiDetailsDialog } from './RafikiDetailsDialog';
 import { RafikiFormDialog } from './RafikiFormDialog';
-import { RAFIKI_FILTER_STATUSES, rafikisResource } from './rafikis-resource';
+import { RAFIKI_FILTER_STATUSES, rafikisList } from './rafikis-list';
 import { TestFetchAllButton } from './TestFetchAllButton';
 
 type RafikiDialog = { kind: 'create' } | { kind: 'view'; rafiki: Rafiki };
@@ -27,16 +15,16 @@ const statusFilter = [{ key: 'status' as const, label: 'Filter by status', optio
 
 /** Rafikis: search, status filter, the five-column table, add and delete. */
 export default function RafikisPage() {
-  const rafikis = useResourceList(rafikisResource);
+  const rafikis = useAdminList(rafikisList);
   const [dialog, setDialog] = useState<RafikiDialog | null>(null);
   const close = () => setDialog(null);
   const { confirmDelete, deleteDialog } = useConfirmedDelete<Rafiki>({
-    resource: rafikisResource,
+    resource: rafikisList,
     describe: (rafiki) => ({
       title: 'Delete rafiki',
       message: `The rafiki profile of ${rafiki.user.full_name} will be permanently deleted. Their user account stays on the Users screen.`,
     }),
-    remove: (rafiki) => rafikisResource.api.remove(rafiki.id),
+    remove: (rafiki) => rafikisList.api.remove(rafiki.id),
     success: 'Rafiki Deleted',
     failure: 'Failed to delete rafiki',
   });
@@ -77,7 +65,7 @@ export default function RafikisPage() {
       <ListControls list={rafikis} searchLabel="Search rafikis by name, email or specialty" filters={statusFilter}>
         <ExportButton path={exportPath('rafikis')} query={rafikis.query} fileName="rafikis.csv" />
       </ListControls>
-      <ResourceTable
+      <AdminTable
         list={rafikis}
         caption="Rafikis"
         columns={columns}

@@ -3,7 +3,7 @@ import { MAX_PER_PAGE } from '@tulia/shared/contract';
 import { toast } from '@tulia/shared/toast';
 import { notifyError } from '@tulia/shared/ui';
 import { useState } from 'react';
-import { rafikisResource } from './rafikis-resource';
+import { rafikisList } from './rafikis-list';
 
 /**
  * A developer's check of the rafikis api: fetches the first page with no filter and reports the
@@ -15,7 +15,7 @@ export function TestFetchAllButton() {
   const fetchAll = async () => {
     setBusy(true);
     try {
-      const answer = await rafikisResource.api.list({ per_page: MAX_PER_PAGE });
+      const answer = await rafikisList.api.list({ per_page: MAX_PER_PAGE });
       const perStatus = new Map<string, number>();
       for (const rafiki of answer.rafikis) perStatus.set(rafiki.status, (perStatus.get(rafiki.status) ?? 0) + 1);
       console.info('[Test Fetch All] rafikis', answer);

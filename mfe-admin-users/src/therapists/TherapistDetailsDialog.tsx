@@ -1,7 +1,8 @@
-import { RecordHistory } from '@tulia/shared/resources';
+import { RecordHistory } from '@tulia/shared/admin';
 import { Button } from '@tulia/shared/chakra';
 import type { Therapist } from '@tulia/shared/contract';
-import { EntryChips, RecordDetailsDialog, StatusBadge, formatDateTime, humanize } from '@tulia/shared/ui';
+import { StatusBadge, formatDateTime, humanize } from '@tulia/shared/ui';
+import { EntryChips, RecordDetailsDialog } from '@tulia/shared/admin';
 import { experienceText, hourlyRateText } from './therapist-form';
 
 /** The details dialog that a therapist's View opens (docs/decisions.md, "People remote (mfe-admin-users)"). */

@@ -1,10 +1,10 @@
 import { SimpleGrid } from '@tulia/shared/chakra';
 import { createTherapistSchema, updateTherapistSchema, type CreateTherapistInput, type Therapist } from '@tulia/shared/contract';
 import { SelectField, TextField } from '@tulia/shared/ui';
-import { SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
+import { SchemaFormDialog, useFormContext } from '@tulia/shared/admin';
 import { PersonFields } from '../people/PersonFields';
 import { LICENSE_TYPE_OPTIONS, THERAPIST_STATUS_OPTIONS, emptyTherapistForm, readWholeNumber, therapistFormFrom } from './therapist-form';
-import { therapistsResource } from './therapists-resource';
+import { therapistsList } from './therapists-list';
 
 const LIST_HINT = 'Separate entries with commas.';
 
@@ -79,7 +79,7 @@ export interface TherapistFormDialogProps {
 
 /** Add Therapist, or edit one (Edit opens the form and saves it whole with PUT). */
 export function TherapistFormDialog({ therapist, onClose, onSaved }: TherapistFormDialogProps) {
-  const common = { onClose, onSaved, size: 'xl' as const, changes: [therapistsResource], children: <TherapistFields isNew={!therapist} /> };
+  const common = { onClose, onSaved, size: 'xl' as const, changes: [therapistsList], children: <TherapistFields isNew={!therapist} /> };
   if (!therapist) {
     return (
       <SchemaFormDialog
@@ -90,7 +90,7 @@ export function TherapistFormDialog({ therapist, onClose, onSaved }: TherapistFo
         submitLabel="Create Therapist"
         submittingLabel="Creating..."
         texts={{ success: 'Therapist Created', failure: 'Failed to create therapist' }}
-        save={therapistsResource.api.create}
+        save={therapistsList.api.create}
       />
     );
   }
@@ -104,7 +104,7 @@ export function TherapistFormDialog({ therapist, onClose, onSaved }: TherapistFo
       submittingLabel="Saving..."
       texts={{ success: 'Therapist Updated', failure: 'Failed to update therapist' }}
       // The availability the form does not show is kept as it is.
-      save={(values) => therapistsResource.api.update(therapist.id, { ...values, availability: therapist.availability })}
+      save={(values) => therapistsList.api.update(therapist.id, { ...values, availability: therapist.availability })}
     />
   );
 }

@@ -1,12 +1,13 @@
 import { Box, Button } from '@tulia/shared/chakra';
 import { exportPath, type Therapist } from '@tulia/shared/contract';
-import { ExportButton, ListControls, ResourceTable, useConfirmedDelete, useResourceList } from '@tulia/shared/resources';
-import { PageHeader, PlusIcon, statusFilterOptions } from '@tulia/shared/ui';
+import { ExportButton, ListControls, AdminTable, useConfirmedDelete, useAdminList } from '@tulia/shared/admin';
+import { PageHeader, statusFilterOptions } from '@tulia/shared/ui';
+import { PlusIcon } from '@tulia/shared/admin';
 import { useState } from 'react';
 import { TherapistDetailsDialog } from './TherapistDetailsDialog';
 import { TherapistFormDialog } from './TherapistFormDialog';
 import { therapistColumns } from './therapist-columns';
-import { THERAPIST_FILTER_STATUSES, therapistsResource } from './therapists-resource';
+import { THERAPIST_FILTER_STATUSES, therapistsList } from './therapists-list';
 
 /** The form: Add Therapist, or Edit (which may open on top of the details). */
 type TherapistForm = { therapist?: Therapist };
@@ -15,16 +16,16 @@ const statusFilter = [{ key: 'status' as const, label: 'Filter by status', optio
 
 /** Therapists: search, status filter, the six-column table, add, view, edit and delete. */
 export default function TherapistsPage() {
-  const therapists = useResourceList(therapistsResource);
+  const therapists = useAdminList(therapistsList);
   const [viewing, setViewing] = useState<Therapist | null>(null);
   const [form, setForm] = useState<TherapistForm | null>(null);
   const { confirmDelete, deleteDialog } = useConfirmedDelete<Therapist>({
-    resource: therapistsResource,
+    resource: therapistsList,
     describe: (therapist) => ({
       title: 'Delete therapist',
       message: `The therapist profile of ${therapist.user.full_name} will be permanently deleted. Their user account stays on the Users screen.`,
     }),
-    remove: (therapist) => therapistsResource.api.remove(therapist.id),
+    remove: (therapist) => therapistsList.api.remove(therapist.id),
     success: 'Therapist Deleted',
     failure: 'Failed to delete therapist',
   });
@@ -45,7 +46,7 @@ export default function TherapistsPage() {
       <ListControls list={therapists} searchLabel="Search therapists by name, email, license or specialization" filters={statusFilter}>
         <ExportButton path={exportPath('therapists')} query={therapists.query} fileName="therapists.csv" />
       </ListControls>
-      <ResourceTable
+      <AdminTable
         list={therapists}
         caption="Therapists"
         columns={columns}

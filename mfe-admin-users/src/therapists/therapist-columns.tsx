@@ -1,6 +1,7 @@
 import { Box, Text } from '@tulia/shared/chakra';
 import type { Therapist } from '@tulia/shared/contract';
-import { DeleteIcon, EditIcon, EntryChips, PersonCell, RowAction, RowActions, StatusBadge, ViewIcon, humanize, type DataTableColumn } from '@tulia/shared/ui';
+import { StatusBadge, humanize, type DataTableColumn } from '@tulia/shared/ui';
+import { DeleteIcon, EditIcon, EntryChips, PersonCell, RowAction, RowActions, ViewIcon } from '@tulia/shared/admin';
 import { experienceText, hourlyRateText } from './therapist-form';
 
 export interface TherapistRowHandlers {

@@ -1,12 +1,13 @@
-import { RecordFreshnessNotice, RecordHistory, useRecordDetails } from '@tulia/shared/resources';
+import { RecordFreshnessNotice, RecordHistory, useRecordDetails } from '@tulia/shared/admin';
 import type { User } from '@tulia/shared/contract';
-import { RecordDetailsDialog, StatusBadge, formatDate, formatDateTime } from '@tulia/shared/ui';
+import { StatusBadge, formatDate, formatDateTime } from '@tulia/shared/ui';
+import { RecordDetailsDialog } from '@tulia/shared/admin';
 import { roleLabel } from './role-label';
-import { usersResource } from './users-resource';
+import { usersList } from './users-list';
 
 /** A user's record, read-only, as the api has it now (the list's row stands in while it comes). */
 export function UserDetailsDialog({ user: row, onClose }: { user: User; onClose: () => void }) {
-  const { record: user, freshness, reload } = useRecordDetails(usersResource, row);
+  const { record: user, freshness, reload } = useRecordDetails(usersList, row);
   return (
     <RecordDetailsDialog
       title={user.full_name}

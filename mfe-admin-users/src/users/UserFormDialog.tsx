@@ -1,9 +1,9 @@
 import { SimpleGrid } from '@tulia/shared/chakra';
 import type { User } from '@tulia/shared/contract';
 import { SelectField, TextField } from '@tulia/shared/ui';
-import { SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
+import { SchemaFormDialog, useFormContext } from '@tulia/shared/admin';
 import { PersonFields } from '../people/PersonFields';
-import { usersResource } from './users-resource';
+import { usersList } from './users-list';
 import {
   ADMIN_LEVEL_OPTIONS,
   USER_STATUS_OPTIONS,
@@ -59,7 +59,7 @@ export interface UserFormDialogProps {
 /** Add New User (password required) or edit a user (no password: it has its own actions). */
 export function UserFormDialog({ user, mayManageAdministrators, onClose, onSaved }: UserFormDialogProps) {
   const fields = <UserFields mayManageAdministrators={mayManageAdministrators} isNew={!user} />;
-  const common = { onClose, onSaved, size: 'lg' as const, changes: [usersResource] };
+  const common = { onClose, onSaved, size: 'lg' as const, changes: [usersList] };
   if (!user) {
     return (
       <SchemaFormDialog
@@ -70,7 +70,7 @@ export function UserFormDialog({ user, mayManageAdministrators, onClose, onSaved
         submitLabel="Create User"
         submittingLabel="Creating..."
         texts={{ success: 'User Created', failure: SAVE_FAILED }}
-        save={(values) => usersResource.api.create(newUserPayload(values))}
+        save={(values) => usersList.api.create(newUserPayload(values))}
       >
         {fields}
       </SchemaFormDialog>
@@ -85,7 +85,7 @@ export function UserFormDialog({ user, mayManageAdministrators, onClose, onSaved
       submitLabel="Save Changes"
       submittingLabel="Saving..."
       texts={{ success: 'User Updated', failure: SAVE_FAILED }}
-      save={(values) => usersResource.api.update(user.id, updateUserPayload(values))}
+      save={(values) => usersList.api.update(user.id, updateUserPayload(values))}
     >
       {fields}
     </SchemaFormDialog>

@@ -2,8 +2,8 @@ import { Button, HStack, Input, Text } from '@tulia/shared/chakra';
 import { PASSWORD_MIN_LENGTH_MESSAGE, resetOwnPasswordSchema, resetUserPasswordSchema, type User } from '@tulia/shared/contract';
 import { DetailsDialog, PasswordField } from '@tulia/shared/ui';
 import { useState } from 'react';
-import { SchemaFormDialog, useFormContext } from '@tulia/shared/resources';
-import { usersResource } from './users-resource';
+import { SchemaFormDialog, useFormContext } from '@tulia/shared/admin';
+import { usersList } from './users-list';
 
 export interface GeneratedPasswordDialogProps {
   user: User;
@@ -109,8 +109,8 @@ export function ResetPasswordDialog({ user, isSelf = false, onClose, onSaved }: 
       submittingLabel="Resetting..."
       size="md"
       texts={{ success: 'Password Reset', description: `${user.full_name} can now sign in with the new password.`, failure: 'Failed to reset password' }}
-      changes={[usersResource]}
-      save={(values) => usersResource.api.resetPassword(user.id, values)}
+      changes={[usersList]}
+      save={(values) => usersList.api.resetPassword(user.id, values)}
       onSaved={onSaved}
       onClose={onClose}
     >
@@ -131,8 +131,8 @@ function ResetOwnPasswordDialog({ user, onClose, onSaved }: Omit<ResetPasswordDi
       submittingLabel="Resetting..."
       size="md"
       texts={{ success: 'Password Reset', description: 'You can now sign in with the new password.', failure: 'Failed to reset password' }}
-      changes={[usersResource]}
-      save={(values) => usersResource.api.resetPassword(user.id, values)}
+      changes={[usersList]}
+      save={(values) => usersList.api.resetPassword(user.id, values)}
       onSaved={onSaved}
       onClose={onClose}
     >

@@ -1,6 +1,6 @@
 import { IconButton, Menu, Portal } from '@tulia/shared/chakra';
 import type { User } from '@tulia/shared/contract';
-import { DeleteIcon, EditIcon, MoreIcon, RowAction, RowActions, ViewIcon } from '@tulia/shared/ui';
+import { DeleteIcon, EditIcon, MoreIcon, RowAction, RowActions, ViewIcon } from '@tulia/shared/admin';
 
 export type UserAction = 'view' | 'edit' | 'generate-password' | 'reset-password' | 'delete';
 

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@tulia/shared/chakra';
 import type { UserStats as UserStatsFigures } from '@tulia/shared/contract';
-import type { QueryStatus } from '@tulia/shared/resources';
+import type { QueryStatus } from '@tulia/shared/admin';
 import { StatCard } from '@tulia/shared/ui';
 
 /**

@@ -5,20 +5,21 @@ import {
   BulkActionBar,
   ExportButton,
   ListControls,
-  ResourceTable,
-  resourceKey,
+  AdminTable,
+  adminListKey,
   useConfirmedDelete,
   useQueryClient,
-  useResourceList,
-  useResourceQuery,
-} from '@tulia/shared/resources';
-import { PageHeader, PlusIcon, notifyError, statusFilterOptions } from '@tulia/shared/ui';
+  useAdminList,
+  useAdminQuery,
+} from '@tulia/shared/admin';
+import { PageHeader, notifyError, statusFilterOptions } from '@tulia/shared/ui';
+import { PlusIcon } from '@tulia/shared/admin';
 import { useState } from 'react';
 import { userColumns } from './user-columns';
 import { UserDialogs, type UserDialog } from './UserDialogs';
 import type { UserAction } from './UserRowActions';
 import { UserStats } from './UserStats';
-import { USER_STATS_KEY, USER_FILTER_STATUSES, usersResource } from './users-resource';
+import { USER_STATS_KEY, USER_FILTER_STATUSES, usersList } from './users-list';
 import { useUserBulkActions } from './useUserBulkActions';
 
 const statusFilter = [{ key: 'status' as const, label: 'Filter by status', options: statusFilterOptions(USER_FILTER_STATUSES) }];
@@ -26,17 +27,17 @@ const statusFilter = [{ key: 'status' as const, label: 'Filter by status', optio
 /** Users: stat cards, the server-paged list, and everything an admin does to an account. */
 export default function UsersPage() {
   const admin = useAuthStore((state) => state.admin);
-  const users = useResourceList(usersResource);
+  const users = useAdminList(usersList);
   // Under the users key: every change to a user refreshes the figures too.
-  const stats = useResourceQuery(USER_STATS_KEY, usersResource.api.stats);
+  const stats = useAdminQuery(USER_STATS_KEY, usersList.api.stats);
   const client = useQueryClient();
   const { selection, actions } = useUserBulkActions(admin, users);
   const [dialog, setDialog] = useState<UserDialog | null>(null);
   const close = () => setDialog(null);
   const { confirmDelete, deleteDialog } = useConfirmedDelete<User>({
-    resource: usersResource,
+    resource: usersList,
     describe: (user) => ({ title: 'Delete user', message: `${user.full_name} (${user.email}) will be permanently deleted. This cannot be undone.` }),
-    remove: (user) => usersResource.api.remove(user.id),
+    remove: (user) => usersList.api.remove(user.id),
     success: 'User Deleted',
     failure: 'Failed to delete user',
   });
@@ -45,7 +46,7 @@ export default function UsersPage() {
 
   const generatePassword = async (user: User) => {
     try {
-      const answer = await usersResource.api.generatePassword(user.id);
+      const answer = await usersList.api.generatePassword(user.id);
       setDialog({ kind: 'generated-password', user, password: answer.new_password, message: answer.message });
     } catch (error) {
       notifyError(error, 'Failed to generate password');
@@ -72,7 +73,7 @@ export default function UsersPage() {
           ...users,
           reload: () => {
             users.setPage(1);
-            void client.invalidateQueries({ queryKey: resourceKey(usersResource) });
+            void client.invalidateQueries({ queryKey: adminListKey(usersList) });
           },
         }}
         searchLabel="Search users by name, email, username or phone"
@@ -81,7 +82,7 @@ export default function UsersPage() {
         <ExportButton path={exportPath('users')} query={users.query} fileName="users.csv" />
       </ListControls>
       <BulkActionBar count={selection.count} noun={{ one: 'user', many: 'users' }} actions={actions} onClear={selection.clear} />
-      <ResourceTable
+      <AdminTable
         list={users}
         caption="Users"
         columns={columns}

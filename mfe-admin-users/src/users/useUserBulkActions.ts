@@ -1,8 +1,8 @@
 import { canManageAccount } from '@tulia/shared/auth';
 import type { Admin, BulkUserAction, User } from '@tulia/shared/contract';
-import { useResourceMutation, useRowSelection, type BulkAction, type ShownRows } from '@tulia/shared/resources';
+import { useAdminMutation, useRowSelection, type BulkAction, type ShownRows } from '@tulia/shared/admin';
 import { useCallback } from 'react';
-import { usersResource } from './users-resource';
+import { usersList } from './users-list';
 
 const selectLabel = (user: User) => `Select ${user.full_name}`;
 
@@ -28,9 +28,9 @@ export function useUserBulkActions(admin: Admin | null, list: ShownRows) {
   const isSelectable = useCallback((user: User) => canManageAccount(admin, user) && admin?.id !== user.id, [admin]);
   const selection = useRowSelection(selectLabel, { isSelectable, list });
   const { clear } = selection;
-  const change = useResourceMutation({
-    changes: [usersResource],
-    run: (payload: { ids: number[]; action: BulkUserAction }) => usersResource.api.bulk(payload),
+  const change = useAdminMutation({
+    changes: [usersList],
+    run: (payload: { ids: number[]; action: BulkUserAction }) => usersList.api.bulk(payload),
     texts: { success: 'Users Updated', failure: 'Failed to update users' },
     successFrom: (answer) => answer.message,
   });

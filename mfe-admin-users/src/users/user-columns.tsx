@@ -1,7 +1,8 @@
 import { Text } from '@tulia/shared/chakra';
 import { canManageAccount } from '@tulia/shared/auth';
 import type { Admin, User } from '@tulia/shared/contract';
-import { PersonCell, StatusBadge, formatDate, type DataTableColumn } from '@tulia/shared/ui';
+import { StatusBadge, formatDate, type DataTableColumn } from '@tulia/shared/ui';
+import { PersonCell } from '@tulia/shared/admin';
 import { roleLabel } from './role-label';
 import { UserRowActions, type UserAction } from './UserRowActions';
 

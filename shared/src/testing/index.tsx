@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { ChakraProvider } from '@tulia/shared/chakra';
-import { AdminDataProvider } from '@tulia/shared/resources';
+import { AdminDataProvider } from '@tulia/shared/admin';
 import { RouterProvider, createMemoryRouter, useLocation } from '@tulia/shared/router';
 import { system } from '@tulia/shared/theme';
 import type { ReactElement } from 'react';

@@ -58,16 +58,6 @@ export { mailtoHref, safeWebUrl, telHref } from './links';
 export { LOW_DATA_ATTRIBUTE, usePrefersLowData } from './usePrefersLowData';
 export { QuickExitButton } from './QuickExitButton';
 export type { QuickExitButtonProps } from './QuickExitButton';
-// Admin list pieces (moved from mfe-admin-users)
-export { RowAction, RowActions } from './admin-list/RowActions';
-export type { RowActionProps } from './admin-list/RowActions';
-export { PersonCell } from './admin-list/PersonCell';
-export { EntryChips } from './admin-list/EntryChips';
-export type { EntryChipsProps } from './admin-list/EntryChips';
-export { RecordDetailsDialog } from './admin-list/RecordDetailsDialog';
-export type { RecordDetailsDialogProps } from './admin-list/RecordDetailsDialog';
-export { ApproveIcon, DeleteIcon, EditIcon, MoreIcon, PlusIcon, RejectIcon, ViewIcon } from './admin-list/icons';
-// Admin list pieces (moved from community and content)
 export { LineIcon } from './LineIcon';
 export type { LineIconProps } from './LineIcon';
 export { useMinuteClock } from './useMinuteClock';

@@ -1,10 +1,10 @@
-import { resourceLayer } from '../admin/resource-layer';
+import { resourceLayer } from '../admin/admin-layer';
 import { RequireAdmin } from '../auth/RequireAdmin';
 import { AdminLayout } from './AdminLayout';
 
 /**
  * The protected admin branch: one cache for every admin screen, the guard, the admin shell
- * layout. Loaded on demand with the resource layer (see the router), so TanStack Query is only
+ * layout. Loaded on demand with the admin layer (see the router), so TanStack Query is only
  * ever downloaded here, never by a public page. Signing out leaves the branch and drops the cache.
  */
 export default function AdminArea() {

@@ -1,6 +1,6 @@
 import { createElement, lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, createMemoryRouter, matchRoutes, type HydrationState, type RouteObject } from '@tulia/shared/router';
-import { loadResourceLayer } from '../admin/resource-layer';
+import { loadAdminLayer } from '../admin/admin-layer';
 import { keepPageOpenedInApp } from '../offline/keep-used';
 import { CheckingAuthentication } from '../auth/CheckingAuthentication';
 import { PublicChrome } from '../layouts/PublicChrome';
@@ -11,9 +11,9 @@ import { LoadingSkeleton } from '@tulia/shared/ui';
 import { isRemoteRoute, routeTable, type RouteDefinition, type ShellPage } from './route-table';
 
 // The shell's own screens, split per route so that the public pages never download them.
-// The admin branch (guard, session store, api client, sidebar, and the admin resource layer it
+// The admin branch (guard, session store, api client, sidebar, and the admin layer it
 // renders with) is its own chunk too: a young person opening the public site downloads none of it.
-const AdminArea = lazy(() => Promise.all([import('../layouts/AdminArea'), loadResourceLayer()]).then(([area]) => area));
+const AdminArea = lazy(() => Promise.all([import('../layouts/AdminArea'), loadAdminLayer()]).then(([area]) => area));
 
 // Only ever shown inside the admin shell: its own chunk, like the admin branch.
 const AdminNotFoundPage = lazy(() => import('../pages/AdminNotFoundPage'));

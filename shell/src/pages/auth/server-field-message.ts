@@ -3,7 +3,7 @@ import { isApiError } from '@tulia/shared/api-client';
 /**
  * The message a 400 names for one field of the form (`errors: [{ field, message }]`), such
  * as a new password the server refuses as too common, so the screen shows it at that field.
- * The admin forms do this with the resource layer's showServerFieldErrors; the sign-in
+ * The admin forms do this with the admin layer's showServerFieldErrors; the sign-in
  * screens come before the admin branch loads it.
  */
 export function serverMessageAt(error: unknown, field: string): string | undefined {

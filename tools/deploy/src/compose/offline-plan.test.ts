@@ -13,14 +13,14 @@ const files: Record<string, string> = {
   'assets/index-a1.js': [
     'import { v } from "./vendor-b2.js";',
     'const load = () => import("./lazy-c3.js");',
-    'const admin = () => import("./resources-d4.js");',
+    'const admin = () => import("./admin-d4.js");',
     'const deps = ["assets/style-e5.css"];',
     'const offSite = "https://cdn.example/other.js";',
   ].join('\n'),
   'assets/vendor-b2.js': 'export const v = 1; import("/assets/deep-f6.js");',
   'assets/deep-f6.js': 'export default 2;',
   'assets/lazy-c3.js': 'import "./vendor-b2.js"; import "./missing-x.js";',
-  'assets/resources-d4.js': 'export const resources = true;',
+  'assets/admin-d4.js': 'export const admin = true;',
   'assets/style-e5.css': '.a{}',
   'assets/wake-g7.js': 'import("/assets/index-a1.js");',
   'assets/unused-h8.js': 'export const never = 0;',
@@ -75,14 +75,14 @@ describe('module addresses in a built file', () => {
 describe('reachable files', () => {
   it('follows addresses from the roots inside the folder only, to files that exist', () => {
     const found = reachable(deployDir, ['assets/wake-g7.js'], namedModules);
-    expect(found.sort()).toEqual(['assets/deep-f6.js', 'assets/index-a1.js', 'assets/lazy-c3.js', 'assets/resources-d4.js', 'assets/style-e5.css', 'assets/vendor-b2.js', 'assets/wake-g7.js']);
+    expect(found.sort()).toEqual(['assets/admin-d4.js', 'assets/deep-f6.js', 'assets/index-a1.js', 'assets/lazy-c3.js', 'assets/style-e5.css', 'assets/vendor-b2.js', 'assets/wake-g7.js']);
   });
 
   it('leaves out what `keep` refuses, and does not follow it', () => {
     expect(reachable(deployDir, ['assets/index-a1.js'], namedModules, (file) => file !== 'assets/vendor-b2.js').sort()).toEqual([
+      'assets/admin-d4.js',
       'assets/index-a1.js',
       'assets/lazy-c3.js',
-      'assets/resources-d4.js',
       'assets/style-e5.css',
     ]);
   });

@@ -74,8 +74,8 @@ export interface AppScripts {
 export function shellCode(deployDir: string, app: AppScripts, wakeScript: string): string[] {
   const roots = [app.entry, ...app.preload, wakeScript].map((address) => address.replace(/^\/+/, ''));
   // Only the shell's hashed files (what the worker keeps as immutable code): never sw.js, a page or a remote.
-  // The admin resource layer is left out: public visits never need it, and admin routes are never kept offline.
-  const adminOnly = (file: string): boolean => /^assets\/resources-[^/]+\.js$/.test(file);
+  // The admin layer (`@tulia/shared/admin`) is left out: public visits never need it, and admin routes are never kept offline.
+  const adminOnly = (file: string): boolean => /^assets\/admin-[^/]+\.js$/.test(file);
   const hashed = (file: string): boolean => (file.startsWith('assets/') || /^remoteEntry-[^/]+\.js$/.test(file)) && !adminOnly(file);
   return reachable(resolve(deployDir), roots, namedModules, hashed).map((file) => `/${file}`);
 }

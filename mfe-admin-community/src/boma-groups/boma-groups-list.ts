@@ -1,0 +1,31 @@
+import {
+  BOMA_GROUP_STATUSES,
+  DEFAULT_PER_PAGE,
+  GROUP_CATEGORIES,
+  bomaGroupResponseSchema,
+  bomaGroupsListResponseSchema,
+  bomaGroupsSorting,
+  messageResponseSchema,
+  type CreateBomaGroupPayload,
+  type UpdateBomaGroupPayload,
+} from '@tulia/shared/contract';
+import { defineAdminList, typedPayload } from '@tulia/shared/admin';
+
+/** Boma Groups: 20 cards per page, searched, filtered and sorted on the server. */
+export const bomaGroupsList = defineAdminList({
+  name: 'boma-groups',
+  path: 'admin/boma-groups',
+  listKey: 'boma_groups',
+  listSchema: bomaGroupsListResponseSchema,
+  perPage: DEFAULT_PER_PAGE.boma_groups,
+  filters: {
+    status: { default: 'all', values: ['all', ...BOMA_GROUP_STATUSES] },
+    category: { default: 'all', values: ['all', ...GROUP_CATEGORIES] },
+  },
+  sorting: bomaGroupsSorting,
+  writes: {
+    create: { payload: typedPayload<CreateBomaGroupPayload>(), schema: bomaGroupResponseSchema },
+    update: { payload: typedPayload<UpdateBomaGroupPayload>(), schema: bomaGroupResponseSchema },
+    remove: { schema: messageResponseSchema },
+  },
+});

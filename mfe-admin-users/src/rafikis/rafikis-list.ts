@@ -1,0 +1,36 @@
+import {
+  DEFAULT_PER_PAGE,
+  messageResponseSchema,
+  rafikiResponseSchema,
+  rafikisListResponseSchema,
+  rafikisSorting,
+  type CreateRafikiPayload,
+  type UpdateRafikiInput,
+} from '@tulia/shared/contract';
+import { defineAdminList, typedPayload } from '@tulia/shared/admin';
+
+/** The Rafikis screen's filter: all, active, training, inactive. */
+export const RAFIKI_FILTER_STATUSES = ['active', 'training', 'inactive'] as const;
+
+export const RAFIKIS_PATH = 'admin/rafikis';
+
+/**
+ * The rafikis list: searchable, filtered by status, paged on the server. Rafiki Requests lists
+ * the same records, and a rafiki is a user too.
+ */
+export const rafikisList = defineAdminList({
+  name: 'rafikis',
+  path: RAFIKIS_PATH,
+  listKey: 'rafikis',
+  listSchema: rafikisListResponseSchema,
+  perPage: DEFAULT_PER_PAGE.other,
+  filters: { status: { default: 'all', values: ['all', ...RAFIKI_FILTER_STATUSES] } },
+  sorting: rafikisSorting,
+  related: ['users'],
+  writes: {
+    create: { payload: typedPayload<CreateRafikiPayload>(), schema: rafikiResponseSchema },
+    /** Also how a review changes the status (approve, reject), with its note or reason. */
+    update: { payload: typedPayload<UpdateRafikiInput>(), schema: rafikiResponseSchema },
+    remove: { schema: messageResponseSchema },
+  },
+});

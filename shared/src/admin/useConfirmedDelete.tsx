@@ -1,0 +1,42 @@
+import { ConfirmDialog } from '@tulia/shared/ui';
+import { useState } from 'react';
+import { useAdminMutation, type ActionTexts } from './mutations';
+import type { AdminListDefinition } from './admin-list';
+
+export interface ConfirmedDeleteOptions<T> extends ActionTexts {
+  resource: Pick<AdminListDefinition<unknown>, 'name' | 'related'>;
+  /** Title and question of the dialog for this record. */
+  describe: (row: T) => { title: string; message: string };
+  remove: (row: T) => Promise<unknown>;
+  /** After the delete (e.g. close a details dialog that showed the record). */
+  onDeleted?: () => void;
+}
+
+/**
+ * Delete with confirmation (a delete always asks first): `confirmDelete(row)` asks; Delete runs the call,
+ * reports it and refreshes the lists. A failed delete keeps the dialog open with the 'Error'
+ * toast so the admin can retry, unless the record is already gone (then the list refreshes).
+ */
+export function useConfirmedDelete<T>({ resource, describe, remove, onDeleted, ...texts }: ConfirmedDeleteOptions<T>) {
+  const [target, setTarget] = useState<{ row: T } | null>(null);
+  const deletion = useAdminMutation({ changes: [resource], run: remove, texts });
+  const confirm = async (row: T) => {
+    if (await deletion.mutate(row)) {
+      setTarget(null);
+      onDeleted?.();
+    }
+  };
+  const text = target ? describe(target.row) : null;
+  const deleteDialog =
+    target && text ? (
+      <ConfirmDialog
+        open
+        title={text.title}
+        message={text.message}
+        confirmLabel="Delete"
+        onConfirm={() => confirm(target.row)}
+        onClose={() => setTarget(null)}
+      />
+    ) : null;
+  return { confirmDelete: (row: T) => setTarget({ row }), deleteDialog };
+}
