@@ -29,7 +29,7 @@ export function loadAdminLayer(): Promise<AdminLayerModule> {
 }
 
 /** The loaded layer, for the admin branch's screens (the branch waits for it before it renders). */
-export function resourceLayer(): AdminLayerModule {
+export function adminLayer(): AdminLayerModule {
   if (!layer) throw new Error('The admin layer is used before the admin branch loaded it');
   return layer;
 }

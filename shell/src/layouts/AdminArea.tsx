@@ -1,4 +1,4 @@
-import { resourceLayer } from '../admin/admin-layer';
+import { adminLayer } from '../admin/admin-layer';
 import { RequireAdmin } from '../auth/RequireAdmin';
 import { AdminLayout } from './AdminLayout';
 
@@ -8,7 +8,7 @@ import { AdminLayout } from './AdminLayout';
  * ever downloaded here, never by a public page. Signing out leaves the branch and drops the cache.
  */
 export default function AdminArea() {
-  const { AdminDataProvider } = resourceLayer();
+  const { AdminDataProvider } = adminLayer();
   return (
     <AdminDataProvider>
       <RequireAdmin>

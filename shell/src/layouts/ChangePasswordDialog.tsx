@@ -5,7 +5,7 @@ import { changePasswordFormSchema, type ChangePasswordForm } from '@tulia/shared
 import { toast } from '@tulia/shared/toast';
 import { ignoreToastInteractions, keepOpenOnFocusOutside, PasswordField } from '@tulia/shared/ui';
 import { useForm } from 'react-hook-form';
-import { resourceLayer } from '../admin/resource-layer';
+import { adminLayer } from '../admin/admin-layer';
 
 const emptyForm: ChangePasswordForm = { current_password: '', new_password: '', confirm_password: '' };
 
@@ -36,7 +36,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
       close();
     } catch (error) {
       // A wrong current password (403) or a new one the server refuses (400) shows at its field.
-      resourceLayer().showServerFieldErrors(setError, ['current_password', 'new_password'])(error);
+      adminLayer().showServerFieldErrors(setError, ['current_password', 'new_password'])(error);
       toast.error({ title: 'Error', description: errorMessage(error, 'Failed to change password') });
     }
   });

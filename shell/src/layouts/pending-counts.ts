@@ -1,6 +1,6 @@
 import { apiClient } from '@tulia/shared/api-client';
 import { pendingCountsSchema, type PendingCounts } from '@tulia/shared/contract';
-import { resourceLayer } from '../admin/resource-layer';
+import { adminLayer } from '../admin/admin-layer';
 
 /** How often the sidebar asks what waits (the cache also asks when the window regains focus). */
 export const PENDING_COUNTS_INTERVAL_MS = 30_000;
@@ -11,8 +11,8 @@ export const PENDING_COUNTS_INTERVAL_MS = 30_000;
  * sent from the public form shows within 30 s or as soon as the admin comes back to the tab.
  */
 export function usePendingCounts() {
-  const { useResourceQuery, sharedKeys } = resourceLayer();
-  return useResourceQuery(sharedKeys.pendingCounts, (signal) => apiClient.get('admin/pending-counts', { schema: pendingCountsSchema, signal }), {
+  const { useAdminQuery, sharedKeys } = adminLayer();
+  return useAdminQuery(sharedKeys.pendingCounts, (signal) => apiClient.get('admin/pending-counts', { schema: pendingCountsSchema, signal }), {
     refetchInterval: PENDING_COUNTS_INTERVAL_MS,
   });
 }

@@ -1,14 +1,14 @@
 import { apiClient, isApiError } from '@tulia/shared/api-client';
 import { dashboardResponseSchema, healthResponseSchema, type HealthResponse } from '@tulia/shared/contract';
-import { resourceLayer } from '../../admin/resource-layer';
+import { adminLayer } from '../../admin/admin-layer';
 
 /**
  * The overview figures (GET /api/admin/dashboard), under the shared dashboard key that every admin
  * change invalidates: a review or a new user shows on return to the Overview.
  */
 export function useDashboard() {
-  const { useResourceQuery, sharedKeys } = resourceLayer();
-  return useResourceQuery(sharedKeys.dashboard, (signal) => apiClient.get('admin/dashboard', { schema: dashboardResponseSchema, signal }));
+  const { useAdminQuery, sharedKeys } = adminLayer();
+  return useAdminQuery(sharedKeys.dashboard, (signal) => apiClient.get('admin/dashboard', { schema: dashboardResponseSchema, signal }));
 }
 
 /**
@@ -26,6 +26,6 @@ export async function loadHealth(signal: AbortSignal): Promise<HealthResponse> {
 }
 
 export function useApiHealth() {
-  const { useResourceQuery } = resourceLayer();
-  return useResourceQuery(['health'], loadHealth);
+  const { useAdminQuery } = adminLayer();
+  return useAdminQuery(['health'], loadHealth);
 }
