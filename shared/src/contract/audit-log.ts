@@ -65,16 +65,18 @@ const actorEmail = z.string().nullable().default(null);
 export const auditActorSchema = z.object({ id: z.number().int().nullable(), full_name: z.string(), email: actorEmail });
 export type AuditActor = z.infer<typeof auditActorSchema>;
 
-/** One line of the audit log: who did what to which record, and when. Null actor: nobody signed in (a failed sign-in). */
-export const auditLogEntrySchema = z.object({
+/** What happened to which record, and when: the part of an audit entry the Overview's recent activity shows too. */
+export const auditEntryFields = {
   id: z.number().int(),
   action: z.string(),
   entity: z.string(),
   entity_id: z.number().int().nullable(),
   summary: z.string(),
   at: timestampSchema,
-  actor: auditActorSchema.nullable(),
-});
+};
+
+/** One line of the audit log: who did what to which record, and when. Null actor: nobody signed in (a failed sign-in). */
+export const auditLogEntrySchema = z.object({ ...auditEntryFields, actor: auditActorSchema.nullable() });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
 /** The log is read newest first; `at` is the only order (ids follow it). */

@@ -45,6 +45,11 @@ export function recordResponseSchema<K extends string, T extends z.ZodType>(key:
   return z.object({ [key]: item, message: z.string().optional() } as { [P in K]: T } & { message: z.ZodOptional<z.ZodString> });
 }
 
+/** Whole-number figures (stat cards, counts), one per name, in the order given. */
+export function countsSchema<const K extends string>(names: readonly K[]) {
+  return z.object(Object.fromEntries(names.map((name) => [name, z.number().int()])) as { [P in K]: z.ZodNumber });
+}
+
 /** An answer that only confirms, with a text the client may show. */
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, timestampSchema } from './common';
+import { countsSchema, MAX_ID, timestampSchema } from './common';
 import { requiredText } from './fields';
 
 // Crisis triage of contact messages: the risk tier decided when a message is stored, the
@@ -102,14 +102,15 @@ export type ContactRiskPayload = z.infer<typeof contactRiskPayloadSchema>;
 export type ContactRiskInput = z.input<typeof contactRiskPayloadSchema>;
 
 /** Response-target figures of one tier (GET /api/admin/contact-messages/stats → triage). */
-export const tierTargetStatsSchema = z.object({
-  total: z.number().int(),
-  /** Waiting for a first response (not closed). */
-  waiting: z.number().int(),
-  overdue: z.number().int(),
-  /** Messages with a first response, and those answered by their due time. */
-  responded: z.number().int(),
-  responded_within_target: z.number().int(),
+export const tierTargetStatsSchema = countsSchema([
+  'total',
+  // Waiting for a first response (not closed).
+  'waiting',
+  'overdue',
+  // Messages with a first response, and those answered by their due time.
+  'responded',
+  'responded_within_target',
+]).extend({
   /** Share answered within target among those whose due time has passed or that were answered; null with none. */
   within_target_share: z.number().nullable(),
   median_first_response_minutes: z.number().nullable(),

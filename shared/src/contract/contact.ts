@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { DEFAULT_PER_PAGE, listQuerySchema, listSorting, pagedListSchema, recordResponseSchema, timestampSchema } from './common';
+import { countsSchema, DEFAULT_PER_PAGE, listQuerySchema, listSorting, pagedListSchema, recordResponseSchema, timestampSchema } from './common';
 import { contactTriageFields, contactTriageStatsSchema, RISK_LEVELS } from './contact-triage';
 import { filterField, fullNameField, optionalText, requiredText } from './fields';
 
@@ -96,13 +96,14 @@ export const contactMessageResponseSchema = recordResponseSchema('contact_messag
 export type ContactMessageResponse = z.infer<typeof contactMessageResponseSchema>;
 
 /** GET /contact-messages/stats, with messages_today: how many arrived today. */
-export const contactStatsSchema = z.object({
-  total_messages: z.number().int(),
-  unread_messages: z.number().int(),
-  read_messages: z.number().int(),
-  replied_messages: z.number().int(),
-  closed_messages: z.number().int(),
-  messages_today: z.number().int(),
+export const contactStatsSchema = countsSchema([
+  'total_messages',
+  'unread_messages',
+  'read_messages',
+  'replied_messages',
+  'closed_messages',
+  'messages_today',
+]).extend({
   triage: contactTriageStatsSchema,
 });
 export type ContactStats = z.infer<typeof contactStatsSchema>;

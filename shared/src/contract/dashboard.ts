@@ -1,33 +1,29 @@
 import { z } from 'zod';
-import { timestampSchema } from './common';
+import { countsSchema } from './common';
+import { auditEntryFields } from './audit-log';
 
 /** One line of the audit log: who did what to which record, and when. */
 export const activityEntrySchema = z.object({
-  id: z.number().int(),
-  action: z.string(),
-  entity: z.string(),
-  entity_id: z.number().int().nullable(),
-  summary: z.string(),
-  at: timestampSchema,
+  ...auditEntryFields,
   // The id is null once the admin's account is deleted; the name stays.
   admin: z.object({ id: z.number().int().nullable(), full_name: z.string() }).nullable(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 // The eleven figures of the overview, computed from the data.
-export const dashboardOverviewSchema = z.object({
-  total_users: z.number().int(),
-  new_users_this_month: z.number().int(),
-  active_therapists: z.number().int(),
-  pending_therapists: z.number().int(),
-  active_rafikis: z.number().int(),
-  training_rafikis: z.number().int(),
-  active_boma_groups: z.number().int(),
-  total_boma_groups: z.number().int(),
-  published_resources: z.number().int(),
-  total_resources: z.number().int(),
-  suspended_users: z.number().int(),
-});
+export const dashboardOverviewSchema = countsSchema([
+  'total_users',
+  'new_users_this_month',
+  'active_therapists',
+  'pending_therapists',
+  'active_rafikis',
+  'training_rafikis',
+  'active_boma_groups',
+  'total_boma_groups',
+  'published_resources',
+  'total_resources',
+  'suspended_users',
+]);
 export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
 
 /**
@@ -35,13 +31,13 @@ export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
  * contact messages. The Overview shows them; GET /api/admin/pending-counts answers them alone,
  * cheap enough for the sidebar badges to poll.
  */
-export const pendingCountsSchema = z.object({
-  rafiki_requests: z.number().int(),
-  group_suggestions: z.number().int(),
-  unread_messages: z.number().int(),
-  /** `high` contact messages waiting for a first response (shown beside the unread count). */
-  crisis_messages: z.number().int(),
-});
+export const pendingCountsSchema = countsSchema([
+  'rafiki_requests',
+  'group_suggestions',
+  'unread_messages',
+  // `high` contact messages waiting for a first response (shown beside the unread count).
+  'crisis_messages',
+]);
 export type PendingCounts = z.infer<typeof pendingCountsSchema>;
 
 // Real figures where the server has them; no invented numbers.

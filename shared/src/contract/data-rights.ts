@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { auditLogEntrySchema } from './audit-log';
-import { timestampSchema } from './common';
+import { countsSchema, timestampSchema } from './common';
 
 /**
  * Data-subject rights (Kenya Data Protection Act 2019): a super admin answers a person's
@@ -64,13 +64,7 @@ export const dataSubjectExportSchema = z.object({
 export type DataSubjectExport = z.infer<typeof dataSubjectExportSchema>;
 
 /** How many rows an erasure deleted or rewrote, per kind. */
-export const erasureCountsSchema = z.object({
-  accounts: z.number().int(),
-  contact_messages: z.number().int(),
-  mail: z.number().int(),
-  group_suggestions: z.number().int(),
-  audit_entries: z.number().int(),
-});
+export const erasureCountsSchema = countsSchema(['accounts', 'contact_messages', 'mail', 'group_suggestions', 'audit_entries']);
 export type ErasureCounts = z.infer<typeof erasureCountsSchema>;
 
 /** POST /api/admin/data-subject/erase */

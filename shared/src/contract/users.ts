@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminLevelSchema } from './admin';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_MESSAGE, PASSWORD_PROOF_MAX_LENGTH, emailSchema, passwordProofField } from './auth';
-import { DEFAULT_PER_PAGE, listQuerySchema, listSorting, pagedListSchema, recordResponseSchema, timestampSchema } from './common';
+import { countsSchema, DEFAULT_PER_PAGE, listQuerySchema, listSorting, pagedListSchema, recordResponseSchema, timestampSchema } from './common';
 import { booleanField, dateField, enumField, filterField, fullNameField, optionalText, requiredText, usernameField } from './fields';
 
 // Users are active, inactive or suspended, sent in lower case.
@@ -111,12 +111,7 @@ export const userResponseSchema = recordResponseSchema('user', userSchema);
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /** The four stat cards of the Users screen. */
-export const userStatsSchema = z.object({
-  total_users: z.number().int(),
-  active_users: z.number().int(),
-  new_users_this_month: z.number().int(),
-  suspended_users: z.number().int(),
-});
+export const userStatsSchema = countsSchema(['total_users', 'active_users', 'new_users_this_month', 'suspended_users']);
 export type UserStats = z.infer<typeof userStatsSchema>;
 
 /** The person part of a therapist or rafiki form: a user row created in the same step. */
