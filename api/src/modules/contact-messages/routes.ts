@@ -13,11 +13,11 @@ import {
   contactRiskPayloadSchema,
   contactStatsSchema,
   idParamsSchema,
-  messageResponseSchema,
 } from '@tulia/shared/contract';
 import { principalOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import type { ZodTypeProvider } from '../../http/validation';
+import { recordRoutes } from '../record-routes';
 import { bulkUpdateContactMessages } from './bulk';
 import { ContactMessagesService } from './service';
 import { ContactTriageService } from './triage';
@@ -30,17 +30,19 @@ export async function contactMessagesRoutes(fastify: FastifyInstance, { ctx }: {
   const service = new ContactMessagesService(ctx);
   const triage = new ContactTriageService(ctx);
 
-  app.get(
-    '/contact-messages',
-    {
-      schema: {
-        querystring: contactMessagesQuerySchema,
-        response: { 200: contactMessagesListResponseSchema },
-        operation: { tag, summary: 'List contact messages (20 per page by default; high risk first, then elevated, oldest first within each)', auth: 'access' },
-      },
-    },
-    async (request) => service.list(request.query),
-  );
+  const records = recordRoutes(fastify, {
+    path: '/contact-messages',
+    tag,
+    key: 'contact_message',
+    one: 'contact message',
+    many: 'contact messages',
+    subject: 'Message',
+    schemas: { query: contactMessagesQuerySchema, list: contactMessagesListResponseSchema, record: contactMessageResponseSchema },
+  });
+
+  records.list((query) => service.list(query), {
+    summary: 'List contact messages (20 per page by default; high risk first, then elevated, oldest first within each)',
+  });
 
   app.get(
     '/contact-messages/stats',
@@ -53,20 +55,7 @@ export async function contactMessagesRoutes(fastify: FastifyInstance, { ctx }: {
     async () => service.stats(),
   );
 
-  app.get(
-    '/contact-messages/:id',
-    {
-      schema: {
-        params: idParamsSchema,
-        response: { 200: contactMessageResponseSchema },
-        operation: { tag, summary: 'One contact message (reading a high or elevated one is audited)', auth: 'access', errors: [404] },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      return { contact_message: await service.get(principalOf(request), id) };
-    },
-  );
+  records.get((id, actor) => service.get(actor, id), { summary: 'One contact message (reading a high or elevated one is audited)' });
 
   app.get(
     '/contact-messages/:id/notes',
@@ -99,99 +88,59 @@ export async function contactMessagesRoutes(fastify: FastifyInstance, { ctx }: {
     async (request, reply) => reply.code(201).send(await triage.addNote(principalOf(request), request.params.id, request.body)),
   );
 
-  app.put(
-    '/contact-messages/:id/assignee',
+  records.action(
     {
-      schema: {
-        params: idParamsSchema,
-        body: contactAssigneePayloadSchema,
-        response: { 200: contactMessageResponseSchema },
-        operation: { tag, summary: 'Assign the message to an active administrator, or unassign it (null)', auth: 'access', errors: [404] },
-      },
+      method: 'PUT',
+      step: 'assignee',
+      body: contactAssigneePayloadSchema,
+      summary: 'Assign the message to an active administrator, or unassign it (null)',
+      errors: [404],
+      message: 'Assignee updated',
     },
-    async (request) => ({ message: 'Assignee updated', contact_message: await triage.assign(principalOf(request), request.params.id, request.body) }),
+    (actor, id, payload) => triage.assign(actor, id, payload),
+  );
+  records.action(
+    {
+      method: 'PUT',
+      step: 'risk',
+      body: contactRiskPayloadSchema,
+      summary: 'Set the risk tier by hand with a reason (kept as a note; raising from none records a missed flag)',
+      errors: [404],
+      message: 'Risk tier updated',
+    },
+    (actor, id, payload) => triage.setRisk(actor, id, payload),
+  );
+  records.action({ method: 'POST', step: 'mark-read', summary: 'Unread to read', errors: [404, 409], message: 'Message marked as read' }, (actor, id) =>
+    service.markRead(actor, id),
+  );
+  records.action(
+    {
+      method: 'POST',
+      step: 'reply',
+      body: contactReplySchema,
+      summary: 'Store the reply and notes, set replied, and mail the reply',
+      errors: [404, 409],
+      message: 'Your reply has been sent successfully',
+    },
+    (actor, id, payload) => service.reply(actor, id, payload),
+  );
+  records.action(
+    {
+      method: 'POST',
+      step: 'close',
+      summary: 'Any status but closed to closed (a high-risk message needs an outcome note first)',
+      errors: [404, 409],
+      message: 'Message closed',
+    },
+    (actor, id) => service.close(actor, id),
   );
 
-  app.put(
-    '/contact-messages/:id/risk',
-    {
-      schema: {
-        params: idParamsSchema,
-        body: contactRiskPayloadSchema,
-        response: { 200: contactMessageResponseSchema },
-        operation: {
-          tag,
-          summary: 'Set the risk tier by hand with a reason (kept as a note; raising from none records a missed flag)',
-          auth: 'access',
-          errors: [404],
-        },
-      },
-    },
-    async (request) => ({ message: 'Risk tier updated', contact_message: await triage.setRisk(principalOf(request), request.params.id, request.body) }),
-  );
-
-  app.post(
-    '/contact-messages/:id/mark-read',
-    {
-      schema: {
-        params: idParamsSchema,
-        response: { 200: contactMessageResponseSchema },
-        operation: { tag, summary: 'Unread to read', auth: 'access', errors: [404, 409] },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      return { message: 'Message marked as read', contact_message: await service.markRead(principalOf(request), id) };
-    },
-  );
-
-  app.post(
-    '/contact-messages/:id/reply',
-    {
-      schema: {
-        params: idParamsSchema,
-        body: contactReplySchema,
-        response: { 200: contactMessageResponseSchema },
-        operation: { tag, summary: 'Store the reply and notes, set replied, and mail the reply', auth: 'access', errors: [404, 409] },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const payload = request.body;
-      return { message: 'Your reply has been sent successfully', contact_message: await service.reply(principalOf(request), id, payload) };
-    },
-  );
-
-  app.post(
-    '/contact-messages/:id/close',
-    {
-      schema: {
-        params: idParamsSchema,
-        response: { 200: contactMessageResponseSchema },
-        operation: { tag, summary: 'Any status but closed to closed (a high-risk message needs an outcome note first)', auth: 'access', errors: [404, 409] },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      return { message: 'Message closed', contact_message: await service.close(principalOf(request), id) };
-    },
-  );
-
-  app.delete(
-    '/contact-messages/:id',
-    {
-      schema: {
-        params: idParamsSchema,
-        response: { 200: messageResponseSchema },
-        operation: { tag, summary: 'Delete a message for good (audited without its sender or text)', auth: 'access', superAdminOnly: true, errors: [403, 404] },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await service.remove(principalOf(request), id);
-      return { message: 'Message deleted' };
-    },
-  );
+  records.remove((actor, id) => service.remove(actor, id), {
+    summary: 'Delete a message for good (audited without its sender or text)',
+    superAdminOnly: true,
+    errors: [403, 404],
+    message: 'Message deleted',
+  });
 
   app.post(
     '/contact-messages/bulk',

@@ -10,6 +10,7 @@ import {
 import { principalOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import type { ZodTypeProvider } from '../../http/validation';
+import { recordRoutes } from '../record-routes';
 import { GroupSuggestionsService } from './service';
 
 const tag = 'Group suggestions';
@@ -19,32 +20,17 @@ export async function groupSuggestionsRoutes(fastify: FastifyInstance, { ctx }: 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new GroupSuggestionsService(ctx);
 
-  app.get(
-    '/suggest-groups-requests',
-    {
-      schema: {
-        querystring: suggestionsQuerySchema,
-        response: { 200: suggestionsListResponseSchema },
-        operation: { tag, summary: 'List group suggestions', auth: 'access' },
-      },
-    },
-    async (request) => service.list(request.query),
-  );
-
-  app.get(
-    '/suggest-groups-requests/:id',
-    {
-      schema: {
-        params: idParamsSchema,
-        response: { 200: suggestionResponseSchema },
-        operation: { tag, summary: 'One group suggestion', auth: 'access', errors: [404] },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      return { suggestion: await service.get(id) };
-    },
-  );
+  const records = recordRoutes(fastify, {
+    path: '/suggest-groups-requests',
+    tag,
+    key: 'suggestion',
+    one: 'group suggestion',
+    many: 'group suggestions',
+    subject: 'Suggestion',
+    schemas: { query: suggestionsQuerySchema, list: suggestionsListResponseSchema, record: suggestionResponseSchema },
+  });
+  records.list((query) => service.list(query), { summary: 'List group suggestions' });
+  records.get((id) => service.get(id));
 
   app.put(
     '/suggest-groups-requests/:id',

@@ -1,16 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  createRafikiSchema,
-  idParamsSchema,
-  messageResponseSchema,
-  rafikiResponseSchema,
-  rafikisListResponseSchema,
-  rafikisQuerySchema,
-  updateRafikiSchema,
-} from '@tulia/shared/contract';
-import { principalOf } from '../../auth/guard';
+import { createRafikiSchema, rafikiResponseSchema, rafikisListResponseSchema, rafikisQuerySchema, updateRafikiSchema } from '@tulia/shared/contract';
 import type { AppContext } from '../../context';
-import type { ZodTypeProvider } from '../../http/validation';
+import { recordRoutes } from '../record-routes';
 import { RafikisService } from './service';
 
 const CHANGE_MESSAGES = {
@@ -19,83 +10,33 @@ const CHANGE_MESSAGES = {
   updated: 'Rafiki updated successfully',
 } as const;
 
-const tag = 'Rafikis';
-
 /** /api/admin/rafikis; `?status=active` feeds the assign-rafiki dropdowns, `?status=training` the requests. */
 export async function rafikisRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new RafikisService(ctx);
-
-  app.get(
-    '/rafikis',
-    {
-      schema: {
-        querystring: rafikisQuerySchema,
-        response: { 200: rafikisListResponseSchema },
-        operation: {
-          tag,
-          summary: 'List rafikis (status=active for the assign-rafiki dropdowns, status=training for the requests) (search, filters, sort, paging)',
-          auth: 'access',
-        },
-      },
+  const routes = recordRoutes(fastify, {
+    path: '/rafikis',
+    tag: 'Rafikis',
+    key: 'rafiki',
+    one: 'rafiki',
+    many: 'rafikis',
+    subject: 'Rafiki',
+    schemas: {
+      query: rafikisQuerySchema,
+      list: rafikisListResponseSchema,
+      record: rafikiResponseSchema,
+      create: createRafikiSchema,
+      update: updateRafikiSchema,
     },
-    async (request) => service.list(request.query),
-  );
-
-  app.get(
-    '/rafikis/:id',
-    { schema: { params: idParamsSchema, response: { 200: rafikiResponseSchema }, operation: { tag, summary: 'One rafiki', auth: 'access', errors: [404] } } },
-    async (request) => {
-      const { id } = request.params;
-      return { rafiki: await service.get(id) };
-    },
-  );
-
-  app.post(
-    '/rafikis',
-    {
-      schema: {
-        body: createRafikiSchema,
-        response: { 201: rafikiResponseSchema },
-        operation: { tag, summary: 'Create a rafiki', auth: 'access', errors: [409] },
-      },
-    },
-    async (request, reply) => {
-      const rafiki = await service.create(principalOf(request), request.body);
-      return reply.code(201).send({ message: 'Rafiki created successfully', rafiki });
-    },
-  );
-
-  app.put(
-    '/rafikis/:id',
-    {
-      schema: {
-        params: idParamsSchema,
-        body: updateRafikiSchema,
-        response: { 200: rafikiResponseSchema },
-        operation: { tag, summary: 'Update a rafiki', auth: 'access', errors: [404, 409] },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const { rafiki, change } = await service.update(principalOf(request), id, request.body);
-      return { message: CHANGE_MESSAGES[change], rafiki };
-    },
-  );
-
-  app.delete(
-    '/rafikis/:id',
-    {
-      schema: {
-        params: idParamsSchema,
-        response: { 200: messageResponseSchema },
-        operation: { tag, summary: 'Delete a rafiki', auth: 'access', errors: [404] },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await service.remove(principalOf(request), id);
-      return { message: 'Rafiki deleted successfully' };
-    },
-  );
+  });
+  routes.list((query) => service.list(query), {
+    summary: 'List rafikis (status=active for the assign-rafiki dropdowns, status=training for the requests) (search, filters, sort, paging)',
+  });
+  routes.get((id) => service.get(id));
+  routes.create((actor, payload) => service.create(actor, payload));
+  // The message says what the change was: an approval, a rejection or an edit.
+  routes.update(async (actor, id, payload) => {
+    const { rafiki, change } = await service.update(actor, id, payload);
+    return { message: CHANGE_MESSAGES[change], rafiki };
+  });
+  routes.remove((actor, id) => service.remove(actor, id));
 }
