@@ -14,24 +14,23 @@ export const bulkIdsSchema = z
   .max(MAX_BULK_IDS, `Select at most ${MAX_BULK_IDS} rows`)
   .refine((ids) => new Set(ids).size === ids.length, 'Ids must not repeat');
 
+/** A bulk request: the selected rows and one of the list's bulk actions. */
+function bulkActionSchema<const T extends readonly [string, ...string[]]>(actions: T) {
+  return z.object({ ids: bulkIdsSchema, action: enumField('Action', actions) });
+}
+
 export const BULK_CONTACT_MESSAGE_ACTIONS = ['mark_read', 'close'] as const;
 export type BulkContactMessageAction = (typeof BULK_CONTACT_MESSAGE_ACTIONS)[number];
 
 /** POST /api/admin/contact-messages/bulk */
-export const bulkContactMessagesSchema = z.object({
-  ids: bulkIdsSchema,
-  action: enumField('Action', BULK_CONTACT_MESSAGE_ACTIONS),
-});
+export const bulkContactMessagesSchema = bulkActionSchema(BULK_CONTACT_MESSAGE_ACTIONS);
 export type BulkContactMessagesPayload = z.infer<typeof bulkContactMessagesSchema>;
 
 export const BULK_USER_ACTIONS = ['suspend', 'activate'] as const;
 export type BulkUserAction = (typeof BULK_USER_ACTIONS)[number];
 
 /** POST /api/admin/users/bulk */
-export const bulkUsersSchema = z.object({
-  ids: bulkIdsSchema,
-  action: enumField('Action', BULK_USER_ACTIONS),
-});
+export const bulkUsersSchema = bulkActionSchema(BULK_USER_ACTIONS);
 export type BulkUsersPayload = z.infer<typeof bulkUsersSchema>;
 
 /** What a bulk action answers: a message for the toast ("3 messages marked as read") and the count. */

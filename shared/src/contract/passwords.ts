@@ -4,8 +4,17 @@ import { newPasswordField } from './users';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
-function confirmField() {
-  return z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required');
+/**
+ * A form's payload plus `confirm_password`, which must match the field the person chose
+ * (`new_password`, or `password` on registration); a mismatch is reported on the confirmation.
+ */
+function withConfirmation<T extends z.ZodObject, K extends keyof z.infer<T> & string>(payload: T, chosen: K) {
+  return payload
+    .extend({ confirm_password: z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required') })
+    .refine((form) => form[chosen] === form.confirm_password, {
+      message: PASSWORDS_DO_NOT_MATCH,
+      path: ['confirm_password'],
+    });
 }
 
 /** PUT /api/admin/change-password */
@@ -16,12 +25,7 @@ export const changePasswordSchema = z.object({
 export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
 
 /** The change-password form: the payload plus a confirmation that must match. */
-export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirm_password: confirmField() })
-  .refine((form) => form.new_password === form.confirm_password, {
-    message: PASSWORDS_DO_NOT_MATCH,
-    path: ['confirm_password'],
-  });
+export const changePasswordFormSchema = withConfirmation(changePasswordSchema, 'new_password');
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 /** POST /api/auth/admin/forgot-password: always answered the same, so it never tells whether an account exists. */
@@ -35,19 +39,9 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
 
-export const resetPasswordFormSchema = resetPasswordSchema
-  .extend({ confirm_password: confirmField() })
-  .refine((form) => form.new_password === form.confirm_password, {
-    message: PASSWORDS_DO_NOT_MATCH,
-    path: ['confirm_password'],
-  });
+export const resetPasswordFormSchema = withConfirmation(resetPasswordSchema, 'new_password');
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 /** The registration form: the payload plus a confirmation that must match. */
-export const adminRegistrationFormSchema = adminRegistrationSchema
-  .extend({ confirm_password: confirmField() })
-  .refine((form) => form.password === form.confirm_password, {
-    message: PASSWORDS_DO_NOT_MATCH,
-    path: ['confirm_password'],
-  });
+export const adminRegistrationFormSchema = withConfirmation(adminRegistrationSchema, 'password');
 export type AdminRegistrationForm = z.infer<typeof adminRegistrationFormSchema>;
