@@ -1,7 +1,10 @@
-import { Column, sql, type SQL } from 'drizzle-orm';
+import { and, Column, count, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListOrder } from '@tulia/shared/contract';
 import type { CountCache } from './count-cache';
+import type { Database } from '../db/client';
 import { badRequest } from '../http/errors';
+import { offsetOf } from './common';
 
 /** What a sort key orders by: a column, or an expression (lower(name)) with whether it may be null. */
 export type SortExpression = Column | { expression: SQL; nullable: boolean };
@@ -80,4 +83,39 @@ export async function pageWithTotal<Row extends { total: number }>(options: {
 /** The count cache's key of a list search: the list and every filter (not the sort: the total is the same). */
 export function countKey(list: string, filters: Readonly<Record<string, string | undefined>>): string {
   return JSON.stringify([list, ...Object.entries(filters).map(([name, value]) => [name, value ?? null])]);
+}
+
+/** A list's select up to FROM (and its joins): the page's WHERE, ORDER BY, LIMIT and OFFSET follow. */
+interface PageSelect<Row> {
+  where(where: SQL | undefined): { orderBy(...order: SQL[]): { limit(limit: number): { offset(offset: number): PromiseLike<Row[]> } } };
+}
+
+/**
+ * A page of an admin list: the filters asked (undefined where not asked) make one WHERE for the
+ * page and for the count of the table when the page is past the end.
+ */
+export async function filteredPage<Row extends { total: number }>(
+  db: Database,
+  list: {
+    table: PgTable;
+    filters: (SQL | undefined)[];
+    order: SQL[];
+    query: { page: number; per_page: number };
+    /** The select of the rows, with `total` among its columns. */
+    select: (total: SQL<number>) => PageSelect<Row>;
+  },
+): Promise<ListPage<Row>> {
+  const { page, per_page: perPage } = list.query;
+  const where = and(...list.filters);
+  return pageWithTotal({
+    page,
+    rows: async (counted) =>
+      list
+        .select(totalColumn(counted))
+        .where(where)
+        .orderBy(...list.order)
+        .limit(perPage)
+        .offset(offsetOf(page, perPage)),
+    count: async () => (await db.select({ value: count() }).from(list.table).where(where))[0]?.value ?? 0,
+  });
 }

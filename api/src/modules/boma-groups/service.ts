@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import {
   bomaGroupsSorting,
   orderOf,
@@ -16,8 +16,8 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { bomaGroupMembers, bomaGroups, rafikis, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { iso, matches, offsetOf, pageInfo } from '../common';
-import { caseless, orderByOf, pageWithTotal, totalColumn, type SortColumns } from '../listing';
+import { iso, matches, pageInfo } from '../common';
+import { caseless, orderByOf, filteredPage, type SortColumns } from '../listing';
 
 type GroupRow = typeof bomaGroups.$inferSelect;
 
@@ -132,18 +132,25 @@ export async function assignRafiki(tx: Database, groupId: number, rafikiId: numb
   await tx.update(bomaGroups).set({ assignedRafikiId: rafikiId }).where(eq(bomaGroups.id, groupId));
 }
 
+/** The group's own columns from a create or update payload (the rafiki is assigned apart). */
+function groupColumns(payload: UpdateBomaGroupPayload) {
+  return {
+    name: payload.name,
+    description: payload.description,
+    category: payload.category,
+    tags: payload.tags,
+    imageUrl: payload.image_url,
+    isPrivate: payload.is_private,
+    status: payload.status,
+  };
+}
+
 /** Creates a group for an admin; used by the form and by suggestion approval. */
 export async function insertGroup(tx: Database, actor: Principal, payload: CreateBomaGroupPayload): Promise<number> {
   const [created] = await tx
     .insert(bomaGroups)
     .values({
-      name: payload.name,
-      description: payload.description,
-      category: payload.category,
-      tags: payload.tags,
-      imageUrl: payload.image_url,
-      isPrivate: payload.is_private,
-      status: payload.status,
+      ...groupColumns(payload),
       // The creator is the authenticated admin, whatever the client sends.
       createdBy: actor.userId,
     })
@@ -161,23 +168,16 @@ export class BomaGroupsService {
   }
 
   async list(query: BomaGroupsQuery): Promise<BomaGroupsListResponse> {
-    const conditions: (SQL | undefined)[] = [
-      query.status ? eq(bomaGroups.status, query.status) : undefined,
-      query.category ? eq(bomaGroups.category, query.category) : undefined,
-      query.search ? matches(groupSearchExpression, query.search) : undefined,
-    ];
-    const where = and(...conditions);
-    const { rows, total } = await pageWithTotal({
-      page: query.page,
-      rows: (counted) =>
-        this.db
-          .select({ ...getTableColumns(bomaGroups), total: totalColumn(counted) })
-          .from(bomaGroups)
-          .where(where)
-          .orderBy(...orderByOf(groupSorts, bomaGroups.id, orderOf(bomaGroupsSorting, query)))
-          .limit(query.per_page)
-          .offset(offsetOf(query.page, query.per_page)),
-      count: async () => (await this.db.select({ value: count() }).from(bomaGroups).where(where))[0]?.value ?? 0,
+    const { rows, total } = await filteredPage(this.db, {
+      table: bomaGroups,
+      filters: [
+        query.status ? eq(bomaGroups.status, query.status) : undefined,
+        query.category ? eq(bomaGroups.category, query.category) : undefined,
+        query.search ? matches(groupSearchExpression, query.search) : undefined,
+      ],
+      order: orderByOf(groupSorts, bomaGroups.id, orderOf(bomaGroupsSorting, query)),
+      query,
+      select: (total) => this.db.select({ ...getTableColumns(bomaGroups), total }).from(bomaGroups),
     });
     return { boma_groups: await hydrateGroups(this.db, rows), ...pageInfo(total, query.page, query.per_page) };
   }
@@ -204,13 +204,7 @@ export class BomaGroupsService {
       await tx
         .update(bomaGroups)
         .set({
-          name: payload.name,
-          description: payload.description,
-          category: payload.category,
-          tags: payload.tags,
-          imageUrl: payload.image_url,
-          isPrivate: payload.is_private,
-          status: payload.status,
+          ...groupColumns(payload),
           updatedAt: new Date(),
         })
         .where(eq(bomaGroups.id, id));

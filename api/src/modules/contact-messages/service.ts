@@ -21,8 +21,8 @@ import { contactMessages, riskRankOf } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { dueAtOf } from '../../support-hours';
 import { alertOnCallIfNeeded } from '../crisis-alerts/alerts';
-import { matches, offsetOf, pageInfo } from '../common';
-import { caseless, orderByOf, pageWithTotal, totalColumn, type SortColumns } from '../listing';
+import { matches, pageInfo } from '../common';
+import { caseless, orderByOf, filteredPage, type SortColumns } from '../listing';
 import { assignee, assigneeOn, lockMessage, messageColumns, readMessage, toContactMessage } from './message-rows';
 import { recordFirstResponse, requireOutcomes } from './triage';
 import { triageStats } from './triage-stats';
@@ -105,25 +105,21 @@ export class ContactMessagesService {
   }
 
   async list(query: ContactMessagesQuery): Promise<ContactMessagesListResponse> {
-    const conditions: (SQL | undefined)[] = [
-      query.status ? eq(contactMessages.status, query.status) : undefined,
-      query.risk ? eq(contactMessages.riskLevel, query.risk) : undefined,
-      query.subject ? eq(contactMessages.subject, query.subject) : undefined,
-      query.search ? matches(messageSearchExpression, query.search) : undefined,
-    ];
-    const where = and(...conditions);
-    const { rows, total } = await pageWithTotal({
-      page: query.page,
-      rows: (counted) =>
+    const { rows, total } = await filteredPage(this.db, {
+      table: contactMessages,
+      filters: [
+        query.status ? eq(contactMessages.status, query.status) : undefined,
+        query.risk ? eq(contactMessages.riskLevel, query.risk) : undefined,
+        query.subject ? eq(contactMessages.subject, query.subject) : undefined,
+        query.search ? matches(messageSearchExpression, query.search) : undefined,
+      ],
+      order: messageOrder(orderOf(contactMessagesSorting, query)),
+      query,
+      select: (total) =>
         this.db
-          .select({ ...messageColumns, total: totalColumn(counted) })
+          .select({ ...messageColumns, total })
           .from(contactMessages)
-          .leftJoin(assignee, assigneeOn)
-          .where(where)
-          .orderBy(...messageOrder(orderOf(contactMessagesSorting, query)))
-          .limit(query.per_page)
-          .offset(offsetOf(query.page, query.per_page)),
-      count: async () => (await this.db.select({ value: count() }).from(contactMessages).where(where))[0]?.value ?? 0,
+          .leftJoin(assignee, assigneeOn),
     });
     return { contact_messages: rows.map(toContactMessage), ...pageInfo(total, query.page, query.per_page) };
   }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { auditLog, bomaGroups, contactMessages, groupSuggestions, rafikis, resources, sessions, therapists, users, waitingCrisisOf } from '../../db/schema';
 import { oldestWaitingCrisisAt } from '../contact-messages/triage-stats';
-import { iso } from '../common';
+import { entryFields } from '../audit-entries';
 
 const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
@@ -86,12 +86,7 @@ export async function dashboardOverview(ctx: AppContext): Promise<DashboardRespo
     oldestWaitingCrisisAt(db),
   ]);
   const recent: ActivityEntry[] = activity.map((row) => ({
-    id: row.id,
-    action: row.action,
-    entity: row.entity,
-    entity_id: row.entityId,
-    summary: row.summary,
-    at: iso(row.at),
+    ...entryFields(row),
     admin: row.adminName !== null && row.adminName !== '' ? { id: row.adminId, full_name: row.adminName } : null,
   }));
   return {

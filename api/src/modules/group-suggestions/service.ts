@@ -1,4 +1,4 @@
-import { aliasedTable, and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, eq, sql, type SQL } from 'drizzle-orm';
 import {
   groupSuggestionsSorting,
   orderOf,
@@ -15,8 +15,8 @@ import type { Database } from '../../db/client';
 import { bomaGroupMembers, groupSuggestions, rafikis, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { BomaGroupsService, insertGroup } from '../boma-groups/service';
-import { iso, isoOrNull, matches, offsetOf, pageInfo } from '../common';
-import { caseless, orderByOf, pageWithTotal, totalColumn, type SortColumns } from '../listing';
+import { iso, isoOrNull, matches, pageInfo } from '../common';
+import { caseless, orderByOf, filteredPage, totalColumn, type SortColumns } from '../listing';
 
 /** The same expression as group_suggestions_search_trgm_idx. */
 const suggestionSearchExpression = sql`(${groupSuggestions.groupName} || ' ' || ${groupSuggestions.description} || ' ' || ${groupSuggestions.suggestedByName})`;
@@ -78,20 +78,15 @@ export class GroupSuggestionsService {
   }
 
   async list(query: SuggestionsQuery): Promise<SuggestionsListResponse> {
-    const conditions: (SQL | undefined)[] = [
-      query.status ? eq(groupSuggestions.status, query.status) : undefined,
-      query.search ? matches(suggestionSearchExpression, query.search) : undefined,
-    ];
-    const where = and(...conditions);
-    const { rows, total } = await pageWithTotal({
-      page: query.page,
-      rows: (counted) =>
-        this.select(this.db, totalColumn(counted))
-          .where(where)
-          .orderBy(...orderByOf(suggestionSorts, groupSuggestions.id, orderOf(groupSuggestionsSorting, query)))
-          .limit(query.per_page)
-          .offset(offsetOf(query.page, query.per_page)),
-      count: async () => (await this.db.select({ value: count() }).from(groupSuggestions).where(where))[0]?.value ?? 0,
+    const { rows, total } = await filteredPage(this.db, {
+      table: groupSuggestions,
+      filters: [
+        query.status ? eq(groupSuggestions.status, query.status) : undefined,
+        query.search ? matches(suggestionSearchExpression, query.search) : undefined,
+      ],
+      order: orderByOf(suggestionSorts, groupSuggestions.id, orderOf(groupSuggestionsSorting, query)),
+      query,
+      select: (total) => this.select(this.db, total),
     });
     return { suggestions: rows.map(toSuggestion), ...pageInfo(total, query.page, query.per_page) };
   }

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { orderOf, resourcesSorting, type Resource, type ResourcePayload, type ResourcesListResponse, type ResourcesQuery } from '@tulia/shared/contract';
 import { recordAudit } from '../../audit/log';
 import type { Principal } from '../../auth/guard';
@@ -6,8 +6,8 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { resources } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { iso, matches, offsetOf, pageInfo } from '../common';
-import { caseless, orderByOf, pageWithTotal, totalColumn, type SortColumns } from '../listing';
+import { iso, matches, pageInfo } from '../common';
+import { caseless, orderByOf, filteredPage, type SortColumns } from '../listing';
 
 /** The same expression as resources_search_trgm_idx: search matches title or description. */
 const resourceSearchExpression = sql`(${resources.title} || ' ' || ${resources.description})`;
@@ -63,24 +63,17 @@ export class ResourcesService {
   }
 
   async list(query: ResourcesQuery): Promise<ResourcesListResponse> {
-    const conditions: (SQL | undefined)[] = [
-      query.status ? eq(resources.isActive, query.status === 'active') : undefined,
-      query.resource_type ? eq(resources.resourceType, query.resource_type) : undefined,
-      query.category ? eq(resources.category, query.category) : undefined,
-      query.search ? matches(resourceSearchExpression, query.search) : undefined,
-    ];
-    const where = and(...conditions);
-    const { rows, total } = await pageWithTotal({
-      page: query.page,
-      rows: (counted) =>
-        this.db
-          .select({ ...getTableColumns(resources), total: totalColumn(counted) })
-          .from(resources)
-          .where(where)
-          .orderBy(...orderByOf(resourceSorts, resources.id, orderOf(resourcesSorting, query)))
-          .limit(query.per_page)
-          .offset(offsetOf(query.page, query.per_page)),
-      count: async () => (await this.db.select({ value: count() }).from(resources).where(where))[0]?.value ?? 0,
+    const { rows, total } = await filteredPage(this.db, {
+      table: resources,
+      filters: [
+        query.status ? eq(resources.isActive, query.status === 'active') : undefined,
+        query.resource_type ? eq(resources.resourceType, query.resource_type) : undefined,
+        query.category ? eq(resources.category, query.category) : undefined,
+        query.search ? matches(resourceSearchExpression, query.search) : undefined,
+      ],
+      order: orderByOf(resourceSorts, resources.id, orderOf(resourcesSorting, query)),
+      query,
+      select: (total) => this.db.select({ ...getTableColumns(resources), total }).from(resources),
     });
     return { resources: rows.map(toResource), ...pageInfo(total, query.page, query.per_page) };
   }
