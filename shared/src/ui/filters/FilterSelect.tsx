@@ -1,5 +1,4 @@
-import { NativeSelect } from '@tulia/shared/chakra';
-import type { SelectOption } from '../form/SelectField';
+import { OptionsSelect, type SelectOption } from '../form/SelectField';
 
 export interface FilterSelectProps {
   /** Accessible name, e.g. 'Filter by status'. */
@@ -12,16 +11,13 @@ export interface FilterSelectProps {
 /** A compact filter select for list screens ('all' means no filter). */
 export function FilterSelect({ label, value, options, onChange }: FilterSelectProps) {
   return (
-    <NativeSelect.Root width={{ base: 'full', sm: '48' }}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <OptionsSelect
+      root={{ width: { base: 'full', sm: '48' } }}
+      options={options}
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 
