@@ -1,16 +1,18 @@
 import { Box, Button, Center, HStack, Spinner, Text } from '@tulia/shared/chakra';
 import type { BomaGroup } from '@tulia/shared/contract';
-import { ListControls, SortSelect, useConfirmedDelete, useAdminList } from '@tulia/shared/admin';
-import { CardGrid, PageHeader, Pagination, useKeepPageInRange } from '@tulia/shared/ui';
-import { useState } from 'react';
+import { AdminGrid, ListControls, SortSelect, useAdminList, useConfirmedDelete, useDialogStack } from '@tulia/shared/admin';
+import { PageHeader } from '@tulia/shared/ui';
 import { BomaGroupCard } from './BomaGroupCard';
 import { BomaGroupDetailsDialog } from './BomaGroupDetailsDialog';
 import { BomaGroupFormDialog } from './BomaGroupFormDialog';
 import { bomaGroupsList } from './boma-groups-list';
 import { categoryOptions, sortChoices, statusOptions } from './boma-group-choices';
 
-/** The create/edit form, and for which group. */
-type GroupForm = { group: BomaGroup | null } | null;
+/** The dialogs of the screen: a group's details, and the create (null) or edit form over them. */
+interface GroupDialogs {
+  details: BomaGroup;
+  form: BomaGroup | null;
+}
 
 function LoadingGroups() {
   return (
@@ -24,12 +26,9 @@ function LoadingGroups() {
 /** Boma Groups: community groups and support circles, as cards, 20 per page. */
 export default function BomaGroupsPage() {
   const groups = useAdminList(bomaGroupsList);
-  // Deleting the last card of the last page shows the page before, not an empty page.
-  useKeepPageInRange(groups);
-  // Edit Group from the details opens the form over the details (nested dialogs: closing one
-  // dialog and opening another in the same click would send focus back outside the new one).
-  const [viewing, setViewing] = useState<BomaGroup | null>(null);
-  const [form, setForm] = useState<GroupForm>(null);
+  const dialogs = useDialogStack<GroupDialogs>();
+  const details = dialogs.at('details');
+  const form = dialogs.at('form');
   const { confirmDelete, deleteDialog } = useConfirmedDelete<BomaGroup>({
     resource: bomaGroupsList,
     describe: () => ({ title: 'Delete Group', message: 'Are you sure you want to delete this group?' }),
@@ -38,14 +37,13 @@ export default function BomaGroupsPage() {
     failure: 'Failed to delete group',
   });
 
-  const firstLoad = groups.status === 'loading' && groups.items.length === 0;
   return (
     <Box data-remote="mfe-admin-community" data-remote-version={__REMOTE_VERSION__}>
       <PageHeader
         title="Boma Groups"
         subtitle="Manage community groups and support circles"
         actions={
-          <Button colorPalette="brand" onClick={() => setForm({ group: null })}>
+          <Button colorPalette="brand" onClick={() => dialogs.open('form', null)}>
             Create Group
           </Button>
         }
@@ -62,46 +60,37 @@ export default function BomaGroupsPage() {
         <SortSelect list={groups} choices={sortChoices} />
       </ListControls>
 
-      {groups.status === 'loading' && !firstLoad ? (
+      {groups.status === 'loading' && groups.items.length > 0 ? (
         <HStack role="status" gap="2" mb="3" color="gray.700">
           <Spinner size="sm" color="brand.600" />
           <Text fontSize="sm">Updating groups...</Text>
         </HStack>
       ) : null}
 
-      {firstLoad ? (
-        <LoadingGroups />
-      ) : (
-        <CardGrid
-          label="Boma groups"
-          items={groups.items}
-          itemKey={(group) => group.id}
-          status={groups.status}
-          errorMessage="Failed to fetch groups"
-          onRetry={groups.reload}
-          empty={{
-            title: 'No groups found',
-            description: groups.filtersActive
-              ? 'Try adjusting your search or filters.'
-              : 'No boma groups have been created yet. Use Create Group to start one.',
-          }}
-          renderItem={(group) => <BomaGroupCard group={group} onView={setViewing} onEdit={(item) => setForm({ group: item })} onDelete={confirmDelete} />}
-        />
-      )}
+      <AdminGrid
+        list={groups}
+        label="Boma groups"
+        itemKey={(group) => group.id}
+        errorMessage="Failed to fetch groups"
+        empty={{
+          title: 'No groups found',
+          filtered: 'Try adjusting your search or filters.',
+          unfiltered: 'No boma groups have been created yet. Use Create Group to start one.',
+        }}
+        noun="groups"
+        firstLoad={<LoadingGroups />}
+        renderItem={(group) => (
+          <BomaGroupCard
+            group={group}
+            onView={(item) => dialogs.open('details', item)}
+            onEdit={(item) => dialogs.open('form', item)}
+            onDelete={confirmDelete}
+          />
+        )}
+      />
 
-      <Pagination page={groups.page} perPage={groups.perPage} total={groups.total} onPageChange={groups.setPage} noun="groups" />
-
-      {viewing ? <BomaGroupDetailsDialog group={viewing} onClose={() => setViewing(null)} onEdit={(group) => setForm({ group })} /> : null}
-      {form ? (
-        <BomaGroupFormDialog
-          group={form.group}
-          onClose={() => setForm(null)}
-          onSaved={() => {
-            setForm(null);
-            setViewing(null);
-          }}
-        />
-      ) : null}
+      {details ? <BomaGroupDetailsDialog group={details.record} onClose={dialogs.close} onEdit={(group) => dialogs.open('form', group)} /> : null}
+      {form ? <BomaGroupFormDialog group={form.record} onClose={dialogs.close} onSaved={dialogs.closeAll} /> : null}
       {deleteDialog}
     </Box>
   );

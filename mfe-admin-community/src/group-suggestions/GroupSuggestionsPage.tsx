@@ -1,8 +1,7 @@
 import { Box, Button, HStack, Text } from '@tulia/shared/chakra';
 import { SUGGESTION_STATUSES, type GroupSuggestion } from '@tulia/shared/contract';
-import { ListControls, AdminTable, useAdminList } from '@tulia/shared/admin';
+import { AdminTable, ListControls, useAdminList, useDialogStack } from '@tulia/shared/admin';
 import { PageHeader, StatusBadge, formatDate, statusFilterOptions, truncate, type DataTableColumn } from '@tulia/shared/ui';
-import { useState } from 'react';
 import { ApproveSuggestionDialog } from './ApproveSuggestionDialog';
 import { RejectSuggestionDialog } from './RejectSuggestionDialog';
 import { SuggestionDetailsDialog } from './SuggestionDetailsDialog';
@@ -10,20 +9,19 @@ import { groupSuggestionsList } from './group-suggestions-list';
 
 const statusOptions = statusFilterOptions(SUGGESTION_STATUSES);
 
-type Review = { kind: 'approve' | 'reject'; suggestion: GroupSuggestion } | null;
+/** A suggestion's details, and its review (which may open over the details). */
+interface SuggestionDialogs {
+  details: GroupSuggestion;
+  approve: GroupSuggestion;
+  reject: GroupSuggestion;
+}
 
 /** Group Suggestions: suggestions for new boma groups, reviewed by an admin. */
 export default function GroupSuggestionsPage() {
   const suggestions = useAdminList(groupSuggestionsList);
-  // The review dialogs open over the details dialog when started from it (nested dialogs: closing
-  // one dialog and opening another in the same click would send focus back outside the new one).
-  const [viewing, setViewing] = useState<GroupSuggestion | null>(null);
-  const [review, setReview] = useState<Review>(null);
-  const afterReview = () => {
-    setReview(null);
-    setViewing(null);
-  };
-  const startReview = (kind: 'approve' | 'reject') => (suggestion: GroupSuggestion) => setReview({ kind, suggestion });
+  const dialogs = useDialogStack<SuggestionDialogs>();
+  const [details, approve, reject] = [dialogs.at('details'), dialogs.at('approve'), dialogs.at('reject')];
+  const startReview = (kind: 'approve' | 'reject') => (suggestion: GroupSuggestion) => dialogs.open(kind, suggestion);
 
   const columns: DataTableColumn<GroupSuggestion>[] = [
     {
@@ -65,7 +63,7 @@ export default function GroupSuggestionsPage() {
       align: 'end',
       render: (row) => (
         <HStack gap="2" justify="flex-end">
-          <Button size="xs" variant="outline" aria-label={`View ${row.group_name}`} onClick={() => setViewing(row)}>
+          <Button size="xs" variant="outline" aria-label={`View ${row.group_name}`} onClick={() => dialogs.open('details', row)}>
             View
           </Button>
           {row.status === 'pending' ? (
@@ -103,11 +101,11 @@ export default function GroupSuggestionsPage() {
         noun="suggestions"
       />
 
-      {viewing ? (
-        <SuggestionDetailsDialog suggestion={viewing} onClose={() => setViewing(null)} onApprove={startReview('approve')} onReject={startReview('reject')} />
+      {details ? (
+        <SuggestionDetailsDialog suggestion={details.record} onClose={dialogs.close} onApprove={startReview('approve')} onReject={startReview('reject')} />
       ) : null}
-      {review?.kind === 'approve' ? <ApproveSuggestionDialog suggestion={review.suggestion} onClose={() => setReview(null)} onReviewed={afterReview} /> : null}
-      {review?.kind === 'reject' ? <RejectSuggestionDialog suggestion={review.suggestion} onClose={() => setReview(null)} onReviewed={afterReview} /> : null}
+      {approve ? <ApproveSuggestionDialog suggestion={approve.record} onClose={dialogs.close} onReviewed={dialogs.closeAll} /> : null}
+      {reject ? <RejectSuggestionDialog suggestion={reject.record} onClose={dialogs.close} onReviewed={dialogs.closeAll} /> : null}
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { isSuperAdmin, useAuthStore } from '@tulia/shared/auth';
 import { Box } from '@tulia/shared/chakra';
 import { errorMessage } from '@tulia/shared/api-client';
 import { CONTACT_MESSAGE_STATUSES, exportPath, type ContactMessage } from '@tulia/shared/contract';
-import { ExportButton, ListControls, AdminTable, useConfirmedDelete, useAdminList, useAdminQuery, useRowSelection } from '@tulia/shared/admin';
+import { AdminTable, ExportButton, ListControls, useAdminList, useAdminQuery, useConfirmedDelete, useDialogStack, useRowSelection } from '@tulia/shared/admin';
 import { PageHeader, statusFilterOptions, useMinuteClock } from '@tulia/shared/ui';
 import { useState } from 'react';
 import { ContactMessageActions } from './ContactMessageActions';
@@ -18,21 +18,27 @@ import { useMessageActions, type OutcomeRequest } from './useMessageActions';
 const statusOptions = statusFilterOptions(CONTACT_MESSAGE_STATUSES);
 const selectLabel = (message: ContactMessage) => `Select the message from ${message.full_name}`;
 
+/** A message's details, and the reply (from the table, or over the details). */
+interface MessageDialogs {
+  details: ContactMessage;
+  reply: ContactMessage;
+}
+
 /** Contact Messages: what visitors sent through the contact form, and the replies. */
 export default function ContactMessagesPage() {
   const list = useAdminList(contactMessagesList);
   const stats = useAdminQuery(contactStatsKey, fetchContactStats);
   // Empties itself when the search or a filter changes (other messages shown).
   const selection = useRowSelection(selectLabel, { list });
-  const [details, setDetails] = useState<ContactMessage | null>(null);
-  const [replyingTo, setReplyingTo] = useState<ContactMessage | null>(null);
+  const dialogs = useDialogStack<MessageDialogs>();
+  const [details, replyingTo] = [dialogs.at('details')?.record, dialogs.at('reply')?.record];
   const [outcomeRequest, setOutcomeRequest] = useState<OutcomeRequest | null>(null);
   const now = useMinuteClock();
   // A crisis message closed without its outcome: its details open (or stay open) at the notes.
   const actions = useMessageActions({
     onOutcomeNeeded: (message, reason) => {
       setOutcomeRequest((previous) => ({ messageId: message.id, reason, at: (previous?.at ?? 0) + 1 }));
-      setDetails((open) => (open?.id === message.id ? open : message));
+      dialogs.open('details', message, (open) => open.id === message.id);
     },
   });
   // Deleting personal data for good is a super admin's decision (data protection); others see no Delete.
@@ -45,7 +51,7 @@ export default function ContactMessagesPage() {
       // A deleted message leaves the selection, so a bulk action never names it.
       selection.table.setSelected([message.id], false);
     },
-    onDeleted: () => setDetails(null),
+    onDeleted: dialogs.closeAll,
     success: 'Message Deleted',
     failure: 'Failed to delete message',
   });
@@ -59,10 +65,15 @@ export default function ContactMessagesPage() {
   };
   // From the details dialog, the reply opens on top of it (closing it first would hand focus
   // back to the table while the reply dialog opens, which dismisses the reply dialog).
-  const rowActions = { onMarkRead: actions.markRead, onReply: setReplyingTo, onCloseMessage: actions.close, onDelete: mayDelete ? confirmDelete : undefined };
-  const columns = contactMessageColumns({ busyId: actions.busyId, now, onView: setDetails, ...rowActions });
+  const rowActions = {
+    onMarkRead: actions.markRead,
+    onReply: (message: ContactMessage) => dialogs.open('reply', message),
+    onCloseMessage: actions.close,
+    onDelete: mayDelete ? confirmDelete : undefined,
+  };
+  const columns = contactMessageColumns({ busyId: actions.busyId, now, onView: (message) => dialogs.open('details', message), ...rowActions });
   const closeDetails = () => {
-    setDetails(null);
+    dialogs.closeAll();
     setOutcomeRequest(null);
   };
 
@@ -101,7 +112,7 @@ export default function ContactMessagesPage() {
         />
       ) : null}
       {deleteDialog}
-      {replyingTo ? <ReplyDialog key={replyingTo.id} message={replyingTo} onClose={() => setReplyingTo(null)} onSent={() => setReplyingTo(null)} /> : null}
+      {replyingTo ? <ReplyDialog key={replyingTo.id} message={replyingTo} onClose={dialogs.close} onSent={dialogs.close} /> : null}
     </Box>
   );
 }

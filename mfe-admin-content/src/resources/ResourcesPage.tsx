@@ -1,9 +1,8 @@
 import { Box, Button } from '@tulia/shared/chakra';
 import { errorMessage } from '@tulia/shared/api-client';
 import { RESOURCE_STATUSES, RESOURCE_TYPES, type Resource, type resourcesSorting } from '@tulia/shared/contract';
-import { ListControls, SortSelect, useConfirmedDelete, useAdminList, type SortChoice } from '@tulia/shared/admin';
-import { CardGrid, PageHeader, Pagination, statusFilterOptions, useKeepPageInRange } from '@tulia/shared/ui';
-import { useState } from 'react';
+import { AdminGrid, ListControls, SortSelect, useAdminList, useConfirmedDelete, useDialogStack, type SortChoice } from '@tulia/shared/admin';
+import { PageHeader, statusFilterOptions } from '@tulia/shared/ui';
 import { ResourceCard } from './ResourceCard';
 import { ResourceFormDialog } from './ResourceFormDialog';
 import { resourcesList } from './resources-list';
@@ -22,15 +21,16 @@ const sortChoices: readonly SortChoice<(typeof resourcesSorting.sorts)[number]>[
   { sort: 'resource_type', order: 'asc', label: 'Type' },
 ];
 
-/** The create/edit form, and for which resource. */
-type ResourceForm = { resource: Resource | null } | null;
+/** The create (null) or edit form, for which resource. */
+interface ResourceDialogs {
+  form: Resource | null;
+}
 
 /** Resources: educational content and wellness resources as cards. */
 export default function ResourcesPage() {
   const list = useAdminList(resourcesList);
-  // Deleting the last card of the last page shows the page before, not an empty page.
-  useKeepPageInRange(list);
-  const [form, setForm] = useState<ResourceForm>(null);
+  const dialogs = useDialogStack<ResourceDialogs>();
+  const form = dialogs.at('form');
   const { confirmDelete, deleteDialog } = useConfirmedDelete<Resource>({
     resource: resourcesList,
     describe: () => ({ title: 'Delete Resource', message: 'Are you sure you want to delete this resource?' }),
@@ -45,7 +45,7 @@ export default function ResourcesPage() {
         title="Resources"
         subtitle="Manage educational content and wellness resources"
         actions={
-          <Button colorPalette="brand" onClick={() => setForm({ resource: null })}>
+          <Button colorPalette="brand" onClick={() => dialogs.open('form', null)}>
             Add Resource
           </Button>
         }
@@ -61,21 +61,16 @@ export default function ResourcesPage() {
         <SortSelect list={list} choices={sortChoices} />
       </ListControls>
       {/* A load failure empties the list; the screen also says so and offers Retry. */}
-      <CardGrid
+      <AdminGrid
+        list={list}
         label="Resources"
-        items={list.items}
         itemKey={(resource) => resource.id}
-        renderItem={(resource) => <ResourceCard resource={resource} onEdit={(item) => setForm({ resource: item })} onDelete={confirmDelete} />}
-        status={list.status}
+        renderItem={(resource) => <ResourceCard resource={resource} onEdit={(item) => dialogs.open('form', item)} onDelete={confirmDelete} />}
         errorMessage={errorMessage(list.error, 'Failed to fetch resources')}
-        onRetry={list.reload}
-        empty={{
-          title: 'No resources found',
-          description: list.filtersActive ? 'Try adjusting your search or filters.' : 'Add the first resource with Add Resource.',
-        }}
+        empty={{ title: 'No resources found', filtered: 'Try adjusting your search or filters.', unfiltered: 'Add the first resource with Add Resource.' }}
+        noun="resources"
       />
-      <Pagination page={list.page} perPage={list.perPage} total={list.total} onPageChange={list.setPage} noun="resources" />
-      {form ? <ResourceFormDialog resource={form.resource} onClose={() => setForm(null)} onSaved={() => setForm(null)} /> : null}
+      {form ? <ResourceFormDialog resource={form.record} onClose={dialogs.close} onSaved={dialogs.closeAll} /> : null}
       {deleteDialog}
     </Box>
   );

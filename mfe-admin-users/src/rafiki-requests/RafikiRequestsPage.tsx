@@ -1,15 +1,30 @@
 import { Box, Button, Text } from '@tulia/shared/chakra';
 import type { Rafiki } from '@tulia/shared/contract';
-import { ListControls, AdminTable, useAdminList } from '@tulia/shared/admin';
 import { PageHeader, formatDate, type DataTableColumn } from '@tulia/shared/ui';
-import { ApproveIcon, EntryChips, PersonCell, RejectIcon, RowAction, RowActions, ViewIcon } from '@tulia/shared/admin';
-import { useState } from 'react';
+import {
+  AdminTable,
+  ApproveIcon,
+  EntryChips,
+  ListControls,
+  PersonCell,
+  RejectIcon,
+  RowAction,
+  RowActions,
+  ViewIcon,
+  useAdminList,
+  useDialogStack,
+} from '@tulia/shared/admin';
 import { RafikiDetailsDialog } from '../rafikis/RafikiDetailsDialog';
 import { rafikiRequestsList } from './rafiki-requests-list';
 import { RequestStatusBadge } from './request-status';
 import { ApproveRequestDialog, RejectRequestDialog } from './ReviewDialogs';
 
-type Review = { kind: 'approve' | 'reject'; rafiki: Rafiki };
+/** An application's details, and its review (which may open over the details). */
+interface RequestDialogs {
+  details: Rafiki;
+  approve: Rafiki;
+  reject: Rafiki;
+}
 
 /** Only an application in training may be approved or rejected. */
 const isReviewable = (rafiki: Rafiki) => rafiki.status === 'training';
@@ -20,12 +35,9 @@ const VISIBLE_SPECIALTIES = 2;
 /** Rafiki Requests: applications to become a rafiki, reviewed one by one. */
 export default function RafikiRequestsPage() {
   const requests = useAdminList(rafikiRequestsList);
-  const [viewing, setViewing] = useState<Rafiki | null>(null);
-  const [review, setReview] = useState<Review | null>(null);
-  const reviewed = () => {
-    setReview(null);
-    setViewing(null);
-  };
+  const dialogs = useDialogStack<RequestDialogs>();
+  const [details, approve, reject] = [dialogs.at('details'), dialogs.at('approve'), dialogs.at('reject')];
+  const viewing = details?.record;
   const count = requests.status === 'error' ? null : requests.total;
 
   const columns: DataTableColumn<Rafiki>[] = [
@@ -40,16 +52,11 @@ export default function RafikiRequestsPage() {
       align: 'end',
       render: (r) => (
         <RowActions>
-          <RowAction label={`View application of ${r.user.full_name}`} icon={<ViewIcon />} onClick={() => setViewing(r)} />
+          <RowAction label={`View application of ${r.user.full_name}`} icon={<ViewIcon />} onClick={() => dialogs.open('details', r)} />
           {isReviewable(r) ? (
             <>
-              <RowAction
-                label={`Approve ${r.user.full_name}`}
-                icon={<ApproveIcon />}
-                palette="green"
-                onClick={() => setReview({ kind: 'approve', rafiki: r })}
-              />
-              <RowAction label={`Reject ${r.user.full_name}`} icon={<RejectIcon />} palette="red" onClick={() => setReview({ kind: 'reject', rafiki: r })} />
+              <RowAction label={`Approve ${r.user.full_name}`} icon={<ApproveIcon />} palette="green" onClick={() => dialogs.open('approve', r)} />
+              <RowAction label={`Reject ${r.user.full_name}`} icon={<RejectIcon />} palette="red" onClick={() => dialogs.open('reject', r)} />
             </>
           ) : null}
         </RowActions>
@@ -82,14 +89,14 @@ export default function RafikiRequestsPage() {
         <RafikiDetailsDialog
           rafiki={viewing}
           statusBadge={<RequestStatusBadge status={viewing.status} />}
-          onClose={() => setViewing(null)}
+          onClose={dialogs.close}
           actions={
             isReviewable(viewing) ? (
               <>
-                <Button colorPalette="red" variant="outline" onClick={() => setReview({ kind: 'reject', rafiki: viewing })}>
+                <Button colorPalette="red" variant="outline" onClick={() => dialogs.open('reject', viewing)}>
                   Reject
                 </Button>
-                <Button colorPalette="brand" onClick={() => setReview({ kind: 'approve', rafiki: viewing })}>
+                <Button colorPalette="brand" onClick={() => dialogs.open('approve', viewing)}>
                   Approve
                 </Button>
               </>
@@ -98,8 +105,8 @@ export default function RafikiRequestsPage() {
         />
       ) : null}
       {/* A review opened from the details opens on top of them; Cancel goes back to the details. */}
-      {review?.kind === 'approve' ? <ApproveRequestDialog rafiki={review.rafiki} onClose={() => setReview(null)} onReviewed={reviewed} /> : null}
-      {review?.kind === 'reject' ? <RejectRequestDialog rafiki={review.rafiki} onClose={() => setReview(null)} onReviewed={reviewed} /> : null}
+      {approve ? <ApproveRequestDialog rafiki={approve.record} onClose={dialogs.close} onReviewed={dialogs.closeAll} /> : null}
+      {reject ? <RejectRequestDialog rafiki={reject.record} onClose={dialogs.close} onReviewed={dialogs.closeAll} /> : null}
     </Box>
   );
 }

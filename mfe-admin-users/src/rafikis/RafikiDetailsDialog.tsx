@@ -1,7 +1,6 @@
-import { RecordHistory } from '@tulia/shared/admin';
+import { RecordHistory, EntryChips, RecordDetailsDialog } from '@tulia/shared/admin';
 import type { Rafiki } from '@tulia/shared/contract';
 import { formatDate, formatDateTime } from '@tulia/shared/ui';
-import { EntryChips, RecordDetailsDialog } from '@tulia/shared/admin';
 import type { ReactNode } from 'react';
 
 export interface RafikiDetailsDialogProps {

@@ -1,23 +1,39 @@
 import { Box, Button, Text } from '@tulia/shared/chakra';
 import { exportPath, type Rafiki } from '@tulia/shared/contract';
-import { ExportButton, ListControls, AdminTable, useConfirmedDelete, useAdminList } from '@tulia/shared/admin';
 import { PageHeader, StatusBadge, formatDate, statusFilterOptions, type DataTableColumn } from '@tulia/shared/ui';
-import { DeleteIcon, EntryChips, PersonCell, PlusIcon, RowAction, RowActions, ViewIcon } from '@tulia/shared/admin';
-import { useState } from 'react';
+import {
+  AdminTable,
+  DeleteIcon,
+  EntryChips,
+  ExportButton,
+  ListControls,
+  PersonCell,
+  PlusIcon,
+  RowAction,
+  RowActions,
+  ViewIcon,
+  useAdminList,
+  useConfirmedDelete,
+  useDialogStack,
+} from '@tulia/shared/admin';
 import { RafikiDetailsDialog } from './RafikiDetailsDialog';
 import { RafikiFormDialog } from './RafikiFormDialog';
 import { RAFIKI_FILTER_STATUSES, rafikisList } from './rafikis-list';
 import { TestFetchAllButton } from './TestFetchAllButton';
 
-type RafikiDialog = { kind: 'create' } | { kind: 'view'; rafiki: Rafiki };
+/** Add Rafiki's form, and a rafiki's details. */
+interface RafikiDialogs {
+  create: null;
+  details: Rafiki;
+}
 
 const statusFilter = [{ key: 'status' as const, label: 'Filter by status', options: statusFilterOptions(RAFIKI_FILTER_STATUSES) }];
 
 /** Rafikis: search, status filter, the five-column table, add and delete. */
 export default function RafikisPage() {
   const rafikis = useAdminList(rafikisList);
-  const [dialog, setDialog] = useState<RafikiDialog | null>(null);
-  const close = () => setDialog(null);
+  const dialogs = useDialogStack<RafikiDialogs>();
+  const details = dialogs.at('details');
   const { confirmDelete, deleteDialog } = useConfirmedDelete<Rafiki>({
     resource: rafikisList,
     describe: (rafiki) => ({
@@ -40,7 +56,7 @@ export default function RafikisPage() {
       align: 'end',
       render: (r) => (
         <RowActions>
-          <RowAction label={`View ${r.user.full_name}`} icon={<ViewIcon />} onClick={() => setDialog({ kind: 'view', rafiki: r })} />
+          <RowAction label={`View ${r.user.full_name}`} icon={<ViewIcon />} onClick={() => dialogs.open('details', r)} />
           <RowAction label={`Delete ${r.user.full_name}`} icon={<DeleteIcon />} palette="red" onClick={() => confirmDelete(r)} />
         </RowActions>
       ),
@@ -56,7 +72,7 @@ export default function RafikisPage() {
           <>
             {/* The debug button exists in development builds only. */}
             {import.meta.env.DEV ? <TestFetchAllButton /> : null}
-            <Button colorPalette="brand" onClick={() => setDialog({ kind: 'create' })}>
+            <Button colorPalette="brand" onClick={() => dialogs.open('create', null)}>
               <PlusIcon /> Add Rafiki
             </Button>
           </>
@@ -75,10 +91,8 @@ export default function RafikisPage() {
         noun="rafikis"
       />
 
-      {dialog?.kind === 'create' ? <RafikiFormDialog onClose={close} onSaved={close} /> : null}
-      {dialog?.kind === 'view' ? (
-        <RafikiDetailsDialog rafiki={dialog.rafiki} statusBadge={<StatusBadge status={dialog.rafiki.status} />} onClose={close} />
-      ) : null}
+      {dialogs.at('create') ? <RafikiFormDialog onClose={dialogs.close} onSaved={dialogs.closeAll} /> : null}
+      {details ? <RafikiDetailsDialog rafiki={details.record} statusBadge={<StatusBadge status={details.record.status} />} onClose={dialogs.close} /> : null}
       {deleteDialog}
     </Box>
   );

@@ -1,8 +1,7 @@
-import { RecordHistory } from '@tulia/shared/admin';
+import { RecordHistory, EntryChips, RecordDetailsDialog } from '@tulia/shared/admin';
 import { Button } from '@tulia/shared/chakra';
 import type { Therapist } from '@tulia/shared/contract';
 import { StatusBadge, formatDateTime, humanize } from '@tulia/shared/ui';
-import { EntryChips, RecordDetailsDialog } from '@tulia/shared/admin';
 import { experienceText, hourlyRateText } from './therapist-form';
 
 /** The details dialog that a therapist's View opens (docs/decisions.md, "People remote (mfe-admin-users)"). */

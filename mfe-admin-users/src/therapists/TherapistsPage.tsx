@@ -1,24 +1,26 @@
 import { Box, Button } from '@tulia/shared/chakra';
 import { exportPath, type Therapist } from '@tulia/shared/contract';
-import { ExportButton, ListControls, AdminTable, useConfirmedDelete, useAdminList } from '@tulia/shared/admin';
+import { ExportButton, ListControls, AdminTable, useConfirmedDelete, useAdminList, useDialogStack, PlusIcon } from '@tulia/shared/admin';
 import { PageHeader, statusFilterOptions } from '@tulia/shared/ui';
-import { PlusIcon } from '@tulia/shared/admin';
-import { useState } from 'react';
 import { TherapistDetailsDialog } from './TherapistDetailsDialog';
 import { TherapistFormDialog } from './TherapistFormDialog';
 import { therapistColumns } from './therapist-columns';
 import { THERAPIST_FILTER_STATUSES, therapistsList } from './therapists-list';
 
-/** The form: Add Therapist, or Edit (which may open on top of the details). */
-type TherapistForm = { therapist?: Therapist };
+/** A therapist's details, and the form (Add Therapist, or Edit, which may open over the details). */
+interface TherapistDialogs {
+  details: Therapist;
+  form: Therapist | undefined;
+}
 
 const statusFilter = [{ key: 'status' as const, label: 'Filter by status', options: statusFilterOptions(THERAPIST_FILTER_STATUSES) }];
 
 /** Therapists: search, status filter, the six-column table, add, view, edit and delete. */
 export default function TherapistsPage() {
   const therapists = useAdminList(therapistsList);
-  const [viewing, setViewing] = useState<Therapist | null>(null);
-  const [form, setForm] = useState<TherapistForm | null>(null);
+  const dialogs = useDialogStack<TherapistDialogs>();
+  const details = dialogs.at('details');
+  const form = dialogs.at('form');
   const { confirmDelete, deleteDialog } = useConfirmedDelete<Therapist>({
     resource: therapistsList,
     describe: (therapist) => ({
@@ -30,7 +32,11 @@ export default function TherapistsPage() {
     failure: 'Failed to delete therapist',
   });
 
-  const columns = therapistColumns({ onView: setViewing, onEdit: (therapist) => setForm({ therapist }), onDelete: confirmDelete });
+  const columns = therapistColumns({
+    onView: (therapist) => dialogs.open('details', therapist),
+    onEdit: (therapist) => dialogs.open('form', therapist),
+    onDelete: confirmDelete,
+  });
 
   return (
     <Box data-remote="mfe-admin-users" data-remote-version={__REMOTE_VERSION__}>
@@ -38,7 +44,7 @@ export default function TherapistsPage() {
         title="Therapists"
         subtitle="Manage licensed therapists and their availability"
         actions={
-          <Button colorPalette="brand" onClick={() => setForm({})}>
+          <Button colorPalette="brand" onClick={() => dialogs.open('form', undefined)}>
             <PlusIcon /> Add Therapist
           </Button>
         }
@@ -56,18 +62,9 @@ export default function TherapistsPage() {
         noun="therapists"
       />
 
-      {viewing ? <TherapistDetailsDialog therapist={viewing} onClose={() => setViewing(null)} onEdit={() => setForm({ therapist: viewing })} /> : null}
+      {details ? <TherapistDetailsDialog therapist={details.record} onClose={dialogs.close} onEdit={() => dialogs.open('form', details.record)} /> : null}
       {/* Edit from the details opens on top of them, so focus moves between dialogs and back. */}
-      {form ? (
-        <TherapistFormDialog
-          therapist={form.therapist}
-          onClose={() => setForm(null)}
-          onSaved={() => {
-            setForm(null);
-            setViewing(null);
-          }}
-        />
-      ) : null}
+      {form ? <TherapistFormDialog therapist={form.record} onClose={dialogs.close} onSaved={dialogs.closeAll} /> : null}
       {deleteDialog}
     </Box>
   );

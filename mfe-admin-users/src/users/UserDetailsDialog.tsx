@@ -1,7 +1,6 @@
-import { RecordFreshnessNotice, RecordHistory, useRecordDetails } from '@tulia/shared/admin';
+import { RecordFreshnessNotice, RecordHistory, useRecordDetails, RecordDetailsDialog } from '@tulia/shared/admin';
 import type { User } from '@tulia/shared/contract';
 import { StatusBadge, formatDate, formatDateTime } from '@tulia/shared/ui';
-import { RecordDetailsDialog } from '@tulia/shared/admin';
 import { roleLabel } from './role-label';
 import { usersList } from './users-list';
 

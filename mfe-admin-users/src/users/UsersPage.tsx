@@ -11,12 +11,12 @@ import {
   useQueryClient,
   useAdminList,
   useAdminQuery,
+  useDialogStack,
+  PlusIcon,
 } from '@tulia/shared/admin';
 import { PageHeader, notifyError, statusFilterOptions } from '@tulia/shared/ui';
-import { PlusIcon } from '@tulia/shared/admin';
-import { useState } from 'react';
 import { userColumns } from './user-columns';
-import { UserDialogs, type UserDialog } from './UserDialogs';
+import { UserDialogs, type UserDialogKinds } from './UserDialogs';
 import type { UserAction } from './UserRowActions';
 import { UserStats } from './UserStats';
 import { USER_STATS_KEY, USER_FILTER_STATUSES, usersList } from './users-list';
@@ -32,8 +32,12 @@ export default function UsersPage() {
   const stats = useAdminQuery(USER_STATS_KEY, usersList.api.stats);
   const client = useQueryClient();
   const { selection, actions } = useUserBulkActions(admin, users);
-  const [dialog, setDialog] = useState<UserDialog | null>(null);
-  const close = () => setDialog(null);
+  // One dialog at a time: each replaces the one before (the generated password replaces its question).
+  const dialogs = useDialogStack<UserDialogKinds>();
+  const show = <K extends keyof UserDialogKinds>(kind: K, record: UserDialogKinds[K]) => {
+    dialogs.closeAll();
+    dialogs.open(kind, record);
+  };
   const { confirmDelete, deleteDialog } = useConfirmedDelete<User>({
     resource: usersList,
     describe: (user) => ({ title: 'Delete user', message: `${user.full_name} (${user.email}) will be permanently deleted. This cannot be undone.` }),
@@ -42,12 +46,12 @@ export default function UsersPage() {
     failure: 'Failed to delete user',
   });
 
-  const onAction = (action: UserAction, user: User) => (action === 'delete' ? confirmDelete(user) : setDialog({ kind: action, user }));
+  const onAction = (action: UserAction, user: User) => (action === 'delete' ? confirmDelete(user) : show(action, user));
 
   const generatePassword = async (user: User) => {
     try {
       const answer = await usersList.api.generatePassword(user.id);
-      setDialog({ kind: 'generated-password', user, password: answer.new_password, message: answer.message });
+      show('generated-password', { user, password: answer.new_password, message: answer.message });
     } catch (error) {
       notifyError(error, 'Failed to generate password');
     }
@@ -61,7 +65,7 @@ export default function UsersPage() {
         title="Users"
         subtitle="Manage the people who use the app"
         actions={
-          <Button colorPalette="brand" onClick={() => setDialog({ kind: 'create' })}>
+          <Button colorPalette="brand" onClick={() => show('create', null)}>
             <PlusIcon /> Add New User
           </Button>
         }
@@ -93,7 +97,7 @@ export default function UsersPage() {
         selection={selection.table}
       />
 
-      <UserDialogs dialog={dialog} admin={admin} onClose={close} onGeneratePassword={generatePassword} />
+      <UserDialogs dialogs={dialogs} admin={admin} onClose={dialogs.closeAll} onGeneratePassword={generatePassword} />
       {deleteDialog}
     </Box>
   );
