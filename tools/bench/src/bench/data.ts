@@ -59,23 +59,16 @@ async function homeVisits(browser: Browser, proxy: ByteProxy): Promise<Partial<R
   }
 }
 
-/** / → Take Free Assessment → 18 answers (the first option; "No" to the last question) → results. */
-async function assessmentVisit(browser: Browser, proxy: ByteProxy): Promise<VisitBytes> {
+/**
+ * One flow in a fresh phone profile: opens `path`, takes the `steps`, and counts every byte
+ * from the navigation until the network has been quiet for QUIET_MS.
+ */
+async function flowVisit(browser: Browser, proxy: ByteProxy, path: string, steps: (page: Page) => Promise<void>): Promise<VisitBytes> {
   const { page, close } = await newPhonePage(browser);
   try {
     const mark = proxy.ledger.mark();
-    await page.goto(`${proxy.baseURL}/`, { waitUntil: 'load', timeout: STEP_TIMEOUT_MS });
-    await page.locator('[data-home-section="hero"] a[href="/assessment"]').first().tap({ timeout: STEP_TIMEOUT_MS });
-    await page.waitForURL(/\/assessment$/, { timeout: STEP_TIMEOUT_MS });
-    for (let question = 1; question <= 18; question += 1) {
-      await page
-        .locator('[data-testid="question-progress"]', { hasText: new RegExp(`^\\s*Question ${question} of 18\\s*$`) })
-        .waitFor({ timeout: STEP_TIMEOUT_MS });
-      const option = question === 18 ? page.getByRole('radio', { name: 'No', exact: true }) : page.locator('[role="radiogroup"] [role="radio"]').first();
-      await option.tap({ timeout: STEP_TIMEOUT_MS });
-    }
-    await page.waitForURL(/\/assessment-results$/, { timeout: STEP_TIMEOUT_MS });
-    await page.getByRole('heading', { level: 1, name: 'Your Results' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    await page.goto(`${proxy.baseURL}${path}`, { waitUntil: 'load', timeout: STEP_TIMEOUT_MS });
+    await steps(page);
     await proxy.idle(QUIET_MS, SETTLE_TIMEOUT_MS);
     return visitBytes(proxy.ledger.since(mark));
   } finally {
@@ -83,30 +76,36 @@ async function assessmentVisit(browser: Browser, proxy: ByteProxy): Promise<Visi
   }
 }
 
-/** /contact → the form filled in → Send Message → the thank-you shown. */
-async function contactVisit(browser: Browser, proxy: ByteProxy): Promise<VisitBytes> {
-  const { page, close } = await newPhonePage(browser);
-  try {
-    const mark = proxy.ledger.mark();
-    await page.goto(`${proxy.baseURL}/contact`, { waitUntil: 'load', timeout: STEP_TIMEOUT_MS });
-    await page.getByLabel('Full Name *').fill('Wanjiku Kamau', { timeout: STEP_TIMEOUT_MS });
-    await page.getByLabel('Email Address *').fill('wanjiku@example.com');
-    await page.getByLabel('Subject *').selectOption('General Inquiry', { timeout: STEP_TIMEOUT_MS });
-    await page.getByLabel('Message *').fill('Hello, I would like to know whether the app can be used by students at our school in Nakuru.');
-    await page.getByRole('button', { name: 'Send Message' }).tap({ timeout: STEP_TIMEOUT_MS });
-    await page.getByText('Your message has been sent successfully', { exact: false }).waitFor({ timeout: STEP_TIMEOUT_MS });
-    await proxy.idle(QUIET_MS, SETTLE_TIMEOUT_MS);
-    return visitBytes(proxy.ledger.since(mark));
-  } finally {
-    await close();
+/** / → Take Free Assessment → 18 answers (the first option; "No" to the last question) → results. */
+async function assessmentSteps(page: Page): Promise<void> {
+  await page.locator('[data-home-section="hero"] a[href="/assessment"]').first().tap({ timeout: STEP_TIMEOUT_MS });
+  await page.waitForURL(/\/assessment$/, { timeout: STEP_TIMEOUT_MS });
+  for (let question = 1; question <= 18; question += 1) {
+    await page
+      .locator('[data-testid="question-progress"]', { hasText: new RegExp(`^\\s*Question ${question} of 18\\s*$`) })
+      .waitFor({ timeout: STEP_TIMEOUT_MS });
+    const option = question === 18 ? page.getByRole('radio', { name: 'No', exact: true }) : page.locator('[role="radiogroup"] [role="radio"]').first();
+    await option.tap({ timeout: STEP_TIMEOUT_MS });
   }
+  await page.waitForURL(/\/assessment-results$/, { timeout: STEP_TIMEOUT_MS });
+  await page.getByRole('heading', { level: 1, name: 'Your Results' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+}
+
+/** /contact → the form filled in → Send Message → the thank-you shown. */
+async function contactSteps(page: Page): Promise<void> {
+  await page.getByLabel('Full Name *').fill('Wanjiku Kamau', { timeout: STEP_TIMEOUT_MS });
+  await page.getByLabel('Email Address *').fill('wanjiku@example.com');
+  await page.getByLabel('Subject *').selectOption('General Inquiry', { timeout: STEP_TIMEOUT_MS });
+  await page.getByLabel('Message *').fill('Hello, I would like to know whether the app can be used by students at our school in Nakuru.');
+  await page.getByRole('button', { name: 'Send Message' }).tap({ timeout: STEP_TIMEOUT_MS });
+  await page.getByText('Your message has been sent successfully', { exact: false }).waitFor({ timeout: STEP_TIMEOUT_MS });
 }
 
 /** One run of the four visits on one site. */
 export async function measureData(browser: Browser, proxy: ByteProxy): Promise<Partial<Record<DataScenarioName, VisitBytes>>> {
   return {
     ...(await homeVisits(browser, proxy)),
-    '/ → assessment → results': await assessmentVisit(browser, proxy),
-    '/contact → message sent': await contactVisit(browser, proxy),
+    '/ → assessment → results': await flowVisit(browser, proxy, '/', assessmentSteps),
+    '/contact → message sent': await flowVisit(browser, proxy, '/contact', contactSteps),
   };
 }

@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BASELINE_REF, parseOptions, usage, type BenchOptions } from './options';
+import { BASELINE_REF, defaultOptions, parseOptions, usage, type BenchOptions } from './options';
 
-const defaults: BenchOptions = {
-  routes: null,
-  build: true,
-  firstLoads: true,
-  lighthouse: true,
-  switch: true,
-  api: true,
-  lighthouseRuns: 3,
-  switchRuns: 5,
-  port: 8501,
-  interactions: true,
-  taps: true,
-  data: true,
-  interactionRuns: 5,
-  baseline: BASELINE_REF,
-};
+const defaults = defaultOptions();
 const optionsOf = (argv: string[]): BenchOptions => {
   const command = parseOptions(argv);
   if (command.help) throw new Error('asked for the help');
@@ -26,6 +11,10 @@ const optionsOf = (argv: string[]): BenchOptions => {
 describe('parseOptions', () => {
   it('measures everything on ports 8501 and 8502 by default', () => {
     expect(optionsOf([])).toEqual(defaults);
+    // Its eight parts on, every route, and the counts the usage names.
+    expect(Object.keys(defaults)).toHaveLength(14);
+    expect(Object.values(defaults).filter((value) => value === true)).toHaveLength(8);
+    expect(defaults).toMatchObject({ routes: null, lighthouseRuns: 3, switchRuns: 5, port: 8501, interactionRuns: 5, baseline: BASELINE_REF });
   });
 
   it('skips what the flags name', () => {

@@ -1,5 +1,5 @@
 // Command-line options of `npm run bench -- …`.
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 /** The build "before the cheap-phone work": what the cheap-phone scenarios compare the current build with. */
 export const BASELINE_REF = 'c660794';
@@ -53,24 +53,36 @@ export interface BenchOptions {
 /** What the command line asks for: the help text, or a run with these options. */
 export type BenchCommand = { help: true } | { help: false; options: BenchOptions };
 
-const optionSpec = {
+/** The flags that switch one part of the run off. */
+const skips = {
+  'skip-build': 'build',
+  'skip-lighthouse': 'lighthouse',
+  'skip-switch': 'switch',
+  'skip-api': 'api',
+  'skip-interactions': 'interactions',
+  'skip-taps': 'taps',
+  'skip-data': 'data',
+} as const satisfies Record<string, keyof BenchOptions>;
+
+/** The options that take a positive whole number. */
+const counts = {
+  'lighthouse-runs': 'lighthouseRuns',
+  'switch-runs': 'switchRuns',
+  port: 'port',
+  'interaction-runs': 'interactionRuns',
+} as const satisfies Record<string, keyof BenchOptions>;
+
+const optionSpec: NonNullable<ParseArgsConfig['options']> = {
   routes: { type: 'string' },
-  'skip-build': { type: 'boolean' },
-  'skip-lighthouse': { type: 'boolean' },
-  'skip-switch': { type: 'boolean' },
-  'skip-api': { type: 'boolean' },
-  'lighthouse-runs': { type: 'string' },
-  'switch-runs': { type: 'string' },
-  port: { type: 'string' },
   only: { type: 'string' },
-  'skip-interactions': { type: 'boolean' },
-  'skip-taps': { type: 'boolean' },
-  'skip-data': { type: 'boolean' },
-  'interaction-runs': { type: 'string' },
   baseline: { type: 'string' },
   'skip-baseline': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
-} as const;
+  ...Object.fromEntries(Object.keys(skips).map((name) => [name, { type: 'boolean' }])),
+  ...Object.fromEntries(Object.keys(counts).map((name) => [name, { type: 'string' }])),
+};
+
+const isIn = <T extends object>(table: T, name: string): name is Extract<keyof T, string> => Object.hasOwn(table, name);
 
 const count = (flag: string, value: string | undefined): number => {
   const n = Number(value);
@@ -82,28 +94,42 @@ const count = (flag: string, value: string | undefined): number => {
  * Reads the command line in order, as typed: a later option overrides an earlier one, and the
  * first unknown option or argument (or one without its value) is the error.
  */
+/** What a run measures when the command line asks for nothing else: everything, on ports from 8501. */
+export const defaultOptions = (): BenchOptions => ({
+  routes: null,
+  build: true,
+  firstLoads: true,
+  lighthouse: true,
+  switch: true,
+  api: true,
+  lighthouseRuns: 3,
+  switchRuns: 5,
+  port: 8501,
+  interactions: true,
+  taps: true,
+  data: true,
+  interactionRuns: 5,
+  baseline: BASELINE_REF,
+});
+
+/**
+ * Reads the command line in order, as typed: a later option overrides an earlier one, and the
+ * first unknown option or argument (or one without its value) is the error.
+ */
 export function parseOptions(argv: readonly string[]): BenchCommand {
-  const options: BenchOptions = {
-    routes: null,
-    build: true,
-    firstLoads: true,
-    lighthouse: true,
-    switch: true,
-    api: true,
-    lighthouseRuns: 3,
-    switchRuns: 5,
-    port: 8501,
-    interactions: true,
-    taps: true,
-    data: true,
-    interactionRuns: 5,
-    baseline: BASELINE_REF,
-  };
+  const options = defaultOptions();
   // Not strict: unknown options and arguments are reported below, with the usage.
   const { tokens } = parseArgs({ args: [...argv], options: optionSpec, strict: false, allowPositionals: true, tokens: true });
   for (const token of tokens) {
     if (token.kind !== 'option') throw new Error(`unknown option ${argv[token.index]}\n${usage}`);
-    const flag = `--${token.name}`;
+    if (isIn(skips, token.name)) {
+      options[skips[token.name]] = false;
+      continue;
+    }
+    if (isIn(counts, token.name)) {
+      options[counts[token.name]] = count(`--${token.name}`, token.value);
+      continue;
+    }
     switch (token.name) {
       case 'routes':
         options.routes = (token.value ?? '')
@@ -112,43 +138,10 @@ export function parseOptions(argv: readonly string[]): BenchCommand {
           .filter(Boolean);
         if (options.routes.length === 0) throw new Error('--routes needs a comma-separated list of paths');
         break;
-      case 'skip-build':
-        options.build = false;
-        break;
-      case 'skip-lighthouse':
-        options.lighthouse = false;
-        break;
-      case 'skip-switch':
-        options.switch = false;
-        break;
-      case 'skip-api':
-        options.api = false;
-        break;
-      case 'lighthouse-runs':
-        options.lighthouseRuns = count(flag, token.value);
-        break;
-      case 'switch-runs':
-        options.switchRuns = count(flag, token.value);
-        break;
-      case 'port':
-        options.port = count(flag, token.value);
-        break;
       case 'only':
         if (token.value !== 'interactions') throw new Error('--only takes one value: interactions');
         // Everything else off: what the option names is all that runs.
         Object.assign(options, { firstLoads: false, lighthouse: false, switch: false, api: false, interactions: true });
-        break;
-      case 'skip-interactions':
-        options.interactions = false;
-        break;
-      case 'skip-taps':
-        options.taps = false;
-        break;
-      case 'skip-data':
-        options.data = false;
-        break;
-      case 'interaction-runs':
-        options.interactionRuns = count(flag, token.value);
         break;
       case 'baseline':
         if (!token.value?.trim()) throw new Error('--baseline needs a git ref (a commit, tag or branch)');

@@ -63,8 +63,8 @@ interface DevToolsHook {
 /**
  * Installs, before any script of the page, the run-time probes the copies check reads: a
  * stand-in React DevTools hook (every copy of react-dom registers its renderer with it when it
- * loads, as in e2e/support/federation.ts). The shared package counts its own stateful modules
- * in globalThis.__TULIA_SHARED_INSTANCES__.
+ * loads). The shared package counts its own stateful modules in
+ * globalThis.__TULIA_SHARED_INSTANCES__. The e2e suite's federation checks use the same probes.
  */
 export function installRuntimeProbes(): void {
   const renderers = new Map<number, unknown>();

@@ -23,6 +23,11 @@ export interface TapScenario {
   responses: TapResponse[];
 }
 
+/** A tap that opens something: its one response is `shown` appearing. */
+function opens(name: string, path: string, device: TapScenario['device'], target: DomCondition, response: string, shown: string): TapScenario {
+  return { name, path, device, target, responses: [{ name: response, condition: { selector: shown } }] };
+}
+
 export const tapScenarios: readonly TapScenario[] = [
   {
     name: 'assessment answer',
@@ -36,34 +41,33 @@ export const tapScenarios: readonly TapScenario[] = [
       { name: 'Question 2 of 18 shown', condition: { selector: '[data-testid="question-progress"]', text: 'Question 2 of 18' } },
     ],
   },
+  opens('mobile menu', '/', 'phone', { selector: 'button[aria-label="Menu"]' }, 'menu open', '[data-testid="mobile-menu"]'),
+  opens(
+    'Download App menu',
+    '/',
+    'wide',
+    { selector: 'nav[aria-label="Main"] button', text: 'Download App' },
+    'menu open',
+    '[data-testid="download-app-menu"]',
+  ),
+  opens(
+    'chat button',
+    '/',
+    'phone',
+    { selector: '[data-testid="chat-widget"] button[aria-label="Chat with us"]' },
+    'chat panel open',
+    '[data-testid="chat-widget"] [role="dialog"]',
+  ),
   {
-    name: 'mobile menu',
-    path: '/',
-    device: 'phone',
-    target: { selector: 'button[aria-label="Menu"]' },
-    responses: [{ name: 'menu open', condition: { selector: '[data-testid="mobile-menu"]' } }],
-  },
-  {
-    name: 'Download App menu',
-    path: '/',
-    device: 'wide',
-    target: { selector: 'nav[aria-label="Main"] button', text: 'Download App' },
-    responses: [{ name: 'menu open', condition: { selector: '[data-testid="download-app-menu"]' } }],
-  },
-  {
-    name: 'chat button',
-    path: '/',
-    device: 'phone',
-    target: { selector: '[data-testid="chat-widget"] button[aria-label="Chat with us"]' },
-    responses: [{ name: 'chat panel open', condition: { selector: '[data-testid="chat-widget"] [role="dialog"]' } }],
-  },
-  {
-    name: 'FAQ item',
-    path: '/',
-    device: 'phone',
-    target: { selector: '[data-testid="faq-list"] details > summary' },
+    ...opens(
+      'FAQ item',
+      '/',
+      'phone',
+      { selector: '[data-testid="faq-list"] details > summary' },
+      'answer open',
+      '[data-testid="faq-list"] details[open] [data-testid="faq-answer"]',
+    ),
     scroll: true,
-    responses: [{ name: 'answer open', condition: { selector: '[data-testid="faq-list"] details[open] [data-testid="faq-answer"]' } }],
   },
 ];
 
