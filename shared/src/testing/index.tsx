@@ -74,3 +74,6 @@ export async function findQuestionOnTop(name: string): Promise<HTMLElement> {
     return question;
   });
 }
+
+export { fakeApi, heldAnswer, networkFailure } from './fake-api';
+export type { AnswersByPath, FakeAnswer, FakeApi, SentRequest } from './fake-api';

@@ -1,7 +1,7 @@
 import { useAuthStore } from '@tulia/shared/auth';
-import { renderAdminScreen } from '@tulia/shared/testing';
+import { fakeApi, renderAdminScreen } from '@tulia/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { fakeApi, signedInAdmin } from '../test/fake-api';
+import { signedInAdmin } from '../test/fixtures';
 import { AdminLayout } from './AdminLayout';
 
 // The layout preloads the remotes' screens when idle; no remote is served in a unit test.
@@ -10,7 +10,7 @@ vi.mock('../remotes/preload', () => ({ preloadWhenIdle: () => () => undefined })
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the admin header', () => {
-  beforeEach(() => fakeApi({ 'admin/pending-counts': { body: { rafiki_requests: 0, group_suggestions: 0, unread_messages: 0, crisis_messages: 0 } } }));
+  beforeEach(() => fakeApi({ '/admin/pending-counts': { body: { rafiki_requests: 0, group_suggestions: 0, unread_messages: 0, crisis_messages: 0 } } }));
 
   it('shows the screen’s title and the signed-in admin’s name and level', () => {
     useAuthStore.setState({ status: 'authenticated', admin: signedInAdmin });

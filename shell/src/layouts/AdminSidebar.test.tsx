@@ -1,6 +1,6 @@
-import { renderAdminScreen } from '@tulia/shared/testing';
+import { fakeApi, renderAdminScreen } from '@tulia/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { fakeApi, signedInAdmin } from '../test/fake-api';
+import { signedInAdmin } from '../test/fixtures';
 import { AdminSidebar } from './AdminSidebar';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -9,7 +9,7 @@ const sidebar = () => renderAdminScreen(<AdminSidebar admin={signedInAdmin} onLo
 
 describe('the sidebar', () => {
   it('shows what waits on the review queues, in the links’ names, and no badge at 0', async () => {
-    fakeApi({ 'admin/pending-counts': { body: { rafiki_requests: 3, group_suggestions: 0, unread_messages: 12, crisis_messages: 0 } } });
+    fakeApi({ '/admin/pending-counts': { body: { rafiki_requests: 3, group_suggestions: 0, unread_messages: 12, crisis_messages: 0 } } });
     sidebar();
     await screen.findByTestId('pending-badge-rafiki-requests');
     expect(screen.getByRole('link', { name: 'Rafiki Requests, 3 pending' })).toBeInTheDocument();
@@ -22,7 +22,7 @@ describe('the sidebar', () => {
 
   it('updates the badges when the admin comes back to the window, without a reload', async () => {
     let unread = 0;
-    fakeApi({ 'admin/pending-counts': () => ({ body: { rafiki_requests: 0, group_suggestions: 0, unread_messages: unread, crisis_messages: 0 } }) });
+    fakeApi({ '/admin/pending-counts': () => ({ body: { rafiki_requests: 0, group_suggestions: 0, unread_messages: unread, crisis_messages: 0 } }) });
     sidebar();
     expect(await screen.findByRole('link', { name: 'Contact Messages' })).toBeInTheDocument();
     unread = 1;
@@ -32,7 +32,7 @@ describe('the sidebar', () => {
 
   it('shows the crisis messages waiting beside the unread count: red, worded, a link to the crisis queue', async () => {
     let crisis = 2;
-    fakeApi({ 'admin/pending-counts': () => ({ body: { rafiki_requests: 0, group_suggestions: 0, unread_messages: 5, crisis_messages: crisis } }) });
+    fakeApi({ '/admin/pending-counts': () => ({ body: { rafiki_requests: 0, group_suggestions: 0, unread_messages: 5, crisis_messages: crisis } }) });
     sidebar();
     await screen.findByTestId('crisis-badge-contact-messages');
     const link = await screen.findByRole('link', { name: '2 crisis waiting' });
@@ -51,15 +51,15 @@ describe('the sidebar', () => {
   });
 
   it('shows no badge when the counts cannot be loaded', async () => {
-    const api = fakeApi({ 'admin/pending-counts': { status: 500, body: { message: 'Internal error' } } });
+    const api = fakeApi({ '/admin/pending-counts': { status: 500, body: { message: 'Internal error' } } });
     sidebar();
-    await waitFor(() => expect(api.count('admin/pending-counts')).toBe(1));
+    await waitFor(() => expect(api.count('/admin/pending-counts')).toBe(1));
     expect(screen.getByRole('link', { name: 'Rafiki Requests' })).toBeInTheDocument();
     expect(screen.queryByTestId(/^pending-badge-/)).not.toBeInTheDocument();
   });
 
   it('shows the admin’s name and level', () => {
-    fakeApi({ 'admin/pending-counts': { body: { rafiki_requests: 0, group_suggestions: 0, unread_messages: 0, crisis_messages: 0 } } });
+    fakeApi({ '/admin/pending-counts': { body: { rafiki_requests: 0, group_suggestions: 0, unread_messages: 0, crisis_messages: 0 } } });
     sidebar();
     expect(screen.getByTestId('admin-name')).toHaveTextContent('Jane Doe');
     expect(screen.getByText('Super Admin')).toBeInTheDocument();

@@ -1,8 +1,7 @@
-import { renderAdminScreen } from '@tulia/shared/testing';
+import { fakeApi, renderAdminScreen } from '@tulia/shared/testing';
 import { subscribeToToasts, type ToastMessage } from '@tulia/shared/toast';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../test/fake-api';
 import { CRISIS_ARRIVAL_TEXT, CrisisNotificationsToggle, crisisArrived, useCrisisArrivals } from './crisis-arrivals';
 import { usePendingCounts } from './pending-counts';
 
@@ -59,7 +58,7 @@ describe('crisis arrivals while the back office is open', () => {
   it('raises a toast and a notification without content when a crisis message arrives; nothing on opening', async () => {
     const notifications = fakeNotifications('granted');
     let crisis = 1;
-    fakeApi({ 'admin/pending-counts': () => counts(crisis) });
+    fakeApi({ '/admin/pending-counts': () => counts(crisis) });
     renderAdminScreen(<Watcher />, { at: '/admin' });
     await seen(1);
     // One already waiting when the back office opens: the badge says it, no alarm.
@@ -86,7 +85,7 @@ describe('crisis arrivals while the back office is open', () => {
   it('without permission, only the toast', async () => {
     const notifications = fakeNotifications('default');
     let crisis = 0;
-    fakeApi({ 'admin/pending-counts': () => counts(crisis) });
+    fakeApi({ '/admin/pending-counts': () => counts(crisis) });
     renderAdminScreen(<Watcher />, { at: '/admin' });
     await seen(0);
     crisis = 1;

@@ -1,8 +1,9 @@
+import { fakeApi } from '@tulia/shared/testing';
 import { useAuthStore } from '@tulia/shared/auth';
 import { createMemoryRouter } from '@tulia/shared/router';
 import { render, screen, within } from '@testing-library/react';
 import { App } from '../App';
-import { fakeApi, signedInAdmin } from '../test/fake-api';
+import { signedInAdmin } from '../test/fixtures';
 import { routes } from './router';
 
 // The admin layout preloads the remotes' screens when idle; no remote is served in a unit test.
@@ -22,7 +23,7 @@ const open = (path: string) => {
 
 describe('an address that names no page', () => {
   it('under /admin, for a signed-in administrator: a not-found message inside the admin shell, titled Dashboard', async () => {
-    fakeApi({ 'admin/pending-counts': { body: { rafiki_requests: 0, group_suggestions: 0, unread_messages: 0, crisis_messages: 0 } } });
+    fakeApi({ '/admin/pending-counts': { body: { rafiki_requests: 0, group_suggestions: 0, unread_messages: 0, crisis_messages: 0 } } });
     useAuthStore.setState({ status: 'authenticated', admin: signedInAdmin });
     open('/admin/no-such-screen');
     const message = await screen.findByTestId('admin-not-found');

@@ -3,6 +3,7 @@ import { system } from '@tulia/shared/theme';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from '@tulia/shared/router';
+import { fakeApi } from '@tulia/shared/testing';
 import RegisterPage from './RegisterPage';
 
 function renderRegisterPage() {
@@ -22,16 +23,15 @@ function renderRegisterPage() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** A fake api answering every call so; answers the bodies it was sent. */
+/** A fake api answering every call so; answers the bodies it was sent. Registering is done signed out. */
 function answerWith(status: number, body: unknown): unknown[] {
   const sent: unknown[] = [];
-  // Like a server, the fake reads the request body (ky waits for it to be consumed).
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      sent.push(await request.json());
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    }),
+  fakeApi(
+    (request) => {
+      sent.push(request.body);
+      return { status, body };
+    },
+    { signedIn: false },
   );
   return sent;
 }

@@ -1,9 +1,9 @@
 import { useAuthStore } from '@tulia/shared/auth';
 import type { DashboardResponse } from '@tulia/shared/contract';
-import { renderAdminScreen } from '@tulia/shared/testing';
+import { fakeApi, renderAdminScreen } from '@tulia/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, signedInAdmin } from '../../test/fake-api';
+import { signedInAdmin } from '../../test/fixtures';
 import OverviewPage from './OverviewPage';
 
 const dashboard: DashboardResponse = {
@@ -30,7 +30,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the Overview', () => {
   it('opens each queue already filtered to the waiting work', async () => {
-    fakeApi({ 'admin/dashboard': { body: dashboard }, health: healthy });
+    fakeApi({ '/admin/dashboard': { body: dashboard }, '/health': healthy });
     renderAdminScreen(<OverviewPage />, { at: '/admin' });
     const actions = within(await screen.findByRole('region', { name: 'Quick Actions' }));
     expect(actions.getByRole('link', { name: /Answer Contact Messages/ })).toHaveAttribute('href', '/admin/contact-messages?status=unread');
@@ -43,7 +43,7 @@ describe('the Overview', () => {
   });
 
   it('follows a quick action to the filtered list', async () => {
-    fakeApi({ 'admin/dashboard': { body: dashboard }, health: healthy });
+    fakeApi({ '/admin/dashboard': { body: dashboard }, '/health': healthy });
     renderAdminScreen(<OverviewPage />, { at: '/admin' });
     await userEvent.click(await screen.findByRole('link', { name: /Answer Contact Messages/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/contact-messages?status=unread');
@@ -51,26 +51,26 @@ describe('the Overview', () => {
 
   it('Refresh asks the api again for the figures and the health check', async () => {
     let users = 120;
-    const api = fakeApi({ 'admin/dashboard': () => ({ body: { ...dashboard, total_users: users } }), health: healthy });
+    const api = fakeApi({ '/admin/dashboard': () => ({ body: { ...dashboard, total_users: users } }), '/health': healthy });
     renderAdminScreen(<OverviewPage />, { at: '/admin' });
     const stats = await screen.findByTestId('overview-stats');
     expect(stats).toHaveTextContent('120');
     users = 121;
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(stats).toHaveTextContent('121'));
-    expect(api.count('admin/dashboard')).toBe(2);
-    expect(api.count('health')).toBe(2);
+    expect(api.count('/admin/dashboard')).toBe(2);
+    expect(api.count('/health')).toBe(2);
   });
 
   it('shows the database as the health check finds it, a 503 included', async () => {
-    fakeApi({ 'admin/dashboard': { body: dashboard }, health: { status: 503, body: { status: 'degraded', database: 'down', version: '1.4.0' } } });
+    fakeApi({ '/admin/dashboard': { body: dashboard }, '/health': { status: 503, body: { status: 'degraded', database: 'down', version: '1.4.0' } } });
     renderAdminScreen(<OverviewPage />, { at: '/admin' });
     await waitFor(() => expect(screen.getByTestId('health-database')).toHaveTextContent('Down'));
     expect(screen.getByTestId('health-api-version')).toHaveTextContent('1.4.0');
   });
 
   it('shows Up when the health check answers ok', async () => {
-    fakeApi({ 'admin/dashboard': { body: { ...dashboard, platform_health: { ...dashboard.platform_health, database: 'down' } } }, health: healthy });
+    fakeApi({ '/admin/dashboard': { body: { ...dashboard, platform_health: { ...dashboard.platform_health, database: 'down' } } }, '/health': healthy });
     renderAdminScreen(<OverviewPage />, { at: '/admin' });
     await waitFor(() => expect(screen.getByTestId('health-database')).toHaveTextContent('Up'));
   });
@@ -80,10 +80,10 @@ describe('the Overview', () => {
     vi.setSystemTime(new Date('2026-03-02T12:12:00.000Z'));
     try {
       fakeApi({
-        'admin/dashboard': {
+        '/admin/dashboard': {
           body: { ...dashboard, pending: { ...dashboard.pending, crisis_messages: 2 }, oldest_waiting_crisis_at: '2026-03-02T09:00:00.000Z' },
         },
-        health: healthy,
+        '/health': healthy,
       });
       renderAdminScreen(<OverviewPage />, { at: '/admin' });
       const notice = await screen.findByRole('region', { name: 'Crisis messages waiting' });
@@ -96,14 +96,14 @@ describe('the Overview', () => {
   });
 
   it('says nothing about crisis messages when none waits', async () => {
-    fakeApi({ 'admin/dashboard': { body: dashboard }, health: healthy });
+    fakeApi({ '/admin/dashboard': { body: dashboard }, '/health': healthy });
     renderAdminScreen(<OverviewPage />, { at: '/admin' });
     await screen.findByTestId('overview-stats');
     expect(screen.queryByRole('region', { name: 'Crisis messages waiting' })).not.toBeInTheDocument();
   });
 
   it('shows an error with Retry instead of the cards when the figures fail', async () => {
-    fakeApi({ 'admin/dashboard': { status: 500, body: { message: 'Internal error' } }, health: healthy });
+    fakeApi({ '/admin/dashboard': { status: 500, body: { message: 'Internal error' } }, '/health': healthy });
     renderAdminScreen(<OverviewPage />, { at: '/admin' });
     expect(await screen.findByText('The overview could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
