@@ -1,6 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@tulia/shared/chakra';
+import { Button, Dialog, Text } from '@tulia/shared/chakra';
 import { useRef, useState } from 'react';
-import { ignoreToastInteractions, keepOpenOnFocusOutside } from './toast-interaction';
+import { DialogFrame } from './DialogFrame';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -41,38 +41,28 @@ export function ConfirmDialog({
     }
   };
   return (
-    <Dialog.Root
+    <DialogFrame
       role="alertdialog"
       open={open}
-      onOpenChange={(event) => {
-        if (!event.open && !busy) onClose();
+      title={title}
+      onDismiss={() => {
+        if (!busy) onClose();
       }}
-      onInteractOutside={ignoreToastInteractions}
-      onFocusOutside={keepOpenOnFocusOutside}
+      closeButton="none"
       initialFocusEl={() => cancelRef.current}
-      placement="center"
+      contentProps={{ mx: '4' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="gray.800">{message}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={busy}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette={destructive ? 'red' : 'brand'} onClick={() => void confirm()} loading={busy}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        <Text color="gray.800">{message}</Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button colorPalette={destructive ? 'red' : 'brand'} onClick={() => void confirm()} loading={busy}>
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -1,6 +1,6 @@
-import { Box, Button, CloseButton, DataList, Dialog, Portal } from '@tulia/shared/chakra';
+import { Box, Button, DataList, Dialog } from '@tulia/shared/chakra';
 import type { ReactNode } from 'react';
-import { ignoreToastInteractions, keepOpenOnFocusOutside } from './toast-interaction';
+import { DialogFrame } from './DialogFrame';
 
 export interface DetailItem {
   label: string;
@@ -38,38 +38,17 @@ export interface DetailsDialogProps {
 /** A read-only view of one record. */
 export function DetailsDialog({ open, title, onClose, children, actions }: DetailsDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(event) => !event.open && onClose()}
-      onInteractOutside={ignoreToastInteractions}
-      onFocusOutside={keepOpenOnFocusOutside}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {/* Focusable so keyboard users can scroll a long record (axe: scrollable-region-focusable). */}
-            <Dialog.Body tabIndex={0} aria-label={`${title} details`}>
-              <Box>{children}</Box>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {actions}
-              <Button variant="outline" onClick={onClose}>
-                Close
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} title={title} onDismiss={onClose} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+      {/* Focusable so keyboard users can scroll a long record (axe: scrollable-region-focusable). */}
+      <Dialog.Body tabIndex={0} aria-label={`${title} details`}>
+        <Box>{children}</Box>
+      </Dialog.Body>
+      <Dialog.Footer>
+        {actions}
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

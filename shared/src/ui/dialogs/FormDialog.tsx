@@ -1,7 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@tulia/shared/chakra';
+import { Button, Dialog, Stack } from '@tulia/shared/chakra';
 import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { DiscardChangesDialog } from './DiscardChangesDialog';
-import { ignoreToastInteractions, keepOpenOnFocusOutside } from './toast-interaction';
+import { DialogFrame } from './DialogFrame';
 
 export interface FormDialogProps {
   open: boolean;
@@ -41,44 +41,27 @@ export function FormDialog({
   };
   return (
     <>
-      <Dialog.Root
+      <DialogFrame
         open={open}
-        onOpenChange={(event) => {
-          if (!event.open) requestClose();
-        }}
-        onInteractOutside={ignoreToastInteractions}
-        onFocusOutside={keepOpenOnFocusOutside}
+        title={title}
+        onDismiss={requestClose}
+        onSubmit={onSubmit}
+        closeButton={submitting ? 'disabled' : 'shown'}
         size={{ base: 'full', md: size }}
         scrollBehavior="inside"
-        placement="center"
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
-                <Dialog.Header>
-                  <Dialog.Title>{title}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">{children}</Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={requestClose} disabled={submitting}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" colorPalette="brand" loading={submitting} loadingText={submittingLabel ?? submitLabel}>
-                    {submitLabel}
-                  </Button>
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close" disabled={submitting} />
-                </Dialog.CloseTrigger>
-              </form>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Dialog.Body>
+          <Stack gap="4">{children}</Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={requestClose} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={submitting} loadingText={submittingLabel ?? submitLabel}>
+            {submitLabel}
+          </Button>
+        </Dialog.Footer>
+      </DialogFrame>
       <DiscardChangesDialog
         open={askingToDiscard}
         onDiscard={() => {
