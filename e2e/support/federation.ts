@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { routeTable, type RemoteRoute } from '../../shell/src/routes/route-table';
+import { installRuntimeProbes, readRuntimeProbes } from '../../tools/bench/src/bench/page-ready';
 
 export { routeTable };
 export const remoteRoutes = routeTable.filter((route): route is RemoteRoute => route.owner !== 'shell');
@@ -12,40 +13,17 @@ export const landingOf = (route: RemoteRoute): RemoteRoute => (route.landsOn ? (
 export const routeOwners = [...new Set(remoteRoutes.map((route) => route.owner))];
 
 /**
- * Counts react-dom renderers: every copy of react-dom registers itself with the React DevTools
- * hook when it loads, so a stand-in hook installed before any script sees each copy.
+ * Counts react-dom renderers and the shared package's stateful modules with the run-time probes
+ * the bench's copies check installs (every copy of react-dom registers itself with a stand-in
+ * React DevTools hook installed before any script).
  */
 export async function countReactRenderers(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const renderers = new Map<number, unknown>();
-    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-      configurable: true,
-      value: {
-        renderers,
-        supportsFiber: true,
-        isDisabled: false,
-        inject(renderer: unknown) {
-          renderers.set(renderers.size + 1, renderer);
-          return renderers.size;
-        },
-        checkDCE() {},
-        onCommitFiberRoot() {},
-        onCommitFiberUnmount() {},
-        onPostCommitFiberRoot() {},
-        onScheduleFiberRoot() {},
-        setStrictMode() {},
-      },
-    });
-  });
+  await page.addInitScript(installRuntimeProbes);
 }
 
-export const reactRendererCount = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
-  );
+export const reactRendererCount = async (page: Page): Promise<number> => (await page.evaluate(readRuntimeProbes)).reactRenderers;
 
-export const sharedInstanceCounts = (page: Page) =>
-  page.evaluate(() => (globalThis as unknown as { __TULIA_SHARED_INSTANCES__?: Record<string, number> }).__TULIA_SHARED_INSTANCES__ ?? {});
+export const sharedInstanceCounts = async (page: Page): Promise<Record<string, number>> => (await page.evaluate(readRuntimeProbes)).sharedInstances;
 
 /** Records the URLs a page requests. */
 export function recordRequests(page: Page): string[] {
