@@ -4,15 +4,9 @@
 // a marker of their own, whose values put them in a known order for each sort.
 import { bomaGroups, contactMessages, groupSuggestions, rafikis, resources, therapists, users } from '../db/schema';
 import type { Database } from '../db/client';
-import { unique, signedIn, startTestApi, type Caller, type TestApi } from '../test/harness';
+import { startWithAdmin, unique } from '../test/harness';
 
-let api: TestApi;
-let admin: Caller;
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = await signedIn(api.app, api.db, 'admin');
-});
-afterAll(async () => api?.close());
+const { api, admin } = await startWithAdmin();
 
 type Name = 'A' | 'B' | 'C';
 const NAMES: Name[] = ['A', 'B', 'C'];

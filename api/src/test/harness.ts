@@ -169,16 +169,26 @@ export async function signedIn(app: FastifyInstance, db: Database, level: AdminL
 }
 
 /**
- * Starts a test file's api with a super admin signed in; the api closes after the file's tests.
- * Test files await it at the top level, so their tests see plain constants.
+ * Starts a test file's api with an administrator of the level signed in; the api closes after
+ * the file's tests. Test files await it at the top level, so their tests see plain constants.
  */
-export async function startWithSuperAdmin(overrides: Partial<Config> = {}): Promise<{ api: TestApi; superAdmin: Caller }> {
+async function startSignedIn(level: AdminLevel, overrides: Partial<Config>): Promise<{ api: TestApi; caller: Caller }> {
   const api = await startTestApi(overrides);
   afterAll(async () => api.close());
-  return { api, superAdmin: await signedIn(api.app, api.db, 'super_admin') };
+  return { api, caller: await signedIn(api.app, api.db, level) };
 }
 
-/** As startWithSuperAdmin, with a plain admin signed in as well. */
+export async function startWithSuperAdmin(overrides: Partial<Config> = {}): Promise<{ api: TestApi; superAdmin: Caller }> {
+  const { api, caller } = await startSignedIn('super_admin', overrides);
+  return { api, superAdmin: caller };
+}
+
+export async function startWithAdmin(overrides: Partial<Config> = {}): Promise<{ api: TestApi; admin: Caller }> {
+  const { api, caller } = await startSignedIn('admin', overrides);
+  return { api, admin: caller };
+}
+
+/** A super admin and a plain admin, signed in on one api. */
 export async function startWithAdmins(overrides: Partial<Config> = {}): Promise<{ api: TestApi; superAdmin: Caller; admin: Caller }> {
   const started = await startWithSuperAdmin(overrides);
   return { ...started, admin: await signedIn(started.api.app, started.api.db, 'admin') };
@@ -220,4 +230,36 @@ export class Caller {
 export function personPayload(prefix = 'p') {
   const name = unique(prefix);
   return { email: `${name}@example.org`, username: name, full_name: `Person ${name}`, phone: '+254711000000', password: 'longenough1' };
+}
+
+/** A therapist's create payload: a new person with a licence of their own. */
+export function therapistPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    ...personPayload('ther'),
+    license_number: `KCPB-${unique('L')}`,
+    license_type: 'clinical',
+    specialization: 'CBT, Trauma-informed care',
+    years_experience: 6,
+    education: ['MA Clinical Psychology, University of Nairobi'],
+    languages: 'English, Kiswahili',
+    availability: {},
+    hourly_rate: 25,
+    ...overrides,
+  };
+}
+
+/** A rafiki's create payload: a new person with the profile the form asks for. */
+export function rafikiPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    ...personPayload('raf'),
+    bio: 'Peer supporter from Kisumu.',
+    location: 'Kisumu',
+    personal_experience: 'I found my way through anxiety with the help of friends.',
+    motivations: 'I want others to have the support I had.',
+    specialties: ['Anxiety', 'Grief', 'anxiety', ' '],
+    help_areas: 'Students, Young parents',
+    training_completed: false,
+    is_moderator: false,
+    ...overrides,
+  };
 }

@@ -1,25 +1,11 @@
 import { bomaGroupSchema, bomaGroupsListResponseSchema, rafikiSchema, type BomaGroup, type Rafiki } from '@tulia/shared/contract';
 import { bomaGroupMembers } from '../../db/schema';
-import type { Caller } from '../../test/harness';
-import { personPayload, signedIn, startTestApi, unique, type TestApi } from '../../test/harness';
+import { personPayload, rafikiPayload, startWithAdmin, unique } from '../../test/harness';
 
-let api: TestApi;
-let admin: Caller;
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = await signedIn(api.app, api.db, 'admin');
-});
-afterAll(async () => api?.close());
+const { api, admin } = await startWithAdmin();
 
 async function createRafiki(status = 'active'): Promise<Rafiki> {
-  const res = await admin.post('/api/admin/rafikis', {
-    ...personPayload('raf'),
-    bio: 'b',
-    location: 'Mombasa',
-    personal_experience: 'p',
-    motivations: 'm',
-    status,
-  });
+  const res = await admin.post('/api/admin/rafikis', rafikiPayload({ location: 'Mombasa', status }));
   expect(res.statusCode).toBe(201);
   return rafikiSchema.parse(res.json().rafiki);
 }

@@ -1,15 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { auditLogListResponseSchema, bulkResultSchema } from '@tulia/shared/contract';
 import { contactMessages } from '../../db/schema';
-import { signedIn, startTestApi, unique, type Caller, type TestApi } from '../../test/harness';
+import { startWithAdmin, unique } from '../../test/harness';
 
-let api: TestApi;
-let admin: Caller;
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = await signedIn(api.app, api.db, 'admin');
-});
-afterAll(async () => api?.close());
+const { api, admin } = await startWithAdmin();
 
 type Status = 'unread' | 'read' | 'replied' | 'closed';
 

@@ -9,7 +9,7 @@ import {
   type ContactMessage,
 } from '@tulia/shared/contract';
 import { contactMessages } from '../../db/schema';
-import { insertAdmin, signedIn, startTestApi, unique, type Caller, type TestApi } from '../../test/harness';
+import { insertAdmin, startWithAdmin, unique } from '../../test/harness';
 import { CLOSE_HIGH_NEEDS_OUTCOME } from './triage';
 
 // Crisis triage of contact messages through the api: tiers stored, the sender's answer, the
@@ -21,13 +21,7 @@ const CRISIS_TEXT = 'I want to kill myself tonight';
 const ORDINARY_TEXT = 'How do I join a boma?';
 const FORM_ANSWER = "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";
 
-let api: TestApi;
-let admin: Caller;
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = await signedIn(api.app, api.db, 'admin');
-});
-afterAll(async () => api?.close());
+const { api, admin } = await startWithAdmin();
 
 async function send(fields: { full_name?: string; subject?: string; message?: string } = {}) {
   const res = await api.app.inject({

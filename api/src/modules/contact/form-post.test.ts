@@ -11,7 +11,7 @@ import {
 } from '@tulia/shared/contract';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
-import { createTestDatabase, relaxedRateLimits, signedIn, startTestApi, unique, type Caller, type TestApi, type TestDatabase } from '../../test/harness';
+import { createTestDatabase, relaxedRateLimits, startWithAdmin, type TestDatabase, unique } from '../../test/harness';
 import { readFormFields } from './form-post';
 import { siteFactsOf } from './site-facts';
 
@@ -22,13 +22,7 @@ const CRISIS_TEXT = 'I want to kill myself tonight';
 const ORDINARY_TEXT = 'How do I join a boma?';
 const FROM_THE_SITE = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' };
 
-let api: TestApi;
-let admin: Caller;
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = await signedIn(api.app, api.db, 'admin');
-});
-afterAll(async () => api?.close());
+const { api, admin } = await startWithAdmin();
 
 type Fields = Record<string, string>;
 const fields = (overrides: Fields = {}): Fields => ({

@@ -1,16 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { bomaGroupSchema, groupSuggestionSchema, rafikiSchema, suggestionsListResponseSchema, type Rafiki } from '@tulia/shared/contract';
 import { bomaGroups, groupSuggestions } from '../../db/schema';
-import type { Caller } from '../../test/harness';
-import { personPayload, signedIn, startTestApi, unique, type TestApi } from '../../test/harness';
+import { rafikiPayload, startWithAdmin, unique } from '../../test/harness';
 
-let api: TestApi;
-let admin: Caller;
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = await signedIn(api.app, api.db, 'admin');
-});
-afterAll(async () => api?.close());
+const { api, admin } = await startWithAdmin();
 
 async function suggestion(overrides: Partial<typeof groupSuggestions.$inferInsert> = {}): Promise<number> {
   const [row] = await api.db
@@ -30,14 +23,7 @@ async function suggestion(overrides: Partial<typeof groupSuggestions.$inferInser
 }
 
 async function activeRafiki(): Promise<Rafiki> {
-  const res = await admin.post('/api/admin/rafikis', {
-    ...personPayload('raf'),
-    bio: 'b',
-    location: 'Nakuru',
-    personal_experience: 'p',
-    motivations: 'm',
-    status: 'active',
-  });
+  const res = await admin.post('/api/admin/rafikis', rafikiPayload({ location: 'Nakuru', status: 'active' }));
   return rafikiSchema.parse(res.json().rafiki);
 }
 

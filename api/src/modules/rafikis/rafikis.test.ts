@@ -1,29 +1,7 @@
 import { rafikiSchema, rafikisListResponseSchema, type Rafiki } from '@tulia/shared/contract';
-import type { Caller } from '../../test/harness';
-import { personPayload, signedIn, startTestApi, unique, type TestApi } from '../../test/harness';
+import { rafikiPayload, startWithAdmin, unique } from '../../test/harness';
 
-let api: TestApi;
-let admin: Caller;
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = await signedIn(api.app, api.db, 'admin');
-});
-afterAll(async () => api?.close());
-
-function rafikiPayload(overrides: Record<string, unknown> = {}) {
-  return {
-    ...personPayload('raf'),
-    bio: 'Peer supporter from Kisumu.',
-    location: 'Kisumu',
-    personal_experience: 'I found my way through anxiety with the help of friends.',
-    motivations: 'I want others to have the support I had.',
-    specialties: ['Anxiety', 'Grief', 'anxiety', ' '],
-    help_areas: 'Students, Young parents',
-    training_completed: false,
-    is_moderator: false,
-    ...overrides,
-  };
-}
+const { api, admin } = await startWithAdmin();
 
 async function createRafiki(overrides: Record<string, unknown> = {}): Promise<Rafiki> {
   const res = await admin.post('/api/admin/rafikis', rafikiPayload(overrides));

@@ -1,14 +1,7 @@
 import { resourceSchema, resourcesListResponseSchema } from '@tulia/shared/contract';
-import type { Caller } from '../../test/harness';
-import { signedIn, startTestApi, unique, type TestApi } from '../../test/harness';
+import { startWithAdmin, unique } from '../../test/harness';
 
-let api: TestApi;
-let admin: Caller;
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = await signedIn(api.app, api.db, 'admin');
-});
-afterAll(async () => api?.close());
+const { api, admin } = await startWithAdmin();
 
 const payload = (overrides: Record<string, unknown> = {}) => ({
   title: `Coping with exam stress ${unique('r')}`,

@@ -1,29 +1,7 @@
 import { therapistSchema, therapistsListResponseSchema, type Therapist } from '@tulia/shared/contract';
-import type { Caller } from '../../test/harness';
-import { personPayload, signedIn, startTestApi, unique, type TestApi } from '../../test/harness';
+import { signedIn, startWithAdmin, therapistPayload, unique } from '../../test/harness';
 
-let api: TestApi;
-let admin: Caller;
-beforeAll(async () => {
-  api = await startTestApi();
-  admin = await signedIn(api.app, api.db, 'admin');
-});
-afterAll(async () => api?.close());
-
-function therapistPayload(overrides: Record<string, unknown> = {}) {
-  return {
-    ...personPayload('ther'),
-    license_number: `KCPB-${unique('L')}`,
-    license_type: 'clinical',
-    specialization: 'CBT, Trauma-informed care',
-    years_experience: 6,
-    education: ['MA Clinical Psychology, University of Nairobi'],
-    languages: 'English, Kiswahili',
-    availability: {},
-    hourly_rate: 25,
-    ...overrides,
-  };
-}
+const { api, admin } = await startWithAdmin();
 
 async function createTherapist(overrides: Record<string, unknown> = {}): Promise<Therapist> {
   const res = await admin.post('/api/admin/therapists', therapistPayload(overrides));

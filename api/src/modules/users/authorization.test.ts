@@ -5,7 +5,7 @@ import { SUPER_ADMIN_ONLY } from '../../auth/account-rules';
 import { PASSWORD_MUST_CHANGE_MESSAGE } from '../../auth/service';
 import { hashToken } from '../../auth/tokens';
 import { auditLog, passwordResetTokens, users } from '../../db/schema';
-import { Caller, login, personPayload, signedIn, startWithAdmins, testDatabaseUrl, unique } from '../../test/harness';
+import { Caller, login, rafikiPayload, signedIn, startWithAdmins, testDatabaseUrl, therapistPayload, unique } from '../../test/harness';
 import { OWN_PASSWORD } from '../../auth/own-password';
 
 // The authorization findings of the api security review (docs/security.md, "Authorization"): each
@@ -145,20 +145,6 @@ describe('promotion to super admin and a password someone else chose', () => {
   });
 });
 
-function therapistPayload() {
-  return {
-    ...personPayload('ther'),
-    license_number: `KCPB-${unique('L')}`,
-    license_type: 'clinical',
-    specialization: 'CBT',
-    years_experience: 6,
-    education: ['MA Clinical Psychology'],
-    languages: 'English, Kiswahili',
-    availability: {},
-    hourly_rate: 25,
-  };
-}
-
 function therapistEdit(therapist: Therapist) {
   return {
     ...therapistPayload(),
@@ -172,15 +158,7 @@ function therapistEdit(therapist: Therapist) {
 
 async function adminWithProfiles(): Promise<{ therapist: Therapist; rafiki: Rafiki }> {
   const therapist = therapistSchema.parse((await superAdmin.post('/api/admin/therapists', therapistPayload())).json().therapist);
-  const rafikiRes = await superAdmin.post('/api/admin/rafikis', {
-    ...personPayload('raf'),
-    bio: 'Peer supporter.',
-    location: 'Kisumu',
-    personal_experience: 'x',
-    motivations: 'y',
-    specialties: ['Grief'],
-    help_areas: 'Students',
-  });
+  const rafikiRes = await superAdmin.post('/api/admin/rafikis', rafikiPayload({ specialties: ['Grief'], help_areas: 'Students' }));
   expect(rafikiRes.statusCode).toBe(201);
   const rafiki = rafikiSchema.parse(rafikiRes.json().rafiki);
   await api.db.update(users).set({ isAdmin: true, adminLevel: 'admin' }).where(eq(users.id, therapist.user_id));
