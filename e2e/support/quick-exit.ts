@@ -33,6 +33,13 @@ export async function expectLeft(page: Page, neutral: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Neutral site' })).toBeVisible();
 }
 
+/** Leaves by `exit` (a tap, Enter, Shift three times) with the neutral site answered, and expects its page. */
+export async function leaveBy(page: Page, exit: () => Promise<unknown>, control?: Locator): Promise<void> {
+  const neutral = await interceptNeutralSite(page, control);
+  await exit();
+  await expectLeft(page, neutral);
+}
+
 /** Shift alone, three times (GOV.UK's shortcut). */
 export async function pressShiftThreeTimes(page: Page): Promise<void> {
   for (let press = 0; press < 3; press += 1) await page.keyboard.press('Shift');
@@ -66,12 +73,17 @@ export async function tabTo(page: Page, control: Locator, limit = 12): Promise<n
   throw new Error(`the exit control was not reached in ${limit} Tab presses`);
 }
 
-/** Something the site could have stored in this tab, to prove the exit forgets it. */
-export const storeSomething = (page: Page) =>
-  page.evaluate(() => {
+/**
+ * Stores something the site could have stored in this tab, to prove the exit forgets it; returns
+ * the check, for after the exit, that it is gone and only the mark that the tab left stays.
+ */
+export async function storeSomething(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(() => {
     sessionStorage.setItem('visit-notes', 'assessment answers');
     localStorage.setItem('visit-notes', 'chat transcript');
   });
+  return async () => expect(await storedKeys(page)).toEqual({ session: ['tulia-exited'], local: [] });
+}
 
 /** What the site keeps in this tab's storage (after the exit: only the mark that the tab left). */
-export const storedKeys = (page: Page) => page.evaluate(() => ({ session: Object.keys(sessionStorage), local: Object.keys(localStorage) }));
+const storedKeys = (page: Page) => page.evaluate(() => ({ session: Object.keys(sessionStorage), local: Object.keys(localStorage) }));

@@ -2,17 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { questionBank } from '../../../mfe-assessment/src/question-bank/questions';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { takeRemoteDown } from '../../support/deployment';
-import {
-  exitControl,
-  expectInSightWithoutScrolling,
-  expectLeft,
-  interceptNeutralSite,
-  isUncovered,
-  pressShiftThreeTimes,
-  storeSomething,
-  storedKeys,
-  tabTo,
-} from '../../support/quick-exit';
+import { exitControl, expectInSightWithoutScrolling, isUncovered, leaveBy, pressShiftThreeTimes, storeSomething, tabTo } from '../../support/quick-exit';
 import { wakeUp } from '../../support/wake';
 
 test.describe.configure({ mode: 'serial' });
@@ -61,22 +51,18 @@ for (const path of ['/', '/assessment', '/contact']) {
 test('a click on the fallback layout’s exit leaves; Back does not show the page', async ({ page }) => {
   await page.goto('/assessment');
   const exit = await openInFallbackLayout(page, '/contact');
-  const neutral = await interceptNeutralSite(page, exit);
-  await storeSomething(page);
-  await exit.click();
-  await expectLeft(page, neutral);
+  const expectForgotten = await storeSomething(page);
+  await leaveBy(page, () => exit.click(), exit);
   await expectBackShowsFallback(page, '/assessment');
-  expect(await storedKeys(page)).toEqual({ session: ['tulia-exited'], local: [] });
+  await expectForgotten();
 });
 
 test('Shift pressed 3 times leaves from the assessment in the fallback layout; its answers are gone', async ({ page }) => {
   await page.goto('/contact');
   const exit = await openInFallbackLayout(page, '/assessment');
-  const neutral = await interceptNeutralSite(page, exit);
   await page.getByRole('radio', { name: questionBank[0]!.options[3]!.text, exact: true }).click();
   await expect(page.getByText('Question 2 of 18', { exact: true })).toBeVisible();
-  await pressShiftThreeTimes(page);
-  await expectLeft(page, neutral);
+  await leaveBy(page, () => pressShiftThreeTimes(page), exit);
   await expectBackShowsFallback(page, '/contact');
   await openInFallbackLayout(page, '/assessment');
   await expect(page.getByText('Question 1 of 18', { exact: true })).toBeVisible();

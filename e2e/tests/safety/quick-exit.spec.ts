@@ -1,17 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { questionBank } from '../../../mfe-assessment/src/question-bank/questions';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
-import {
-  exitControl,
-  expectInSightWithoutScrolling,
-  expectLeft,
-  interceptNeutralSite,
-  isUncovered,
-  pressShiftThreeTimes,
-  storeSomething,
-  storedKeys,
-  tabTo,
-} from '../../support/quick-exit';
+import { exitControl, expectInSightWithoutScrolling, isUncovered, leaveBy, pressShiftThreeTimes, storeSomething, tabTo } from '../../support/quick-exit';
 import { wakeUp } from '../../support/wake';
 
 // Quick exit (GOV.UK's "Exit this page"; docs/visitor-safety.md): on a phone shared with
@@ -34,6 +24,14 @@ async function expectBackShows(page: Page, before: string, left: string): Promis
   await page.goBack();
   await expect(page).toHaveURL((url) => url.pathname === before);
   expect(before).not.toBe(left);
+}
+
+/** Opens `path` after `before` (where Back must lead), with something stored in the tab to forget. */
+async function openAfter(page: Page, before: string, path: string, heading: string | RegExp): Promise<() => Promise<void>> {
+  await page.goto(before);
+  await page.goto(path);
+  await expect(h1(page, heading)).toBeVisible();
+  return storeSomething(page);
 }
 
 const scriptsRequested = (page: Page) => {
@@ -82,31 +80,20 @@ for (const { path, before, heading } of pages) {
     });
 
     test('a tap leaves at once, before the app has loaded; Back does not show the page', async ({ page }) => {
-      await page.goto(before);
-      await page.goto(path);
-      await expect(h1(page, heading)).toBeVisible();
-      const neutral = await interceptNeutralSite(page);
-      await storeSomething(page);
+      const expectForgotten = await openAfter(page, before, path, heading);
       const scripts = scriptsRequested(page);
       // A click event alone (no pointer moves first): only the wake-up script is on the page.
-      await exitControl(page).dispatchEvent('click');
-      await expectLeft(page, neutral);
+      await leaveBy(page, () => exitControl(page).dispatchEvent('click'));
       expect(scripts).toEqual([]);
       await expectBackShows(page, before, path);
-      // What the site stored in this tab is gone; only the mark that the tab left stays.
-      expect(await storedKeys(page)).toEqual({ session: ['tulia-exited'], local: [] });
+      await expectForgotten();
     });
 
     test('pressing Shift 3 times leaves; Back does not show the page', async ({ page }) => {
-      await page.goto(before);
-      await page.goto(path);
-      await expect(h1(page, heading)).toBeVisible();
-      const neutral = await interceptNeutralSite(page);
-      await storeSomething(page);
-      await pressShiftThreeTimes(page);
-      await expectLeft(page, neutral);
+      const expectForgotten = await openAfter(page, before, path, heading);
+      await leaveBy(page, () => pressShiftThreeTimes(page));
       await expectBackShows(page, before, path);
-      expect(await storedKeys(page)).toEqual({ session: ['tulia-exited'], local: [] });
+      await expectForgotten();
     });
   });
 }
@@ -116,12 +103,12 @@ test.describe('/assessment', () => {
     await page.goto('/');
     await page.goto('/assessment');
     await wakeUp(page);
-    const neutral = await interceptNeutralSite(page);
     await page.getByRole('radio', { name: questionBank[0]!.options[3]!.text, exact: true }).click();
     await expect(page.getByText('Question 2 of 18', { exact: true })).toBeVisible();
-    await exitControl(page).focus();
-    await page.keyboard.press('Enter');
-    await expectLeft(page, neutral);
+    await leaveBy(page, async () => {
+      await exitControl(page).focus();
+      await page.keyboard.press('Enter');
+    });
     await expectBackShows(page, '/', '/assessment');
     await page.goto('/assessment');
     await wakeUp(page);
@@ -136,9 +123,7 @@ test.describe('/assessment-results', () => {
     const exit = exitControl(page);
     await expectInSightWithoutScrolling(page, exit);
     await expectNoSeriousAxeViolations(page);
-    const neutral = await interceptNeutralSite(page);
-    await pressShiftThreeTimes(page);
-    await expectLeft(page, neutral);
+    await leaveBy(page, () => pressShiftThreeTimes(page));
     // Back leads to the assessment (the entry before the results), from its start.
     await page.goBack();
     await expect(page).toHaveURL(/\/assessment$/);
@@ -151,9 +136,7 @@ test.describe('/assessment-results', () => {
     await completeAssessment(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us', exact: true }).click();
     await expect(h1(page, 'Contact Us')).toBeVisible();
-    const neutral = await interceptNeutralSite(page);
-    await exitControl(page).click();
-    await expectLeft(page, neutral);
+    await leaveBy(page, () => exitControl(page).click());
     // The results' history entry kept the result in its state; the site no longer reads it, and
     // its page, loaded again, moves on to the assessment by itself.
     await page.goBack();
@@ -182,9 +165,7 @@ test.describe('the open chat', () => {
     expect(await isUncovered(exit)).toBe(true);
     await expect(exit).toHaveAccessibleDescription('Or press the Shift key 3 times.');
     await expectNoSeriousAxeViolations(page);
-    const neutral = await interceptNeutralSite(page, exit);
-    await exit.click();
-    await expectLeft(page, neutral);
+    await leaveBy(page, () => exit.click(), exit);
     await expectBackShows(page, '/', '/assessment');
     await wakeUp(page);
     await page.getByRole('button', { name: 'Chat with us' }).click();
@@ -197,9 +178,7 @@ test('with JavaScript off, Exit this page is a link that still leaves', async ({
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   await page.goto('/assessment');
-  const neutral = await interceptNeutralSite(page);
-  await exitControl(page).click();
-  await expectLeft(page, neutral);
+  await leaveBy(page, () => exitControl(page).click());
   await context.close();
 });
 
