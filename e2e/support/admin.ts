@@ -34,6 +34,13 @@ export async function apiGet<T>(request: APIRequestContext, session: ApiSession,
   return (await response.json()) as T;
 }
 
+/** The contact messages the admin search finds for `search` (a unique e-mail address finds its one message). */
+export async function contactMessagesFound(request: APIRequestContext, search: string): Promise<Record<string, unknown>[]> {
+  const session = await apiSignIn(request);
+  const found = await apiGet<{ contact_messages: Record<string, unknown>[] }>(request, session, `admin/contact-messages?search=${encodeURIComponent(search)}`);
+  return found.contact_messages;
+}
+
 /**
  * The password of the accounts the tests create: the api refuses one that contains the
  * account's username, e-mail or a word of its name, and those carry the unique suffix.

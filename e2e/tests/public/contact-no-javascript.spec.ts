@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiGet, apiSignIn, unique } from '../../support/admin';
+import { CONTACT_SUBJECTS } from '../../../shared/src/contract/contact';
+import { contactMessagesFound, unique } from '../../support/admin';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { e2ePort } from '../../support/environment';
 import { startServer } from '../../support/server';
@@ -8,15 +9,6 @@ import { startServer } from '../../support/server';
 // form itself, and the api answers with a page (docs/contact-without-javascript.md).
 
 const SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";
-const builtInSubjects = [
-  'General Inquiry',
-  'Technical Support',
-  'Partnership Opportunity',
-  'Media & Press',
-  'Crisis Support',
-  'Feedback & Suggestions',
-  'Other',
-];
 
 test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
 
@@ -86,7 +78,7 @@ test.describe('contact form without JavaScript', () => {
     await expect(page.getByTestId('noscript-note')).toBeVisible();
     await expect(page.getByTestId('noscript-note')).toContainText('this form still works');
     await expect(subjectField(page)).toBeEnabled();
-    await expect(subjectField(page).locator('option')).toHaveText(['Select a subject', ...builtInSubjects]);
+    await expect(subjectField(page).locator('option')).toHaveText(['Select a subject', ...CONTACT_SUBJECTS]);
     await expect(page.locator('select[disabled]')).toBeHidden();
     await fillIn(page, typed);
     const sent = await send(page);
@@ -99,12 +91,7 @@ test.describe('contact form without JavaScript', () => {
     await expect(page.locator('a[href="tel:1199"]')).toBeVisible();
     await expectReadableAnswer(browser, sent);
 
-    const session = await apiSignIn(request);
-    const { contact_messages: found } = await apiGet<{ contact_messages: Record<string, unknown>[] }>(
-      request,
-      session,
-      `admin/contact-messages?search=${encodeURIComponent(typed.email)}`,
-    );
+    const found = await contactMessagesFound(request, typed.email);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({
       full_name: typed.name,
@@ -128,12 +115,7 @@ test.describe('contact form without JavaScript', () => {
     for (const number of ['999', '1199', '116']) await expect(page.locator(`a[href="tel:${number}"]`)).toBeVisible();
     await expectReadableAnswer(browser, sent);
 
-    const session = await apiSignIn(request);
-    const { contact_messages: found } = await apiGet<{ contact_messages: Record<string, unknown>[] }>(
-      request,
-      session,
-      `admin/contact-messages?search=${encodeURIComponent(email)}`,
-    );
+    const found = await contactMessagesFound(request, email);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ subject: 'Crisis Support', risk_level: 'high' });
   });
@@ -170,12 +152,7 @@ test.describe('contact form without JavaScript', () => {
     expect((await send(page)).status).toBe(200);
     await expect(page.getByRole('status')).toHaveText(SUCCESS);
 
-    const session = await apiSignIn(request);
-    const { contact_messages: found } = await apiGet<{ contact_messages: Record<string, unknown>[] }>(
-      request,
-      session,
-      `admin/contact-messages?search=${encodeURIComponent(email)}`,
-    );
+    const found = await contactMessagesFound(request, email);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ full_name: 'Achieng Otieno', subject: 'Other', message });
   });
@@ -239,12 +216,7 @@ test.describe('contact form when the app cannot be downloaded', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Message sent' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText(SUCCESS);
 
-    const session = await apiSignIn(request);
-    const { contact_messages: found } = await apiGet<{ contact_messages: Record<string, unknown>[] }>(
-      request,
-      session,
-      `admin/contact-messages?search=${encodeURIComponent(typed.email)}`,
-    );
+    const found = await contactMessagesFound(request, typed.email);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ full_name: typed.name, email: typed.email, subject: typed.subject, message: typed.message });
   });

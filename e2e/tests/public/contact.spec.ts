@@ -1,15 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CONTACT_SUBJECTS } from '../../../shared/src/contract/contact';
 import { wakeUp } from '../../support/wake';
 
-const builtInSubjects = [
-  'General Inquiry',
-  'Technical Support',
-  'Partnership Opportunity',
-  'Media & Press',
-  'Crisis Support',
-  'Feedback & Suggestions',
-  'Other',
-];
 const SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";
 const FAILURE = 'Sorry, there was an error sending your message. Please try again or contact us directly.';
 
@@ -32,7 +24,7 @@ test.describe('contact form against the real api', () => {
     const message = `Hello from the e2e suite, message ${unique}. We would like to partner with you.`;
     await page.goto('/contact');
     await wakeUp(page);
-    await expect(page.getByLabel('Subject *').locator('option')).toHaveText(['Select a subject', ...builtInSubjects]);
+    await expect(page.getByLabel('Subject *').locator('option')).toHaveText(['Select a subject', ...CONTACT_SUBJECTS]);
     await fillInContactForm(page, message, email);
     const sent = page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST');
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -69,7 +61,7 @@ test.describe('contact form against the real api', () => {
     await wakeUp(page);
     const subject = page.getByLabel('Subject *');
     await expect(subject).toBeEnabled();
-    await expect(subject.locator('option')).toHaveText(['Select a subject', ...builtInSubjects]);
+    await expect(subject.locator('option')).toHaveText(['Select a subject', ...CONTACT_SUBJECTS]);
   });
 
   test("the subjects can be chosen before the app wakes; the api's list then takes over and the choice stays", async ({ page }) => {
@@ -83,7 +75,7 @@ test.describe('contact form against the real api', () => {
     // The page's HTML offers the built-in list (what the form falls back to): no "Loading subjects..." wall.
     const subject = page.getByLabel('Subject *');
     await expect(subject).toBeEnabled();
-    await expect(subject.locator('option')).toHaveText(['Select a subject', ...builtInSubjects]);
+    await expect(subject.locator('option')).toHaveText(['Select a subject', ...CONTACT_SUBJECTS]);
     await subject.selectOption('Crisis Support');
     await wakeUp(page);
     const listed = page.waitForResponse('**/api/contact/subjects');
