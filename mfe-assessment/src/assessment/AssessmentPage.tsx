@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Text } from '@tulia/shared/chakra';
 import { helplineWords, type PageHead } from '@tulia/shared/site-config';
 import { PageHeader } from '@tulia/shared/ui';
+import { outlinedCard } from '@tulia/shared/public-ui';
 import { useRef } from 'react';
 import { useNavigate } from '@tulia/shared/router';
 import { holdResult } from '../results/visit-result';
@@ -43,16 +44,7 @@ export default function AssessmentPage() {
         If you need to talk to someone now, call {helplineWords.phrase} on <HelplineLink color="brand.700" />.
       </Text>
       <NoScriptNote />
-      <Box
-        as="section"
-        aria-label="Assessment question"
-        bg="white"
-        borderWidth="1px"
-        borderColor="gray.200"
-        borderRadius="xl"
-        shadow="sm"
-        p={{ base: '4', md: '8' }}
-      >
+      <Box as="section" aria-label="Assessment question" {...outlinedCard} borderRadius="xl" shadow="sm" p={{ base: '4', md: '8' }}>
         <AssessmentProgress questionNumber={flow.questionNumber} questionCount={flow.questionCount} percentComplete={flow.percentComplete} />
         <QuestionCard question={flow.question} selectedScore={flow.selectedScore} onChoose={flow.choose} headingRef={headingRef} />
         <Flex justify="space-between" gap="3" mt="8">

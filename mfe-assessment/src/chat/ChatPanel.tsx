@@ -1,6 +1,7 @@
 import { Box, Flex, HStack, Heading, IconButton, Text } from '@tulia/shared/chakra';
 import { CLOSES_AT_ONCE_ATTRIBUTE } from '@tulia/shared/page-marks';
 import { QuickExitButton } from '@tulia/shared/ui';
+import { outlinedCard } from '@tulia/shared/public-ui';
 import { useEffect, useId, useRef } from 'react';
 import { HelplineLink } from '../support/contact-links';
 import { ChatComposer } from './ChatComposer';
@@ -49,9 +50,7 @@ export function ChatPanel({ id, hidden, chat, onClose }: ChatPanelProps) {
       w={{ base: 'calc(100vw - 2rem)', sm: '22rem' }}
       h="min(34rem, calc(100dvh - 7rem))"
       mb="3"
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.200"
+      {...outlinedCard}
       borderRadius="xl"
       shadow="xl"
       overflow="hidden"

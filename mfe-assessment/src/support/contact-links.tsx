@@ -4,14 +4,15 @@
  * come from the site configuration, never from this code.
  */
 import { Link, type LinkProps } from '@tulia/shared/chakra';
-import { mailtoHref, siteConfig, telHref } from '@tulia/shared/site-config';
+import { crisisEmailHref, emergencyHref, helplineHref } from '@tulia/shared/public-ui';
+import { siteConfig } from '@tulia/shared/site-config';
 
 type ContactLinkProps = Omit<LinkProps, 'href'>;
 
 /** The helpline as a telephone link; its text is the number unless children say otherwise. */
 export function HelplineLink({ children, ...props }: ContactLinkProps) {
   return (
-    <Link href={telHref(siteConfig.helplineTel)} fontWeight="semibold" textDecoration="underline" {...props}>
+    <Link href={helplineHref} fontWeight="semibold" textDecoration="underline" {...props}>
       {children ?? siteConfig.helplineDisplay}
     </Link>
   );
@@ -20,7 +21,7 @@ export function HelplineLink({ children, ...props }: ContactLinkProps) {
 /** Emergency services (999 in Kenya) as a telephone link. */
 export function EmergencyNumberLink({ children, ...props }: ContactLinkProps) {
   return (
-    <Link href={telHref(siteConfig.emergencyNumber)} fontWeight="semibold" textDecoration="underline" {...props}>
+    <Link href={emergencyHref} fontWeight="semibold" textDecoration="underline" {...props}>
       {children ?? siteConfig.emergencyNumber}
     </Link>
   );
@@ -29,7 +30,7 @@ export function EmergencyNumberLink({ children, ...props }: ContactLinkProps) {
 /** The crisis team's e-mail address as a mailto link. */
 export function CrisisEmailLink({ children, ...props }: ContactLinkProps) {
   return (
-    <Link href={mailtoHref(siteConfig.crisisEmail)} fontWeight="semibold" textDecoration="underline" {...props}>
+    <Link href={crisisEmailHref} fontWeight="semibold" textDecoration="underline" {...props}>
       {children ?? siteConfig.crisisEmail}
     </Link>
   );

@@ -1,8 +1,9 @@
 import { Box, Heading, Link, SimpleGrid, Text } from '@tulia/shared/chakra';
 import { helplineWords, siteConfig } from '@tulia/shared/site-config';
+import { outlinedCard } from '@tulia/shared/public-ui';
 import type { ReactNode } from 'react';
 import { helplineHref, supportEmailHref } from './contact-links';
-import { MailIcon, PhoneIcon } from './icons';
+import { ChatIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
 
 export interface ContactCard {
   key: string;
@@ -33,22 +34,30 @@ export const emailCard: ContactCard = {
   action: { label: siteConfig.supportEmail, href: supportEmailHref },
 };
 
+/** Contact's third channel. */
+export const liveChatCard: ContactCard = {
+  key: 'live-chat',
+  icon: <ChatIcon boxSize="6" />,
+  title: 'Live chat',
+  text: 'Chat with our team in the Tulia app. On this site, the chat button at the bottom of the page answers common questions.',
+  action: { detail: siteConfig.liveChatHours },
+};
+
+/** Our Story's third card: the office to visit. */
+export const officeCard: ContactCard = {
+  key: 'office',
+  icon: <MapPinIcon boxSize="6" />,
+  title: 'Visit us',
+  text: `${siteConfig.office.street}, ${siteConfig.office.city}, ${siteConfig.office.country}`,
+  action: { detail: siteConfig.office.hours },
+};
+
 /** Cards of the ways to reach the team (Contact's channels, Our Story's contact cards). */
 export function ContactCards({ cards, headingLevel = 'h3' }: { cards: readonly ContactCard[]; headingLevel?: 'h2' | 'h3' }) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: cards.length >= 3 ? 3 : 2 }} gap="5">
       {cards.map((card) => (
-        <Box
-          as="li"
-          key={card.key}
-          bg="white"
-          borderWidth="1px"
-          borderColor="gray.200"
-          borderRadius="2xl"
-          p="6"
-          boxShadow="xs"
-          data-testid={`contact-card-${card.key}`}
-        >
+        <Box as="li" key={card.key} {...outlinedCard} borderRadius="2xl" p="6" boxShadow="xs" data-testid={`contact-card-${card.key}`}>
           <Box display="inline-flex" boxSize="12" alignItems="center" justifyContent="center" borderRadius="xl" bg="brand.50" color="brand.700" mb="4">
             {card.icon}
           </Box>

@@ -1,11 +1,7 @@
-import { mailtoHref, siteConfig, telHref } from '@tulia/shared/site-config';
+import { siteConfig } from '@tulia/shared/site-config';
 
-// Hrefs of the contact channels, derived once from the site configuration (never hard-coded:
-// each deployment sets its own numbers and addresses).
-export const helplineHref = telHref(siteConfig.helplineTel);
-export const emergencyHref = telHref(siteConfig.emergencyNumber);
-export const supportEmailHref = mailtoHref(siteConfig.supportEmail);
-export const crisisEmailHref = mailtoHref(siteConfig.crisisEmail);
+// The channels' hrefs are the self-assessment's too: derived once in the shared library.
+export { crisisEmailHref, emergencyHref, helplineHref, supportEmailHref } from '@tulia/shared/public-ui';
 
 /** Where the apps can be downloaded (placeholders until the apps are published). */
 export const storeLinks = {

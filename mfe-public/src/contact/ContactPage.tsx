@@ -1,37 +1,35 @@
-import { Box, Button, Grid, Heading, Link, List, Stack, Text } from '@tulia/shared/chakra';
+import { Box, Button, Grid, Link, Stack, Text } from '@tulia/shared/chakra';
+import { outlinedCard } from '@tulia/shared/public-ui';
 import { helplineWords, siteConfig, type PageHead } from '@tulia/shared/site-config';
 import { PageHeader } from '@tulia/shared/ui';
-import { ContactCards, emailCard, helplineCard, type ContactCard } from '../common/ContactCards';
+import { ContactCards, emailCard, helplineCard, liveChatCard } from '../common/ContactCards';
+import { IconList, type IconListLine } from '../common/IconList';
+import { TitledSection, type TitledSectionProps } from '../common/TitledSection';
 import { crisisEmailHref, emergencyHref, helplineHref } from '../common/contact-links';
 import { ChatIcon, ClockIcon, MapPinIcon, PhoneIcon, ShieldIcon } from '../common/icons';
 import { ContactForm } from './ContactForm';
 
 // The contact page's three channels.
-const channels: readonly ContactCard[] = [
-  helplineCard,
-  emailCard,
-  {
-    key: 'live-chat',
-    icon: <ChatIcon boxSize="6" />,
-    title: 'Live chat',
-    text: 'Chat with our team in the Tulia app. On this site, the chat button at the bottom of the page answers common questions.',
-    action: { detail: siteConfig.liveChatHours },
-  },
-];
+const channels = [helplineCard, emailCard, liveChatCard];
 
-const reassurances = [
+const reassurances: readonly IconListLine[] = [
   { Icon: ClockIcon, text: 'We respond within 24 hours.' },
   { Icon: ShieldIcon, text: 'What you share is confidential.' },
   { Icon: ChatIcon, text: 'Reach us your way: phone, email, chat or this form.' },
 ];
 
+/** One of the boxes beside the form: rounded, padded, named by a medium h2. */
+function ContactAside({
+  headingColor = 'gray.900',
+  headingGap = '2',
+  ...section
+}: { headingColor?: string; headingGap?: '2' | '3' } & Omit<TitledSectionProps, 'heading'>) {
+  return <TitledSection heading={{ size: 'md', color: headingColor, mb: headingGap }} {...section} borderRadius="2xl" p="6" />;
+}
+
 function OfficeCard() {
   return (
-    <Box as="section" aria-labelledby="office-title" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="2xl" p="6" data-testid="office-card">
-      <MapPinIcon boxSize="6" color="brand.700" mb="3" />
-      <Heading as="h2" id="office-title" size="md" color="gray.900" mb="2">
-        Our office
-      </Heading>
+    <ContactAside name="office" title="Our office" before={<MapPinIcon boxSize="6" color="brand.700" mb="3" />} {...outlinedCard} data-testid="office-card">
       <Box as="address" fontStyle="normal" color="gray.700">
         {siteConfig.office.street}
         <br />
@@ -40,26 +38,22 @@ function OfficeCard() {
       <Text mt="2" color="gray.900" fontWeight="semibold">
         {siteConfig.office.hours}
       </Text>
-    </Box>
+    </ContactAside>
   );
 }
 
 /** For someone in distress: never make them wait for a reply to a message. */
 function ImmediateHelp() {
   return (
-    <Box
-      as="section"
-      aria-labelledby="immediate-help-title"
+    <ContactAside
+      name="immediate-help"
+      title="Need help right now?"
+      headingColor="sunrise.900"
       bg="sunrise.50"
       borderWidth="1px"
       borderColor="sunrise.200"
-      borderRadius="2xl"
-      p="6"
       data-testid="immediate-help"
     >
-      <Heading as="h2" id="immediate-help-title" size="md" color="sunrise.900" mb="2">
-        Need help right now?
-      </Heading>
       <Text color="sunrise.900" mb="4">
         If you feel unsafe or are thinking about ending your life, please don&apos;t wait for an email. Call now: someone will listen.
         {helplineWords.operator ? ` ${helplineWords.operator} answers ${siteConfig.helplineDisplay} free, 24 hours a day.` : null}
@@ -82,25 +76,15 @@ function ImmediateHelp() {
         </Link>
         .
       </Text>
-    </Box>
+    </ContactAside>
   );
 }
 
 function Reassurance() {
   return (
-    <Box as="section" aria-labelledby="reassurance-title" bg="brand.50" borderRadius="2xl" p="6" data-testid="reassurance">
-      <Heading as="h2" id="reassurance-title" size="md" color="gray.900" mb="3">
-        What to expect
-      </Heading>
-      <List.Root as="ul" listStyleType="none" gap="3">
-        {reassurances.map(({ Icon, text }) => (
-          <List.Item key={text} display="flex" gap="3" alignItems="flex-start" color="gray.800">
-            <Icon boxSize="5" color="brand.700" mt="0.5" flexShrink={0} />
-            {text}
-          </List.Item>
-        ))}
-      </List.Root>
-    </Box>
+    <ContactAside name="reassurance" title="What to expect" headingGap="3" bg="brand.50" data-testid="reassurance">
+      <IconList lines={reassurances} gap="3" />
+    </ContactAside>
   );
 }
 
@@ -121,7 +105,7 @@ export default function ContactPage() {
         <ContactCards cards={channels} headingLevel="h2" />
       </Box>
       <Grid templateColumns={{ base: '1fr', lg: '1.7fr 1fr' }} gap={{ base: '8', lg: '10' }} alignItems="start">
-        <Box bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="2xl" p={{ base: '5', md: '8' }} boxShadow="sm">
+        <Box {...outlinedCard} borderRadius="2xl" p={{ base: '5', md: '8' }} boxShadow="sm">
           <ContactForm />
         </Box>
         <Stack gap="5">

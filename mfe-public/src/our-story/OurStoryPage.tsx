@@ -1,35 +1,26 @@
-import { Box, Grid, Heading, List, SimpleGrid, Text, type BoxProps } from '@tulia/shared/chakra';
-import { siteConfig, type PageHead } from '@tulia/shared/site-config';
+import { Box, Grid, Heading, SimpleGrid, Text, type BoxProps } from '@tulia/shared/chakra';
+import { type PageHead } from '@tulia/shared/site-config';
 import { PageHeader } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';
 import communityCircle from '../assets/illustrations/community-circle.svg';
-import { ContactCards, emailCard, helplineCard, type ContactCard } from '../common/ContactCards';
-import { CheckIcon, MapPinIcon, SparkleIcon } from '../common/icons';
+import { brandBand } from '../common/brand-band';
+import { ContactCards, emailCard, helplineCard, officeCard } from '../common/ContactCards';
+import { SparkleIcon } from '../common/icons';
+import { IconList } from '../common/IconList';
 import { Picture } from '../common/Picture';
+import { TitledSection } from '../common/TitledSection';
 import { milestones, missionAdds, missionKeeps, storyStats } from './story-content';
 
-const contactCards: readonly ContactCard[] = [
-  helplineCard,
-  emailCard,
-  {
-    key: 'office',
-    icon: <MapPinIcon boxSize="6" />,
-    title: 'Visit us',
-    text: `${siteConfig.office.street}, ${siteConfig.office.city}, ${siteConfig.office.country}`,
-    action: { detail: siteConfig.office.hours },
-  },
-];
+const contactCards = [helplineCard, emailCard, officeCard];
+
+const storyHeading = { size: '2xl', color: 'inherit', mb: '6' } as const;
 
 /** One titled part of the page (an h2 and what it says). */
 function StorySection({ name, title, children, ...box }: { name: string; title: string; children: ReactNode } & BoxProps) {
-  const titleId = `${name}-title`;
   return (
-    <Box as="section" aria-labelledby={titleId} mb={{ base: '12', md: '16' }} data-story-section={name} {...box}>
-      <Heading as="h2" id={titleId} size="2xl" color="inherit" mb="6">
-        {title}
-      </Heading>
+    <TitledSection name={name} title={title} heading={storyHeading} mb={{ base: '12', md: '16' }} data-story-section={name} {...box}>
       {children}
-    </Box>
+    </TitledSection>
   );
 }
 
@@ -99,7 +90,7 @@ export default function OurStoryPage() {
       <StorySection name="stats" title="Where we are today" color="gray.900">
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="4">
           {storyStats.map((stat) => (
-            <Box as="li" key={stat.label} bg="brand.800" color="white" borderRadius="2xl" p={{ base: '5', md: '6' }} textAlign="center">
+            <Box as="li" key={stat.label} {...brandBand} p={{ base: '5', md: '6' }} textAlign="center">
               <Text fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" lineHeight="1">
                 {stat.value}
               </Text>
@@ -125,20 +116,13 @@ export default function OurStoryPage() {
               <Heading as="h3" size="lg" color="gray.900" mb="4">
                 {column.title}
               </Heading>
-              <List.Root as="ul" listStyleType="none" gap="3">
-                {column.items.map((item) => (
-                  <List.Item key={item} display="flex" gap="3" alignItems="flex-start" color="gray.800">
-                    <CheckIcon boxSize="5" color="brand.700" mt="0.5" flexShrink={0} />
-                    {item}
-                  </List.Item>
-                ))}
-              </List.Root>
+              <IconList lines={column.items} gap="3" />
             </Box>
           ))}
         </SimpleGrid>
       </StorySection>
 
-      <StorySection name="vision" title="Our vision" bg="brand.800" color="white" borderRadius="2xl" p={{ base: '6', md: '12' }} textAlign="center">
+      <StorySection name="vision" title="Our vision" {...brandBand} p={{ base: '6', md: '12' }} textAlign="center">
         <SparkleIcon boxSize="8" color="sunrise.300" mb="3" />
         <Text fontSize={{ base: 'lg', md: 'xl' }} color="brand.50" maxW="3xl" mx="auto">
           To reach 10 million people across Africa in the next decade, so that no young person has to face their struggles alone.

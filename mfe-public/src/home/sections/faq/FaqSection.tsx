@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Grid, Heading, Link, Text } from '@tulia/shared/chakra';
 import { helplineWords, siteConfig } from '@tulia/shared/site-config';
 import { Link as RouterLink } from '@tulia/shared/router';
+import { brandBand, onBrandBand } from '../../../common/brand-band';
 import { helplineHref, supportEmailHref } from '../../../common/contact-links';
 import { MailIcon, PhoneIcon } from '../../../common/icons';
 import { StoreLink } from '../../../common/StoreLink';
@@ -25,9 +26,7 @@ export default function FaqSection() {
         mt={{ base: '12', md: '16' }}
         templateColumns={{ base: '1fr', md: '1.3fr 1fr' }}
         gap="6"
-        bg="brand.800"
-        color="white"
-        borderRadius="2xl"
+        {...brandBand}
         p={{ base: '6', md: '10' }}
         alignItems="center"
       >
@@ -38,12 +37,12 @@ export default function FaqSection() {
           <Text color="brand.100">The free assessment takes about 2 minutes. Then get the app for iOS or Android.</Text>
         </Box>
         <Flex direction="column" gap="3">
-          <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
+          <Button asChild size="lg" {...onBrandBand.solid}>
             <RouterLink to="/assessment">Take Free Assessment</RouterLink>
           </Button>
           <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
-            <StoreLink store="ios" flex="1" variant="outline" color="white" borderColor="white" _hover={{ bg: 'brand.700' }} />
-            <StoreLink store="android" flex="1" variant="outline" color="white" borderColor="white" _hover={{ bg: 'brand.700' }} />
+            <StoreLink store="ios" flex="1" {...onBrandBand.outline} />
+            <StoreLink store="android" flex="1" {...onBrandBand.outline} />
           </Flex>
         </Flex>
       </Grid>

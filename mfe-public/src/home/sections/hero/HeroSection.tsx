@@ -1,6 +1,5 @@
-import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, List, Text } from '@tulia/shared/chakra';
-import { Link as RouterLink } from '@tulia/shared/router';
-import { downloadAppTarget } from '../../../common/contact-links';
+import { Badge, Box, Container, Flex, Grid, Heading, HStack, List, Text } from '@tulia/shared/chakra';
+import { CallsToAction } from '../../../common/CallsToAction';
 import { AwardIcon, CheckIcon } from '../../../common/icons';
 import { Picture, type PictureProps } from '../../../common/Picture';
 import homeScreen from '../../../assets/phones/phone-home.svg';
@@ -80,14 +79,7 @@ export function HeroSection() {
               Exam stress, heartbreak, grief, or days that just feel heavy: you don&apos;t have to carry it alone. Talk to a licensed therapist, lean on a
               trained Rafiki, or find your people in a Boma. Anonymously, if you prefer.
             </Text>
-            <Flex mt="8" gap="3" direction={{ base: 'column', sm: 'row' }}>
-              <Button asChild size="xl" colorPalette="brand">
-                <RouterLink to="/assessment">Take Free Assessment</RouterLink>
-              </Button>
-              <Button asChild size="xl" variant="outline" colorPalette="brand" bg="white">
-                <RouterLink to={downloadAppTarget}>Download App</RouterLink>
-              </Button>
-            </Flex>
+            <CallsToAction mt="8" size="xl" first={{ label: 'Take Free Assessment', to: '/assessment' }} />
             <Text mt="3" fontSize="sm" color="gray.600">
               The assessment takes about 2 minutes, and your answers stay on your device.
             </Text>

@@ -1,5 +1,6 @@
 import { Box, Button, Circle, Flex, Heading, SimpleGrid, Text } from '@tulia/shared/chakra';
 import { Link as RouterLink } from '@tulia/shared/router';
+import { brandBand, onBrandBand } from '../../../common/brand-band';
 import { ClipboardIcon, DownloadIcon, HeartIcon, UsersIcon } from '../../../common/icons';
 import { StoreLink } from '../../../common/StoreLink';
 import { HomeSection } from '../../HomeSection';
@@ -59,9 +60,7 @@ export default function HowItWorksSection() {
         align={{ base: 'stretch', md: 'center' }}
         justify="space-between"
         gap="6"
-        bg="brand.800"
-        color="white"
-        borderRadius="2xl"
+        {...brandBand}
         p={{ base: '6', md: '10' }}
       >
         <Box>
@@ -74,10 +73,10 @@ export default function HowItWorksSection() {
           <Text color="brand.100">Start with a free, private check-in. It takes about 2 minutes and nothing you answer leaves your device.</Text>
         </Box>
         <Flex gap="3" direction={{ base: 'column', sm: 'row' }} flexShrink={0}>
-          <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
+          <Button asChild size="lg" {...onBrandBand.solid}>
             <RouterLink to="/assessment">Take Assessment First</RouterLink>
           </Button>
-          <StoreLink store="android" size="lg" variant="outline" color="white" borderColor="white" _hover={{ bg: 'brand.700' }} />
+          <StoreLink store="android" size="lg" {...onBrandBand.outline} />
         </Flex>
       </Flex>
     </HomeSection>

@@ -1,6 +1,6 @@
-import { Box, Button, Flex, SimpleGrid } from '@tulia/shared/chakra';
-import { Link as RouterLink } from '@tulia/shared/router';
-import { downloadAppTarget } from '../../../common/contact-links';
+import { Box, SimpleGrid } from '@tulia/shared/chakra';
+import { outlinedCard } from '@tulia/shared/public-ui';
+import { CallsToAction } from '../../../common/CallsToAction';
 import { Picture } from '../../../common/Picture';
 import { HomeSection } from '../../HomeSection';
 import { partners } from './partners';
@@ -18,30 +18,12 @@ export default function PartnersSection() {
     >
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap={{ base: '4', md: '6' }}>
         {partners.map((partner) => (
-          <Box
-            as="li"
-            key={partner.name}
-            bg="white"
-            borderWidth="1px"
-            borderColor="gray.200"
-            borderRadius="xl"
-            p="4"
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
-          >
+          <Box as="li" key={partner.name} {...outlinedCard} borderRadius="xl" p="4" display="flex" alignItems="center" justifyContent="center">
             <Picture src={partner.logo} alt={partner.name} width={200} height={80} w="100%" maxW="200px" />
           </Box>
         ))}
       </SimpleGrid>
-      <Flex mt="10" gap="3" justify="center" direction={{ base: 'column', sm: 'row' }}>
-        <Button asChild size="lg" colorPalette="brand">
-          <RouterLink to="/contact">Get in Touch</RouterLink>
-        </Button>
-        <Button asChild size="lg" variant="outline" colorPalette="brand" bg="white">
-          <RouterLink to={downloadAppTarget}>Download App</RouterLink>
-        </Button>
-      </Flex>
+      <CallsToAction mt="10" justify="center" size="lg" first={{ label: 'Get in Touch', to: '/contact' }} />
     </HomeSection>
   );
 }

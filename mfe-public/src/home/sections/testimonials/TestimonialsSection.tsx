@@ -1,4 +1,5 @@
 import { Box, Flex, Grid, Heading, Text } from '@tulia/shared/chakra';
+import { brandBand, onBrandBand } from '../../../common/brand-band';
 import { UsersIcon } from '../../../common/icons';
 import { StoreLink } from '../../../common/StoreLink';
 import { HomeSection } from '../../HomeSection';
@@ -18,7 +19,7 @@ export default function TestimonialsSection() {
     >
       <Grid templateColumns={{ base: '1fr', lg: '1.6fr 1fr' }} gap={{ base: '10', lg: '12' }} alignItems="start">
         <TestimonialCarousel testimonials={testimonials} label="Stories from our community" />
-        <Box id="download-app" scrollMarginTop="24" bg="brand.800" color="white" borderRadius="2xl" p={{ base: '6', md: '8' }} data-testid="join-community">
+        <Box id="download-app" scrollMarginTop="24" {...brandBand} p={{ base: '6', md: '8' }} data-testid="join-community">
           <Flex boxSize="12" align="center" justify="center" borderRadius="xl" bg="brand.700" mb="4">
             <UsersIcon boxSize="6" />
           </Flex>
@@ -29,8 +30,8 @@ export default function TestimonialsSection() {
             Young people across Kenya are choosing to talk, heal and grow together. Download the app and find your Rafiki, your Boma and your calm.
           </Text>
           <Flex direction="column" gap="3">
-            <StoreLink store="ios" size="lg" variant="solid" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }} />
-            <StoreLink store="android" size="lg" variant="solid" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }} />
+            <StoreLink store="ios" size="lg" variant="solid" {...onBrandBand.solid} />
+            <StoreLink store="android" size="lg" variant="solid" {...onBrandBand.solid} />
           </Flex>
         </Box>
       </Grid>

@@ -1,9 +1,10 @@
-import { Box, Button, Flex, Grid, Heading, List, SimpleGrid, Text } from '@tulia/shared/chakra';
+import { Box, Button, Flex, Grid, Heading, SimpleGrid, Text } from '@tulia/shared/chakra';
 import { Link as RouterLink } from '@tulia/shared/router';
 // Files, not inlined: decorative, so a visitor saving data never downloads them (see DecorativePicture).
 import bomasScreen from '../../../assets/phones/phone-bomas.svg?no-inline';
 import libraryScreen from '../../../assets/phones/phone-library.svg?no-inline';
-import { BookIcon, CheckIcon, ClockIcon, LayersIcon, ShieldIcon, WalletIcon } from '../../../common/icons';
+import { BookIcon, ClockIcon, LayersIcon, ShieldIcon, WalletIcon } from '../../../common/icons';
+import { IconList } from '../../../common/IconList';
 import { DecorativePicture } from '../../../common/Picture';
 import { HomeSection } from '../../HomeSection';
 
@@ -29,6 +30,12 @@ const benefits = [
     title: 'Affordable support',
     text: 'Most of Tulia is free. Therapy sessions use sliding-scale fees, and some insurance plans help, so cost does not stand between you and care.',
   },
+];
+
+// The two app screens beside the benefits, the second set lower.
+const phoneScreens = [
+  { src: bomasScreen, alt: 'Bomas in the Tulia app: exam stress, grief and loss, campus life and young parents', mt: undefined },
+  { src: libraryScreen, alt: 'The Tulia media library: podcasts, videos, articles and art', mt: '12' },
 ];
 
 const skills = [
@@ -66,21 +73,9 @@ export default function WhySection() {
           ))}
         </SimpleGrid>
         <Flex justify="center" gap="4">
-          <DecorativePicture
-            src={bomasScreen}
-            alt="Bomas in the Tulia app: exam stress, grief and loss, campus life and young parents"
-            width={260}
-            height={540}
-            w={{ base: '45%', md: '220px' }}
-          />
-          <DecorativePicture
-            src={libraryScreen}
-            alt="The Tulia media library: podcasts, videos, articles and art"
-            width={260}
-            height={540}
-            w={{ base: '45%', md: '220px' }}
-            mt="12"
-          />
+          {phoneScreens.map(({ src, alt, mt }) => (
+            <DecorativePicture key={src} src={src} alt={alt} width={260} height={540} w={{ base: '45%', md: '220px' }} mt={mt} />
+          ))}
         </Flex>
       </Grid>
       <Grid
@@ -106,14 +101,7 @@ export default function WhySection() {
             <RouterLink to="/assessment">Take Free Assessment</RouterLink>
           </Button>
         </Box>
-        <List.Root as="ul" listStyleType="none" display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
-          {skills.map((skill) => (
-            <List.Item key={skill} display="flex" gap="2" alignItems="flex-start" color="gray.800">
-              <CheckIcon boxSize="5" color="brand.700" mt="0.5" flexShrink={0} />
-              {skill}
-            </List.Item>
-          ))}
-        </List.Root>
+        <IconList lines={skills} iconGap="2" display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3" />
       </Grid>
     </HomeSection>
   );
