@@ -30,3 +30,15 @@ export function isoOrNull(date: Date | null): string | null {
 export function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
+
+/** `image_url` as `imageUrl`: a contract field's name as the schema's column. */
+type ColumnName<Field extends string> = Field extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<ColumnName<Tail>>}` : Field;
+
+/** The columns a payload writes, each field under its column's name (the values as sent). */
+export function columnsOf<Payload extends object, Field extends keyof Payload & string>(
+  payload: Payload,
+  fields: readonly Field[],
+): { [F in Field as ColumnName<F>]: Payload[F] } {
+  const columnName = (field: string) => field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  return Object.fromEntries(fields.map((field) => [columnName(field), payload[field]])) as { [F in Field as ColumnName<F>]: Payload[F] };
+}

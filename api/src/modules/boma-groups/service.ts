@@ -16,7 +16,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { bomaGroupMembers, bomaGroups, rafikis, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { iso, matches, pageInfo } from '../common';
+import { columnsOf, iso, matches, pageInfo } from '../common';
 import { caseless, orderByOf, filteredPage, type SortColumns } from '../listing';
 
 type GroupRow = typeof bomaGroups.$inferSelect;
@@ -134,15 +134,7 @@ export async function assignRafiki(tx: Database, groupId: number, rafikiId: numb
 
 /** The group's own columns from a create or update payload (the rafiki is assigned apart). */
 function groupColumns(payload: UpdateBomaGroupPayload) {
-  return {
-    name: payload.name,
-    description: payload.description,
-    category: payload.category,
-    tags: payload.tags,
-    imageUrl: payload.image_url,
-    isPrivate: payload.is_private,
-    status: payload.status,
-  };
+  return columnsOf(payload, ['name', 'description', 'category', 'tags', 'image_url', 'is_private', 'status']);
 }
 
 /** Creates a group for an admin; used by the form and by suggestion approval. */
@@ -203,10 +195,7 @@ export class BomaGroupsService {
       if (!current) throw notFound('Boma group not found');
       await tx
         .update(bomaGroups)
-        .set({
-          ...groupColumns(payload),
-          updatedAt: new Date(),
-        })
+        .set({ ...groupColumns(payload), updatedAt: new Date() })
         .where(eq(bomaGroups.id, id));
       // Absent: keep the assigned rafiki; null: none.
       if (payload.assigned_rafiki_id !== undefined) await assignRafiki(tx, id, payload.assigned_rafiki_id, current.assignedRafikiId);

@@ -128,26 +128,19 @@ export class ContactMessagesService {
     const startOfDay = new Date();
     startOfDay.setUTCHours(0, 0, 0, 0);
     const byStatus = (status: string) => sql<number>`count(*) filter (where ${contactMessages.status} = ${status})`.mapWith(Number);
-    const [row] = await this.db
+    // The answer's names straight from the select: one row, whatever the table holds.
+    const [counts] = await this.db
       .select({
-        total: count(),
-        unread: byStatus('unread'),
-        read: byStatus('read'),
-        replied: byStatus('replied'),
-        closed: byStatus('closed'),
-        today: sql<number>`count(*) filter (where ${gte(contactMessages.createdAt, startOfDay)})`.mapWith(Number),
+        total_messages: count(),
+        unread_messages: byStatus('unread'),
+        read_messages: byStatus('read'),
+        replied_messages: byStatus('replied'),
+        closed_messages: byStatus('closed'),
+        messages_today: sql<number>`count(*) filter (where ${gte(contactMessages.createdAt, startOfDay)})`.mapWith(Number),
       })
       .from(contactMessages);
-    const triage = await triageStats(this.db);
-    return {
-      triage,
-      total_messages: row?.total ?? 0,
-      unread_messages: row?.unread ?? 0,
-      read_messages: row?.read ?? 0,
-      replied_messages: row?.replied ?? 0,
-      closed_messages: row?.closed ?? 0,
-      messages_today: row?.today ?? 0,
-    };
+    if (!counts) throw new Error('The counts of the messages were not returned');
+    return { triage: await triageStats(this.db), ...counts };
   }
 
   /**

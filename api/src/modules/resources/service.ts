@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { resources } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { iso, matches, pageInfo } from '../common';
+import { columnsOf, iso, matches, pageInfo } from '../common';
 import { caseless, orderByOf, filteredPage, type SortColumns } from '../listing';
 
 /** The same expression as resources_search_trgm_idx: search matches title or description. */
@@ -41,18 +41,7 @@ function toResource(row: typeof resources.$inferSelect): Resource {
 }
 
 function values(payload: ResourcePayload) {
-  return {
-    title: payload.title,
-    description: payload.description,
-    category: payload.category,
-    resourceType: payload.resource_type,
-    url: payload.url,
-    fileUrl: payload.file_url,
-    phone: payload.phone,
-    imageUrl: payload.image_url,
-    tags: payload.tags,
-    isActive: payload.is_active,
-  };
+  return columnsOf(payload, ['title', 'description', 'category', 'resource_type', 'url', 'file_url', 'phone', 'image_url', 'tags', 'is_active']);
 }
 
 export class ResourcesService {

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { therapists, users } from '../../db/schema';
 import { conflictAt } from '../../http/errors';
-import { iso, matches } from '../common';
+import { columnsOf, iso, matches } from '../common';
 import { caseless } from '../listing';
 import { toPerson } from '../people';
 import { ProfileService, type ProfileKind, type ProfileRow } from '../profiles';
@@ -45,17 +45,17 @@ async function assertLicenseFree(db: Database, licenseNumber: string, exceptId?:
 
 /** The therapist's own columns from a create or update payload (the person is in users). */
 function therapistColumns(payload: UpdateTherapistPayload) {
-  return {
-    licenseNumber: payload.license_number,
-    licenseType: payload.license_type,
-    specialization: payload.specialization,
-    yearsExperience: payload.years_experience,
-    education: payload.education,
-    languages: payload.languages,
-    availability: payload.availability,
-    hourlyRate: payload.hourly_rate,
-    status: payload.status,
-  };
+  return columnsOf(payload, [
+    'license_number',
+    'license_type',
+    'specialization',
+    'years_experience',
+    'education',
+    'languages',
+    'availability',
+    'hourly_rate',
+    'status',
+  ]);
 }
 
 /** What sets therapists apart from the other profiles. */
