@@ -3,7 +3,7 @@ import type { AuditLogEntry } from '@tulia/shared/contract';
 import { renderAdminScreen } from '@tulia/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, type SentRequest } from '../test/fake-api';
+import { fakeApi, type SentRequest } from '@tulia/shared/testing';
 import AuditLogPage from './AuditLogPage';
 
 const entry = (id: number, change: Partial<AuditLogEntry> = {}): AuditLogEntry => ({
@@ -34,7 +34,7 @@ function serveLog(
     if (request.path === '/admin/audit-log/actors') return { body: actors };
     if (request.path === '/admin/audit-log') return { body: { entries, total: entries.length, page: 1, per_page: 100 } };
     return { status: 404, body: { message: 'Not found' } };
-  });
+  }).sent;
 }
 
 const listCalls = (sent: SentRequest[]) => sent.filter((request) => request.path === '/admin/audit-log');
@@ -122,7 +122,7 @@ describe('AuditLogPage', () => {
 
   it('shows a failed load with Retry, which asks again', async () => {
     let fail = true;
-    const sent = fakeApi((request) => {
+    const { sent } = fakeApi((request) => {
       if (request.path === '/admin/audit-log/actors') return { body: actors };
       return fail ? { status: 500, body: { message: 'Internal error' } } : { body: { entries: [entry(1)], total: 1, page: 1, per_page: 100 } };
     });

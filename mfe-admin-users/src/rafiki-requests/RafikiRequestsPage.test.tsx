@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Rafiki } from '@tulia/shared/contract';
-import { collectToasts, fakeApi } from '../test/fake-api';
+import { fakeApi } from '@tulia/shared/testing';
+import { collectToasts } from '../test/toasts';
 import { makeRafiki } from '../test/fixtures';
 import { findQuestionOnTop, renderAdminScreen } from '@tulia/shared/testing';
 import RafikiRequestsPage from './RafikiRequestsPage';
@@ -17,7 +18,7 @@ function requestsApi(rows: () => Rafiki[] | null) {
     if (request.method === 'PUT') return { body: { message: 'ok', rafiki: { ...applicant, status: (request.body as { status: Rafiki['status'] }).status } } };
     const found = rows();
     return found ? { body: { rafikis: found, total: found.length, page: 1, per_page: 100 } } : { status: 500, body: { message: 'Boom' } };
-  });
+  }).sent;
 }
 
 describe('requestStatusView: how a request shows its status', () => {

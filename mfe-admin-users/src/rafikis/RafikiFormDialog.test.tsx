@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { collectToasts, fakeApi } from '../test/fake-api';
+import { fakeApi } from '@tulia/shared/testing';
+import { collectToasts } from '../test/toasts';
 import { makeRafiki } from '../test/fixtures';
 import { fillForm, personEntries, type FieldEntries } from '../test/forms';
 import { renderAdminScreen } from '@tulia/shared/testing';
@@ -30,7 +31,7 @@ describe('addEntry', () => {
 
 describe('RafikiFormDialog', () => {
   it('shows the password hint, defaults the status to training and names every missing field', async () => {
-    const sent = fakeApi();
+    const { sent } = fakeApi();
     renderAdminScreen(<RafikiFormDialog onClose={vi.fn()} onSaved={vi.fn()} />);
     expect(screen.getByText('Password must be at least 8 characters long')).toBeInTheDocument();
     expect(field(/^Status/)).toHaveValue('training');
@@ -70,7 +71,7 @@ describe('RafikiFormDialog', () => {
   });
 
   it('adds specialties and help areas one at a time, ignoring blanks and duplicates, each removable, and sends them', async () => {
-    const sent = fakeApi(() => ({ status: 201, body: { message: 'Rafiki created successfully', rafiki: makeRafiki() } }));
+    const { sent } = fakeApi(() => ({ status: 201, body: { message: 'Rafiki created successfully', rafiki: makeRafiki() } }));
     const { toasts, stop } = collectToasts();
     const onSaved = vi.fn();
     renderAdminScreen(<RafikiFormDialog onClose={vi.fn()} onSaved={onSaved} />);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Rafiki } from '@tulia/shared/contract';
-import { collectToasts, fakeApi } from '../test/fake-api';
+import { fakeApi } from '@tulia/shared/testing';
+import { collectToasts } from '../test/toasts';
 import { makeRafiki } from '../test/fixtures';
 import { renderAdminScreen } from '@tulia/shared/testing';
 import RafikisPage from './RafikisPage';
@@ -18,7 +19,7 @@ function rafikisApi(rows: () => Rafiki[] | null) {
     if (request.method === 'DELETE') return { body: { message: 'Rafiki deleted successfully' } };
     const found = rows();
     return found ? { body: { rafikis: found, total: found.length, page: 1, per_page: 100 } } : { status: 500, body: { message: 'Boom' } };
-  });
+  }).sent;
 }
 
 describe('RafikisPage', () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { collectToasts, fakeApi } from '../test/fake-api';
+import { fakeApi } from '@tulia/shared/testing';
+import { collectToasts } from '../test/toasts';
 import { makeTherapist } from '../test/fixtures';
 import { fillForm, personEntries } from '../test/forms';
 import { renderAdminScreen } from '@tulia/shared/testing';
@@ -33,7 +34,7 @@ describe('readWholeNumber', () => {
 
 describe('TherapistFormDialog', () => {
   it('requires every field and sends nothing until they are given', async () => {
-    const sent = fakeApi();
+    const { sent } = fakeApi();
     renderAdminScreen(<TherapistFormDialog onClose={vi.fn()} onSaved={vi.fn()} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create Therapist' }));
     for (const message of [
@@ -53,7 +54,7 @@ describe('TherapistFormDialog', () => {
   });
 
   it('refuses a number below 0', async () => {
-    const sent = fakeApi();
+    const { sent } = fakeApi();
     renderAdminScreen(<TherapistFormDialog onClose={vi.fn()} onSaved={vi.fn()} />);
     const user = userEvent.setup();
     await fillTherapist(user);
@@ -65,7 +66,7 @@ describe('TherapistFormDialog', () => {
   });
 
   it('sends trimmed lists and whole numbers with the form defaults', async () => {
-    const sent = fakeApi(() => ({ status: 201, body: { message: 'Therapist created successfully', therapist: makeTherapist() } }));
+    const { sent } = fakeApi(() => ({ status: 201, body: { message: 'Therapist created successfully', therapist: makeTherapist() } }));
     const { toasts, stop } = collectToasts();
     const onSaved = vi.fn();
     renderAdminScreen(<TherapistFormDialog onClose={vi.fn()} onSaved={onSaved} />);
@@ -119,7 +120,7 @@ describe('TherapistFormDialog', () => {
   });
 
   it('edits with PUT, keeps the password when left blank and keeps the availability', async () => {
-    const sent = fakeApi(() => ({ body: { message: 'Therapist updated successfully', therapist: makeTherapist() } }));
+    const { sent } = fakeApi(() => ({ body: { message: 'Therapist updated successfully', therapist: makeTherapist() } }));
     const { toasts, stop } = collectToasts();
     const onSaved = vi.fn();
     renderAdminScreen(<TherapistFormDialog therapist={makeTherapist()} onClose={vi.fn()} onSaved={onSaved} />);

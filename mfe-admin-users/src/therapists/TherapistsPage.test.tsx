@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Therapist } from '@tulia/shared/contract';
-import { fakeApi, type SentRequest } from '../test/fake-api';
+import { fakeApi, type SentRequest } from '@tulia/shared/testing';
 import { makeTherapist } from '../test/fixtures';
 import { renderAdminScreen } from '@tulia/shared/testing';
 import TherapistsPage from './TherapistsPage';
@@ -15,7 +15,7 @@ function therapistsApi(rows: (request: SentRequest) => Therapist[] | null) {
   return fakeApi((request) => {
     const found = rows(request);
     return found ? { body: { therapists: found, total: found.length, page: 1, per_page: 100 } } : { status: 503, body: { message: 'Service unavailable' } };
-  });
+  }).sent;
 }
 
 describe('TherapistsPage', () => {

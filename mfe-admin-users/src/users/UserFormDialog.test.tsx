@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { collectToasts, fakeApi } from '../test/fake-api';
+import { fakeApi } from '@tulia/shared/testing';
+import { collectToasts } from '../test/toasts';
 import { makeUser } from '../test/fixtures';
 import { fillForm, personEntries } from '../test/forms';
 import { renderAdminScreen } from '@tulia/shared/testing';
@@ -14,7 +15,7 @@ const fillNewUser = (user: ReturnType<typeof userEvent.setup>) => fillForm(user,
 
 describe('UserFormDialog', () => {
   it('shows the field messages and sends nothing while the form is incomplete', async () => {
-    const sent = fakeApi();
+    const { sent } = fakeApi();
     renderAdminScreen(<UserFormDialog mayManageAdministrators onClose={vi.fn()} onSaved={vi.fn()} />);
     const user = userEvent.setup();
     await user.clear(field(/^Join date/));
@@ -34,7 +35,7 @@ describe('UserFormDialog', () => {
   });
 
   it('creates a user with the create payload and says User Created', async () => {
-    const sent = fakeApi(() => ({ status: 201, body: { message: 'User created successfully', user: makeUser() } }));
+    const { sent } = fakeApi(() => ({ status: 201, body: { message: 'User created successfully', user: makeUser() } }));
     const { toasts, stop } = collectToasts();
     const onSaved = vi.fn();
     renderAdminScreen(<UserFormDialog mayManageAdministrators onClose={vi.fn()} onSaved={onSaved} />);
@@ -89,7 +90,7 @@ describe('UserFormDialog', () => {
   });
 
   it('edits without a password field and saves with PUT', async () => {
-    const sent = fakeApi(() => ({ body: { message: 'User updated successfully', user: makeUser() } }));
+    const { sent } = fakeApi(() => ({ body: { message: 'User updated successfully', user: makeUser() } }));
     const { toasts, stop } = collectToasts();
     const onSaved = vi.fn();
     renderAdminScreen(<UserFormDialog user={makeUser({ role: 'therapist' })} mayManageAdministrators={false} onClose={vi.fn()} onSaved={onSaved} />);

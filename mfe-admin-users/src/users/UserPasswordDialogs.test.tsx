@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@tulia/shared/auth';
 import { renderAdminScreen } from '@tulia/shared/testing';
-import { fakeApi } from '../test/fake-api';
+import { fakeApi } from '@tulia/shared/testing';
 import { makeUser } from '../test/fixtures';
 import { ResetPasswordDialog } from './UserPasswordDialogs';
 import UsersPage from './UsersPage';
@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 // Changing one's own password always needs the current one.
 describe('ResetPasswordDialog', () => {
   it("on another user's row: only the new password, sent as { new_password }", async () => {
-    const sent = fakeApi(() => ({ body: { message: 'The password has been reset.' } }));
+    const { sent } = fakeApi(() => ({ body: { message: 'The password has been reset.' } }));
     const onSaved = vi.fn();
     renderAdminScreen(<ResetPasswordDialog user={makeUser()} onClose={vi.fn()} onSaved={onSaved} />);
     const user = userEvent.setup();
@@ -24,7 +24,7 @@ describe('ResetPasswordDialog', () => {
   });
 
   it("on one's own row: asks for the current password and sends it", async () => {
-    const sent = fakeApi(() => ({ body: { message: 'The password has been reset.' } }));
+    const { sent } = fakeApi(() => ({ body: { message: 'The password has been reset.' } }));
     const onSaved = vi.fn();
     renderAdminScreen(<ResetPasswordDialog user={makeUser({ id: 1 })} isSelf onClose={vi.fn()} onSaved={onSaved} />);
     const user = userEvent.setup();

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@tulia/shared/auth';
 import type { Admin, User } from '@tulia/shared/contract';
-import { collectToasts, fakeApi, type SentRequest } from '../test/fake-api';
+import { fakeApi, type SentRequest } from '@tulia/shared/testing';
+import { collectToasts } from '../test/toasts';
 import { makeUser } from '../test/fixtures';
 import { findQuestionOnTop, renderAdminScreen } from '@tulia/shared/testing';
 import UsersPage from './UsersPage';
@@ -46,7 +47,7 @@ function usersApi(overrides: (request: SentRequest) => { status?: number; body?:
     if (request.path.endsWith('/generate-password'))
       return { body: { message: 'Share it securely: it will not be shown again.', new_password: 'Kx7-pq2-Lm9' } };
     return { status: 404, body: { message: 'Not found' } };
-  });
+  }).sent;
 }
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
