@@ -1,6 +1,6 @@
 import { Box, Button, Center, HStack, Spinner, Text } from '@tulia/shared/chakra';
 import type { BomaGroup } from '@tulia/shared/contract';
-import { AdminGrid, ListControls, SortSelect, useAdminList, useConfirmedDelete, useDialogStack } from '@tulia/shared/admin';
+import { AdminGrid, ListControls, SortSelect, useAdminList, useConfirmedDelete, useDialogStack, type AdminListTexts } from '@tulia/shared/admin';
 import { PageHeader } from '@tulia/shared/ui';
 import { BomaGroupCard } from './BomaGroupCard';
 import { BomaGroupDetailsDialog } from './BomaGroupDetailsDialog';
@@ -22,6 +22,13 @@ function LoadingGroups() {
     </Center>
   );
 }
+
+const texts: AdminListTexts = {
+  caption: 'Boma groups',
+  failure: 'Failed to fetch groups',
+  empty: { title: 'No groups found', unfiltered: 'No boma groups have been created yet. Use Create Group to start one.' },
+  noun: 'groups',
+};
 
 /** Boma Groups: community groups and support circles, as cards, 20 per page. */
 export default function BomaGroupsPage() {
@@ -69,15 +76,7 @@ export default function BomaGroupsPage() {
 
       <AdminGrid
         list={groups}
-        label="Boma groups"
-        itemKey={(group) => group.id}
-        errorMessage="Failed to fetch groups"
-        empty={{
-          title: 'No groups found',
-          filtered: 'Try adjusting your search or filters.',
-          unfiltered: 'No boma groups have been created yet. Use Create Group to start one.',
-        }}
-        noun="groups"
+        texts={texts}
         firstLoad={<LoadingGroups />}
         renderItem={(group) => (
           <BomaGroupCard

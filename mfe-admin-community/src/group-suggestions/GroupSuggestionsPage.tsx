@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Text } from '@tulia/shared/chakra';
 import { SUGGESTION_STATUSES, type GroupSuggestion } from '@tulia/shared/contract';
-import { AdminTable, ListControls, useAdminList, useDialogStack } from '@tulia/shared/admin';
+import { AdminTable, ListControls, useAdminList, useDialogStack, type AdminListTexts } from '@tulia/shared/admin';
 import { PageHeader, StatusBadge, formatDate, statusFilterOptions, truncate, type DataTableColumn } from '@tulia/shared/ui';
 import { ApproveSuggestionDialog } from './ApproveSuggestionDialog';
 import { RejectSuggestionDialog } from './RejectSuggestionDialog';
@@ -15,6 +15,13 @@ interface SuggestionDialogs {
   approve: GroupSuggestion;
   reject: GroupSuggestion;
 }
+
+const texts: AdminListTexts = {
+  caption: 'Group suggestions',
+  failure: 'Failed to fetch group suggestions',
+  empty: { title: 'No group suggestions found', unfiltered: 'No one has suggested a group yet.' },
+  noun: 'suggestions',
+};
 
 /** Group Suggestions: suggestions for new boma groups, reviewed by an admin. */
 export default function GroupSuggestionsPage() {
@@ -91,15 +98,7 @@ export default function GroupSuggestionsPage() {
         filters={[{ key: 'status', label: 'Filter by status', options: statusOptions }]}
       />
 
-      <AdminTable
-        list={suggestions}
-        caption="Group suggestions"
-        columns={columns}
-        rowKey={(row) => row.id}
-        errorMessage="Failed to fetch group suggestions"
-        empty={{ title: 'No group suggestions found', filtered: 'Try adjusting your search or filters.', unfiltered: 'No one has suggested a group yet.' }}
-        noun="suggestions"
-      />
+      <AdminTable list={suggestions} columns={columns} texts={texts} />
 
       {details ? (
         <SuggestionDetailsDialog suggestion={details.record} onClose={dialogs.close} onApprove={startReview('approve')} onReject={startReview('reject')} />

@@ -2,7 +2,17 @@ import { isSuperAdmin, useAuthStore } from '@tulia/shared/auth';
 import { Box } from '@tulia/shared/chakra';
 import { errorMessage } from '@tulia/shared/api-client';
 import { CONTACT_MESSAGE_STATUSES, exportPath, type ContactMessage } from '@tulia/shared/contract';
-import { AdminTable, ExportButton, ListControls, useAdminList, useAdminQuery, useConfirmedDelete, useDialogStack, useRowSelection } from '@tulia/shared/admin';
+import {
+  AdminTable,
+  ExportButton,
+  ListControls,
+  useAdminList,
+  useAdminQuery,
+  useConfirmedDelete,
+  useDialogStack,
+  useRowSelection,
+  type AdminListTexts,
+} from '@tulia/shared/admin';
 import { PageHeader, statusFilterOptions, useMinuteClock } from '@tulia/shared/ui';
 import { useState } from 'react';
 import { ContactMessageActions } from './ContactMessageActions';
@@ -23,6 +33,13 @@ interface MessageDialogs {
   details: ContactMessage;
   reply: ContactMessage;
 }
+
+const texts: AdminListTexts = {
+  caption: 'Contact messages',
+  failure: 'Failed to fetch contact messages',
+  empty: { title: 'No messages found', unfiltered: 'No contact messages have been received yet.' },
+  noun: 'messages',
+};
 
 /** Contact Messages: what visitors sent through the contact form, and the replies. */
 export default function ContactMessagesPage() {
@@ -93,16 +110,7 @@ export default function ContactMessagesPage() {
         <ExportButton path={exportPath('contact_messages')} query={list.query} fileName="contact-messages.csv" />
       </ListControls>
       <ContactMessagesBulkBar ids={selection.selected.filter((id): id is number => typeof id === 'number')} onDone={clear} onClear={clear} />
-      <AdminTable
-        list={list}
-        caption="Contact messages"
-        columns={columns}
-        rowKey={(message) => message.id}
-        errorMessage={errorMessage(list.error, 'Failed to fetch contact messages')}
-        empty={{ title: 'No messages found', filtered: 'Try adjusting your search or filters.', unfiltered: 'No contact messages have been received yet.' }}
-        noun="messages"
-        selection={selection.table}
-      />
+      <AdminTable list={list} columns={columns} texts={texts} serverFailure selection={selection.table} />
       {details ? (
         <ContactMessageDetailsDialog
           message={details}

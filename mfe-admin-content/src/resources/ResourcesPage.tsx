@@ -1,7 +1,16 @@
 import { Box, Button } from '@tulia/shared/chakra';
 import { errorMessage } from '@tulia/shared/api-client';
 import { RESOURCE_STATUSES, RESOURCE_TYPES, type Resource, type resourcesSorting } from '@tulia/shared/contract';
-import { AdminGrid, ListControls, SortSelect, useAdminList, useConfirmedDelete, useDialogStack, type SortChoice } from '@tulia/shared/admin';
+import {
+  AdminGrid,
+  ListControls,
+  SortSelect,
+  useAdminList,
+  useConfirmedDelete,
+  useDialogStack,
+  type SortChoice,
+  type AdminListTexts,
+} from '@tulia/shared/admin';
 import { PageHeader, statusFilterOptions } from '@tulia/shared/ui';
 import { ResourceCard } from './ResourceCard';
 import { ResourceFormDialog } from './ResourceFormDialog';
@@ -25,6 +34,13 @@ const sortChoices: readonly SortChoice<(typeof resourcesSorting.sorts)[number]>[
 interface ResourceDialogs {
   form: Resource | null;
 }
+
+const texts: AdminListTexts = {
+  caption: 'Resources',
+  failure: 'Failed to fetch resources',
+  empty: { title: 'No resources found', unfiltered: 'Add the first resource with Add Resource.' },
+  noun: 'resources',
+};
 
 /** Resources: educational content and wellness resources as cards. */
 export default function ResourcesPage() {
@@ -63,12 +79,9 @@ export default function ResourcesPage() {
       {/* A load failure empties the list; the screen also says so and offers Retry. */}
       <AdminGrid
         list={list}
-        label="Resources"
-        itemKey={(resource) => resource.id}
+        texts={texts}
+        serverFailure
         renderItem={(resource) => <ResourceCard resource={resource} onEdit={(item) => dialogs.open('form', item)} onDelete={confirmDelete} />}
-        errorMessage={errorMessage(list.error, 'Failed to fetch resources')}
-        empty={{ title: 'No resources found', filtered: 'Try adjusting your search or filters.', unfiltered: 'Add the first resource with Add Resource.' }}
-        noun="resources"
       />
       {form ? <ResourceFormDialog resource={form.record} onClose={dialogs.close} onSaved={dialogs.closeAll} /> : null}
       {deleteDialog}

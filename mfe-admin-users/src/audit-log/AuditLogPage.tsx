@@ -1,6 +1,15 @@
 import { Box, Text } from '@tulia/shared/chakra';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, exportPath, type AuditLogEntry } from '@tulia/shared/contract';
-import { ExportButton, ListControls, AdminTable, auditLogList, useAdminList, useAdminQuery, type ListFilterControl } from '@tulia/shared/admin';
+import {
+  ExportButton,
+  ListControls,
+  AdminTable,
+  auditLogList,
+  useAdminList,
+  useAdminQuery,
+  type ListFilterControl,
+  type AdminListTexts,
+} from '@tulia/shared/admin';
 import { PageHeader, formatDateTime, type DataTableColumn } from '@tulia/shared/ui';
 import { actionLabel, actorLabel, actorNote, actorOptionLabel, entityLabel, recordLabel } from './audit-log-texts';
 import { DateRangeFilter } from './DateRangeFilter';
@@ -36,6 +45,13 @@ function useActorOptions() {
   return [{ value: 'all', label: 'All admins' }, ...(actors.data?.actors ?? []).map((actor) => ({ value: String(actor.id), label: actorOptionLabel(actor) }))];
 }
 
+const texts: AdminListTexts = {
+  caption: 'Audit log, newest first',
+  failure: 'Failed to fetch the audit log',
+  empty: { title: 'No entries found', unfiltered: 'Admin actions will appear here as they happen.' },
+  noun: 'entries',
+};
+
 /**
  * Audit Log (/admin/audit-log): every admin change, sign-in, failed sign-in, refused request
  * and export, newest first; searchable by summary, filtered by who, what, which kind of record
@@ -67,15 +83,7 @@ export default function AuditLogPage() {
       <ListControls list={list} searchLabel="Search the audit log by summary" filters={filters}>
         <DateRangeFilter from={list.filters.from} to={list.filters.to} onChange={(bound, value) => list.setFilter(bound, value)} />
       </ListControls>
-      <AdminTable
-        list={list}
-        caption="Audit log, newest first"
-        columns={columns}
-        rowKey={(entry) => entry.id}
-        errorMessage="Failed to fetch the audit log"
-        empty={{ title: 'No entries found', filtered: 'Try adjusting your search or filters.', unfiltered: 'Admin actions will appear here as they happen.' }}
-        noun="entries"
-      />
+      <AdminTable list={list} columns={columns} texts={texts} />
     </Box>
   );
 }

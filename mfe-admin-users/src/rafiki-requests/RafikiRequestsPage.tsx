@@ -13,6 +13,7 @@ import {
   ViewIcon,
   useAdminList,
   useDialogStack,
+  type AdminListTexts,
 } from '@tulia/shared/admin';
 import { RafikiDetailsDialog } from '../rafikis/RafikiDetailsDialog';
 import { rafikiRequestsList } from './rafiki-requests-list';
@@ -31,6 +32,13 @@ const isReviewable = (rafiki: Rafiki) => rafiki.status === 'training';
 
 /** Two specialties on a request row, then '+N'. */
 const VISIBLE_SPECIALTIES = 2;
+
+const texts: AdminListTexts = {
+  caption: 'Pending rafiki applications',
+  failure: 'Failed to fetch rafiki requests',
+  empty: { title: 'No pending applications', unfiltered: 'New applications to become a rafiki will appear here.', filtered: 'Try adjusting your search.' },
+  noun: 'applications',
+};
 
 /** Rafiki Requests: applications to become a rafiki, reviewed one by one. */
 export default function RafikiRequestsPage() {
@@ -71,19 +79,7 @@ export default function RafikiRequestsPage() {
         {count === null ? '' : `${count.toLocaleString('en-KE')} pending ${count === 1 ? 'application' : 'applications'}`}
       </Text>
       <ListControls list={requests} searchLabel="Search applications by name, email or specialty" />
-      <AdminTable
-        list={requests}
-        caption="Pending rafiki applications"
-        columns={columns}
-        rowKey={(r) => r.id}
-        errorMessage="Failed to fetch rafiki requests"
-        empty={{
-          title: 'No pending applications',
-          filtered: 'Try adjusting your search.',
-          unfiltered: 'New applications to become a rafiki will appear here.',
-        }}
-        noun="applications"
-      />
+      <AdminTable list={requests} columns={columns} texts={texts} />
 
       {viewing ? (
         <RafikiDetailsDialog

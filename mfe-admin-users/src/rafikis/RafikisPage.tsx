@@ -15,6 +15,7 @@ import {
   useAdminList,
   useConfirmedDelete,
   useDialogStack,
+  type AdminListTexts,
 } from '@tulia/shared/admin';
 import { RafikiDetailsDialog } from './RafikiDetailsDialog';
 import { RafikiFormDialog } from './RafikiFormDialog';
@@ -28,6 +29,13 @@ interface RafikiDialogs {
 }
 
 const statusFilter = [{ key: 'status' as const, label: 'Filter by status', options: statusFilterOptions(RAFIKI_FILTER_STATUSES) }];
+
+const texts: AdminListTexts = {
+  caption: 'Rafikis',
+  failure: 'Failed to fetch rafikis',
+  empty: { title: 'No rafikis found', unfiltered: 'Add a rafiki to get started.' },
+  noun: 'rafikis',
+};
 
 /** Rafikis: search, status filter, the five-column table, add and delete. */
 export default function RafikisPage() {
@@ -81,15 +89,7 @@ export default function RafikisPage() {
       <ListControls list={rafikis} searchLabel="Search rafikis by name, email or specialty" filters={statusFilter}>
         <ExportButton path={exportPath('rafikis')} query={rafikis.query} fileName="rafikis.csv" />
       </ListControls>
-      <AdminTable
-        list={rafikis}
-        caption="Rafikis"
-        columns={columns}
-        rowKey={(r) => r.id}
-        errorMessage="Failed to fetch rafikis"
-        empty={{ title: 'No rafikis found', filtered: 'Try adjusting your search or filters.', unfiltered: 'Add a rafiki to get started.' }}
-        noun="rafikis"
-      />
+      <AdminTable list={rafikis} columns={columns} texts={texts} />
 
       {dialogs.at('create') ? <RafikiFormDialog onClose={dialogs.close} onSaved={dialogs.closeAll} /> : null}
       {details ? <RafikiDetailsDialog rafiki={details.record} statusBadge={<StatusBadge status={details.record.status} />} onClose={dialogs.close} /> : null}

@@ -1,6 +1,6 @@
 import { Box, Button } from '@tulia/shared/chakra';
 import { exportPath, type Therapist } from '@tulia/shared/contract';
-import { ExportButton, ListControls, AdminTable, useConfirmedDelete, useAdminList, useDialogStack, PlusIcon } from '@tulia/shared/admin';
+import { ExportButton, ListControls, AdminTable, useConfirmedDelete, useAdminList, useDialogStack, PlusIcon, type AdminListTexts } from '@tulia/shared/admin';
 import { PageHeader, statusFilterOptions } from '@tulia/shared/ui';
 import { TherapistDetailsDialog } from './TherapistDetailsDialog';
 import { TherapistFormDialog } from './TherapistFormDialog';
@@ -14,6 +14,13 @@ interface TherapistDialogs {
 }
 
 const statusFilter = [{ key: 'status' as const, label: 'Filter by status', options: statusFilterOptions(THERAPIST_FILTER_STATUSES) }];
+
+const texts: AdminListTexts = {
+  caption: 'Therapists',
+  failure: 'Failed to fetch therapists',
+  empty: { title: 'No therapists found', unfiltered: 'Add a therapist to get started.' },
+  noun: 'therapists',
+};
 
 /** Therapists: search, status filter, the six-column table, add, view, edit and delete. */
 export default function TherapistsPage() {
@@ -52,15 +59,7 @@ export default function TherapistsPage() {
       <ListControls list={therapists} searchLabel="Search therapists by name, email, license or specialization" filters={statusFilter}>
         <ExportButton path={exportPath('therapists')} query={therapists.query} fileName="therapists.csv" />
       </ListControls>
-      <AdminTable
-        list={therapists}
-        caption="Therapists"
-        columns={columns}
-        rowKey={(t) => t.id}
-        errorMessage="Failed to fetch therapists"
-        empty={{ title: 'No therapists found', filtered: 'Try adjusting your search or filters.', unfiltered: 'Add a therapist to get started.' }}
-        noun="therapists"
-      />
+      <AdminTable list={therapists} columns={columns} texts={texts} />
 
       {details ? <TherapistDetailsDialog therapist={details.record} onClose={dialogs.close} onEdit={() => dialogs.open('form', details.record)} /> : null}
       {/* Edit from the details opens on top of them, so focus moves between dialogs and back. */}

@@ -13,6 +13,7 @@ import {
   useAdminQuery,
   useDialogStack,
   PlusIcon,
+  type AdminListTexts,
 } from '@tulia/shared/admin';
 import { PageHeader, notifyError, statusFilterOptions } from '@tulia/shared/ui';
 import { userColumns } from './user-columns';
@@ -23,6 +24,13 @@ import { USER_STATS_KEY, USER_FILTER_STATUSES, usersList } from './users-list';
 import { useUserBulkActions } from './useUserBulkActions';
 
 const statusFilter = [{ key: 'status' as const, label: 'Filter by status', options: statusFilterOptions(USER_FILTER_STATUSES) }];
+
+const texts: AdminListTexts = {
+  caption: 'Users',
+  failure: 'Failed to fetch users',
+  empty: { title: 'No users found', unfiltered: 'Nobody has joined yet.' },
+  noun: 'users',
+};
 
 /** Users: stat cards, the server-paged list, and everything an admin does to an account. */
 export default function UsersPage() {
@@ -86,16 +94,7 @@ export default function UsersPage() {
         <ExportButton path={exportPath('users')} query={users.query} fileName="users.csv" />
       </ListControls>
       <BulkActionBar count={selection.count} noun={{ one: 'user', many: 'users' }} actions={actions} onClear={selection.clear} />
-      <AdminTable
-        list={users}
-        caption="Users"
-        columns={columns}
-        rowKey={(user) => user.id}
-        errorMessage="Failed to fetch users"
-        empty={{ title: 'No users found', filtered: 'Try adjusting your search or filters.', unfiltered: 'Nobody has joined yet.' }}
-        noun="users"
-        selection={selection.table}
-      />
+      <AdminTable list={users} columns={columns} texts={texts} selection={selection.table} />
 
       <UserDialogs dialogs={dialogs} admin={admin} onClose={dialogs.closeAll} onGeneratePassword={generatePassword} />
       {deleteDialog}

@@ -1,30 +1,23 @@
 import { DataTable, Pagination, useKeepPageInRange, type DataTableColumn, type TableSelection } from '@tulia/shared/ui';
+import { emptyState, failureMessage, type AdminListTexts } from './list-texts';
 import type { AdminListView } from './useAdminList';
 
-export interface AdminTableProps<T, F extends string, S extends string> {
+export interface AdminTableProps<T extends { id: number }, F extends string, S extends string> {
   list: AdminListView<T, F, S>;
-  caption: string;
   /** Columns; a `sortKey` from the contract's allow-list makes the header sort the list. */
   columns: DataTableColumn<T>[];
-  rowKey: (row: T) => number;
-  /** The inline red message when the list fails to load ('Failed to fetch therapists'). */
-  errorMessage: string;
-  /** The empty state; `filtered` when a search or filter may be hiding rows. */
-  empty: { title: string; filtered: string; unfiltered: string };
-  /** What the paging summary counts ('users'). */
-  noun: string;
+  texts: AdminListTexts;
+  /** A failure shows the server's message (falling back to the screen's). */
+  serverFailure?: boolean;
   selection?: TableSelection<T>;
 }
 
 /** A server-paged table with its loading, failure and empty states, sortable headers and paging. */
-export function AdminTable<T, F extends string, S extends string>({
+export function AdminTable<T extends { id: number }, F extends string, S extends string>({
   list,
-  caption,
   columns,
-  rowKey,
-  errorMessage,
-  empty,
-  noun,
+  texts,
+  serverFailure,
   selection,
 }: AdminTableProps<T, F, S>) {
   // Deleting the last row of the last page shows the page before, not an empty page.
@@ -32,18 +25,18 @@ export function AdminTable<T, F extends string, S extends string>({
   return (
     <>
       <DataTable
-        caption={caption}
+        caption={texts.caption}
         columns={columns}
         rows={list.items}
-        rowKey={rowKey}
+        rowKey={(row) => row.id}
         status={list.status}
-        errorMessage={errorMessage}
+        errorMessage={failureMessage(texts, list.error, serverFailure)}
         onRetry={list.reload}
-        empty={{ title: empty.title, description: list.filtersActive ? empty.filtered : empty.unfiltered }}
+        empty={emptyState(texts, list.filtersActive)}
         sorting={{ sort: list.sort, order: list.order, onSort: (key) => list.setSort(key as S) }}
         selection={selection}
       />
-      <Pagination page={list.page} perPage={list.perPage} total={list.total} onPageChange={list.setPage} noun={noun} />
+      <Pagination page={list.page} perPage={list.perPage} total={list.total} onPageChange={list.setPage} noun={texts.noun} />
     </>
   );
 }

@@ -92,12 +92,13 @@ function PeopleScreen() {
       </button>
       <AdminTable
         list={list}
-        caption="People"
         columns={[{ key: 'name', header: 'Name', sortKey: 'name', render: (person: Person) => person.name }]}
-        rowKey={(person) => person.id}
-        errorMessage="Failed to fetch people"
-        empty={{ title: 'Nobody', filtered: 'Try other filters', unfiltered: 'Nobody yet' }}
-        noun="people"
+        texts={{
+          caption: 'People',
+          failure: 'Failed to fetch people',
+          empty: { title: 'Nobody', filtered: 'Try other filters', unfiltered: 'Nobody yet' },
+          noun: 'people',
+        }}
       />
     </>
   );

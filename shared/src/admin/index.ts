@@ -30,6 +30,7 @@ export { AdminTable } from './AdminTable';
 export type { AdminTableProps } from './AdminTable';
 export { AdminGrid } from './AdminGrid';
 export type { AdminGridProps } from './AdminGrid';
+export type { AdminListTexts } from './list-texts';
 export { useDialogStack } from './useDialogStack';
 export type { DialogStack } from './useDialogStack';
 export { SortSelect } from './SortSelect';
