@@ -1,6 +1,5 @@
 import { isSuperAdmin, useAuthStore } from '@tulia/shared/auth';
 import { Box } from '@tulia/shared/chakra';
-import { errorMessage } from '@tulia/shared/api-client';
 import { CONTACT_MESSAGE_STATUSES, exportPath, type ContactMessage } from '@tulia/shared/contract';
 import {
   AdminTable,

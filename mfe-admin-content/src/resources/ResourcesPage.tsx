@@ -1,5 +1,4 @@
 import { Box, Button } from '@tulia/shared/chakra';
-import { errorMessage } from '@tulia/shared/api-client';
 import { RESOURCE_STATUSES, RESOURCE_TYPES, type Resource, type resourcesSorting } from '@tulia/shared/contract';
 import {
   AdminGrid,
