@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { e2ePassword, signIn, unique } from '../../support/admin';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
-import { failCalls, openScreen, rowOf, search, toastOf } from './support';
+import { openScreen, openWithFailingList, rowOf, search, toastOf } from './support';
 
 test.describe('Rafikis', () => {
   test('an administrator adds a rafiki with specialties and help areas, finds, filters, views and deletes it', async ({ page }) => {
@@ -88,12 +88,7 @@ test.describe('Rafikis', () => {
 
   test("a failing api shows 'Failed to fetch rafikis' with Retry", async ({ page }) => {
     await signIn(page);
-    const restore = await failCalls(page, '/api/admin/rafikis');
-    await openScreen(page, 'Rafikis');
-    const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch rafikis' });
-    await expect(alert).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Rafikis' }).locator('tbody tr')).toHaveCount(0);
-    await restore();
+    const alert = await openWithFailingList(page, 'Rafikis', '/api/admin/rafikis', 'Failed to fetch rafikis');
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('table', { name: 'Rafikis' }).locator('tbody tr').first()).toBeVisible();
   });

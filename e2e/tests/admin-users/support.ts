@@ -59,3 +59,17 @@ export async function createRafikiApplication(request: APIRequestContext, sessio
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { rafiki: { id: number } }).rafiki.id;
 }
+
+/**
+ * Opens the list screen `title` with its list call failing: the inline alert says `failure` and
+ * the table (named as the screen) has no rows. The list answers again after; returns the alert.
+ */
+export async function openWithFailingList(page: Page, title: string, path: string, failure: string): Promise<Locator> {
+  const restore = await failCalls(page, path);
+  await openScreen(page, title);
+  const alert = page.getByRole('alert').filter({ hasText: failure });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('table', { name: title }).locator('tbody tr')).toHaveCount(0);
+  await restore();
+  return alert;
+}

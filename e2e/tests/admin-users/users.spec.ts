@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiGet, apiSignIn, demoAdmin, e2ePassword, registerAdmin, signIn, unique } from '../../support/admin';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
-import { apiCall, failCalls, openScreen, rowOf, search, toastOf } from './support';
+import { apiCall, failCalls, openScreen, openWithFailingList, rowOf, search, toastOf } from './support';
 
 test.describe('Users', () => {
   test('an administrator adds, finds, views, edits, resets the password of and deletes a user', async ({ page }) => {
@@ -151,12 +151,7 @@ test.describe('Users', () => {
 
   test('a failing api shows the inline load failure with Retry, and the Error toast of a failed save', async ({ page }) => {
     await signIn(page);
-    const restore = await failCalls(page, '/api/admin/users');
-    await openScreen(page, 'Users');
-    const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch users' });
-    await expect(alert).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Users' }).locator('tbody tr')).toHaveCount(0);
-    await restore();
+    const alert = await openWithFailingList(page, 'Users', '/api/admin/users', 'Failed to fetch users');
 
     await failCalls(page, '/api/admin/users', 'POST');
     await alert.getByRole('button', { name: 'Retry' }).click();

@@ -26,6 +26,16 @@ async function createUsers(request: APIRequestContext, session: ApiSession, id: 
   }
 }
 
+/** Creates the people, signs in and opens Users searched for them; returns the id their names share. */
+async function openCreatedUsers(page: Page, request: APIRequestContext, people: Parameters<typeof createUsers>[3], session?: ApiSession): Promise<string> {
+  const id = unique();
+  await createUsers(request, session ?? (await apiSignIn(request)), id, people);
+  await signIn(page);
+  await openScreen(page, 'Users');
+  await search(page, id);
+  return id;
+}
+
 const usersList = (page: Page) => page.getByRole('table', { name: 'Users' });
 const dataRows = (page: Page) => usersList(page).locator('tbody tr');
 
@@ -62,15 +72,11 @@ test.describe('Users on the resource layer', () => {
   });
 
   test('a header press sorts the list and says so with aria-sort', async ({ page, request }) => {
-    const id = unique();
-    await createUsers(request, await apiSignIn(request), id, [
+    const id = await openCreatedUsers(page, request, [
       { first: 'Zawadi', status: 'active' },
       { first: 'Amani', status: 'active' },
       { first: 'Kamau', status: 'active' },
     ]);
-    await signIn(page);
-    await openScreen(page, 'Users');
-    await search(page, id);
     await expect(dataRows(page)).toHaveCount(3);
     const header = usersList(page).getByRole('columnheader', { name: 'User', exact: true });
     await expect(header).toHaveAttribute('aria-sort', 'none');
@@ -105,16 +111,17 @@ test.describe('Users on the resource layer', () => {
   });
 
   test('bulk suspend changes every selected user with one request', async ({ page, request }) => {
-    const id = unique();
     const session = await apiSignIn(request);
-    await createUsers(request, session, id, [
-      { first: 'Faraji', status: 'active' },
-      { first: 'Gathoni', status: 'active' },
-      { first: 'Hamisi', status: 'active' },
-    ]);
-    await signIn(page);
-    await openScreen(page, 'Users');
-    await search(page, id);
+    const id = await openCreatedUsers(
+      page,
+      request,
+      [
+        { first: 'Faraji', status: 'active' },
+        { first: 'Gathoni', status: 'active' },
+        { first: 'Hamisi', status: 'active' },
+      ],
+      session,
+    );
     await expect(dataRows(page)).toHaveCount(3);
 
     const bulkCalls: string[] = [];
@@ -136,15 +143,11 @@ test.describe('Users on the resource layer', () => {
   });
 
   test('Export CSV downloads the filtered list with a header row, for a super admin only', async ({ page, request }) => {
-    const id = unique();
-    await createUsers(request, await apiSignIn(request), id, [
+    const id = await openCreatedUsers(page, request, [
       { first: 'Imani', status: 'suspended' },
       { first: 'Jabari', status: 'suspended' },
       { first: 'Kioko', status: 'active' },
     ]);
-    await signIn(page);
-    await openScreen(page, 'Users');
-    await search(page, id);
     await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('suspended');
     await expect(dataRows(page)).toHaveCount(2);
 
