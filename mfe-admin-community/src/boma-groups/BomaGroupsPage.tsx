@@ -8,6 +8,13 @@ import { BomaGroupFormDialog } from './BomaGroupFormDialog';
 import { bomaGroupsList } from './boma-groups-list';
 import { categoryOptions, sortChoices, statusOptions } from './boma-group-choices';
 
+const texts: AdminListTexts = {
+  caption: 'Boma groups',
+  failure: 'Failed to fetch groups',
+  empty: { title: 'No groups found', unfiltered: 'No boma groups have been created yet. Use Create Group to start one.' },
+  noun: 'groups',
+};
+
 /** The dialogs of the screen: a group's details, and the create (null) or edit form over them. */
 interface GroupDialogs {
   details: BomaGroup;
@@ -22,13 +29,6 @@ function LoadingGroups() {
     </Center>
   );
 }
-
-const texts: AdminListTexts = {
-  caption: 'Boma groups',
-  failure: 'Failed to fetch groups',
-  empty: { title: 'No groups found', unfiltered: 'No boma groups have been created yet. Use Create Group to start one.' },
-  noun: 'groups',
-};
 
 /** Boma Groups: community groups and support circles, as cards, 20 per page. */
 export default function BomaGroupsPage() {

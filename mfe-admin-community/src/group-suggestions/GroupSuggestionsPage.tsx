@@ -7,6 +7,13 @@ import { RejectSuggestionDialog } from './RejectSuggestionDialog';
 import { SuggestionDetailsDialog } from './SuggestionDetailsDialog';
 import { groupSuggestionsList } from './group-suggestions-list';
 
+const texts: AdminListTexts = {
+  caption: 'Group suggestions',
+  failure: 'Failed to fetch group suggestions',
+  empty: { title: 'No group suggestions found', unfiltered: 'No one has suggested a group yet.' },
+  noun: 'suggestions',
+};
+
 const statusOptions = statusFilterOptions(SUGGESTION_STATUSES);
 
 /** A suggestion's details, and its review (which may open over the details). */
@@ -15,13 +22,6 @@ interface SuggestionDialogs {
   approve: GroupSuggestion;
   reject: GroupSuggestion;
 }
-
-const texts: AdminListTexts = {
-  caption: 'Group suggestions',
-  failure: 'Failed to fetch group suggestions',
-  empty: { title: 'No group suggestions found', unfiltered: 'No one has suggested a group yet.' },
-  noun: 'suggestions',
-};
 
 /** Group Suggestions: suggestions for new boma groups, reviewed by an admin. */
 export default function GroupSuggestionsPage() {

@@ -24,6 +24,13 @@ import { ReplyDialog } from './ReplyDialog';
 import { riskFilterOptions, subjectFilterOptions } from './triage';
 import { useMessageActions, type OutcomeRequest } from './useMessageActions';
 
+const texts: AdminListTexts = {
+  caption: 'Contact messages',
+  failure: 'Failed to fetch contact messages',
+  empty: { title: 'No messages found', unfiltered: 'No contact messages have been received yet.' },
+  noun: 'messages',
+};
+
 const statusOptions = statusFilterOptions(CONTACT_MESSAGE_STATUSES);
 const selectLabel = (message: ContactMessage) => `Select the message from ${message.full_name}`;
 
@@ -32,13 +39,6 @@ interface MessageDialogs {
   details: ContactMessage;
   reply: ContactMessage;
 }
-
-const texts: AdminListTexts = {
-  caption: 'Contact messages',
-  failure: 'Failed to fetch contact messages',
-  empty: { title: 'No messages found', unfiltered: 'No contact messages have been received yet.' },
-  noun: 'messages',
-};
 
 /** Contact Messages: what visitors sent through the contact form, and the replies. */
 export default function ContactMessagesPage() {

@@ -15,6 +15,13 @@ import { ResourceCard } from './ResourceCard';
 import { ResourceFormDialog } from './ResourceFormDialog';
 import { resourcesList } from './resources-list';
 
+const texts: AdminListTexts = {
+  caption: 'Resources',
+  failure: 'Failed to fetch resources',
+  empty: { title: 'No resources found', unfiltered: 'Add the first resource with Add Resource.' },
+  noun: 'resources',
+};
+
 const statusOptions = statusFilterOptions(RESOURCE_STATUSES);
 const typeOptions = statusFilterOptions(RESOURCE_TYPES, 'All types');
 
@@ -33,13 +40,6 @@ const sortChoices: readonly SortChoice<(typeof resourcesSorting.sorts)[number]>[
 interface ResourceDialogs {
   form: Resource | null;
 }
-
-const texts: AdminListTexts = {
-  caption: 'Resources',
-  failure: 'Failed to fetch resources',
-  empty: { title: 'No resources found', unfiltered: 'Add the first resource with Add Resource.' },
-  noun: 'resources',
-};
 
 /** Resources: educational content and wellness resources as cards. */
 export default function ResourcesPage() {

@@ -14,6 +14,13 @@ import { PageHeader, formatDateTime, type DataTableColumn } from '@tulia/shared/
 import { actionLabel, actorLabel, actorNote, actorOptionLabel, entityLabel, recordLabel } from './audit-log-texts';
 import { DateRangeFilter } from './DateRangeFilter';
 
+const texts: AdminListTexts = {
+  caption: 'Audit log, newest first',
+  failure: 'Failed to fetch the audit log',
+  empty: { title: 'No entries found', unfiltered: 'Admin actions will appear here as they happen.' },
+  noun: 'entries',
+};
+
 type AuditLogFilter = 'actor_id' | 'action' | 'entity' | 'from' | 'to';
 
 /** The actor's name, with the e-mail beneath it (small, muted) so namesakes read apart. */
@@ -44,13 +51,6 @@ function useActorOptions() {
   const actors = useAdminQuery(['audit-log', 'actors'], auditLogList.api.actors);
   return [{ value: 'all', label: 'All admins' }, ...(actors.data?.actors ?? []).map((actor) => ({ value: String(actor.id), label: actorOptionLabel(actor) }))];
 }
-
-const texts: AdminListTexts = {
-  caption: 'Audit log, newest first',
-  failure: 'Failed to fetch the audit log',
-  empty: { title: 'No entries found', unfiltered: 'Admin actions will appear here as they happen.' },
-  noun: 'entries',
-};
 
 /**
  * Audit Log (/admin/audit-log): every admin change, sign-in, failed sign-in, refused request

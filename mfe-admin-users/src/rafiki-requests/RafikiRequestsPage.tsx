@@ -20,6 +20,13 @@ import { rafikiRequestsList } from './rafiki-requests-list';
 import { RequestStatusBadge } from './request-status';
 import { ApproveRequestDialog, RejectRequestDialog } from './ReviewDialogs';
 
+const texts: AdminListTexts = {
+  caption: 'Pending rafiki applications',
+  failure: 'Failed to fetch rafiki requests',
+  empty: { title: 'No pending applications', unfiltered: 'New applications to become a rafiki will appear here.', filtered: 'Try adjusting your search.' },
+  noun: 'applications',
+};
+
 /** An application's details, and its review (which may open over the details). */
 interface RequestDialogs {
   details: Rafiki;
@@ -32,13 +39,6 @@ const isReviewable = (rafiki: Rafiki) => rafiki.status === 'training';
 
 /** Two specialties on a request row, then '+N'. */
 const VISIBLE_SPECIALTIES = 2;
-
-const texts: AdminListTexts = {
-  caption: 'Pending rafiki applications',
-  failure: 'Failed to fetch rafiki requests',
-  empty: { title: 'No pending applications', unfiltered: 'New applications to become a rafiki will appear here.', filtered: 'Try adjusting your search.' },
-  noun: 'applications',
-};
 
 /** Rafiki Requests: applications to become a rafiki, reviewed one by one. */
 export default function RafikiRequestsPage() {

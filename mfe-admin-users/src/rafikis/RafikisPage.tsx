@@ -22,6 +22,13 @@ import { RafikiFormDialog } from './RafikiFormDialog';
 import { RAFIKI_FILTER_STATUSES, rafikisList } from './rafikis-list';
 import { TestFetchAllButton } from './TestFetchAllButton';
 
+const texts: AdminListTexts = {
+  caption: 'Rafikis',
+  failure: 'Failed to fetch rafikis',
+  empty: { title: 'No rafikis found', unfiltered: 'Add a rafiki to get started.' },
+  noun: 'rafikis',
+};
+
 /** Add Rafiki's form, and a rafiki's details. */
 interface RafikiDialogs {
   create: null;
@@ -29,13 +36,6 @@ interface RafikiDialogs {
 }
 
 const statusFilter = [{ key: 'status' as const, label: 'Filter by status', options: statusFilterOptions(RAFIKI_FILTER_STATUSES) }];
-
-const texts: AdminListTexts = {
-  caption: 'Rafikis',
-  failure: 'Failed to fetch rafikis',
-  empty: { title: 'No rafikis found', unfiltered: 'Add a rafiki to get started.' },
-  noun: 'rafikis',
-};
 
 /** Rafikis: search, status filter, the five-column table, add and delete. */
 export default function RafikisPage() {

@@ -7,6 +7,13 @@ import { TherapistFormDialog } from './TherapistFormDialog';
 import { therapistColumns } from './therapist-columns';
 import { THERAPIST_FILTER_STATUSES, therapistsList } from './therapists-list';
 
+const texts: AdminListTexts = {
+  caption: 'Therapists',
+  failure: 'Failed to fetch therapists',
+  empty: { title: 'No therapists found', unfiltered: 'Add a therapist to get started.' },
+  noun: 'therapists',
+};
+
 /** A therapist's details, and the form (Add Therapist, or Edit, which may open over the details). */
 interface TherapistDialogs {
   details: Therapist;
@@ -14,13 +21,6 @@ interface TherapistDialogs {
 }
 
 const statusFilter = [{ key: 'status' as const, label: 'Filter by status', options: statusFilterOptions(THERAPIST_FILTER_STATUSES) }];
-
-const texts: AdminListTexts = {
-  caption: 'Therapists',
-  failure: 'Failed to fetch therapists',
-  empty: { title: 'No therapists found', unfiltered: 'Add a therapist to get started.' },
-  noun: 'therapists',
-};
 
 /** Therapists: search, status filter, the six-column table, add, view, edit and delete. */
 export default function TherapistsPage() {

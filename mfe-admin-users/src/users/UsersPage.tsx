@@ -23,14 +23,14 @@ import { UserStats } from './UserStats';
 import { USER_STATS_KEY, USER_FILTER_STATUSES, usersList } from './users-list';
 import { useUserBulkActions } from './useUserBulkActions';
 
-const statusFilter = [{ key: 'status' as const, label: 'Filter by status', options: statusFilterOptions(USER_FILTER_STATUSES) }];
-
 const texts: AdminListTexts = {
   caption: 'Users',
   failure: 'Failed to fetch users',
   empty: { title: 'No users found', unfiltered: 'Nobody has joined yet.' },
   noun: 'users',
 };
+
+const statusFilter = [{ key: 'status' as const, label: 'Filter by status', options: statusFilterOptions(USER_FILTER_STATUSES) }];
 
 /** Users: stat cards, the server-paged list, and everything an admin does to an account. */
 export default function UsersPage() {
