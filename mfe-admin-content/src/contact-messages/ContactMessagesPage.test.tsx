@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@tulia/shared/auth';
 import type { Admin, ContactMessage } from '@tulia/shared/contract';
 import { contactMessage, triageStats } from '../test/contact-message';
-import { fakeApi, json, type RecordedRequest } from '../test/fake-api';
+import { fakeApi, json, type SentRequest } from '@tulia/shared/testing';
 import { renderAdminScreen } from '@tulia/shared/testing';
 import { signedInWithToasts } from '../test/toasts';
 import ContactMessagesPage from './ContactMessagesPage';
@@ -30,8 +30,8 @@ describe('ContactMessagesPage', () => {
 
   it('shows the statistics and, per status, only the actions that status allows', async () => {
     fakeApi({
-      'GET /api/admin/contact-messages': () => page([unread, read, replied, closed]),
-      'GET /api/admin/contact-messages/stats': () => json(200, stats),
+      'GET /admin/contact-messages': () => page([unread, read, replied, closed]),
+      'GET /admin/contact-messages/stats': () => json(200, stats),
     });
     renderAdminScreen(<ContactMessagesPage />);
     expect(await screen.findByText('Unread Visitor')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('ContactMessagesPage', () => {
   });
 
   it('shows what a visitor typed as text, never as markup', async () => {
-    fakeApi({ 'GET /api/admin/contact-messages': () => page([markup]), 'GET /api/admin/contact-messages/stats': () => json(200, stats) });
+    fakeApi({ 'GET /admin/contact-messages': () => page([markup]), 'GET /admin/contact-messages/stats': () => json(200, stats) });
     const { container } = renderAdminScreen(<ContactMessagesPage />);
     expect(await screen.findByText('<i>Amani</i>')).toBeInTheDocument();
     expect(screen.getByText('<img src=x onerror=alert(1)><b>bold</b>')).toBeInTheDocument();
@@ -65,9 +65,9 @@ describe('ContactMessagesPage', () => {
   it('marks an unread message as read, then reloads the list and the statistics', async () => {
     let current = unread;
     const api = fakeApi({
-      'GET /api/admin/contact-messages': () => page([current]),
-      'GET /api/admin/contact-messages/stats': () => json(200, stats),
-      'POST /api/admin/contact-messages/1/mark-read': () => {
+      'GET /admin/contact-messages': () => page([current]),
+      'GET /admin/contact-messages/stats': () => json(200, stats),
+      'POST /admin/contact-messages/1/mark-read': () => {
         current = { ...unread, status: 'read' };
         return json(200, { message: 'Message marked as read', contact_message: current });
       },
@@ -77,11 +77,11 @@ describe('ContactMessagesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Mark as Read' }));
     await waitFor(() => expect(actionsOf('Unread Visitor')).toEqual(['View Details', 'Reply', 'Close Message']));
     expect(shown.toasts).toContainEqual({ kind: 'success', title: 'Message Marked as Read', description: undefined });
-    expect(api.requests.filter((request) => request.path === '/api/admin/contact-messages/stats')).toHaveLength(2);
+    expect(api.sent.filter((request) => request.path === '/admin/contact-messages/stats')).toHaveLength(2);
   });
 
   it('says why the list is empty: nothing received, or nothing matching', async () => {
-    fakeApi({ 'GET /api/admin/contact-messages': () => page([]), 'GET /api/admin/contact-messages/stats': () => json(200, stats) });
+    fakeApi({ 'GET /admin/contact-messages': () => page([]), 'GET /admin/contact-messages/stats': () => json(200, stats) });
     const user = userEvent.setup();
     renderAdminScreen(<ContactMessagesPage />);
     expect(await screen.findByText('No messages found')).toBeInTheDocument();
@@ -94,8 +94,8 @@ describe('ContactMessagesPage', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let fail = true;
     fakeApi({
-      'GET /api/admin/contact-messages': () => (fail ? json(500, {}) : page([read])),
-      'GET /api/admin/contact-messages/stats': () => json(500, {}),
+      'GET /admin/contact-messages': () => (fail ? json(500, {}) : page([read])),
+      'GET /admin/contact-messages/stats': () => json(500, {}),
     });
     const user = userEvent.setup();
     renderAdminScreen(<ContactMessagesPage />);
@@ -106,17 +106,16 @@ describe('ContactMessagesPage', () => {
     expect(await screen.findByText('Read Visitor')).toBeInTheDocument();
   });
 
-  const listRequests = (requests: RecordedRequest[]) =>
-    requests.filter((request) => request.method === 'GET' && request.path === '/api/admin/contact-messages');
+  const listRequests = (requests: SentRequest[]) => requests.filter((request) => request.method === 'GET' && request.path === '/admin/contact-messages');
 
   it('restores the search, filter and page from the address; the queue is asked in risk order', async () => {
     const api = fakeApi({
-      'GET /api/admin/contact-messages': () => json(200, { contact_messages: [unread], total: 41, page: 2, per_page: 20 }),
-      'GET /api/admin/contact-messages/stats': () => json(200, stats),
+      'GET /admin/contact-messages': () => json(200, { contact_messages: [unread], total: 41, page: 2, per_page: 20 }),
+      'GET /admin/contact-messages/stats': () => json(200, stats),
     });
     renderAdminScreen(<ContactMessagesPage />, { at: '/admin/contact-messages?status=unread&search=kamau&page=2' });
     expect(await screen.findByText('Unread Visitor')).toBeInTheDocument();
-    expect(listRequests(api.requests)[0]?.query).toEqual({ page: '2', per_page: '20', search: 'kamau', status: 'unread', sort: 'risk', order: 'asc' });
+    expect(listRequests(api.sent)[0]?.query).toEqual({ page: '2', per_page: '20', search: 'kamau', status: 'unread', sort: 'risk', order: 'asc' });
     expect(screen.getByLabelText('Filter by status')).toHaveValue('unread');
     expect(screen.getByLabelText('Search messages by name, email or subject')).toHaveValue('kamau');
     expect(screen.getByText('Showing 21–40 of 41 messages')).toBeInTheDocument();
@@ -125,28 +124,28 @@ describe('ContactMessagesPage', () => {
   });
 
   it('sorts by a column when its header is pressed, and flips the order on a second press', async () => {
-    const api = fakeApi({ 'GET /api/admin/contact-messages': () => page([unread, read]), 'GET /api/admin/contact-messages/stats': () => json(200, stats) });
+    const api = fakeApi({ 'GET /admin/contact-messages': () => page([unread, read]), 'GET /admin/contact-messages/stats': () => json(200, stats) });
     const user = userEvent.setup();
     renderAdminScreen(<ContactMessagesPage />, { at: '/admin/contact-messages' });
     await screen.findByText('Unread Visitor');
-    expect(listRequests(api.requests)[0]?.query).toMatchObject({ sort: 'risk', order: 'asc' });
+    expect(listRequests(api.sent)[0]?.query).toMatchObject({ sort: 'risk', order: 'asc' });
     expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'none');
     await user.click(within(screen.getByRole('columnheader', { name: 'Subject' })).getByRole('button'));
-    await waitFor(() => expect(listRequests(api.requests).at(-1)?.query).toMatchObject({ sort: 'subject', order: 'asc', page: '1' }));
+    await waitFor(() => expect(listRequests(api.sent).at(-1)?.query).toMatchObject({ sort: 'subject', order: 'asc', page: '1' }));
     expect(screen.getByRole('columnheader', { name: 'Subject' })).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'none');
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/contact-messages?sort=subject&order=asc');
     await user.click(within(screen.getByRole('columnheader', { name: 'Subject' })).getByRole('button'));
     await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Subject' })).toHaveAttribute('aria-sort', 'descending'));
-    expect(listRequests(api.requests).at(-1)?.query).toMatchObject({ sort: 'subject', order: 'desc' });
+    expect(listRequests(api.sent).at(-1)?.query).toMatchObject({ sort: 'subject', order: 'desc' });
   });
 
   it('closes every selected message with one confirmation and one request, says how many, and clears the selection', async () => {
     let rows = [unread, read, replied];
     const api = fakeApi({
-      'GET /api/admin/contact-messages': () => page(rows),
-      'GET /api/admin/contact-messages/stats': () => json(200, stats),
-      'POST /api/admin/contact-messages/bulk': (request) => {
+      'GET /admin/contact-messages': () => page(rows),
+      'GET /admin/contact-messages/stats': () => json(200, stats),
+      'POST /admin/contact-messages/bulk': (request) => {
         const { ids } = request.body as { ids: number[] };
         rows = rows.map((row) => (ids.includes(row.id) ? { ...row, status: 'closed' } : row));
         return json(200, { message: `${ids.length} messages closed`, updated: ids.length });
@@ -163,7 +162,7 @@ describe('ContactMessagesPage', () => {
     expect(question).toHaveTextContent('Close 2 messages?');
     await user.click(within(question).getByRole('button', { name: 'Close Messages' }));
     await waitFor(() => expect(shown.toasts).toContainEqual({ kind: 'success', title: '2 Messages Closed', description: undefined }));
-    const bulk = api.requests.filter((request) => request.path === '/api/admin/contact-messages/bulk');
+    const bulk = api.sent.filter((request) => request.path === '/admin/contact-messages/bulk');
     expect(bulk).toHaveLength(1);
     expect(bulk[0]?.body).toEqual({ action: 'close', ids: [1, 3] });
     await waitFor(() => expect(actionsOf('Unread Visitor')).toEqual(['View Details']));
@@ -173,9 +172,9 @@ describe('ContactMessagesPage', () => {
 
   it('marks every message of the page as read from the header checkbox', async () => {
     const api = fakeApi({
-      'GET /api/admin/contact-messages': () => page([unread, read, closed]),
-      'GET /api/admin/contact-messages/stats': () => json(200, stats),
-      'POST /api/admin/contact-messages/bulk': () => json(200, { message: '1 message marked as read', updated: 1 }),
+      'GET /admin/contact-messages': () => page([unread, read, closed]),
+      'GET /admin/contact-messages/stats': () => json(200, stats),
+      'POST /admin/contact-messages/bulk': () => json(200, { message: '1 message marked as read', updated: 1 }),
     });
     const user = userEvent.setup();
     renderAdminScreen(<ContactMessagesPage />);
@@ -184,7 +183,7 @@ describe('ContactMessagesPage', () => {
     await user.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', { name: 'Mark as Read' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Mark as Read' })).getByRole('button', { name: 'Mark as Read' }));
     await waitFor(() => expect(shown.toasts).toContainEqual({ kind: 'success', title: '1 Message Marked as Read', description: undefined }));
-    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ action: 'mark_read', ids: [1, 2, 4] });
+    expect(api.sent.find((request) => request.method === 'POST')?.body).toEqual({ action: 'mark_read', ids: [1, 2, 4] });
   });
 
   describe('Delete (data protection: super admins only)', () => {
@@ -193,7 +192,7 @@ describe('ContactMessagesPage', () => {
 
     it('an admin is offered no Delete', async () => {
       signedInAs('admin');
-      fakeApi({ 'GET /api/admin/contact-messages': () => page([unread, closed]), 'GET /api/admin/contact-messages/stats': () => json(200, stats) });
+      fakeApi({ 'GET /admin/contact-messages': () => page([unread, closed]), 'GET /admin/contact-messages/stats': () => json(200, stats) });
       renderAdminScreen(<ContactMessagesPage />);
       await screen.findByText('Unread Visitor');
       expect(actionsOf('Unread Visitor')).toEqual(['View Details', 'Mark as Read', 'Reply', 'Close Message']);
@@ -204,9 +203,9 @@ describe('ContactMessagesPage', () => {
       signedInAs('super_admin');
       let rows = [unread, closed];
       const api = fakeApi({
-        'GET /api/admin/contact-messages': () => page(rows),
-        'GET /api/admin/contact-messages/stats': () => json(200, stats),
-        'DELETE /api/admin/contact-messages/4': () => {
+        'GET /admin/contact-messages': () => page(rows),
+        'GET /admin/contact-messages/stats': () => json(200, stats),
+        'DELETE /admin/contact-messages/4': () => {
           rows = rows.filter((row) => row.id !== 4);
           return json(200, { message: 'Message deleted' });
         },
@@ -221,21 +220,21 @@ describe('ContactMessagesPage', () => {
       expect(question).toHaveTextContent('The message from Closed Visitor will be permanently deleted.');
       // Cancel first: nothing is sent.
       await user.click(within(question).getByRole('button', { name: 'Cancel' }));
-      expect(api.requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+      expect(api.sent.filter((request) => request.method === 'DELETE')).toEqual([]);
       await user.click(within(screen.getByRole('group', { name: 'Actions for the message from Closed Visitor' })).getByRole('button', { name: 'Delete' }));
       await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete Message' })).getByRole('button', { name: 'Delete' }));
       await waitFor(() => expect(shown.toasts).toContainEqual({ kind: 'success', title: 'Message Deleted', description: undefined }));
       await waitFor(() => expect(screen.queryByText('Closed Visitor')).not.toBeInTheDocument());
-      expect(api.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/api/admin/contact-messages/4']);
-      expect(api.requests.filter((request) => request.path === '/api/admin/contact-messages/stats').length).toBeGreaterThanOrEqual(2);
+      expect(api.sent.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/admin/contact-messages/4']);
+      expect(api.sent.filter((request) => request.path === '/admin/contact-messages/stats').length).toBeGreaterThanOrEqual(2);
     });
 
     it("a refused delete keeps the message and the dialog open, with the 'Error' toast", async () => {
       signedInAs('super_admin');
       fakeApi({
-        'GET /api/admin/contact-messages': () => page([read]),
-        'GET /api/admin/contact-messages/stats': () => json(200, stats),
-        'DELETE /api/admin/contact-messages/2': () => json(403, { message: 'Only a super admin can delete contact messages.' }),
+        'GET /admin/contact-messages': () => page([read]),
+        'GET /admin/contact-messages/stats': () => json(200, stats),
+        'DELETE /admin/contact-messages/2': () => json(403, { message: 'Only a super admin can delete contact messages.' }),
       });
       const user = userEvent.setup();
       renderAdminScreen(<ContactMessagesPage />);

@@ -4,7 +4,7 @@ import { useAuthStore } from '@tulia/shared/auth';
 import type { ContactMessage, ContactNote } from '@tulia/shared/contract';
 import { renderAdminScreen } from '@tulia/shared/testing';
 import { contactMessage, triageStats } from '../test/contact-message';
-import { fakeApi, json, type FakeRoute, type RecordedRequest } from '../test/fake-api';
+import { fakeApi, json, type Answerer, type SentRequest } from '@tulia/shared/testing';
 import { signedInWithToasts } from '../test/toasts';
 import ContactMessagesPage from './ContactMessagesPage';
 import { waitingTime } from './triage';
@@ -37,17 +37,17 @@ const answered = contactMessage({ id: 14, full_name: 'Answered Sender', status: 
 
 // hidden: the rows are read too while a dialog hides the page behind it from the accessibility tree.
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name), hidden: true });
-const listRequests = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'GET' && request.path === '/api/admin/contact-messages');
+const listRequests = (requests: SentRequest[]) => requests.filter((request) => request.method === 'GET' && request.path === '/admin/contact-messages');
 
 /** The api of the screen with one message's details, notes and the administrators. */
-function triageApi(message: ContactMessage, routes: Record<string, FakeRoute> = {}, notes: ContactNote[] = []) {
+function triageApi(message: ContactMessage, routes: Record<string, Answerer> = {}, notes: ContactNote[] = []) {
   return fakeApi({
-    'GET /api/admin/contact-messages': () => page([message]),
-    'GET /api/admin/contact-messages/stats': () => json(200, stats),
-    [`GET /api/admin/contact-messages/${message.id}`]: () => json(200, { contact_message: message }),
-    [`GET /api/admin/contact-messages/${message.id}/notes`]: () => json(200, { notes }),
-    'GET /api/admin/audit-log': () => json(200, { entries: [], total: 0, page: 1, per_page: 10 }),
-    'GET /api/admin/audit-log/actors': () =>
+    'GET /admin/contact-messages': () => page([message]),
+    'GET /admin/contact-messages/stats': () => json(200, stats),
+    [`GET /admin/contact-messages/${message.id}`]: () => json(200, { contact_message: message }),
+    [`GET /admin/contact-messages/${message.id}/notes`]: () => json(200, { notes }),
+    'GET /admin/audit-log': () => json(200, { entries: [], total: 0, page: 1, per_page: 10 }),
+    'GET /admin/audit-log/actors': () =>
       json(200, {
         actors: [
           { id: 1, full_name: 'Me' },
@@ -77,12 +77,12 @@ describe('the crisis triage of Contact Messages', () => {
 
   it("keeps the server's danger-first order, marks crisis and elevated rows in words, and says how long each waits", async () => {
     const api = fakeApi({
-      'GET /api/admin/contact-messages': () => page([crisis, elevated, overdue, answered]),
-      'GET /api/admin/contact-messages/stats': () => json(200, stats),
+      'GET /admin/contact-messages': () => page([crisis, elevated, overdue, answered]),
+      'GET /admin/contact-messages/stats': () => json(200, stats),
     });
     renderAdminScreen(<ContactMessagesPage />, { at: '/admin/contact-messages' });
     await screen.findByText('Crisis Sender');
-    expect(listRequests(api.requests)[0]?.query).toMatchObject({ sort: 'risk', order: 'asc' });
+    expect(listRequests(api.sent)[0]?.query).toMatchObject({ sort: 'risk', order: 'asc' });
     const senders = ['Crisis Sender', 'Elevated Sender', 'Ordinary Sender', 'Answered Sender'];
     const shownOrder = screen
       .getAllByRole('row')
@@ -106,7 +106,7 @@ describe('the crisis triage of Contact Messages', () => {
   it('moves the waiting times on each minute', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(NOW);
-    fakeApi({ 'GET /api/admin/contact-messages': () => page([crisis]), 'GET /api/admin/contact-messages/stats': () => json(200, stats) });
+    fakeApi({ 'GET /admin/contact-messages': () => page([crisis]), 'GET /admin/contact-messages/stats': () => json(200, stats) });
     renderAdminScreen(<ContactMessagesPage />, { at: '/admin/contact-messages' });
     expect(await screen.findByText('waiting 48 min · due in 12 min')).toBeInTheDocument();
     act(() => {
@@ -123,22 +123,22 @@ describe('the crisis triage of Contact Messages', () => {
   });
 
   it('keeps the risk and subject filters in the address and asks the api with them', async () => {
-    const api = fakeApi({ 'GET /api/admin/contact-messages': () => page([crisis]), 'GET /api/admin/contact-messages/stats': () => json(200, stats) });
+    const api = fakeApi({ 'GET /admin/contact-messages': () => page([crisis]), 'GET /admin/contact-messages/stats': () => json(200, stats) });
     const user = userEvent.setup();
     renderAdminScreen(<ContactMessagesPage />, { at: '/admin/contact-messages?risk=high&subject=Crisis+Support' });
     await screen.findByText('Crisis Sender');
-    expect(listRequests(api.requests)[0]?.query).toMatchObject({ risk: 'high', subject: 'Crisis Support', sort: 'risk', order: 'asc' });
+    expect(listRequests(api.sent)[0]?.query).toMatchObject({ risk: 'high', subject: 'Crisis Support', sort: 'risk', order: 'asc' });
     expect(screen.getByLabelText('Filter by risk')).toHaveValue('high');
     expect(screen.getByLabelText('Filter by subject')).toHaveValue('Crisis Support');
 
     await user.selectOptions(screen.getByLabelText('Filter by risk'), 'elevated');
-    await waitFor(() => expect(listRequests(api.requests).at(-1)?.query).toMatchObject({ risk: 'elevated', subject: 'Crisis Support' }));
+    await waitFor(() => expect(listRequests(api.sent).at(-1)?.query).toMatchObject({ risk: 'elevated', subject: 'Crisis Support' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/contact-messages?risk=elevated&subject=Crisis+Support');
     await user.selectOptions(screen.getByLabelText('Filter by subject'), 'all');
     await user.selectOptions(screen.getByLabelText('Filter by risk'), 'all');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/contact-messages$/));
-    expect(listRequests(api.requests).at(-1)?.query).not.toHaveProperty('risk');
-    expect(listRequests(api.requests).at(-1)?.query).not.toHaveProperty('subject');
+    expect(listRequests(api.sent).at(-1)?.query).not.toHaveProperty('risk');
+    expect(listRequests(api.sent).at(-1)?.query).not.toHaveProperty('subject');
     // Calm words for the tiers.
     expect(Array.from(screen.getByLabelText('Filter by risk').querySelectorAll('option')).map((option) => option.textContent)).toEqual([
       'All risk levels',
@@ -150,8 +150,8 @@ describe('the crisis triage of Contact Messages', () => {
 
   it('shows the tier with its reasons in plain words, and the response targets', async () => {
     fakeApi({
-      'GET /api/admin/contact-messages': () => page([crisis]),
-      'GET /api/admin/contact-messages/stats': () =>
+      'GET /admin/contact-messages': () => page([crisis]),
+      'GET /admin/contact-messages/stats': () =>
         json(200, {
           ...stats,
           triage: triageStats({
@@ -159,8 +159,8 @@ describe('the crisis triage of Contact Messages', () => {
             missed_flags: 2,
           }),
         }),
-      'GET /api/admin/contact-messages/11': () => json(200, { contact_message: crisis }),
-      'GET /api/admin/contact-messages/11/notes': () => json(200, { notes: [] }),
+      'GET /admin/contact-messages/11': () => json(200, { contact_message: crisis }),
+      'GET /admin/contact-messages/11/notes': () => json(200, { notes: [] }),
     });
     const user = userEvent.setup();
     renderAdminScreen(<ContactMessagesPage />, { at: '/admin/contact-messages' });
@@ -180,10 +180,10 @@ describe('the crisis triage of Contact Messages', () => {
     let current = crisis;
     let notes: ContactNote[] = [];
     const api = triageApi(crisis, {
-      'GET /api/admin/contact-messages': () => page([current]),
-      'GET /api/admin/contact-messages/11': () => json(200, { contact_message: current }),
-      'GET /api/admin/contact-messages/11/notes': () => json(200, { notes }),
-      'POST /api/admin/contact-messages/11/notes': (request) => {
+      'GET /admin/contact-messages': () => page([current]),
+      'GET /admin/contact-messages/11': () => json(200, { contact_message: current }),
+      'GET /admin/contact-messages/11/notes': () => json(200, { notes }),
+      'POST /admin/contact-messages/11/notes': (request) => {
         const body = request.body as { kind: ContactNote['kind']; text: string };
         notes = [
           {
@@ -208,13 +208,13 @@ describe('the crisis triage of Contact Messages', () => {
     // The note is required.
     await user.click(details.getByRole('button', { name: 'Add Note' }));
     expect(await details.findByText('Note is required')).toBeInTheDocument();
-    expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
+    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([]);
 
     await user.selectOptions(details.getByLabelText('Kind'), 'called');
     await user.type(details.getByRole('textbox', { name: /^Note/ }), 'Called her; she is with her aunt now.');
     await user.click(details.getByRole('button', { name: 'Add Note' }));
     await waitFor(() => expect(shown.toasts).toContainEqual({ kind: 'success', title: 'Note Added', description: undefined }));
-    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ kind: 'called', text: 'Called her; she is with her aunt now.' });
+    expect(api.sent.find((request) => request.method === 'POST')?.body).toEqual({ kind: 'called', text: 'Called her; she is with her aunt now.' });
     const history = within(await details.findByRole('list', { name: 'Note history' }));
     expect(history.getByText('Called')).toBeInTheDocument();
     expect(history.getByText('Called her; she is with her aunt now.')).toBeInTheDocument();
@@ -227,7 +227,7 @@ describe('the crisis triage of Contact Messages', () => {
 
   it('closing a crisis message without an outcome: the refusal is said calmly and the outcome note offered, keeping what was typed', async () => {
     const refusal = 'A crisis message is closed only with an outcome note. Add one, then close it.';
-    const api = triageApi(crisis, { 'POST /api/admin/contact-messages/11/close': () => json(409, { message: refusal }) });
+    const api = triageApi(crisis, { 'POST /admin/contact-messages/11/close': () => json(409, { message: refusal }) });
     const user = userEvent.setup();
     renderAdminScreen(<ContactMessagesPage />, { at: '/admin/contact-messages' });
     const details = within(await openDetails(user, 'Crisis Sender'));
@@ -237,7 +237,7 @@ describe('the crisis triage of Contact Messages', () => {
 
     await waitFor(() => expect(shown.toasts).toContainEqual({ kind: 'info', title: 'An outcome note is needed', description: refusal }));
     expect(shown.toasts.filter((toast) => toast.kind === 'error')).toEqual([]);
-    expect(api.requests.filter((request) => request.path === '/api/admin/contact-messages/11/close')).toHaveLength(1);
+    expect(api.sent.filter((request) => request.path === '/admin/contact-messages/11/close')).toHaveLength(1);
     expect(await details.findByRole('status')).toHaveTextContent(refusal);
     expect(details.getByLabelText('Kind')).toHaveValue('outcome');
     const note = details.getByRole('textbox', { name: /^Note/ });
@@ -246,7 +246,7 @@ describe('the crisis triage of Contact Messages', () => {
   });
 
   it('from the list too: the refused close opens the message at its outcome note', async () => {
-    triageApi(crisis, { 'POST /api/admin/contact-messages/11/close': () => json(409, { message: 'An outcome note is needed first.' }) });
+    triageApi(crisis, { 'POST /admin/contact-messages/11/close': () => json(409, { message: 'An outcome note is needed first.' }) });
     const user = userEvent.setup();
     renderAdminScreen(<ContactMessagesPage />, { at: '/admin/contact-messages' });
     await user.click(
@@ -258,7 +258,7 @@ describe('the crisis triage of Contact Messages', () => {
   });
 
   it('an ordinary refused close keeps the Error toast', async () => {
-    triageApi(overdue, { 'POST /api/admin/contact-messages/13/close': () => json(409, { message: 'This message is already closed.' }) });
+    triageApi(overdue, { 'POST /admin/contact-messages/13/close': () => json(409, { message: 'This message is already closed.' }) });
     const user = userEvent.setup();
     renderAdminScreen(<ContactMessagesPage />, { at: '/admin/contact-messages' });
     await user.click(
@@ -271,9 +271,9 @@ describe('the crisis triage of Contact Messages', () => {
   it('assigns the message, changes its risk with a reason, and acknowledges the on-call alert', async () => {
     const alerted = { ...crisis, oncall_alerted_at: '2026-03-01T22:10:00.000Z' };
     const api = triageApi(alerted, {
-      'PUT /api/admin/contact-messages/11/assignee': () => json(200, { contact_message: alerted }),
-      'PUT /api/admin/contact-messages/11/risk': () => json(200, { contact_message: alerted }),
-      'POST /api/admin/contact-messages/11/acknowledge': () => json(200, { contact_message: alerted }),
+      'PUT /admin/contact-messages/11/assignee': () => json(200, { contact_message: alerted }),
+      'PUT /admin/contact-messages/11/risk': () => json(200, { contact_message: alerted }),
+      'POST /admin/contact-messages/11/acknowledge': () => json(200, { contact_message: alerted }),
     });
     const user = userEvent.setup();
     renderAdminScreen(<ContactMessagesPage />, { at: '/admin/contact-messages' });
@@ -284,7 +284,7 @@ describe('the crisis triage of Contact Messages', () => {
     await waitFor(() => expect(details.getByRole('option', { name: 'Achieng Otieno' })).toBeInTheDocument());
     await user.selectOptions(details.getByLabelText('Assign to'), 'Achieng Otieno');
     await waitFor(() =>
-      expect(api.requests.filter((request) => request.method === 'PUT' && request.path.endsWith('/assignee')).map((request) => request.body)).toEqual([
+      expect(api.sent.filter((request) => request.method === 'PUT' && request.path.endsWith('/assignee')).map((request) => request.body)).toEqual([
         { admin_id: 1 },
         { admin_id: 2 },
       ]),
@@ -297,13 +297,13 @@ describe('the crisis triage of Contact Messages', () => {
     await user.type(details.getByRole('textbox', { name: /^Reason/ }), 'Spoke with her: safe tonight, support at school.');
     await user.click(details.getByRole('button', { name: 'Save risk' }));
     await waitFor(() => expect(shown.toasts).toContainEqual({ kind: 'success', title: 'Risk Changed', description: undefined }));
-    expect(api.requests.find((request) => request.method === 'PUT' && request.path.endsWith('/risk'))?.body).toEqual({
+    expect(api.sent.find((request) => request.method === 'PUT' && request.path.endsWith('/risk'))?.body).toEqual({
       risk_level: 'elevated',
       reason: 'Spoke with her: safe tonight, support at school.',
     });
 
     await user.click(details.getByRole('button', { name: 'Acknowledge alert' }));
     await waitFor(() => expect(shown.toasts).toContainEqual({ kind: 'success', title: 'Alert Acknowledged', description: undefined }));
-    expect(api.requests.some((request) => request.method === 'POST' && request.path === '/api/admin/contact-messages/11/acknowledge')).toBe(true);
+    expect(api.sent.some((request) => request.method === 'POST' && request.path === '/admin/contact-messages/11/acknowledge')).toBe(true);
   });
 });

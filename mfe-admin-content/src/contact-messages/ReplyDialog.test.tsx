@@ -1,20 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactMessage } from '../test/contact-message';
-import { fakeApi, json, type RecordedRequest } from '../test/fake-api';
-import { findQuestionOnTop, renderAdminScreen } from '@tulia/shared/testing';
+import { fakeApi, json, type SentRequest, type Answerer, findQuestionOnTop, renderAdminScreen } from '@tulia/shared/testing';
 import { signedInWithToasts } from '../test/toasts';
 import { ReplyDialog } from './ReplyDialog';
 
 const message = contactMessage({ id: 9, subject: 'Technical Support' });
-const replied = (request: RecordedRequest) =>
+const replied = (request: SentRequest) =>
   json(200, {
     message: 'Your reply has been sent successfully',
     contact_message: { ...message, status: 'replied', replied_at: '2026-03-02T10:00:00.000Z', ...(request.body as object) },
   });
 
-function setUp(answer: (request: RecordedRequest) => Response = replied) {
-  const api = fakeApi({ 'POST /api/admin/contact-messages/9/reply': answer });
+function setUp(answer: Answerer = replied) {
+  const api = fakeApi({ 'POST /admin/contact-messages/9/reply': answer });
   const onSent = vi.fn();
   const onClose = vi.fn();
   renderAdminScreen(<ReplyDialog message={message} onClose={onClose} onSent={onSent} />);
@@ -47,7 +46,7 @@ describe('ReplyDialog', () => {
     await user.type(replyField(), '   ');
     await send(user);
     expect(await screen.findByText('Reply message is required')).toBeInTheDocument();
-    expect(api.requests).toEqual([]);
+    expect(api.sent).toEqual([]);
     expect(onSent).not.toHaveBeenCalled();
   });
 
@@ -56,7 +55,7 @@ describe('ReplyDialog', () => {
     await user.type(replyField(), '  Thank you, we will call you on Monday.  ');
     await send(user);
     await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
-    expect(api.requests[0]?.body).toEqual({ reply_message: 'Thank you, we will call you on Monday.', admin_notes: null });
+    expect(api.sent[0]?.body).toEqual({ reply_message: 'Thank you, we will call you on Monday.', admin_notes: null });
     expect(shown.toasts).toEqual([{ kind: 'success', title: 'Reply Sent', description: 'Your reply has been sent successfully' }]);
   });
 
@@ -66,7 +65,7 @@ describe('ReplyDialog', () => {
     await user.type(screen.getByLabelText(/^Admin Notes/), 'Forwarded to partnerships.');
     await send(user);
     await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
-    expect(api.requests[0]?.body).toEqual({ reply_message: 'Happy to help.', admin_notes: 'Forwarded to partnerships.' });
+    expect(api.sent[0]?.body).toEqual({ reply_message: 'Happy to help.', admin_notes: 'Forwarded to partnerships.' });
   });
 
   it("keeps the dialog open with the reply when the server refuses, with the 'Error' toast", async () => {
@@ -91,6 +90,6 @@ describe('ReplyDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(within(await findQuestionOnTop('Discard changes?')).getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(api.requests).toEqual([]);
+    expect(api.sent).toEqual([]);
   });
 });

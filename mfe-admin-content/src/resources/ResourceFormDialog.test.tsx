@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Resource } from '@tulia/shared/contract';
-import { fakeApi, json, type RecordedRequest } from '../test/fake-api';
-import { renderAdminScreen } from '@tulia/shared/testing';
+import { fakeApi, json, type SentRequest, type Answerer, renderAdminScreen } from '@tulia/shared/testing';
 import { signedInWithToasts } from '../test/toasts';
 import { ResourceFormDialog } from './ResourceFormDialog';
 import { toResourcePayload } from './resource-form';
 
-const stored = (request: RecordedRequest): Resource =>
+const stored = (request: SentRequest): Resource =>
   ({
     id: 7,
     category: 'Mental Health',
@@ -38,11 +37,8 @@ const hotline: Resource = {
   updated_at: '2026-01-01T00:00:00.000Z',
 };
 
-function setUp(
-  resource: Resource | null,
-  answer: (request: RecordedRequest) => Response = (request) => json(request.method === 'POST' ? 201 : 200, { resource: stored(request) }),
-) {
-  const api = fakeApi({ 'POST /api/admin/resources': answer, [`PUT /api/admin/resources/${resource?.id ?? 0}`]: answer });
+function setUp(resource: Resource | null, answer: Answerer = (request) => json(request.method === 'POST' ? 201 : 200, { resource: stored(request) })) {
+  const api = fakeApi({ 'POST /admin/resources': answer, [`PUT /admin/resources/${resource?.id ?? 0}`]: answer });
   const onSaved = vi.fn();
   const onClose = vi.fn();
   renderAdminScreen(<ResourceFormDialog resource={resource} onClose={onClose} onSaved={onSaved} />);
@@ -70,7 +66,7 @@ describe('ResourceFormDialog', () => {
     await user.type(screen.getByLabelText(/^URL/), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Create Resource' }));
     expect(await screen.findByText('URL must be a valid URL')).toBeInTheDocument();
-    expect(api.requests).toEqual([]);
+    expect(api.sent).toEqual([]);
   });
 
   it('splits the tags, drops empties, and leaves an empty phone and image URL out of the payload', async () => {
@@ -81,9 +77,9 @@ describe('ResourceFormDialog', () => {
     await user.type(screen.getByLabelText(/^Tags/), ' exams, ,stress ,  sleep,');
     await user.click(screen.getByRole('button', { name: 'Create Resource' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect(api.requests).toHaveLength(1);
-    expect(api.requests[0]?.method).toBe('POST');
-    expect(api.requests[0]?.body).toEqual({
+    expect(api.sent).toHaveLength(1);
+    expect(api.sent[0]?.method).toBe('POST');
+    expect(api.sent[0]?.body).toEqual({
       title: 'Coping with exam stress',
       description: 'Practical tips for students',
       category: 'Mental Health',
@@ -107,7 +103,7 @@ describe('ResourceFormDialog', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Active' }));
     await user.click(screen.getByRole('button', { name: 'Create Resource' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect(api.requests[0]?.body).toEqual({
+    expect(api.sent[0]?.body).toEqual({
       title: 'Crisis line',
       description: 'Call any time',
       category: 'Crisis Support',
@@ -127,8 +123,8 @@ describe('ResourceFormDialog', () => {
     await user.clear(screen.getByLabelText(/^Phone/));
     await user.click(screen.getByRole('button', { name: 'Update Resource' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect(api.requests[0]).toMatchObject({ method: 'PUT', path: '/api/admin/resources/42' });
-    expect(api.requests[0]?.body).toEqual({
+    expect(api.sent[0]).toMatchObject({ method: 'PUT', path: '/admin/resources/42' });
+    expect(api.sent[0]?.body).toEqual({
       title: 'Befrienders Kenya',
       description: 'Someone to talk to, any time.',
       category: 'Crisis Support',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Resource } from '@tulia/shared/contract';
-import { fakeApi, json } from '../test/fake-api';
+import { fakeApi, json } from '@tulia/shared/testing';
 import { renderAdminScreen } from '@tulia/shared/testing';
 import { signedInWithToasts } from '../test/toasts';
 import ResourcesPage from './ResourcesPage';
@@ -39,7 +39,7 @@ describe('ResourcesPage', () => {
   const shown = signedInWithToasts();
 
   it("shows each card's type, badge, tags up to 3 then '+N', category, phone link and a safe View Resource", async () => {
-    fakeApi({ 'GET /api/admin/resources': () => page([base, unsafe]) });
+    fakeApi({ 'GET /admin/resources': () => page([base, unsafe]) });
     renderAdminScreen(<ResourcesPage />);
     await screen.findByRole('article', { name: 'Befrienders Kenya' });
     const hotline = within(card('Befrienders Kenya'));
@@ -63,8 +63,8 @@ describe('ResourcesPage', () => {
   it('asks before deleting, deletes, and reloads', async () => {
     let resources = [base];
     const api = fakeApi({
-      'GET /api/admin/resources': () => page(resources),
-      'DELETE /api/admin/resources/1': () => {
+      'GET /admin/resources': () => page(resources),
+      'DELETE /admin/resources/1': () => {
         resources = [];
         return json(200, { message: 'Resource deleted successfully' });
       },
@@ -76,12 +76,12 @@ describe('ResourcesPage', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to delete this resource?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No resources found')).toBeInTheDocument();
-    expect(api.requests.some((request) => request.method === 'DELETE')).toBe(true);
+    expect(api.sent.some((request) => request.method === 'DELETE')).toBe(true);
     expect(shown.toasts).toContainEqual({ kind: 'success', title: 'Resource Deleted', description: undefined });
   });
 
   it('searches and filters on the server, 20 per page', async () => {
-    const api = fakeApi({ 'GET /api/admin/resources': () => page([]) });
+    const api = fakeApi({ 'GET /admin/resources': () => page([]) });
     const user = userEvent.setup();
     renderAdminScreen(<ResourcesPage />);
     await screen.findByText('No resources found');
@@ -89,7 +89,7 @@ describe('ResourcesPage', () => {
     await user.selectOptions(screen.getByLabelText('Filter by type'), 'video');
     await user.type(screen.getByLabelText('Search resources by title or description'), 'sleep{Enter}');
     await waitFor(() =>
-      expect(api.requests.at(-1)?.query).toEqual({
+      expect(api.sent.at(-1)?.query).toEqual({
         page: '1',
         per_page: '20',
         search: 'sleep',
@@ -104,7 +104,7 @@ describe('ResourcesPage', () => {
 
   it('on a load failure shows an empty list with the message and a Retry that loads again', async () => {
     let fail = true;
-    fakeApi({ 'GET /api/admin/resources': () => (fail ? json(503, { message: 'Database unavailable' }) : page([base])) });
+    fakeApi({ 'GET /admin/resources': () => (fail ? json(503, { message: 'Database unavailable' }) : page([base])) });
     const user = userEvent.setup();
     renderAdminScreen(<ResourcesPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
@@ -115,29 +115,29 @@ describe('ResourcesPage', () => {
   });
 
   it('restores the filters, order and page from the address, and orders the cards with the sort select', async () => {
-    const api = fakeApi({ 'GET /api/admin/resources': () => json(200, { resources: [base], total: 30, page: 2, per_page: 20 }) });
+    const api = fakeApi({ 'GET /admin/resources': () => json(200, { resources: [base], total: 30, page: 2, per_page: 20 }) });
     const user = userEvent.setup();
     renderAdminScreen(<ResourcesPage />, { at: '/admin/resources?resource_type=hotline&sort=title&order=asc&page=2' });
     await screen.findByRole('article', { name: 'Befrienders Kenya' });
-    expect(api.requests[0]?.query).toEqual({ page: '2', per_page: '20', resource_type: 'hotline', sort: 'title', order: 'asc' });
+    expect(api.sent[0]?.query).toEqual({ page: '2', per_page: '20', resource_type: 'hotline', sort: 'title', order: 'asc' });
     expect(screen.getByLabelText('Filter by type')).toHaveValue('hotline');
     expect(screen.getByLabelText('Sort by')).toHaveValue('title:asc');
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Oldest first');
-    await waitFor(() => expect(api.requests.at(-1)?.query).toEqual({ page: '1', per_page: '20', resource_type: 'hotline', sort: 'created_at', order: 'asc' }));
+    await waitFor(() => expect(api.sent.at(-1)?.query).toEqual({ page: '1', per_page: '20', resource_type: 'hotline', sort: 'created_at', order: 'asc' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/resources?resource_type=hotline&sort=created_at&order=asc');
   });
 
   it('asks again with Refresh', async () => {
-    const api = fakeApi({ 'GET /api/admin/resources': () => page([base]) });
+    const api = fakeApi({ 'GET /admin/resources': () => page([base]) });
     const user = userEvent.setup();
     renderAdminScreen(<ResourcesPage />);
     await screen.findByRole('article', { name: 'Befrienders Kenya' });
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(api.requests).toHaveLength(2));
+    await waitFor(() => expect(api.sent).toHaveLength(2));
   });
 
   it('asks before Escape throws away a resource being typed', async () => {
-    fakeApi({ 'GET /api/admin/resources': () => page([]) });
+    fakeApi({ 'GET /admin/resources': () => page([]) });
     const user = userEvent.setup();
     renderAdminScreen(<ResourcesPage />);
     await screen.findByText('No resources found');

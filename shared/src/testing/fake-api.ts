@@ -23,6 +23,9 @@ export interface SentRequest {
  */
 export type FakeAnswer = { status?: number; body?: unknown } | Response | typeof networkFailure;
 
+/** An answer with this status and JSON body. */
+export const json = (status: number, body: unknown): FakeAnswer => ({ status, body });
+
 /** A request that never reaches a server: fetch rejects as it does on a dropped connection. */
 export const networkFailure = Object.freeze({ networkFailure: true as const });
 

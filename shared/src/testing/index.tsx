@@ -75,5 +75,5 @@ export async function findQuestionOnTop(name: string): Promise<HTMLElement> {
   });
 }
 
-export { fakeApi, heldAnswer, networkFailure } from './fake-api';
-export type { AnswersByPath, FakeAnswer, FakeApi, SentRequest } from './fake-api';
+export { fakeApi, heldAnswer, json, networkFailure } from './fake-api';
+export type { Answerer, AnswersByPath, FakeAnswer, FakeApi, SentRequest } from './fake-api';
