@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { tokenStorage } from '@tulia/shared/api-client';
 import type { BomaGroup } from '@tulia/shared/contract';
 import { findQuestionOnTop, renderAdminScreen } from '@tulia/shared/testing';
-import { aGroup, aRafiki, fakeApi, type RecordedRequest } from '../test/fixtures';
+import { aGroup, aRafiki } from '../test/fixtures';
+import { fakeApi, type SentRequest } from '@tulia/shared/testing';
 import { BomaGroupFormDialog } from './BomaGroupFormDialog';
 
 const rafikis = [aRafiki(7, 'Amani Otieno', ['Anxiety', 'Exam stress']), aRafiki(9, 'Baraka Mwangi', [])];
 
 function api(options: { failSave?: boolean } = {}) {
-  return fakeApi((request: RecordedRequest) => {
-    if (request.method === 'GET' && request.path === '/api/admin/rafikis') {
+  return fakeApi((request: SentRequest) => {
+    if (request.method === 'GET' && request.path === '/admin/rafikis') {
       return { body: { rafikis, total: rafikis.length, page: 1, per_page: 100 } };
     }
     if (options.failSave)
@@ -33,7 +34,9 @@ function renderForm(group: BomaGroup | null = null) {
   return { onSaved, onClose };
 }
 
-const saves = (requests: RecordedRequest[]) => requests.filter((request) => request.method !== 'GET');
+/** The writes sent, as the server saw them. */
+const saves = (requests: SentRequest[]) =>
+  requests.filter((request) => request.method !== 'GET').map(({ method, path, search, body }) => ({ method, path, search: search.toString(), body }));
 
 beforeEach(() => tokenStorage.setTokens('access-token', 'refresh-token'));
 afterEach(() => {
@@ -43,8 +46,7 @@ afterEach(() => {
 
 describe('BomaGroupFormDialog', () => {
   it('requires a name and a description and sends nothing without them', async () => {
-    const { requests, fetchMock } = api();
-    vi.stubGlobal('fetch', fetchMock);
+    const { sent: requests } = api();
     renderForm();
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
@@ -54,8 +56,7 @@ describe('BomaGroupFormDialog', () => {
   });
 
   it('refuses an image URL that is not URL-shaped, at the field', async () => {
-    const { requests, fetchMock } = api();
-    vi.stubGlobal('fetch', fetchMock);
+    const { sent: requests } = api();
     renderForm();
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText(/^Name/), 'Teen Dads Boma');
@@ -67,8 +68,7 @@ describe('BomaGroupFormDialog', () => {
   });
 
   it('creates with the defaults, tags split and trimmed with empties dropped, the chosen rafiki and no created_by', async () => {
-    const { requests, fetchMock } = api();
-    vi.stubGlobal('fetch', fetchMock);
+    const { sent: requests } = api();
     const { onSaved } = renderForm();
     const user = userEvent.setup({ delay: null });
     const rafikiSelect = screen.getByLabelText(/^Assign Rafiki/);
@@ -77,7 +77,7 @@ describe('BomaGroupFormDialog', () => {
     expect(screen.getByRole('option', { name: 'No Rafiki assigned' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Category/)).toHaveValue('Mental Health');
     expect(screen.getByLabelText(/^Status/)).toHaveValue('active');
-    expect(requests[0]?.search).toContain('status=active');
+    expect(requests[0]?.search.toString()).toContain('status=active');
 
     await user.type(screen.getByLabelText(/^Name/), '  Teen Dads Boma ');
     await user.type(screen.getByLabelText(/^Description/), 'Young fathers learning to parent.');
@@ -92,7 +92,7 @@ describe('BomaGroupFormDialog', () => {
     expect(saves(requests)).toEqual([
       {
         method: 'POST',
-        path: '/api/admin/boma-groups',
+        path: '/admin/boma-groups',
         search: '',
         body: {
           name: 'Teen Dads Boma',
@@ -109,8 +109,7 @@ describe('BomaGroupFormDialog', () => {
   });
 
   it("updates with the group's values and sends the assigned rafiki, also when it is removed", async () => {
-    const { requests, fetchMock } = api();
-    vi.stubGlobal('fetch', fetchMock);
+    const { sent: requests } = api();
     const { onSaved } = renderForm(aGroup({ id: 11, tags: ['exams', 'sleep'], assigned_rafiki_id: 7, status: 'suspended' }));
     const user = userEvent.setup({ delay: null });
     expect(screen.getByRole('dialog', { name: 'Edit Group' })).toBeInTheDocument();
@@ -121,7 +120,7 @@ describe('BomaGroupFormDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     const [update] = saves(requests);
-    expect(update).toMatchObject({ method: 'PUT', path: '/api/admin/boma-groups/11' });
+    expect(update).toMatchObject({ method: 'PUT', path: '/admin/boma-groups/11' });
     expect(update?.body).toEqual({
       name: 'Exam Season Support',
       description: 'KCSE candidates sharing study tips.',
@@ -135,8 +134,7 @@ describe('BomaGroupFormDialog', () => {
   });
 
   it("keeps the dialog open with what was typed when the server refuses, with the server's message at the field", async () => {
-    const { fetchMock } = api({ failSave: true });
-    vi.stubGlobal('fetch', fetchMock);
+    api({ failSave: true });
     const { onSaved } = renderForm();
     const user = userEvent.setup({ delay: null });
     await screen.findByRole('option', { name: 'Baraka Mwangi' });
@@ -150,8 +148,7 @@ describe('BomaGroupFormDialog', () => {
   });
 
   it('asks before Escape throws away what was typed, and keeps it on Keep editing', async () => {
-    const { fetchMock } = api();
-    vi.stubGlobal('fetch', fetchMock);
+    api();
     const { onClose } = renderForm();
     const user = userEvent.setup({ delay: null });
     await screen.findByRole('option', { name: 'Baraka Mwangi' });
@@ -169,8 +166,7 @@ describe('BomaGroupFormDialog', () => {
   });
 
   it('closes on Escape at once when nothing was typed', async () => {
-    const { fetchMock } = api();
-    vi.stubGlobal('fetch', fetchMock);
+    api();
     const { onClose } = renderForm();
     await screen.findByRole('option', { name: 'Baraka Mwangi' });
     await userEvent.setup({ delay: null }).keyboard('{Escape}');

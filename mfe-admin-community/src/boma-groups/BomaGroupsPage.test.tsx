@@ -2,21 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tokenStorage } from '@tulia/shared/api-client';
 import { findQuestionOnTop, renderAdminScreen } from '@tulia/shared/testing';
-import { aGroup, fakeApi, type RecordedRequest } from '../test/fixtures';
+import { aGroup } from '../test/fixtures';
+import { fakeApi, type SentRequest } from '@tulia/shared/testing';
 import BomaGroupsPage from './BomaGroupsPage';
 
 const groups = [aGroup({ id: 1, name: 'Exam Season Support' }), aGroup({ id: 2, name: 'Teen Dads Boma', category: 'Support' })];
 
 function api() {
-  return fakeApi((request: RecordedRequest) => {
-    if (request.path === '/api/admin/boma-groups') return { body: { boma_groups: groups, total: 45, page: 1, per_page: 20 } };
-    if (request.path === '/api/admin/rafikis') return { body: { rafikis: [], total: 0, page: 1, per_page: 100 } };
+  return fakeApi((request: SentRequest) => {
+    if (request.path === '/admin/boma-groups') return { body: { boma_groups: groups, total: 45, page: 1, per_page: 20 } };
+    if (request.path === '/admin/rafikis') return { body: { rafikis: [], total: 0, page: 1, per_page: 100 } };
     return { status: 404, body: { message: 'Not found' } };
   });
 }
 
-const listQueries = (requests: RecordedRequest[]) =>
-  requests.filter((request) => request.path === '/api/admin/boma-groups').map((request) => Object.fromEntries(new URLSearchParams(request.search)));
+const listQueries = (requests: SentRequest[]) =>
+  requests.filter((request) => request.path === '/admin/boma-groups').map((request) => Object.fromEntries(new URLSearchParams(request.search)));
 
 beforeEach(() => tokenStorage.setTokens('access-token', 'refresh-token'));
 afterEach(() => {
@@ -26,8 +27,7 @@ afterEach(() => {
 
 describe('BomaGroupsPage', () => {
   it('restores the search, filters, order and page from the address', async () => {
-    const { requests, fetchMock } = api();
-    vi.stubGlobal('fetch', fetchMock);
+    const { sent: requests } = api();
     renderAdminScreen(<BomaGroupsPage />, { at: '/admin/boma-groups?search=exam&category=Education&sort=name&order=asc&page=2' });
     expect(await screen.findByRole('article', { name: 'Exam Season Support' })).toBeInTheDocument();
     expect(listQueries(requests)[0]).toEqual({ page: '2', per_page: '20', search: 'exam', category: 'Education', sort: 'name', order: 'asc' });
@@ -38,8 +38,7 @@ describe('BomaGroupsPage', () => {
   });
 
   it('orders the cards with the sort select, from page 1, and keeps the order in the address', async () => {
-    const { requests, fetchMock } = api();
-    vi.stubGlobal('fetch', fetchMock);
+    const { sent: requests } = api();
     const user = userEvent.setup({ delay: null });
     renderAdminScreen(<BomaGroupsPage />, { at: '/admin/boma-groups?status=active&page=2' });
     await screen.findByRole('article', { name: 'Teen Dads Boma' });
@@ -50,8 +49,7 @@ describe('BomaGroupsPage', () => {
   });
 
   it('asks before Escape throws away a group being created', async () => {
-    const { fetchMock } = api();
-    vi.stubGlobal('fetch', fetchMock);
+    api();
     const user = userEvent.setup({ delay: null });
     renderAdminScreen(<BomaGroupsPage />);
     await screen.findByRole('article', { name: 'Teen Dads Boma' });

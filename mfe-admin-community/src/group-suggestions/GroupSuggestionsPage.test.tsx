@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { tokenStorage } from '@tulia/shared/api-client';
 import type { GroupSuggestion } from '@tulia/shared/contract';
 import { renderAdminScreen } from '@tulia/shared/testing';
-import { fakeApi, type RecordedRequest } from '../test/fixtures';
+import { fakeApi, type SentRequest } from '@tulia/shared/testing';
 import GroupSuggestionsPage from './GroupSuggestionsPage';
 
 const suggestion: GroupSuggestion = {
@@ -26,13 +26,13 @@ const suggestion: GroupSuggestion = {
 
 function api(record: GroupSuggestion = suggestion) {
   return fakeApi((request) =>
-    request.path === `/api/admin/suggest-groups-requests/${suggestion.id}`
+    request.path === `/admin/suggest-groups-requests/${suggestion.id}`
       ? { body: { suggestion: record } }
       : { body: { suggestions: [suggestion], total: 1, page: 1, per_page: 20 } },
   );
 }
 
-const listQueries = (requests: RecordedRequest[]) => requests.map((request) => Object.fromEntries(new URLSearchParams(request.search)));
+const listQueries = (requests: SentRequest[]) => requests.map((request) => Object.fromEntries(new URLSearchParams(request.search)));
 
 beforeEach(() => tokenStorage.setTokens('access-token', 'refresh-token'));
 afterEach(() => {
@@ -42,8 +42,7 @@ afterEach(() => {
 
 describe('GroupSuggestionsPage', () => {
   it('reads the pending queue oldest first, restored from the address', async () => {
-    const { requests, fetchMock } = api();
-    vi.stubGlobal('fetch', fetchMock);
+    const { sent: requests } = api();
     renderAdminScreen(<GroupSuggestionsPage />, { at: '/admin/group-suggestions?status=pending' });
     expect(await screen.findByText('Teen Dads Boma')).toBeInTheDocument();
     expect(listQueries(requests)[0]).toEqual({ page: '1', per_page: '20', status: 'pending', sort: 'suggested_at', order: 'asc' });
@@ -52,8 +51,7 @@ describe('GroupSuggestionsPage', () => {
   });
 
   it('sorts by a column when its header is pressed and keeps the order in the address', async () => {
-    const { requests, fetchMock } = api();
-    vi.stubGlobal('fetch', fetchMock);
+    const { sent: requests } = api();
     const user = userEvent.setup({ delay: null });
     renderAdminScreen(<GroupSuggestionsPage />, { at: '/admin/group-suggestions' });
     await screen.findByText('Teen Dads Boma');
@@ -71,8 +69,7 @@ describe('GroupSuggestionsPage', () => {
       admin_notes: 'Approved with Amani as manager.',
       reviewed_at: '2026-03-02T10:00:00.000Z',
     };
-    const { requests, fetchMock } = api(reviewed);
-    vi.stubGlobal('fetch', fetchMock);
+    const { sent: requests } = api(reviewed);
     const user = userEvent.setup({ delay: null });
     renderAdminScreen(<GroupSuggestionsPage />, { at: '/admin/group-suggestions' });
     await user.click(await screen.findByRole('button', { name: 'View Teen Dads Boma' }));
@@ -80,6 +77,6 @@ describe('GroupSuggestionsPage', () => {
     expect(await within(details).findByText('Approved with Amani as manager.')).toBeInTheDocument();
     expect(within(details).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(within(details).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
-    expect(requests.filter((request) => request.path === '/api/admin/suggest-groups-requests/4')).toHaveLength(1);
+    expect(requests.filter((request) => request.path === '/admin/suggest-groups-requests/4')).toHaveLength(1);
   });
 });

@@ -5,7 +5,8 @@ import type { GroupSuggestion } from '@tulia/shared/contract';
 import { renderAdminScreen } from '@tulia/shared/testing';
 import { subscribeToToasts, type ToastMessage } from '@tulia/shared/toast';
 import type { ReactElement } from 'react';
-import { aGroup, aRafiki, fakeApi } from '../test/fixtures';
+import { aGroup, aRafiki } from '../test/fixtures';
+import { fakeApi } from '@tulia/shared/testing';
 import { ApproveSuggestionDialog } from './ApproveSuggestionDialog';
 import { RejectSuggestionDialog } from './RejectSuggestionDialog';
 
@@ -53,8 +54,7 @@ afterEach(() => {
 
 describe('ApproveSuggestionDialog', () => {
   it('sends the admin notes and the chosen rafiki, and says the group was created', async () => {
-    const { requests, fetchMock } = api();
-    vi.stubGlobal('fetch', fetchMock);
+    const { sent: requests } = api();
     const onReviewed = vi.fn();
     wrap(<ApproveSuggestionDialog suggestion={suggestion} onClose={vi.fn()} onReviewed={onReviewed} />);
     const user = userEvent.setup({ delay: null });
@@ -63,8 +63,10 @@ describe('ApproveSuggestionDialog', () => {
     await user.selectOptions(screen.getByLabelText(/^Assign Rafiki/), '7');
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(onReviewed).toHaveBeenCalledTimes(1));
-    expect(requests.filter((request) => request.method === 'PUT')).toEqual([
-      { method: 'PUT', path: '/api/admin/suggest-groups-requests/4', search: '', body: { status: 'approved', notes: 'Great idea', assigned_rafiki_id: 7 } },
+    expect(
+      requests.filter((request) => request.method === 'PUT').map(({ method, path, search, body }) => ({ method, path, search: search.toString(), body })),
+    ).toEqual([
+      { method: 'PUT', path: '/admin/suggest-groups-requests/4', search: '', body: { status: 'approved', notes: 'Great idea', assigned_rafiki_id: 7 } },
     ]);
     expect(toasts).toContainEqual(expect.objectContaining({ title: 'Suggestion Approved', description: 'The boma group "Teen Dads Boma" was created.' }));
   });
@@ -72,8 +74,7 @@ describe('ApproveSuggestionDialog', () => {
 
 describe('RejectSuggestionDialog', () => {
   it('refuses to reject without a reason, then sends the reason', async () => {
-    const { requests, fetchMock } = api();
-    vi.stubGlobal('fetch', fetchMock);
+    const { sent: requests } = api();
     const onReviewed = vi.fn();
     wrap(<RejectSuggestionDialog suggestion={suggestion} onClose={vi.fn()} onReviewed={onReviewed} />);
     const user = userEvent.setup({ delay: null });

@@ -59,27 +59,3 @@ export function aRafiki(id: number, fullName: string, specialties: string[]): Ra
     updated_at: '2026-01-01T00:00:00.000Z',
   };
 }
-
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  search: string;
-  body: unknown;
-}
-
-/**
- * A fake api for `fetch`: answers by method and path, and records every request with its body
- * (read as a server would; ky waits for it).
- */
-export function fakeApi(answer: (request: RecordedRequest) => { status?: number; body: unknown }) {
-  const requests: RecordedRequest[] = [];
-  const fetchMock = async (input: Request) => {
-    const url = new URL(input.url);
-    const text = await input.text();
-    const request: RecordedRequest = { method: input.method, path: url.pathname, search: url.search, body: text ? (JSON.parse(text) as unknown) : undefined };
-    requests.push(request);
-    const { status = 200, body } = answer(request);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  };
-  return { requests, fetchMock };
-}
