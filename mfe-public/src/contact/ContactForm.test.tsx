@@ -2,16 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_SUBJECTS } from '@tulia/shared/contract';
 import { siteConfig } from '@tulia/shared/site-config';
-import { fakeApi, heldAnswer, json, networkFailure, type FakeAnswer } from '../test/fake-api';
+import { fakeApi, heldAnswer, json, networkFailure, type AnswersByPath, type FakeAnswer } from '@tulia/shared/testing';
 import { renderWithProviders } from '../test/render';
 import { ContactForm } from './ContactForm';
 import { CONTACT_ERROR_TEXT, CONTACT_SUCCESS_TEXT, CRISIS_NOTICE_TITLE, OFFLINE_TEXT, OFFLINE_TITLE } from './contact-texts';
 
 const serverSubjects = ['General Inquiry', 'Technical Support', 'Other'];
 
-function setUp(routes: Record<string, FakeAnswer>) {
-  const api = fakeApi(routes);
-  vi.stubGlobal('fetch', api.fetch);
+function setUp(routes: AnswersByPath) {
+  const api = fakeApi(routes, { signedIn: false });
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   renderWithProviders(<ContactForm />, { path: '/contact' });
   return { api, user };
@@ -56,7 +55,7 @@ describe('ContactForm', () => {
   });
 
   it('labels the fields exactly as the specification prints them', async () => {
-    setUp({ 'GET /api/contact/subjects': json(200, { subjects: serverSubjects }) });
+    setUp({ 'GET /contact/subjects': json(200, { subjects: serverSubjects }) });
     await waitFor(() => expect(subjectSelect()).toBeEnabled());
     for (const label of ['Full Name *', 'Email Address *', 'Subject *', 'Message *']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
@@ -66,7 +65,7 @@ describe('ContactForm', () => {
 
   it("shows 'Loading subjects...' in a disabled select until the subjects arrive, then the server's list", async () => {
     const held = heldAnswer();
-    setUp({ 'GET /api/contact/subjects': held.answer });
+    setUp({ 'GET /contact/subjects': held.answer });
     expect(subjectSelect()).toBeDisabled();
     expect(optionTexts()).toEqual(['Loading subjects...']);
 
@@ -76,17 +75,17 @@ describe('ContactForm', () => {
   });
 
   it.each([
-    ['a network failure', networkFailure],
+    ['a network failure', () => networkFailure],
     ['a non-OK answer', () => json(500, { message: 'Internal error' })],
   ])('falls back to the built-in subject list on %s', async (_case, answer) => {
-    setUp({ 'GET /api/contact/subjects': answer });
+    setUp({ 'GET /contact/subjects': answer });
     await waitFor(() => expect(subjectSelect()).toBeEnabled());
     expect(optionTexts()).toEqual(['Select a subject', ...CONTACT_SUBJECTS]);
     expect(optionTexts()).toContain('Other');
   });
 
   it('shows what is missing at each field and sends nothing', async () => {
-    const { api, user } = setUp({ 'GET /api/contact/subjects': json(200, { subjects: serverSubjects }) });
+    const { api, user } = setUp({ 'GET /contact/subjects': json(200, { subjects: serverSubjects }) });
     await waitFor(() => expect(subjectSelect()).toBeEnabled());
     await submit(user);
     expect(await screen.findByText('Full name is required')).toBeInTheDocument();
@@ -94,21 +93,21 @@ describe('ContactForm', () => {
     expect(screen.getByText('Subject is required')).toBeInTheDocument();
     expect(screen.getByText('Message is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name *')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
+    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
   it("disables the button and shows 'Sending Message...' while sending; success clears the form and reverts after 5 seconds", async () => {
     const held = heldAnswer();
     const { api, user } = setUp({
-      'GET /api/contact/subjects': json(200, { subjects: serverSubjects }),
-      'POST /api/contact': held.answer,
+      'GET /contact/subjects': json(200, { subjects: serverSubjects }),
+      'POST /contact': held.answer,
     });
     await fillIn(user);
     await submit(user);
 
     const sending = await screen.findByRole('button', { name: 'Sending Message...' });
     expect(sending).toBeDisabled();
-    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
+    expect(api.sent.find((request) => request.method === 'POST')?.body).toEqual({
       full_name: 'Achieng Otieno',
       email: 'achieng@example.com',
       phone: '+254 700 000 000',
@@ -132,12 +131,12 @@ describe('ContactForm', () => {
   });
 
   it.each([
-    ['a network failure', networkFailure],
+    ['a network failure', () => networkFailure],
     ['a rate-limited answer', () => json(429, { message: 'Too many requests' })],
   ])('on %s shows the error text, keeps everything typed, and reverts after 5 seconds', async (_case, answer) => {
     const { user } = setUp({
-      'GET /api/contact/subjects': json(200, { subjects: serverSubjects }),
-      'POST /api/contact': answer,
+      'GET /contact/subjects': json(200, { subjects: serverSubjects }),
+      'POST /contact': answer,
     });
     await fillIn(user);
     await submit(user);
@@ -156,8 +155,8 @@ describe('ContactForm', () => {
 
   it('a second send restarts the 5-second clock', async () => {
     const { user } = setUp({
-      'GET /api/contact/subjects': json(200, { subjects: serverSubjects }),
-      'POST /api/contact': networkFailure,
+      'GET /contact/subjects': json(200, { subjects: serverSubjects }),
+      'POST /contact': networkFailure,
     });
     await fillIn(user);
     await submit(user);
@@ -191,8 +190,8 @@ describe('ContactForm', () => {
 
     it('says the message cannot be sent now, keeps every field after a send, and goes when the connection is back', async () => {
       const { user } = setUp({
-        'GET /api/contact/subjects': json(200, { subjects: serverSubjects }),
-        'POST /api/contact': networkFailure,
+        'GET /contact/subjects': json(200, { subjects: serverSubjects }),
+        'POST /contact': networkFailure,
       });
       await fillIn(user);
       expect(notice()).toBeEmptyDOMElement();
@@ -219,10 +218,10 @@ describe('ContactForm', () => {
     });
 
     it('shows the notice after a send lost for want of a connection the browser still believed in, until the next send', async () => {
-      let answer: () => Response | Promise<Response> = networkFailure;
+      let answer: () => FakeAnswer = () => networkFailure;
       const { user } = setUp({
-        'GET /api/contact/subjects': json(200, { subjects: serverSubjects }),
-        'POST /api/contact': () => answer(),
+        'GET /contact/subjects': json(200, { subjects: serverSubjects }),
+        'POST /contact': () => answer(),
       });
       await fillIn(user);
       await submit(user);
@@ -235,8 +234,8 @@ describe('ContactForm', () => {
 
     it('does not show the notice for a refusal by the server (the connection is fine)', async () => {
       const { user } = setUp({
-        'GET /api/contact/subjects': json(200, { subjects: serverSubjects }),
-        'POST /api/contact': () => json(429, { message: 'Too many requests' }),
+        'GET /contact/subjects': json(200, { subjects: serverSubjects }),
+        'POST /contact': () => json(429, { message: 'Too many requests' }),
       });
       await fillIn(user);
       await submit(user);
@@ -251,8 +250,8 @@ describe('ContactForm', () => {
 
     it('keeps a notice on screen, focused, with the hours the form is read and tel: links to 999, the helpline and 116', async () => {
       const { user } = setUp({
-        'GET /api/contact/subjects': json(200, { subjects: serverSubjects }),
-        'POST /api/contact': sent(true),
+        'GET /contact/subjects': json(200, { subjects: serverSubjects }),
+        'POST /contact': sent(true),
       });
       await fillIn(user, { subject: 'Other', message: 'I cannot do this anymore.' });
       await submit(user);
@@ -282,8 +281,8 @@ describe('ContactForm', () => {
     it('goes when another message is sent, and an ordinary message then gets the specified text', async () => {
       let answer = sent(true);
       const { user } = setUp({
-        'GET /api/contact/subjects': json(200, { subjects: serverSubjects }),
-        'POST /api/contact': () => answer(),
+        'GET /contact/subjects': json(200, { subjects: serverSubjects }),
+        'POST /contact': () => answer(),
       });
       await fillIn(user);
       await submit(user);
@@ -298,8 +297,8 @@ describe('ContactForm', () => {
 
     it('shows the notice for the subject "Crisis Support" even when the answer does not carry the flag', async () => {
       const { user } = setUp({
-        'GET /api/contact/subjects': json(200, { subjects: [...CONTACT_SUBJECTS] }),
-        'POST /api/contact': () => json(201, { message: 'Message sent', id: 8 }),
+        'GET /contact/subjects': json(200, { subjects: [...CONTACT_SUBJECTS] }),
+        'POST /contact': () => json(201, { message: 'Message sent', id: 8 }),
       });
       await fillIn(user, { subject: 'Crisis Support' });
       await submit(user);
@@ -309,8 +308,8 @@ describe('ContactForm', () => {
 
     it('with show_crisis_help false: the specified success text, gone after 5 seconds, and no notice', async () => {
       const { user } = setUp({
-        'GET /api/contact/subjects': json(200, { subjects: serverSubjects }),
-        'POST /api/contact': sent(false),
+        'GET /contact/subjects': json(200, { subjects: serverSubjects }),
+        'POST /contact': sent(false),
       });
       await fillIn(user);
       await submit(user);
@@ -323,7 +322,7 @@ describe('ContactForm', () => {
   });
 
   it('says when the form is read, with no 24/7 promise about it', async () => {
-    setUp({ 'GET /api/contact/subjects': json(200, { subjects: serverSubjects }) });
+    setUp({ 'GET /contact/subjects': json(200, { subjects: serverSubjects }) });
     const hours = screen.getByTestId('contact-form-hours');
     expect(hours).toHaveTextContent('Our team reads these messages Mon-Fri 8AM-6PM EAT.');
     expect(hours).not.toHaveTextContent('24/7');

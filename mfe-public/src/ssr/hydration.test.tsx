@@ -13,7 +13,7 @@ import PublicLayout from '../layout/PublicLayout';
 import OurStoryPage from '../our-story/OurStoryPage';
 import PrivacyPage from '../privacy/PrivacyPage';
 import TermsPage from '../terms/TermsPage';
-import { fakeApi, json } from '../test/fake-api';
+import { fakeApi, json } from '@tulia/shared/testing';
 import { setBelowViewport, setInView } from '../test/intersection-observer';
 
 // Each exposed page as the composition step renders it (inside the layout, at its route) and
@@ -72,7 +72,7 @@ async function hydrateAfterVisitor(ui: ReactElement, before: (container: HTMLEle
 
 beforeEach(() => {
   // The contact page asks the api for its subjects after mounting (the usual answer: the built-in list).
-  vi.stubGlobal('fetch', fakeApi({ 'GET /api/contact/subjects': json(200, { subjects: CONTACT_SUBJECTS }) }).fetch);
+  fakeApi({ 'GET /contact/subjects': json(200, { subjects: CONTACT_SUBJECTS }) }, { signedIn: false });
 });
 
 afterEach(() => {
@@ -179,11 +179,13 @@ describe('Contact in the server HTML', () => {
   });
 
   it('keeps what the visitor typed before hydration, and sends it', async () => {
-    const api = fakeApi({
-      'GET /api/contact/subjects': json(200, { subjects: ['General Inquiry', 'Other'] }),
-      'POST /api/contact': json(201, { message: 'Message sent', id: 1 }),
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    const api = fakeApi(
+      {
+        'GET /contact/subjects': json(200, { subjects: ['General Inquiry', 'Other'] }),
+        'POST /contact': json(201, { message: 'Message sent', id: 1 }),
+      },
+      { signedIn: false },
+    );
     const page = await hydrateAfterVisitor(pageUi(ContactPage, '/contact'), (container) => {
       const fill = (selector: string, value: string) => ((container.querySelector(selector) as HTMLInputElement).value = value);
       fill('input[name="full_name"]', 'Achieng Otieno');
@@ -202,8 +204,8 @@ describe('Contact in the server HTML', () => {
       });
 
       await act(async () => field<HTMLButtonElement>('button[type="submit"]').click());
-      await waitFor(() => expect(api.requests.find((request) => request.method === 'POST')).toBeDefined());
-      expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      await waitFor(() => expect(api.sent.find((request) => request.method === 'POST')).toBeDefined());
+      expect(api.sent.find((request) => request.method === 'POST')?.body).toEqual({
         full_name: 'Achieng Otieno',
         email: 'achieng@example.com',
         phone: '',
