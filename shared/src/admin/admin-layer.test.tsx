@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { tokenStorage } from '@tulia/shared/api-client';
 import { listSorting } from '@tulia/shared/contract';
-import { renderAdminScreen } from '@tulia/shared/testing';
+import { fakeApi, renderAdminScreen, type Answerer, type SentRequest } from '@tulia/shared/testing';
 import { TextField } from '@tulia/shared/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -28,30 +28,11 @@ const people = defineAdminList({
   writes: { create: { payload: typedPayload<{ email: string }>() } },
 });
 
-interface Sent {
-  method: string;
-  path: string;
-  search: URLSearchParams;
-  body: unknown;
-}
-
-let sent: Sent[] = [];
-let answer: (request: Sent) => { status?: number; body: unknown } = () => ({ body: {} });
+let sent: SentRequest[] = [];
+let answer: Answerer = () => ({ body: {} });
 
 beforeEach(() => {
-  sent = [];
-  tokenStorage.setTokens('test-access', 'test-refresh');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const text = await request.text();
-      const url = new URL(request.url);
-      const entry = { method: request.method, path: url.pathname, search: url.searchParams, body: text ? (JSON.parse(text) as unknown) : undefined };
-      sent.push(entry);
-      const { status = 200, body } = answer(entry);
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  sent = fakeApi((request) => answer(request)).sent;
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,6 +2,7 @@ import { ApiError, tokenStorage } from '@tulia/shared/api-client';
 import { listSorting } from '@tulia/shared/contract';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
+import { fakeApi, type SentRequest } from '@tulia/shared/testing';
 import { defineAdminList, typedPayload } from './admin-list';
 
 const group = z.object({ id: z.number(), name: z.string() });
@@ -32,30 +33,11 @@ const groups = defineAdminList({
   },
 });
 
-interface Sent {
-  method: string;
-  path: string;
-  search: string;
-  body: unknown;
-  aborted: boolean;
-}
-
-let sent: Sent[] = [];
+let sent: SentRequest[] = [];
 let answer: unknown = {};
 
 beforeEach(() => {
-  sent = [];
-  tokenStorage.setTokens('test-access', 'test-refresh');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const text = await request.text();
-      const url = new URL(request.url);
-      const body = text ? (JSON.parse(text) as unknown) : undefined;
-      sent.push({ method: request.method, path: url.pathname, search: url.search, body, aborted: request.signal.aborted });
-      return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  sent = fakeApi(() => ({ body: answer })).sent;
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -81,14 +63,14 @@ describe("a definition's api", () => {
     answer = {};
     await groups.api.rename(7, { name: 'Baraka' });
     expect(sent.map(({ method, path, body }) => [method, path, body])).toEqual([
-      ['POST', '/api/admin/groups', { name: 'Amani' }],
-      ['PUT', '/api/admin/groups/7', { name: 'Amani' }],
-      ['POST', '/api/admin/groups/7/archive', undefined],
-      ['DELETE', '/api/admin/groups/7', undefined],
-      ['GET', '/api/admin/groups/stats', undefined],
-      ['POST', '/api/admin/groups/bulk', { ids: [1, 2], action: 'close' }],
-      ['GET', '/api/admin/groups/7/members', undefined],
-      ['PUT', '/api/admin/groups/7/name', { name: 'Baraka' }],
+      ['POST', '/admin/groups', { name: 'Amani' }],
+      ['PUT', '/admin/groups/7', { name: 'Amani' }],
+      ['POST', '/admin/groups/7/archive', undefined],
+      ['DELETE', '/admin/groups/7', undefined],
+      ['GET', '/admin/groups/stats', undefined],
+      ['POST', '/admin/groups/bulk', { ids: [1, 2], action: 'close' }],
+      ['GET', '/admin/groups/7/members', undefined],
+      ['PUT', '/admin/groups/7/name', { name: 'Baraka' }],
     ]);
   });
 
@@ -97,13 +79,13 @@ describe("a definition's api", () => {
     await expect(groups.api.update(7, { name: 'Amani' })).resolves.toEqual({ message: 'Saved', group: amani });
     answer = { group: amani };
     await expect(groups.api.get(7)).resolves.toEqual(amani);
-    expect(sent.at(-1)).toMatchObject({ method: 'GET', path: '/api/admin/groups/7' });
+    expect(sent.at(-1)).toMatchObject({ method: 'GET', path: '/admin/groups/7' });
   });
 
   it('reads a page of the list with the query given', async () => {
     answer = { groups: [amani], total: 1 };
     await expect(groups.api.list({ search: 'am', per_page: 100 })).resolves.toEqual({ groups: [amani], total: 1 });
-    expect(sent.at(-1)).toMatchObject({ method: 'GET', path: '/api/admin/groups', search: '?search=am&per_page=100' });
+    expect(sent.at(-1)).toMatchObject({ method: 'GET', path: '/admin/groups', query: { search: 'am', per_page: '100' } });
   });
 
   it('refuses an answer that does not match its schema', async () => {
@@ -135,7 +117,7 @@ describe("a definition's api", () => {
     // TanStack calls a mutation's function with its context after the variables.
     const run = groups.api.create as (values: { name: string }, context: unknown) => Promise<unknown>;
     await run({ name: 'Amani' }, { meta: undefined });
-    expect(sent.at(-1)).toMatchObject({ method: 'POST', path: '/api/admin/groups', body: { name: 'Amani' }, aborted: false });
+    expect(sent.at(-1)).toMatchObject({ method: 'POST', path: '/admin/groups', body: { name: 'Amani' }, aborted: false });
   });
 
   it('types each call from its declaration', () => {
