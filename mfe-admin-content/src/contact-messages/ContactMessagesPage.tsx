@@ -1,6 +1,6 @@
 import { isSuperAdmin, useAuthStore } from '@tulia/shared/auth';
 import { Box } from '@tulia/shared/chakra';
-import { CONTACT_MESSAGE_STATUSES, exportPath, type ContactMessage } from '@tulia/shared/contract';
+import { exportPath, type ContactMessage } from '@tulia/shared/contract';
 import {
   AdminTable,
   ExportButton,
@@ -12,7 +12,7 @@ import {
   useRowSelection,
   type AdminListTexts,
 } from '@tulia/shared/admin';
-import { PageHeader, statusFilterOptions, useMinuteClock } from '@tulia/shared/ui';
+import { PageHeader, useMinuteClock } from '@tulia/shared/ui';
 import { useState } from 'react';
 import { ContactMessageActions } from './ContactMessageActions';
 import { ContactMessageDetailsDialog } from './ContactMessageDetailsDialog';
@@ -21,7 +21,7 @@ import { ContactMessagesBulkBar } from './ContactMessagesBulkBar';
 import { contactMessagesList, contactStatsKey, fetchContactStats } from './contact-messages-list';
 import { ContactStatistics } from './ContactStatistics';
 import { ReplyDialog } from './ReplyDialog';
-import { riskFilterOptions, subjectFilterOptions } from './triage';
+import { messageFilters } from './triage';
 import { useMessageActions, type OutcomeRequest } from './useMessageActions';
 
 const texts: AdminListTexts = {
@@ -31,7 +31,6 @@ const texts: AdminListTexts = {
   noun: 'messages',
 };
 
-const statusOptions = statusFilterOptions(CONTACT_MESSAGE_STATUSES);
 const selectLabel = (message: ContactMessage) => `Select the message from ${message.full_name}`;
 
 /** A message's details, and the reply (from the table, or over the details). */
@@ -100,11 +99,7 @@ export default function ContactMessagesPage() {
       <ListControls
         list={{ ...list, reload: refresh, refreshing: list.refreshing || stats.refreshing }}
         searchLabel="Search messages by name, email or subject"
-        filters={[
-          { key: 'status', label: 'Filter by status', options: statusOptions },
-          { key: 'risk', label: 'Filter by risk', options: riskFilterOptions },
-          { key: 'subject', label: 'Filter by subject', options: subjectFilterOptions },
-        ]}
+        filters={messageFilters}
       >
         <ExportButton path={exportPath('contact_messages')} query={list.query} fileName="contact-messages.csv" />
       </ListControls>

@@ -1,19 +1,27 @@
-import { CONTACT_SUBJECTS, type ContactMessage, type ContactNoteKind, type RiskLevel, type RiskReason } from '@tulia/shared/contract';
-import { formatDuration, type SelectOption } from '@tulia/shared/ui';
+import type { ListFilterControl } from '@tulia/shared/admin';
+import { CONTACT_MESSAGE_STATUSES, CONTACT_SUBJECTS, type ContactMessage, type ContactNoteKind, type RiskLevel, type RiskReason } from '@tulia/shared/contract';
+import { formatDuration, statusFilterOptions, type SelectOption } from '@tulia/shared/ui';
 
 // The words the back office uses for the triage of contact messages.
 
 /** The Risk filter: calm words, 'all' first ('all' means no filter). */
-export const riskFilterOptions: SelectOption[] = [
+const riskFilterOptions: SelectOption[] = [
   { value: 'all', label: 'All risk levels' },
   { value: 'high', label: 'High risk' },
   { value: 'elevated', label: 'Elevated risk' },
   { value: 'none', label: 'No risk flagged' },
 ];
 
-export const subjectFilterOptions: SelectOption[] = [
+const subjectFilterOptions: SelectOption[] = [
   { value: 'all', label: 'All subjects' },
   ...CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: subject })),
+];
+
+/** The list's filters, as they stand above the table. */
+export const messageFilters: readonly ListFilterControl<'status' | 'risk' | 'subject'>[] = [
+  { key: 'status', label: 'Filter by status', options: statusFilterOptions(CONTACT_MESSAGE_STATUSES) },
+  { key: 'risk', label: 'Filter by risk', options: riskFilterOptions },
+  { key: 'subject', label: 'Filter by subject', options: subjectFilterOptions },
 ];
 
 export const riskLevelLabel: Record<RiskLevel, string> = { high: 'High (crisis)', elevated: 'Elevated', none: 'None' };
