@@ -88,8 +88,10 @@ export default function BomaGroupsPage() {
         )}
       />
 
-      {details ? <BomaGroupDetailsDialog group={details.record} onClose={dialogs.close} onEdit={(group) => dialogs.open('form', group)} /> : null}
-      {form ? <BomaGroupFormDialog group={form.record} onClose={dialogs.close} onSaved={dialogs.closeAll} /> : null}
+      {details ? (
+        <BomaGroupDetailsDialog group={details.record} onClose={() => dialogs.close('details')} onEdit={(group) => dialogs.open('form', group)} />
+      ) : null}
+      {form ? <BomaGroupFormDialog group={form.record} onClose={() => dialogs.close('form')} onSaved={dialogs.closeAll} /> : null}
       {deleteDialog}
     </Box>
   );

@@ -101,10 +101,15 @@ export default function GroupSuggestionsPage() {
       <AdminTable list={suggestions} columns={columns} texts={texts} />
 
       {details ? (
-        <SuggestionDetailsDialog suggestion={details.record} onClose={dialogs.close} onApprove={startReview('approve')} onReject={startReview('reject')} />
+        <SuggestionDetailsDialog
+          suggestion={details.record}
+          onClose={() => dialogs.close('details')}
+          onApprove={startReview('approve')}
+          onReject={startReview('reject')}
+        />
       ) : null}
-      {approve ? <ApproveSuggestionDialog suggestion={approve.record} onClose={dialogs.close} onReviewed={dialogs.closeAll} /> : null}
-      {reject ? <RejectSuggestionDialog suggestion={reject.record} onClose={dialogs.close} onReviewed={dialogs.closeAll} /> : null}
+      {approve ? <ApproveSuggestionDialog suggestion={approve.record} onClose={() => dialogs.close('approve')} onReviewed={dialogs.closeAll} /> : null}
+      {reject ? <RejectSuggestionDialog suggestion={reject.record} onClose={() => dialogs.close('reject')} onReviewed={dialogs.closeAll} /> : null}
     </Box>
   );
 }

@@ -33,19 +33,14 @@ const texts: AdminListTexts = {
 
 const selectLabel = (message: ContactMessage) => `Select the message from ${message.full_name}`;
 
-/** A message's details, and the reply (from the table, or over the details). */
-interface MessageDialogs {
-  details: ContactMessage;
-  reply: ContactMessage;
-}
-
 /** Contact Messages: what visitors sent through the contact form, and the replies. */
 export default function ContactMessagesPage() {
   const list = useAdminList(contactMessagesList);
   const stats = useAdminQuery(contactStatsKey, fetchContactStats);
   // Empties itself when the search or a filter changes (other messages shown).
   const selection = useRowSelection(selectLabel, { list });
-  const dialogs = useDialogStack<MessageDialogs>();
+  // A message's details, and the reply (from the table, or over the details).
+  const dialogs = useDialogStack<{ details: ContactMessage; reply: ContactMessage }>();
   const [details, replyingTo] = [dialogs.at('details')?.record, dialogs.at('reply')?.record];
   const [outcomeRequest, setOutcomeRequest] = useState<OutcomeRequest | null>(null);
   const now = useMinuteClock();
@@ -71,8 +66,6 @@ export default function ContactMessagesPage() {
     failure: 'Failed to delete message',
   });
 
-  const { clear } = selection;
-
   // The statistics follow Refresh too.
   const refresh = () => {
     list.reload();
@@ -87,6 +80,9 @@ export default function ContactMessagesPage() {
     onDelete: mayDelete ? confirmDelete : undefined,
   };
   const columns = contactMessageColumns({ busyId: actions.busyId, now, onView: (message) => dialogs.open('details', message), ...rowActions });
+  // Sent, then closed: both close the reply only, and the details it was opened over stay.
+  const closeReply = () => dialogs.close('reply');
+  const { clear } = selection;
   const closeDetails = () => {
     dialogs.closeAll();
     setOutcomeRequest(null);
@@ -114,7 +110,7 @@ export default function ContactMessagesPage() {
         />
       ) : null}
       {deleteDialog}
-      {replyingTo ? <ReplyDialog key={replyingTo.id} message={replyingTo} onClose={dialogs.close} onSent={dialogs.close} /> : null}
+      {replyingTo ? <ReplyDialog key={replyingTo.id} message={replyingTo} onClose={closeReply} onSent={closeReply} /> : null}
     </Box>
   );
 }

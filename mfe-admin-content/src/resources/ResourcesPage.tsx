@@ -82,7 +82,7 @@ export default function ResourcesPage() {
         serverFailure
         renderItem={(resource) => <ResourceCard resource={resource} onEdit={(item) => dialogs.open('form', item)} onDelete={confirmDelete} />}
       />
-      {form ? <ResourceFormDialog resource={form.record} onClose={dialogs.close} onSaved={dialogs.closeAll} /> : null}
+      {form ? <ResourceFormDialog resource={form.record} onClose={() => dialogs.close('form')} onSaved={dialogs.closeAll} /> : null}
       {deleteDialog}
     </Box>
   );

@@ -85,7 +85,7 @@ export default function RafikiRequestsPage() {
         <RafikiDetailsDialog
           rafiki={viewing}
           statusBadge={<RequestStatusBadge status={viewing.status} />}
-          onClose={dialogs.close}
+          onClose={() => dialogs.close('details')}
           actions={
             isReviewable(viewing) ? (
               <>
@@ -101,8 +101,8 @@ export default function RafikiRequestsPage() {
         />
       ) : null}
       {/* A review opened from the details opens on top of them; Cancel goes back to the details. */}
-      {approve ? <ApproveRequestDialog rafiki={approve.record} onClose={dialogs.close} onReviewed={dialogs.closeAll} /> : null}
-      {reject ? <RejectRequestDialog rafiki={reject.record} onClose={dialogs.close} onReviewed={dialogs.closeAll} /> : null}
+      {approve ? <ApproveRequestDialog rafiki={approve.record} onClose={() => dialogs.close('approve')} onReviewed={dialogs.closeAll} /> : null}
+      {reject ? <RejectRequestDialog rafiki={reject.record} onClose={() => dialogs.close('reject')} onReviewed={dialogs.closeAll} /> : null}
     </Box>
   );
 }

@@ -91,8 +91,10 @@ export default function RafikisPage() {
       </ListControls>
       <AdminTable list={rafikis} columns={columns} texts={texts} />
 
-      {dialogs.at('create') ? <RafikiFormDialog onClose={dialogs.close} onSaved={dialogs.closeAll} /> : null}
-      {details ? <RafikiDetailsDialog rafiki={details.record} statusBadge={<StatusBadge status={details.record.status} />} onClose={dialogs.close} /> : null}
+      {dialogs.at('create') ? <RafikiFormDialog onClose={() => dialogs.close('create')} onSaved={dialogs.closeAll} /> : null}
+      {details ? (
+        <RafikiDetailsDialog rafiki={details.record} statusBadge={<StatusBadge status={details.record.status} />} onClose={() => dialogs.close('details')} />
+      ) : null}
       {deleteDialog}
     </Box>
   );

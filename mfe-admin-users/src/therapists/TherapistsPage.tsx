@@ -61,9 +61,11 @@ export default function TherapistsPage() {
       </ListControls>
       <AdminTable list={therapists} columns={columns} texts={texts} />
 
-      {details ? <TherapistDetailsDialog therapist={details.record} onClose={dialogs.close} onEdit={() => dialogs.open('form', details.record)} /> : null}
+      {details ? (
+        <TherapistDetailsDialog therapist={details.record} onClose={() => dialogs.close('details')} onEdit={() => dialogs.open('form', details.record)} />
+      ) : null}
       {/* Edit from the details opens on top of them, so focus moves between dialogs and back. */}
-      {form ? <TherapistFormDialog therapist={form.record} onClose={dialogs.close} onSaved={dialogs.closeAll} /> : null}
+      {form ? <TherapistFormDialog therapist={form.record} onClose={() => dialogs.close('form')} onSaved={dialogs.closeAll} /> : null}
       {deleteDialog}
     </Box>
   );

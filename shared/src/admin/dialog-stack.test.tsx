@@ -16,9 +16,33 @@ describe('useDialogStack', () => {
     expect(result.current.at('details')?.record).toEqual({ id: 1 });
     expect(result.current.at('form')?.record).toEqual({ id: 1 });
 
-    act(() => result.current.close());
+    act(() => result.current.close('form'));
     expect(result.current.at('form')).toBeUndefined();
     expect(result.current.at('details')?.record).toEqual({ id: 1 });
+  });
+
+  it('closing a kind twice (a dialog that reports "sent" and then "closed") leaves the dialog under it open', () => {
+    const { result } = stack();
+    act(() => {
+      result.current.open('details', { id: 1 });
+      result.current.open('form', { id: 1 });
+    });
+    act(() => {
+      result.current.close('form');
+      result.current.close('form');
+    });
+    expect(result.current.at('details')?.record).toEqual({ id: 1 });
+  });
+
+  it('closing a dialog closes what was opened over it', () => {
+    const { result } = stack();
+    act(() => {
+      result.current.open('details', { id: 1 });
+      result.current.open('form', { id: 1 });
+    });
+    act(() => result.current.close('details'));
+    expect(result.current.at('details')).toBeUndefined();
+    expect(result.current.at('form')).toBeUndefined();
   });
 
   it('closes the whole stack at once, as after a save', () => {

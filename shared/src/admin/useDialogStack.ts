@@ -16,8 +16,12 @@ export interface DialogStack<D> {
    * open already serves (the same message's details stay as they are, and so does what is over them).
    */
   open: <K extends keyof D>(kind: K, record: D[K], keep?: (open: D[K]) => boolean) => void;
-  /** Closes the top dialog: the one under it, if any, is back in front. */
-  close: () => void;
+  /**
+   * Closes this kind and whatever lies over it; the one under it, if any, is back in front. A
+   * kind that is not open is left alone, so a dialog that reports its closing twice (sent, then
+   * closed) never closes the one it was opened over.
+   */
+  close: (kind: keyof D) => void;
   /** Closes every dialog: after a save, the details the form was opened from are stale. */
   closeAll: () => void;
 }
@@ -41,7 +45,11 @@ export function useDialogStack<D>(): DialogStack<D> {
           if (already && keep?.(already.record as D[K])) return current;
           return [...(under === -1 ? current : current.slice(0, under)), { kind, record } as OpenDialog<D>];
         }),
-      close: () => setStack((current) => current.slice(0, -1)),
+      close: (kind: keyof D) =>
+        setStack((current) => {
+          const at = current.findIndex((entry) => entry.kind === kind);
+          return at === -1 ? current : current.slice(0, at);
+        }),
       closeAll: () => setStack([]),
     }),
     [stack],
