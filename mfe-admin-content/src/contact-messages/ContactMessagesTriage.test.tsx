@@ -306,4 +306,19 @@ describe('the crisis triage of Contact Messages', () => {
     await waitFor(() => expect(shown.toasts).toContainEqual({ kind: 'success', title: 'Alert Acknowledged', description: undefined }));
     expect(api.sent.some((request) => request.method === 'POST' && request.path === '/admin/contact-messages/11/acknowledge')).toBe(true);
   });
+  it('a reply sent over the details closes the reply only: the details it was opened over stay open', async () => {
+    const sent = (request: SentRequest) =>
+      json(200, { message: 'Your reply has been sent successfully', contact_message: { ...answered, status: 'replied', ...(request.body as object) } });
+    triageApi(answered, { 'POST /admin/contact-messages/14/reply': sent });
+    const user = userEvent.setup();
+    renderAdminScreen(<ContactMessagesPage />, { at: '/admin/contact-messages' });
+    const details = await openDetails(user, 'Answered Sender');
+    await user.click(within(details).getByRole('button', { name: 'Reply' }));
+    const reply = await screen.findByRole('dialog', { name: 'Reply to Message' });
+    await user.type(within(reply).getByLabelText(/^Reply Message/), 'Thank you, we will call you on Monday.');
+    await user.click(within(reply).getByRole('button', { name: 'Send Reply' }));
+    await waitFor(() => expect(shown.toasts).toContainEqual(expect.objectContaining({ kind: 'success', title: 'Reply Sent' })));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reply to Message' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('dialog', { name: 'Message Details' })).toBeInTheDocument();
+  });
 });
