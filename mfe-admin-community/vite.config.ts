@@ -8,4 +8,4 @@ export const exposes = {
   './GroupSuggestionsPage': './src/group-suggestions/GroupSuggestionsPage.tsx',
 };
 
-export default remoteViteConfig('mfe-admin-community', dirname(fileURLToPath(import.meta.url)), exposes);
+export default remoteViteConfig('mfe-admin-community', dirname(fileURLToPath(import.meta.url)), exposes, import.meta.resolve('./src/standalone/main.tsx'));

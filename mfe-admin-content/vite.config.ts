@@ -8,4 +8,4 @@ export const exposes = {
   './ContactMessagesPage': './src/contact-messages/ContactMessagesPage.tsx',
 };
 
-export default remoteViteConfig('mfe-admin-content', dirname(fileURLToPath(import.meta.url)), exposes);
+export default remoteViteConfig('mfe-admin-content', dirname(fileURLToPath(import.meta.url)), exposes, import.meta.resolve('./src/standalone/main.tsx'));

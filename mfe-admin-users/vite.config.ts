@@ -11,4 +11,4 @@ export const exposes = {
   './AuditLogPage': './src/audit-log/AuditLogPage.tsx',
 };
 
-export default remoteViteConfig('mfe-admin-users', dirname(fileURLToPath(import.meta.url)), exposes);
+export default remoteViteConfig('mfe-admin-users', dirname(fileURLToPath(import.meta.url)), exposes, import.meta.resolve('./src/standalone/main.tsx'));

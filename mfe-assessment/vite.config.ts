@@ -9,4 +9,4 @@ export const exposes = {
   './ChatWidget': './src/chat/ChatWidget.tsx',
 };
 
-export default remoteViteConfig('mfe-assessment', dirname(fileURLToPath(import.meta.url)), exposes);
+export default remoteViteConfig('mfe-assessment', dirname(fileURLToPath(import.meta.url)), exposes, import.meta.resolve('./src/standalone/main.tsx'));

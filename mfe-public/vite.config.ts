@@ -12,4 +12,4 @@ export const exposes = {
   './PrivacyPage': './src/privacy/PrivacyPage.tsx',
 };
 
-export default remoteViteConfig('mfe-public', dirname(fileURLToPath(import.meta.url)), exposes);
+export default remoteViteConfig('mfe-public', dirname(fileURLToPath(import.meta.url)), exposes, import.meta.resolve('./src/standalone/main.tsx'));

@@ -16,8 +16,10 @@ import {
   type RemotePackage,
 } from './federation';
 import { ssrBuildOptions, ssrResolve } from './ssr-build';
+import { standalonePage } from './standalone-page';
 
-export function remoteViteConfig(pkg: RemotePackage, packageDir: string, exposes: Record<string, string>): UserConfigFnObject {
+/** `standaloneEntry`: the module that renders the remote's pages on their own (scripts/standalone-page.ts). */
+export function remoteViteConfig(pkg: RemotePackage, packageDir: string, exposes: Record<string, string>, standaloneEntry: string): UserConfigFnObject {
   const port = devPorts[pkg];
   const version = remoteVersion(packageDir);
   return defineConfig(({ command, isSsrBuild }) => {
@@ -39,6 +41,7 @@ export function remoteViteConfig(pkg: RemotePackage, packageDir: string, exposes
       plugins: [
         // First, so that it reads the modules' imports before federation rewrites them.
         buildRecord({ root, sourceDir: join(packageDir, 'src'), sharedVersion: sharedLibraryVersion().version }),
+        standalonePage({ title: `${pkg} (standalone)`, entry: standaloneEntry }),
         react(),
         federation({
           name: remoteNames[pkg],
