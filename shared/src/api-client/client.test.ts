@@ -254,28 +254,24 @@ describe('error mapping: the transport and session texts', () => {
     expect(server.calls).toHaveLength(1);
   });
 
-  it('maps a fetch TypeError to the network message', async () => {
+  it.each([
+    {
+      failure: 'a fetch TypeError',
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      kind: 'network',
+      message: 'Network error: Unable to connect to the server. Please check your connection and try again.',
+    },
+    { failure: 'a timeout', fetch: hangUntilAborted, timeout: 20, kind: 'network', message: API_MESSAGES.network },
+    {
+      failure: 'any other failure',
+      fetch: () => Promise.reject(new RangeError('odd')),
+      kind: 'unexpected',
+      message: 'An unexpected error occurred. Please try again.',
+    },
+  ])('maps $failure to the $kind message', async ({ fetch, timeout, kind, message }) => {
     storeSession();
-    const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    const error = await caught(createApiClient({ fetch }).get('admin/users'));
-    expect(error.kind).toBe('network');
-    expect(error.message).toBe('Network error: Unable to connect to the server. Please check your connection and try again.');
-  });
-
-  it('maps a timeout to the network message', async () => {
-    storeSession();
-    const fetch = vi.fn(hangUntilAborted);
-    const error = await caught(createApiClient({ fetch, timeout: 20 }).get('admin/users'));
-    expect(error.kind).toBe('network');
-    expect(error.message).toBe(API_MESSAGES.network);
-  });
-
-  it('maps any other failure to the unexpected message', async () => {
-    storeSession();
-    const fetch = vi.fn(() => Promise.reject(new RangeError('odd')));
-    const error = await caught(createApiClient({ fetch }).get('admin/users'));
-    expect(error.kind).toBe('unexpected');
-    expect(error.message).toBe('An unexpected error occurred. Please try again.');
+    const error = await caught(createApiClient({ fetch: vi.fn(fetch), timeout }).get('admin/users'));
+    expect(error).toMatchObject({ kind, message });
   });
 
   it("reports the caller's own abort as unexpected, recognisable as an abort", async () => {

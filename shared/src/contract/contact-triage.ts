@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countsSchema, MAX_ID, timestampSchema } from './common';
 import { requiredText } from './fields';
+import { RULE_REASONS } from './risk-reasons';
 
 // Crisis triage of contact messages: the risk tier decided when a message is stored, the
 // response targets, the note history and the on-call acknowledgement. The rules that decide
@@ -11,26 +12,8 @@ export const RISK_LEVELS = ['high', 'elevated', 'none'] as const;
 export const riskLevelSchema = z.enum(RISK_LEVELS, { error: `Risk level must be one of: ${RISK_LEVELS.join(', ')}` });
 export type RiskLevel = z.infer<typeof riskLevelSchema>;
 
-/**
- * Why a message got its tier, as category codes only: never the words that matched.
- * `wording` marks a tier raised by the wording model (no rule matched that much). `manual` marks a
- * tier set by an administrator.
- */
-export const RISK_REASONS = [
-  'subject',
-  'intent',
-  'means',
-  'plan',
-  'farewell',
-  'third_party',
-  'self_harm',
-  'abuse',
-  'hopelessness',
-  'burden',
-  'worry_other',
-  'wording',
-  'manual',
-] as const;
+/** Why a message got its tier: the rules' codes (risk-reasons.ts), then `manual` for a tier set by an administrator. */
+export const RISK_REASONS = [...RULE_REASONS, 'manual'] as const;
 export const riskReasonSchema = z.enum(RISK_REASONS);
 export type RiskReason = z.infer<typeof riskReasonSchema>;
 

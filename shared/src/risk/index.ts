@@ -9,6 +9,7 @@
  */
 // Types only: a value import from the contract would bundle zod into every build that imports the rules.
 import type { RiskLevel, RiskReason } from '../contract/contact-triage';
+import { RULE_REASONS } from '../contract/risk-reasons';
 import { applyRules } from './rules';
 
 /** Changes whenever a rule or a phrase list changes; stored beside every tier it decided. */
@@ -24,21 +25,8 @@ export interface RiskAssessment {
   version: string;
 }
 
-/** The contract's order of reasons (RISK_REASONS, checked by a test), 'manual' aside. */
-export const REASON_ORDER: readonly RiskReason[] = [
-  'subject',
-  'intent',
-  'means',
-  'plan',
-  'farewell',
-  'third_party',
-  'self_harm',
-  'abuse',
-  'hopelessness',
-  'burden',
-  'worry_other',
-  'wording',
-];
+/** The contract's order of reasons, 'manual' aside (an administrator's, never the rules'). */
+export const REASON_ORDER: readonly RiskReason[] = RULE_REASONS;
 
 const inOrder = (reasons: Iterable<RiskReason>): RiskReason[] => {
   const found = new Set(reasons);

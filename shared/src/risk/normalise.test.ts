@@ -1,41 +1,47 @@
 import { normalise, squeeze, withinOneSlip } from './normalise';
 
+/** What normalise reads each text as, by the behaviour each group shows. */
+const READINGS: Record<string, [text: string, read: string][]> = {
+  'lower-cases, strips accents and punctuation, and removes apostrophes inside words': [
+    ["I'M   Sad!!! Café, naïve…", 'im sad cafe naive'],
+    ['Don’t   go', 'dont go'],
+  ],
+  'keeps each run of a repeated letter once': [
+    ['kujiuaaaa', 'kujiua'],
+    ['KILLLL myselfff', 'kil myself'],
+  ],
+  'reads digits and symbols used as letters inside words, and leaves numbers alone': [
+    ['k1ll mys3lf', 'kil myself'],
+    ['su1c1de', 'suicide'],
+    ['$uicide 0verd0se', 'suicide overdose'],
+    ['w4nt to d13', 'want to die'],
+    ['call 116 or 999', 'cal 116 or 999'],
+  ],
+  'corrects one slip in long key words only': [
+    ['suicde sucide suiside', 'suicide suicide suicide'],
+    ['kujinyoga kujidhru', 'kujinyonga kujidhuru'],
+    // Short words are left to the phrase lists: "kujua" (to know) is one letter from "kujiua".
+    ['nataka kujua', 'nataka kujua'],
+  ],
+  'joins a Sheng prefix to the English verb after its hyphen': [['kuji-cut ataji-hang ku-die', 'kujicut atajihang kudie']],
+};
+
 describe('normalise', () => {
-  it('lower-cases, strips accents and punctuation, and removes apostrophes inside words', () => {
-    expect(normalise("I'M   Sad!!! Café, naïve…")).toBe('im sad cafe naive');
-    expect(normalise('Don’t   go')).toBe('dont go');
+  it.each(Object.entries(READINGS))('%s', (_, readings) => {
+    for (const [text, read] of readings) expect(normalise(text)).toBe(read);
   });
 
-  it('keeps each run of a repeated letter once', () => {
-    expect(normalise('kujiuaaaa')).toBe('kujiua');
-    expect(normalise('KILLLL myselfff')).toBe('kil myself');
+  it('squeezes a repeated letter on its own', () => {
     expect(squeeze('pills')).toBe('pils');
   });
 
-  it('reads digits and symbols used as letters inside words, and leaves numbers alone', () => {
-    expect(normalise('k1ll mys3lf')).toBe('kil myself');
-    expect(normalise('su1c1de')).toBe('suicide');
-    expect(normalise('$uicide 0verd0se')).toBe('suicide overdose');
-    expect(normalise('w4nt to d13')).toBe('want to die');
-    expect(normalise('call 116 or 999')).toBe('cal 116 or 999');
-  });
-
-  it('corrects one slip in long key words only', () => {
-    expect(normalise('suicde sucide suiside')).toBe('suicide suicide suicide');
-    expect(normalise('kujinyoga kujidhru')).toBe('kujinyonga kujidhuru');
-    // Short words are left to the phrase lists: "kujua" (to know) is one letter from "kujiua".
-    expect(normalise('nataka kujua')).toBe('nataka kujua');
-  });
-
-  it('joins a Sheng prefix to the English verb after its hyphen', () => {
-    expect(normalise('kuji-cut ataji-hang ku-die')).toBe('kujicut atajihang kudie');
-  });
-
-  it('measures one slip as one insertion, deletion, substitution or swap', () => {
-    expect(withinOneSlip('suicide', 'sucide')).toBe(true);
-    expect(withinOneSlip('suicide', 'siucide')).toBe(true);
-    expect(withinOneSlip('suicide', 'suicdie')).toBe(true);
-    expect(withinOneSlip('suicide', 'sucdie')).toBe(false);
-    expect(withinOneSlip('kujiua', 'kujiunga')).toBe(false);
+  it.each([
+    ['suicide', 'sucide', true],
+    ['suicide', 'siucide', true],
+    ['suicide', 'suicdie', true],
+    ['suicide', 'sucdie', false],
+    ['kujiua', 'kujiunga', false],
+  ] as const)('measures one slip as one insertion, deletion, substitution or swap: %s ~ %s is %s', (word, written, slip) => {
+    expect(withinOneSlip(word, written)).toBe(slip);
   });
 });

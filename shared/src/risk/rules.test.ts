@@ -1,58 +1,58 @@
-import { RISK_REASONS } from '../contract/contact-triage';
+import { RISK_REASONS, type RiskReason } from '../contract/contact-triage';
 import { assessContactMessage, assessText, REASON_ORDER, RISK_RULES_VERSION } from './index';
 
 const level = (text: string) => assessText(text).level;
 const reasons = (text: string) => assessText(text).reasons;
 
-describe('high: each category', () => {
-  it.each([
-    ['intent', 'I want to kill myself'],
-    ['intent', 'nataka kujiua'],
-    ['intent', 'Sitaki kuishi tena'],
-    ['intent', 'nadai ku-die'],
-    ['means', 'I took all my pills'],
-    ['means', 'nimekunywa sumu ya panya'],
-    ['means', 'I bought rat poison'],
-    ['means', 'nimenunua kamba'],
-    ['means', 'I am going to jump off the bridge'],
-    ['plan', 'I have written a note to my family'],
-    ['plan', 'nimeandika barua ya mwisho'],
-    ['farewell', 'Goodbye everyone, this is my last message'],
-    ['farewell', 'kwaheri ya mwisho'],
-    ['farewell', 'take care of my mum for me'],
-    ['third_party', 'he is going to hang himself'],
-    ['third_party', 'my friend took pills'],
-    ['third_party', 'rafiki yangu anataka kujiua sasa hivi'],
-  ] as const)('%s: "%s"', (reason, text) => {
-    expect(level(text)).toBe('high');
-    expect(reasons(text)).toContain(reason);
-  });
+/** Examples of each category: a high one among the message's reasons, an elevated one alone. */
+type Example = [reason: RiskReason, text: string];
+const HIGH_EXAMPLES: Example[] = [
+  ['intent', 'I want to kill myself'],
+  ['intent', 'nataka kujiua'],
+  ['intent', 'Sitaki kuishi tena'],
+  ['intent', 'nadai ku-die'],
+  ['means', 'I took all my pills'],
+  ['means', 'nimekunywa sumu ya panya'],
+  ['means', 'I bought rat poison'],
+  ['means', 'nimenunua kamba'],
+  ['means', 'I am going to jump off the bridge'],
+  ['plan', 'I have written a note to my family'],
+  ['plan', 'nimeandika barua ya mwisho'],
+  ['farewell', 'Goodbye everyone, this is my last message'],
+  ['farewell', 'kwaheri ya mwisho'],
+  ['farewell', 'take care of my mum for me'],
+  ['third_party', 'he is going to hang himself'],
+  ['third_party', 'my friend took pills'],
+  ['third_party', 'rafiki yangu anataka kujiua sasa hivi'],
+];
+const ELEVATED_EXAMPLES: Example[] = [
+  ['self_harm', 'I cut myself'],
+  ['self_harm', 'najikata'],
+  ['self_harm', 'kujidhuru'],
+  ['abuse', 'he beats me'],
+  ['abuse', 'ananipiga'],
+  ['abuse', 'nilibakwa'],
+  ['abuse', 'I experienced sexual abuse'],
+  ['hopelessness', 'there is no reason to live'],
+  ['hopelessness', 'hakuna maana ya maisha'],
+  ['hopelessness', 'nimechoka na maisha'],
+  ['burden', 'everyone would be better without me'],
+  ['burden', 'mimi ni mzigo'],
+  ['worry_other', 'my friend talks about dying'],
+  ['worry_other', 'nina wasiwasi kuhusu rafiki yangu'],
+];
 
-  it('adds the plan reason when intent or means comes with a time close at hand', () => {
-    expect(reasons('Nataka kujiua leo usiku')).toEqual(['intent', 'plan']);
+describe.each([
+  ['high', HIGH_EXAMPLES, (reason: RiskReason) => expect.arrayContaining([reason])],
+  ['elevated', ELEVATED_EXAMPLES, (reason: RiskReason) => [reason]],
+] as const)('%s: each category', (tier, examples, reasonsOf) => {
+  it.each(examples)('%s: "%s"', (reason, text) => {
+    expect(assessText(text)).toMatchObject({ level: tier, reasons: reasonsOf(reason) });
   });
 });
 
-describe('elevated: each category', () => {
-  it.each([
-    ['self_harm', 'I cut myself'],
-    ['self_harm', 'najikata'],
-    ['self_harm', 'kujidhuru'],
-    ['abuse', 'he beats me'],
-    ['abuse', 'ananipiga'],
-    ['abuse', 'nilibakwa'],
-    ['abuse', 'I experienced sexual abuse'],
-    ['hopelessness', 'there is no reason to live'],
-    ['hopelessness', 'hakuna maana ya maisha'],
-    ['hopelessness', 'nimechoka na maisha'],
-    ['burden', 'everyone would be better without me'],
-    ['burden', 'mimi ni mzigo'],
-    ['worry_other', 'my friend talks about dying'],
-    ['worry_other', 'nina wasiwasi kuhusu rafiki yangu'],
-  ] as const)('%s: "%s"', (reason, text) => {
-    expect(level(text)).toBe('elevated');
-    expect(reasons(text)).toEqual([reason]);
-  });
+it('adds the plan reason when intent or means comes with a time close at hand', () => {
+  expect(reasons('Nataka kujiua leo usiku')).toEqual(['intent', 'plan']);
 });
 
 describe('what is not suppressed, and what is kept out', () => {
@@ -61,30 +61,37 @@ describe('what is not suppressed, and what is kept out', () => {
     expect(level('Sitaki kujiua lakini nawaza')).toBe('high');
   });
 
-  it.each([
-    'this exam is killing me',
-    'my phone died',
-    "I'm dead tired",
-    'I could die of embarrassment lol',
-    'nimekufa na cheko',
-    'nataka kujiunga na boma',
-    'My mum is going to kill me when she sees my results',
-    'Simu yangu imekufa',
-  ])('keeps the idiom "%s" at none', (text) => {
-    expect(level(text)).toBe('none');
+  describe.each([
+    [
+      'an idiom',
+      [
+        'this exam is killing me',
+        'my phone died',
+        "I'm dead tired",
+        'I could die of embarrassment lol',
+        'nimekufa na cheko',
+        'nataka kujiunga na boma',
+        'My mum is going to kill me when she sees my results',
+        'Simu yangu imekufa',
+      ],
+    ],
+    [
+      'a prevention or partnership letter',
+      [
+        'Our school would like a suicide prevention talk for Form 4 students',
+        'I am a journalist writing an article about youth suicide',
+        'Shirika letu lingependa kushirikiana nanyi kuhusu kuzuia kujiua',
+        'We run a GBV awareness programme and would like to partner with you',
+      ],
+    ],
+  ])('keeps %s at none', (_, texts) => {
+    it.each(texts)('"%s"', (text) => {
+      expect(level(text)).toBe('none');
+    });
   });
 
   it('reads "kufa moyo" as hopelessness at most', () => {
     expect(level('nimekufa moyo')).toBe('elevated');
-  });
-
-  it.each([
-    'Our school would like a suicide prevention talk for Form 4 students',
-    'I am a journalist writing an article about youth suicide',
-    'Shirika letu lingependa kushirikiana nanyi kuhusu kuzuia kujiua',
-    'We run a GBV awareness programme and would like to partner with you',
-  ])('keeps a prevention or partnership letter out of high: "%s"', (text) => {
-    expect(level(text)).toBe('none');
   });
 
   it.each([

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { system } from '@tulia/shared/theme';
 import { subscribeToToasts, type ToastMessage } from '@tulia/shared/toast';
-import { ConfirmDialog, DataTable, Pagination, SearchInput, StatusBadge, formatDate, humanize, notifyError, truncate } from './index';
+import { ConfirmDialog, DataTable, Pagination, SearchInput, StatusBadge, formatDate, humanize, notifyError, truncate, type DataTableProps } from './index';
 
 const wrap = (ui: ReactNode) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
 
@@ -13,41 +13,32 @@ interface Row {
 }
 const columns = [{ key: 'name', header: 'Name', render: (row: Row) => row.name }];
 
+/** A table of rows with a name column; each test gives what it is about. */
+const table = (props: Pick<DataTableProps<Row>, 'caption' | 'rows' | 'status' | 'empty'> & Partial<DataTableProps<Row>>) =>
+  wrap(<DataTable columns={columns} rowKey={(r) => r.id} {...props} />);
+
 describe('DataTable', () => {
   it('shows the rows', () => {
-    wrap(
-      <DataTable
-        caption="Users"
-        columns={columns}
-        rows={[{ id: 1, name: 'Achieng' }]}
-        rowKey={(r) => r.id}
-        status="success"
-        empty={{ title: 'No users found' }}
-      />,
-    );
+    table({ caption: 'Users', rows: [{ id: 1, name: 'Achieng' }], status: 'success', empty: { title: 'No users found' } });
     expect(screen.getByRole('table', { name: 'Users' })).toBeInTheDocument();
     expect(screen.getByText('Achieng')).toBeInTheDocument();
   });
 
   it('shows the empty state', () => {
-    wrap(<DataTable caption="Therapists" columns={columns} rows={[]} rowKey={(r) => r.id} status="success" empty={{ title: 'No therapists found' }} />);
+    table({ caption: 'Therapists', rows: [], status: 'success', empty: { title: 'No therapists found' } });
     expect(screen.getByText('No therapists found')).toBeInTheDocument();
   });
 
   it('shows the inline failure with Retry and no rows', () => {
     const retry = vi.fn();
-    wrap(
-      <DataTable
-        caption="Rafikis"
-        columns={columns}
-        rows={[{ id: 1, name: 'stale' }]}
-        rowKey={(r) => r.id}
-        status="error"
-        errorMessage="Failed to fetch rafikis"
-        onRetry={retry}
-        empty={{ title: 'No rafikis found' }}
-      />,
-    );
+    table({
+      caption: 'Rafikis',
+      rows: [{ id: 1, name: 'stale' }],
+      status: 'error',
+      errorMessage: 'Failed to fetch rafikis',
+      onRetry: retry,
+      empty: { title: 'No rafikis found' },
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch rafikis');
     expect(screen.queryByText('stale')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -55,7 +46,7 @@ describe('DataTable', () => {
   });
 
   it('shows a skeleton on the first load', () => {
-    wrap(<DataTable caption="Users" columns={columns} rows={[]} rowKey={(r) => r.id} status="loading" empty={{ title: 'none' }} />);
+    table({ caption: 'Users', rows: [], status: 'loading', empty: { title: 'none' } });
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('none')).not.toBeInTheDocument();
   });
