@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, listQuerySchema, listSorting, pagedListSchema, recordResponseSchema, timestampSchema } from './common';
+import { DEFAULT_PER_PAGE, NEWEST_FIRST, listQuerySchema, listSorting, pagedListSchema, recordResponseSchema, timestampSchema } from './common';
 import { booleanField, enumField, filterField, optionalReference, optionalUrl, requiredText, textList } from './fields';
 
 // One canonical set of group categories everywhere (filter, form, server).
@@ -79,7 +79,7 @@ export type UpdateBomaGroupPayload = CreateBomaGroupPayload;
 export type UpdateBomaGroupInput = CreateBomaGroupInput;
 
 /** What the Boma Groups cards sort by; newest first by default. */
-export const bomaGroupsSorting = listSorting(['name', 'category', 'status', 'created_at', 'updated_at'], { sort: 'created_at', order: 'desc' });
+export const bomaGroupsSorting = listSorting(['name', 'category', 'status', 'created_at', 'updated_at'], NEWEST_FIRST);
 
 export const bomaGroupsQuerySchema = listQuerySchema(
   { status: filterField('Status', BOMA_GROUP_STATUSES), category: filterField('Category', GROUP_CATEGORIES) },

@@ -77,6 +77,9 @@ export interface ListSorting<S extends string> {
   defaultFor: (filters: Readonly<Record<string, string | undefined>>) => ListOrder<S>;
 }
 
+/** The usual default order: the newest records first. */
+export const NEWEST_FIRST = { sort: 'created_at', order: 'desc' } as const;
+
 /** A fixed default order, the same whatever the filters. */
 export function listSorting<const S extends string>(sorts: readonly [S, ...S[]], fallback: ListOrder<NoInfer<S>>): ListSorting<S> {
   return { sorts, defaultFor: () => fallback };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, listQuerySchema, listSorting, pagedListSchema, recordResponseSchema, timestampSchema } from './common';
+import { DEFAULT_PER_PAGE, NEWEST_FIRST, listQuerySchema, listSorting, pagedListSchema, recordResponseSchema, timestampSchema } from './common';
 import { booleanField, enumField, filterField, optionalText, optionalUrl, requiredText, requiredUrl, textList } from './fields';
 
 export const RESOURCE_CATEGORIES = ['Mental Health', 'Crisis Support', 'Wellness', 'Education', 'Community'] as const;
@@ -51,10 +51,7 @@ export type ResourcePayload = z.infer<typeof resourcePayloadSchema>;
 export type ResourceInput = z.input<typeof resourcePayloadSchema>;
 
 /** What the Resources cards sort by (is_active is the status); newest first by default. */
-export const resourcesSorting = listSorting(['title', 'category', 'resource_type', 'is_active', 'created_at', 'updated_at'], {
-  sort: 'created_at',
-  order: 'desc',
-});
+export const resourcesSorting = listSorting(['title', 'category', 'resource_type', 'is_active', 'created_at', 'updated_at'], NEWEST_FIRST);
 
 export const resourcesQuerySchema = listQuerySchema(
   {

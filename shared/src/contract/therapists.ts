@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, listQuerySchema, listSorting, pagedListSchema, recordResponseSchema, timestampSchema } from './common';
-import { enumField, filterField, fullNameField, jsonObjectField, requiredText, textList, usernameField, wholeNumber } from './fields';
-import { emailSchema } from './auth';
+import { DEFAULT_PER_PAGE, NEWEST_FIRST, listQuerySchema, listSorting, pagedListSchema, recordResponseSchema, timestampSchema } from './common';
+import { enumField, filterField, jsonObjectField, requiredText, textList, wholeNumber } from './fields';
 import { newPasswordField, personFields, personSchema } from './users';
 
 export const THERAPIST_STATUSES = ['pending', 'active', 'on_leave', 'inactive'] as const;
@@ -53,10 +52,7 @@ export type CreateTherapistInput = z.input<typeof createTherapistSchema>;
 // Edit saves with a full PUT (docs/decisions.md, "People remote (mfe-admin-users)"): the create payload,
 // the password optional (kept when absent).
 export const updateTherapistSchema = z.object({
-  email: emailSchema,
-  username: usernameField(),
-  full_name: fullNameField(),
-  phone: requiredText('Phone', 30),
+  ...personFields,
   password: newPasswordField().optional(),
   ...therapistProfileFields,
 });
@@ -64,10 +60,7 @@ export type UpdateTherapistPayload = z.infer<typeof updateTherapistSchema>;
 export type UpdateTherapistInput = z.input<typeof updateTherapistSchema>;
 
 /** What the Therapists table sorts by (the person's name and email, license, experience, rate, status); newest first by default. */
-export const therapistsSorting = listSorting(['full_name', 'email', 'license_number', 'years_experience', 'hourly_rate', 'status', 'created_at'], {
-  sort: 'created_at',
-  order: 'desc',
-});
+export const therapistsSorting = listSorting(['full_name', 'email', 'license_number', 'years_experience', 'hourly_rate', 'status', 'created_at'], NEWEST_FIRST);
 
 export const therapistsQuerySchema = listQuerySchema({ status: filterField('Status', THERAPIST_STATUSES) }, DEFAULT_PER_PAGE.other, therapistsSorting);
 export type TherapistsQuery = z.infer<typeof therapistsQuerySchema>;

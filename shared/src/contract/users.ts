@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminLevelSchema } from './admin';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_MESSAGE, PASSWORD_PROOF_MAX_LENGTH, emailSchema, passwordProofField } from './auth';
-import { countsSchema, DEFAULT_PER_PAGE, listQuerySchema, listSorting, pagedListSchema, recordResponseSchema, timestampSchema } from './common';
+import { countsSchema, DEFAULT_PER_PAGE, NEWEST_FIRST, listQuerySchema, listSorting, pagedListSchema, recordResponseSchema, timestampSchema } from './common';
 import { booleanField, dateField, enumField, filterField, fullNameField, optionalText, requiredText, usernameField } from './fields';
 
 // Users are active, inactive or suspended, sent in lower case.
@@ -41,14 +41,19 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-// POST /users: email, username, full_name, phone, password, is_admin, status.
-// join_date (the form's joinDate) is accepted and defaults to today.
-export const createUserSchema = z.object({
+/** The person part of the user, therapist and rafiki forms: a user row created in the same step. */
+export const personFields = {
   email: emailSchema,
   username: usernameField(),
   full_name: fullNameField(),
   phone: requiredText('Phone', 30),
   password: newPasswordField(),
+};
+
+// POST /users: email, username, full_name, phone, password, is_admin, status.
+// join_date (the form's joinDate) is accepted and defaults to today.
+export const createUserSchema = z.object({
+  ...personFields,
   is_admin: booleanField('Is admin').default(false),
   admin_level: adminLevelSchema.optional(),
   status: userStatusSchema.default('active'),
@@ -95,10 +100,7 @@ export const generatedPasswordResponseSchema = z.object({ message: z.string(), n
 export type GeneratedPasswordResponse = z.infer<typeof generatedPasswordResponseSchema>;
 
 /** What the Users table sorts by; newest accounts first by default. */
-export const usersSorting = listSorting(['full_name', 'email', 'username', 'phone', 'status', 'join_date', 'created_at'], {
-  sort: 'created_at',
-  order: 'desc',
-});
+export const usersSorting = listSorting(['full_name', 'email', 'username', 'phone', 'status', 'join_date', 'created_at'], NEWEST_FIRST);
 
 export const usersQuerySchema = listQuerySchema({ status: filterField('Status', USER_STATUSES) }, DEFAULT_PER_PAGE.users, usersSorting);
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
@@ -113,15 +115,6 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 /** The four stat cards of the Users screen. */
 export const userStatsSchema = countsSchema(['total_users', 'active_users', 'new_users_this_month', 'suspended_users']);
 export type UserStats = z.infer<typeof userStatsSchema>;
-
-/** The person part of a therapist or rafiki form: a user row created in the same step. */
-export const personFields = {
-  email: emailSchema,
-  username: usernameField(),
-  full_name: fullNameField(),
-  phone: requiredText('Phone', 30),
-  password: newPasswordField(),
-};
 
 /** The person summary nested in therapist and rafiki answers. */
 export const personSchema = z.object({

@@ -90,6 +90,17 @@ const defaultThemeConfig = defineConfig({
   },
 });
 
+/** The roles Chakra's components read from a palette (`colorPalette`), taken from its scale. */
+const paletteRoles = (palette: string) => ({
+  solid: { value: `{colors.${palette}.600}` },
+  contrast: { value: 'white' },
+  fg: { value: `{colors.${palette}.700}` },
+  muted: { value: `{colors.${palette}.100}` },
+  subtle: { value: `{colors.${palette}.50}` },
+  emphasized: { value: `{colors.${palette}.200}` },
+  focusRing: { value: `{colors.${palette}.500}` },
+});
+
 // Calm, warm palette: a deep teal for trust, a sunrise amber for hope. Text colours keep
 // at least 4.5:1 contrast on white (WCAG AA) so every screen passes axe-core.
 const config = defineConfig({
@@ -135,24 +146,8 @@ const config = defineConfig({
       colors: {
         // Chakra's default error red (red.500) is under 4.5:1 on white; messages must pass WCAG AA.
         fg: { error: { value: '{colors.red.700}' } },
-        brand: {
-          solid: { value: '{colors.brand.600}' },
-          contrast: { value: 'white' },
-          fg: { value: '{colors.brand.700}' },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.500}' },
-        },
-        sunrise: {
-          solid: { value: '{colors.sunrise.600}' },
-          contrast: { value: 'white' },
-          fg: { value: '{colors.sunrise.700}' },
-          muted: { value: '{colors.sunrise.100}' },
-          subtle: { value: '{colors.sunrise.50}' },
-          emphasized: { value: '{colors.sunrise.200}' },
-          focusRing: { value: '{colors.sunrise.500}' },
-        },
+        brand: paletteRoles('brand'),
+        sunrise: paletteRoles('sunrise'),
       },
     },
   },
