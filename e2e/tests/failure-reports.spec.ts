@@ -154,54 +154,56 @@ async function expectOneFailureCounted(page: Page, { reports, answered }: Return
   expect(await counted(page, labels)).toBe(1);
 }
 
-test('a version that no longer exposes a page is reported once, phase module, and counted by the api', async ({ page }) => {
-  await withFaultyVersion(
-    page,
-    () => publishFaultyVersion('mfe-public', 'missing-expose', 'OurStoryPage'),
-    async ({ version, previewQuery }) => {
-      const recorded = recordReports(page);
-      const errors = consoleErrors(page);
-      await page.goto(`/our-story${previewQuery}`);
-      await expect(page.getByText(`Previewing mfe-public ${version}`)).toBeVisible();
-      // The load fails for good after the registry's retries: the calm message with the helpline.
-      await expect(page.getByTestId('remote-failure')).toBeVisible({ timeout: 30_000 });
-      // Failed for the reason made, not another one (the federation names no code for it: phase module).
-      expect(errors.join('\n')).toContain('Module ./OurStoryPage does not exist in container');
-      await expectOneFailureCounted(page, recorded, {
-        remote: 'mfe-public',
-        version,
-        module: './OurStoryPage',
-        phase: 'module',
-        error: 'Error',
-        calm_message_shown: true,
-      });
-    },
-  );
-});
+// A version whose page cannot be had: the load fails for good, the calm message with the
+// helpline stands in its place, and the failure is reported once, for the reason made.
+const pageFaults = [
+  {
+    title: 'a version that no longer exposes a page is reported once, phase module, and counted by the api',
+    remote: 'mfe-public',
+    fault: 'missing-expose',
+    module: 'OurStoryPage',
+    path: '/our-story',
+    phase: 'module',
+    // After the registry's retries; the federation names no code for it: phase module.
+    logged: 'Module ./OurStoryPage does not exist in container',
+  },
+  {
+    title: 'a render error in a remote is reported once, phase render, and counted by the api',
+    remote: 'mfe-assessment',
+    fault: 'render',
+    module: 'AssessmentPage',
+    path: '/assessment',
+    phase: 'render',
+    // Caught by the remote's boundary.
+    logged: `${FAULT_MESSAGE}: AssessmentPage cannot render`,
+  },
+] as const;
 
-test('a render error in a remote is reported once, phase render, and counted by the api', async ({ page }) => {
-  await withFaultyVersion(
-    page,
-    () => publishFaultyVersion('mfe-assessment', 'render', 'AssessmentPage'),
-    async ({ version, previewQuery }) => {
-      const recorded = recordReports(page);
-      const errors = consoleErrors(page);
-      await page.goto(`/assessment${previewQuery}`);
-      await expect(page.getByText(`Previewing mfe-assessment ${version}`)).toBeVisible();
-      // Caught by the remote's boundary: the calm message instead of the page.
-      await expect(page.getByTestId('remote-failure')).toBeVisible({ timeout: 30_000 });
-      expect(errors.join('\n')).toContain(`${FAULT_MESSAGE}: AssessmentPage cannot render`);
-      await expectOneFailureCounted(page, recorded, {
-        remote: 'mfe-assessment',
-        version,
-        module: './AssessmentPage',
-        phase: 'render',
-        error: 'Error',
-        calm_message_shown: true,
-      });
-    },
-  );
-});
+for (const fault of pageFaults) {
+  test(fault.title, async ({ page }) => {
+    await withFaultyVersion(
+      page,
+      () => publishFaultyVersion(fault.remote, fault.fault, fault.module),
+      async ({ version, previewQuery }) => {
+        const recorded = recordReports(page);
+        const errors = consoleErrors(page);
+        await page.goto(`${fault.path}${previewQuery}`);
+        await expect(page.getByText(`Previewing ${fault.remote} ${version}`)).toBeVisible();
+        await expect(page.getByTestId('remote-failure')).toBeVisible({ timeout: 30_000 });
+        // Failed for the reason made, not another one.
+        expect(errors.join('\n')).toContain(fault.logged);
+        await expectOneFailureCounted(page, recorded, {
+          remote: fault.remote,
+          version,
+          module: `./${fault.module}`,
+          phase: fault.phase,
+          error: 'Error',
+          calm_message_shown: true,
+        });
+      },
+    );
+  });
+}
 
 test('an error in a click handler of a remote is reported once, phase handler, without a message, and counted by the api', async ({ page }) => {
   await withFaultyVersion(
