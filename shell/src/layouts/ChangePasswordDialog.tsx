@@ -1,11 +1,11 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@tulia/shared/chakra';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiClient, errorMessage } from '@tulia/shared/api-client';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@tulia/shared/contract';
 import { toast } from '@tulia/shared/toast';
-import { ignoreToastInteractions, keepOpenOnFocusOutside, PasswordField } from '@tulia/shared/ui';
+import { FormDialog, PasswordField } from '@tulia/shared/ui';
 import { useForm } from 'react-hook-form';
 import { adminLayer } from '../admin/admin-layer';
+import { NewPasswordFields } from '../pages/auth/NewPasswordFields';
 
 const emptyForm: ChangePasswordForm = { current_password: '', new_password: '', confirm_password: '' };
 
@@ -42,62 +42,27 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
   });
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(event) => (event.open ? onOpenChange(true) : close())}
-      onInteractOutside={ignoreToastInteractions}
-      onFocusOutside={keepOpenOnFocusOutside}
-      placement="center"
+      title="Change password"
+      onClose={close}
+      onSubmit={(event) => void onSubmit(event)}
+      submitLabel="Change password"
+      submitting={isSubmitting}
+      submittingLabel="Saving..."
+      size="md"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <form onSubmit={(event) => void onSubmit(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Change password</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <PasswordField
-                    label="Current password"
-                    autoComplete="current-password"
-                    required
-                    error={errors.current_password?.message}
-                    {...register('current_password')}
-                  />
-                  <PasswordField
-                    label="New password"
-                    autoComplete="new-password"
-                    required
-                    helperText="At least 8 characters"
-                    error={errors.new_password?.message}
-                    {...register('new_password')}
-                  />
-                  <PasswordField
-                    label="Confirm new password"
-                    autoComplete="new-password"
-                    required
-                    error={errors.confirm_password?.message}
-                    {...register('confirm_password')}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving...">
-                  Change password
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        required
+        error={errors.current_password?.message}
+        {...register('current_password')}
+      />
+      <NewPasswordFields
+        password={{ ...register('new_password'), error: errors.new_password?.message }}
+        confirm={{ ...register('confirm_password'), error: errors.confirm_password?.message }}
+      />
+    </FormDialog>
   );
 }

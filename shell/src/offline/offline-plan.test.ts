@@ -1,52 +1,65 @@
-import { isAdminPath, pageAddress, requestKind } from './offline-plan';
+import { isAdminPath, pageAddress, requestKind, type RequestKind } from './offline-plan';
 
 const origin = 'https://tulia.co.ke';
 const publicRemotes = ['mfe-public', 'mfe-assessment'];
 const kind = (path: string, mode = 'cors', base = origin) => requestKind(new URL(path, base), mode, origin, publicRemotes);
 
+/** A request: its address, or its address, its mode (when not `cors`) and the page's origin (when not the site's). */
+type Request = string | [path: string, mode: string, base?: string];
+
+// Each behaviour: what every one of its requests is classified as.
+const behaviours: [behaviour: string, expected: RequestKind, requests: Request[]][] = [
+  ['never handles the api, whatever the request', 'api', ['/api/contact', '/api/contact/subjects?x=1', ['/api', 'navigate'], ['/api/health', 'navigate']]],
+  [
+    'tells admin pages from public pages: admin',
+    'admin-page',
+    [
+      ['/admin', 'navigate'],
+      ['/admin/contact-messages?page=2', 'navigate'],
+    ],
+  ],
+  [
+    'tells admin pages from public pages: public',
+    'public-page',
+    [
+      ['/', 'navigate'],
+      ['/assessment', 'navigate'],
+      ['/administrators-are-not-admin', 'navigate'],
+      ['/no-such-page', 'navigate'],
+    ],
+  ],
+  [
+    'reads remotes.json and the public remotes’ entry files from the network first',
+    'code-entry',
+    ['/remotes.json', '/remotes/mfe-public/1.0.0-abc/remoteEntry.js', '/remotes/mfe-assessment/9.9.1/mf-manifest.json'],
+  ],
+  [
+    'keeps hashed shell files and the public remotes’ version folders as they are',
+    'immutable-code',
+    ['/assets/chakra-BiCu2_Q8.js', '/assets/wake-D94dKr3A.js', '/remoteEntry-BPwtepMZ.js', '/remotes/mfe-public/1.0.0-abc/assets/HomePage-x.js'],
+  ],
+  [
+    'leaves the admin remotes, other origins and anything else to the browser',
+    'other',
+    [
+      '/remotes/mfe-admin-users/1.0.0/remoteEntry.js',
+      '/remotes/mfe-admin-users/1.0.0/assets/UsersPage-x.js',
+      '/remotes/mfe-public/1.0.0/ssr/HomePage.mjs',
+      '/icons/icon-192.png',
+      '/sw.js',
+      ['/assets/x.js', 'cors', 'https://cdn.example.org'],
+      ['/', 'navigate', 'https://example.org'],
+    ],
+  ],
+  ['keeps the site icon and the web app manifest for offline pages', 'site-file', ['/favicon.svg', '/manifest.webmanifest']],
+];
+
 describe('requestKind', () => {
-  it('never handles the api, whatever the request', () => {
-    expect(kind('/api/contact')).toBe('api');
-    expect(kind('/api/contact/subjects?x=1')).toBe('api');
-    expect(kind('/api', 'navigate')).toBe('api');
-    expect(kind('/api/health', 'navigate')).toBe('api');
-  });
-
-  it('tells admin pages from public pages', () => {
-    expect(kind('/admin', 'navigate')).toBe('admin-page');
-    expect(kind('/admin/contact-messages?page=2', 'navigate')).toBe('admin-page');
-    expect(kind('/', 'navigate')).toBe('public-page');
-    expect(kind('/assessment', 'navigate')).toBe('public-page');
-    expect(kind('/administrators-are-not-admin', 'navigate')).toBe('public-page');
-    expect(kind('/no-such-page', 'navigate')).toBe('public-page');
-  });
-
-  it('reads remotes.json and the public remotes’ entry files from the network first', () => {
-    expect(kind('/remotes.json')).toBe('code-entry');
-    expect(kind('/remotes/mfe-public/1.0.0-abc/remoteEntry.js')).toBe('code-entry');
-    expect(kind('/remotes/mfe-assessment/9.9.1/mf-manifest.json')).toBe('code-entry');
-  });
-
-  it('keeps hashed shell files and the public remotes’ version folders as they are', () => {
-    expect(kind('/assets/chakra-BiCu2_Q8.js')).toBe('immutable-code');
-    expect(kind('/assets/wake-D94dKr3A.js')).toBe('immutable-code');
-    expect(kind('/remoteEntry-BPwtepMZ.js')).toBe('immutable-code');
-    expect(kind('/remotes/mfe-public/1.0.0-abc/assets/HomePage-x.js')).toBe('immutable-code');
-  });
-
-  it('leaves the admin remotes, other origins and anything else to the browser', () => {
-    expect(kind('/remotes/mfe-admin-users/1.0.0/remoteEntry.js')).toBe('other');
-    expect(kind('/remotes/mfe-admin-users/1.0.0/assets/UsersPage-x.js')).toBe('other');
-    expect(kind('/remotes/mfe-public/1.0.0/ssr/HomePage.mjs')).toBe('other');
-    expect(kind('/icons/icon-192.png')).toBe('other');
-    expect(kind('/sw.js')).toBe('other');
-    expect(kind('/assets/x.js', 'cors', 'https://cdn.example.org')).toBe('other');
-    expect(kind('/', 'navigate', 'https://example.org')).toBe('other');
-  });
-
-  it('keeps the site icon and the web app manifest for offline pages', () => {
-    expect(kind('/favicon.svg')).toBe('site-file');
-    expect(kind('/manifest.webmanifest')).toBe('site-file');
+  it.each(behaviours)('%s', (_behaviour, expected, requests) => {
+    for (const request of requests) {
+      const [path, mode, base] = typeof request === 'string' ? [request] : request;
+      expect(kind(path, mode, base), path).toBe(expected);
+    }
   });
 });
 

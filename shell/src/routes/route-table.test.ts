@@ -56,11 +56,13 @@ describe('the route table', () => {
     ]);
   });
 
-  it('titles the header after the route, with Dashboard as the fallback', () => {
-    expect(adminHeaderTitle('/admin/boma-groups')).toBe('Boma Groups');
-    expect(adminHeaderTitle('/admin/boma-groups/')).toBe('Boma Groups');
-    expect(adminHeaderTitle('/admin')).toBe('Overview');
-    expect(adminHeaderTitle('/admin/audit-log')).toBe('Audit Log');
-    expect(adminHeaderTitle('/admin/something-else')).toBe('Dashboard');
+  it.each([
+    ['/admin/boma-groups', 'Boma Groups'],
+    ['/admin/boma-groups/', 'Boma Groups'],
+    ['/admin', 'Overview'],
+    ['/admin/audit-log', 'Audit Log'],
+    ['/admin/something-else', 'Dashboard'],
+  ])('titles the header after the route, with Dashboard as the fallback: %s is %s', (path, title) => {
+    expect(adminHeaderTitle(path)).toBe(title);
   });
 });

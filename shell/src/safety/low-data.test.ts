@@ -35,22 +35,36 @@ describe('applyLowDataPreference', () => {
     expect(html.hasAttribute('data-low-data')).toBe(false);
   });
 
-  it('marks the page for low data with Save-Data on, and follows the setting', () => {
-    reducedDataQuery(false);
-    const connection = saveData(true);
-    applyLowDataPreference();
-    expect(html.hasAttribute('data-low-data')).toBe(true);
-    connection.saveData = false;
-    connection.dispatchEvent(new Event('change'));
-    expect(html.hasAttribute('data-low-data')).toBe(false);
-  });
+  // Each setting that asks for low data: it is turned on, and the returned function turns it off.
+  const settings = [
+    {
+      setting: 'Save-Data on',
+      turnOn: () => {
+        reducedDataQuery(false);
+        const connection = saveData(true);
+        return () => {
+          connection.saveData = false;
+          connection.dispatchEvent(new Event('change'));
+        };
+      },
+    },
+    {
+      setting: 'prefers-reduced-data: reduce',
+      turnOn: () => {
+        const query = reducedDataQuery(true);
+        return () => {
+          query.matches = false;
+          query.dispatchEvent(new Event('change'));
+        };
+      },
+    },
+  ];
 
-  it('marks the page for low data with prefers-reduced-data: reduce, and follows the setting', () => {
-    const query = reducedDataQuery(true);
+  it.each(settings)('marks the page for low data with $setting, and follows the setting', ({ turnOn }) => {
+    const turnOff = turnOn();
     applyLowDataPreference();
     expect(html.hasAttribute('data-low-data')).toBe(true);
-    query.matches = false;
-    query.dispatchEvent(new Event('change'));
+    turnOff();
     expect(html.hasAttribute('data-low-data')).toBe(false);
   });
 

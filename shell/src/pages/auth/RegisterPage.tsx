@@ -2,12 +2,13 @@ import { Button, SimpleGrid, Stack } from '@tulia/shared/chakra';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiClient } from '@tulia/shared/api-client';
 import { adminRegistrationFormSchema, type AdminRegistrationForm } from '@tulia/shared/contract';
-import { PasswordField, SelectField, TextField } from '@tulia/shared/ui';
+import { SelectField, TextField } from '@tulia/shared/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '@tulia/shared/router';
 import type { z } from 'zod';
 import { AuthLink, AuthScreenFrame, FormNotice } from './AuthScreenFrame';
+import { NewPasswordFields } from './NewPasswordFields';
 import { registrationErrorMessage } from './registration-error';
 import { serverMessageAt } from './server-field-message';
 
@@ -82,20 +83,10 @@ export default function RegisterPage() {
           </SimpleGrid>
           <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
           <SelectField label="Admin level" options={adminLevels} error={errors.admin_level?.message} {...register('admin_level')} />
-          <PasswordField
+          <NewPasswordFields
             label="Password"
-            autoComplete="new-password"
-            required
-            helperText="At least 8 characters"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-            error={errors.confirm_password?.message}
-            {...register('confirm_password')}
+            password={{ ...register('password'), error: errors.password?.message }}
+            confirm={{ ...register('confirm_password'), error: errors.confirm_password?.message }}
           />
           <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Creating Account...">
             Create Admin Account

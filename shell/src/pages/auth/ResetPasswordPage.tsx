@@ -2,11 +2,11 @@ import { Button, Stack } from '@tulia/shared/chakra';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { apiClient, errorMessage } from '@tulia/shared/api-client';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@tulia/shared/contract';
-import { PasswordField } from '@tulia/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from '@tulia/shared/router';
 import { AuthLink, AuthScreenFrame, FormNotice } from './AuthScreenFrame';
+import { NewPasswordFields } from './NewPasswordFields';
 import { serverMessageAt } from './server-field-message';
 
 export const PASSWORD_RESET_DONE = 'Your password has been changed. You can now sign in with your new password.';
@@ -58,20 +58,9 @@ export default function ResetPasswordPage() {
       {token && !done ? (
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="4">
-            <PasswordField
-              label="New password"
-              autoComplete="new-password"
-              required
-              helperText="At least 8 characters"
-              error={errors.new_password?.message ?? errors.token?.message}
-              {...register('new_password')}
-            />
-            <PasswordField
-              label="Confirm new password"
-              autoComplete="new-password"
-              required
-              error={errors.confirm_password?.message}
-              {...register('confirm_password')}
+            <NewPasswordFields
+              password={{ ...register('new_password'), error: errors.new_password?.message ?? errors.token?.message }}
+              confirm={{ ...register('confirm_password'), error: errors.confirm_password?.message }}
             />
             <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Saving...">
               Set new password
