@@ -1,19 +1,12 @@
-import { Box, Button, Center, HStack, Spinner, Text } from '@tulia/shared/chakra';
+import { Button, Center, HStack, Spinner, Text } from '@tulia/shared/chakra';
 import type { BomaGroup } from '@tulia/shared/contract';
-import { AdminGrid, ListControls, SortSelect, useAdminList, useConfirmedDelete, useDialogStack, type AdminListTexts } from '@tulia/shared/admin';
-import { PageHeader } from '@tulia/shared/ui';
+import { AdminGrid, AdminScreen, ListControls, SortSelect, useAdminList, useConfirmedDelete, useDialogStack } from '@tulia/shared/admin';
+import { remote } from '../remote';
 import { BomaGroupCard } from './BomaGroupCard';
 import { BomaGroupDetailsDialog } from './BomaGroupDetailsDialog';
 import { BomaGroupFormDialog } from './BomaGroupFormDialog';
 import { bomaGroupsList } from './boma-groups-list';
-import { categoryOptions, sortChoices, statusOptions } from './boma-group-choices';
-
-const texts: AdminListTexts = {
-  caption: 'Boma groups',
-  failure: 'Failed to fetch groups',
-  empty: { title: 'No groups found', unfiltered: 'No boma groups have been created yet. Use Create Group to start one.' },
-  noun: 'groups',
-};
+import { groupFilters, sortChoices } from './boma-group-choices';
 
 /** The dialogs of the screen: a group's details, and the create (null) or edit form over them. */
 interface GroupDialogs {
@@ -34,36 +27,22 @@ function LoadingGroups() {
 export default function BomaGroupsPage() {
   const groups = useAdminList(bomaGroupsList);
   const dialogs = useDialogStack<GroupDialogs>();
-  const details = dialogs.at('details');
-  const form = dialogs.at('form');
+  const [details, form] = [dialogs.at('details'), dialogs.at('form')];
   const { confirmDelete, deleteDialog } = useConfirmedDelete<BomaGroup>({
     resource: bomaGroupsList,
     describe: () => ({ title: 'Delete Group', message: 'Are you sure you want to delete this group?' }),
-    remove: (group) => bomaGroupsList.api.remove(group.id),
     success: 'Group Deleted',
     failure: 'Failed to delete group',
   });
+  const createButton = (
+    <Button colorPalette="brand" onClick={() => dialogs.open('form', null)}>
+      Create Group
+    </Button>
+  );
 
   return (
-    <Box data-remote="mfe-admin-community" data-remote-version={__REMOTE_VERSION__}>
-      <PageHeader
-        title="Boma Groups"
-        subtitle="Manage community groups and support circles"
-        actions={
-          <Button colorPalette="brand" onClick={() => dialogs.open('form', null)}>
-            Create Group
-          </Button>
-        }
-      />
-
-      <ListControls
-        list={groups}
-        searchLabel="Search groups by name or description"
-        filters={[
-          { key: 'status', label: 'Filter by status', options: statusOptions },
-          { key: 'category', label: 'Filter by category', options: categoryOptions },
-        ]}
-      >
+    <AdminScreen remote={remote} title="Boma Groups" subtitle="Manage community groups and support circles" actions={createButton}>
+      <ListControls list={groups} searchLabel="Search groups by name or description" filters={groupFilters}>
         <SortSelect list={groups} choices={sortChoices} />
       </ListControls>
 
@@ -76,7 +55,6 @@ export default function BomaGroupsPage() {
 
       <AdminGrid
         list={groups}
-        texts={texts}
         firstLoad={<LoadingGroups />}
         renderItem={(group) => (
           <BomaGroupCard
@@ -93,6 +71,6 @@ export default function BomaGroupsPage() {
       ) : null}
       {form ? <BomaGroupFormDialog group={form.record} onClose={() => dialogs.close('form')} onSaved={dialogs.closeAll} /> : null}
       {deleteDialog}
-    </Box>
+    </AdminScreen>
   );
 }

@@ -1,19 +1,18 @@
-import { BOMA_GROUP_STATUSES, GROUP_CATEGORIES, type bomaGroupsSorting } from '@tulia/shared/contract';
-import type { SortChoice } from '@tulia/shared/admin';
-import { statusFilterOptions } from '@tulia/shared/ui';
+import { BOMA_GROUP_STATUSES, GROUP_CATEGORIES } from '@tulia/shared/contract';
+import { gridSortChoices, statusFilter } from '@tulia/shared/admin';
 
-/** The Boma Groups screen's filter and order choices. */
-export const statusOptions = statusFilterOptions(BOMA_GROUP_STATUSES);
-// The one canonical category set, the same as the form's.
-export const categoryOptions = [{ value: 'all', label: 'All categories' }, ...GROUP_CATEGORIES.map((category) => ({ value: category, label: category }))];
+/** The Boma Groups screen's filters: status, and the one canonical category set (the same as the form's). */
+export const groupFilters = [
+  statusFilter(BOMA_GROUP_STATUSES),
+  {
+    key: 'category' as const,
+    label: 'Filter by category',
+    options: [{ value: 'all', label: 'All categories' }, ...GROUP_CATEGORIES.map((category) => ({ value: category, label: category }))],
+  },
+];
 
-/** Cards have no headers to press: the grid's orders, newest first by default (the contract's). */
-export const sortChoices: readonly SortChoice<(typeof bomaGroupsSorting.sorts)[number]>[] = [
-  { sort: 'created_at', order: 'desc', label: 'Newest first' },
-  { sort: 'created_at', order: 'asc', label: 'Oldest first' },
-  { sort: 'updated_at', order: 'desc', label: 'Recently updated' },
-  { sort: 'name', order: 'asc', label: 'Name (A–Z)' },
-  { sort: 'name', order: 'desc', label: 'Name (Z–A)' },
+/** The grid's orders, newest first by default (the contract's). */
+export const sortChoices = gridSortChoices({ sort: 'name', label: 'Name' }, [
   { sort: 'category', order: 'asc', label: 'Category' },
   { sort: 'status', order: 'asc', label: 'Status' },
-];
+]);

@@ -5,11 +5,10 @@ import {
   bomaGroupResponseSchema,
   bomaGroupsListResponseSchema,
   bomaGroupsSorting,
-  messageResponseSchema,
   type CreateBomaGroupPayload,
   type UpdateBomaGroupPayload,
 } from '@tulia/shared/contract';
-import { defineAdminList, typedPayload } from '@tulia/shared/admin';
+import { defineAdminList, recordWrites } from '@tulia/shared/admin';
 
 /** Boma Groups: 20 cards per page, searched, filtered and sorted on the server. */
 export const bomaGroupsList = defineAdminList({
@@ -23,9 +22,11 @@ export const bomaGroupsList = defineAdminList({
     category: { default: 'all', values: ['all', ...GROUP_CATEGORIES] },
   },
   sorting: bomaGroupsSorting,
-  writes: {
-    create: { payload: typedPayload<CreateBomaGroupPayload>(), schema: bomaGroupResponseSchema },
-    update: { payload: typedPayload<UpdateBomaGroupPayload>(), schema: bomaGroupResponseSchema },
-    remove: { schema: messageResponseSchema },
+  writes: recordWrites<CreateBomaGroupPayload, UpdateBomaGroupPayload>(bomaGroupResponseSchema),
+  texts: {
+    caption: 'Boma groups',
+    failure: 'Failed to fetch groups',
+    empty: { title: 'No groups found', unfiltered: 'No boma groups have been created yet. Use Create Group to start one.' },
+    noun: 'groups',
   },
 });

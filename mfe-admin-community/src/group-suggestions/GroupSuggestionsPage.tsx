@@ -1,20 +1,14 @@
 import { Box, Button, HStack, Text } from '@tulia/shared/chakra';
 import { SUGGESTION_STATUSES, type GroupSuggestion } from '@tulia/shared/contract';
-import { AdminTable, ListControls, useAdminList, useDialogStack, type AdminListTexts } from '@tulia/shared/admin';
-import { PageHeader, StatusBadge, formatDate, statusFilterOptions, truncate, type DataTableColumn } from '@tulia/shared/ui';
+import { AdminScreen, AdminTable, ListControls, statusFilter, useAdminList, useDialogStack } from '@tulia/shared/admin';
+import { remote } from '../remote';
+import { StatusBadge, formatDate, truncate, type DataTableColumn } from '@tulia/shared/ui';
 import { ApproveSuggestionDialog } from './ApproveSuggestionDialog';
 import { RejectSuggestionDialog } from './RejectSuggestionDialog';
 import { SuggestionDetailsDialog } from './SuggestionDetailsDialog';
 import { groupSuggestionsList } from './group-suggestions-list';
 
-const texts: AdminListTexts = {
-  caption: 'Group suggestions',
-  failure: 'Failed to fetch group suggestions',
-  empty: { title: 'No group suggestions found', unfiltered: 'No one has suggested a group yet.' },
-  noun: 'suggestions',
-};
-
-const statusOptions = statusFilterOptions(SUGGESTION_STATUSES);
+const filters = [statusFilter(SUGGESTION_STATUSES)];
 
 /** A suggestion's details, and its review (which may open over the details). */
 interface SuggestionDialogs {
@@ -89,16 +83,10 @@ export default function GroupSuggestionsPage() {
   ];
 
   return (
-    <Box data-remote="mfe-admin-community" data-remote-version={__REMOTE_VERSION__}>
-      <PageHeader title="Group Suggestions" subtitle="Review suggestions for new boma groups" />
+    <AdminScreen remote={remote} title="Group Suggestions" subtitle="Review suggestions for new boma groups">
+      <ListControls list={suggestions} searchLabel="Search suggestions by group name, description or suggester" filters={filters} />
 
-      <ListControls
-        list={suggestions}
-        searchLabel="Search suggestions by group name, description or suggester"
-        filters={[{ key: 'status', label: 'Filter by status', options: statusOptions }]}
-      />
-
-      <AdminTable list={suggestions} columns={columns} texts={texts} />
+      <AdminTable list={suggestions} columns={columns} />
 
       {details ? (
         <SuggestionDetailsDialog
@@ -110,6 +98,6 @@ export default function GroupSuggestionsPage() {
       ) : null}
       {approve ? <ApproveSuggestionDialog suggestion={approve.record} onClose={() => dialogs.close('approve')} onReviewed={dialogs.closeAll} /> : null}
       {reject ? <RejectSuggestionDialog suggestion={reject.record} onClose={() => dialogs.close('reject')} onReviewed={dialogs.closeAll} /> : null}
-    </Box>
+    </AdminScreen>
   );
 }

@@ -27,4 +27,10 @@ export const groupSuggestionsList = defineAdminList({
     /** Approves (creating the group, with the chosen rafiki as its manager) or rejects a pending suggestion: PUT on the suggestion. */
     review: { method: 'put', payload: typedPayload<ReviewSuggestionPayload>(), schema: reviewSuggestionResponseSchema },
   },
+  texts: {
+    caption: 'Group suggestions',
+    failure: 'Failed to fetch group suggestions',
+    empty: { title: 'No group suggestions found', unfiltered: 'No one has suggested a group yet.' },
+    noun: 'suggestions',
+  },
 });

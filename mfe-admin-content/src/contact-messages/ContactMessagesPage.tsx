@@ -1,7 +1,7 @@
 import { isSuperAdmin, useAuthStore } from '@tulia/shared/auth';
-import { Box } from '@tulia/shared/chakra';
 import { exportPath, type ContactMessage } from '@tulia/shared/contract';
 import {
+  AdminScreen,
   AdminTable,
   ExportButton,
   ListControls,
@@ -10,9 +10,9 @@ import {
   useConfirmedDelete,
   useDialogStack,
   useRowSelection,
-  type AdminListTexts,
 } from '@tulia/shared/admin';
-import { PageHeader, useMinuteClock } from '@tulia/shared/ui';
+import { remote } from '../remote';
+import { useMinuteClock } from '@tulia/shared/ui';
 import { useState } from 'react';
 import { ContactMessageActions } from './ContactMessageActions';
 import { ContactMessageDetailsDialog } from './ContactMessageDetailsDialog';
@@ -23,13 +23,6 @@ import { ContactStatistics } from './ContactStatistics';
 import { ReplyDialog } from './ReplyDialog';
 import { messageFilters } from './triage';
 import { useMessageActions, type OutcomeRequest } from './useMessageActions';
-
-const texts: AdminListTexts = {
-  caption: 'Contact messages',
-  failure: 'Failed to fetch contact messages',
-  empty: { title: 'No messages found', unfiltered: 'No contact messages have been received yet.' },
-  noun: 'messages',
-};
 
 const selectLabel = (message: ContactMessage) => `Select the message from ${message.full_name}`;
 
@@ -89,8 +82,7 @@ export default function ContactMessagesPage() {
   };
 
   return (
-    <Box data-remote="mfe-admin-content" data-remote-version={__REMOTE_VERSION__}>
-      <PageHeader title="Contact Messages" subtitle="Manage and respond to contact form submissions" />
+    <AdminScreen remote={remote} title="Contact Messages" subtitle="Manage and respond to contact form submissions">
       <ContactStatistics stats={stats.data} />
       <ListControls
         list={{ ...list, reload: refresh, refreshing: list.refreshing || stats.refreshing }}
@@ -100,7 +92,7 @@ export default function ContactMessagesPage() {
         <ExportButton path={exportPath('contact_messages')} query={list.query} fileName="contact-messages.csv" />
       </ListControls>
       <ContactMessagesBulkBar ids={selection.selected.filter((id): id is number => typeof id === 'number')} onDone={clear} onClear={clear} />
-      <AdminTable list={list} columns={columns} texts={texts} serverFailure selection={selection.table} />
+      <AdminTable list={list} columns={columns} serverFailure selection={selection.table} />
       {details ? (
         <ContactMessageDetailsDialog
           message={details}
@@ -111,6 +103,6 @@ export default function ContactMessagesPage() {
       ) : null}
       {deleteDialog}
       {replyingTo ? <ReplyDialog key={replyingTo.id} message={replyingTo} onClose={closeReply} onSent={closeReply} /> : null}
-    </Box>
+    </AdminScreen>
   );
 }

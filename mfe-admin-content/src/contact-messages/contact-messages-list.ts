@@ -57,6 +57,12 @@ export const contactMessagesList = defineAdminList({
     changeRisk: { method: 'put', path: 'risk', payload: contactRiskPayloadSchema },
     acknowledge: { method: 'post', path: 'acknowledge' },
   },
+  texts: {
+    caption: 'Contact messages',
+    failure: 'Failed to fetch contact messages',
+    empty: { title: 'No messages found', unfiltered: 'No contact messages have been received yet.' },
+    noun: 'messages',
+  },
 });
 
 /** The statistics' cache key: under the messages' name, so every change to a message refreshes them. */

@@ -1,13 +1,12 @@
 import {
   RESOURCE_STATUSES,
   RESOURCE_TYPES,
-  messageResponseSchema,
   resourceResponseSchema,
   resourcesListResponseSchema,
   resourcesSorting,
   type ResourceInput,
 } from '@tulia/shared/contract';
-import { defineAdminList, typedPayload } from '@tulia/shared/admin';
+import { defineAdminList, recordWrites } from '@tulia/shared/admin';
 
 /**
  * Resources, searched (title or description), filtered, sorted and paged on the server. The
@@ -25,9 +24,11 @@ export const resourcesList = defineAdminList({
   },
   sorting: resourcesSorting,
   // Create and update take the same payload.
-  writes: {
-    create: { payload: typedPayload<ResourceInput>(), schema: resourceResponseSchema },
-    update: { payload: typedPayload<ResourceInput>(), schema: resourceResponseSchema },
-    remove: { schema: messageResponseSchema },
+  writes: recordWrites<ResourceInput>(resourceResponseSchema),
+  texts: {
+    caption: 'Resources',
+    failure: 'Failed to fetch resources',
+    empty: { title: 'No resources found', unfiltered: 'Add the first resource with Add Resource.' },
+    noun: 'resources',
   },
 });

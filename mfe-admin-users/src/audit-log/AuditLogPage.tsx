@@ -1,25 +1,10 @@
-import { Box, Text } from '@tulia/shared/chakra';
+import { Text } from '@tulia/shared/chakra';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, exportPath, type AuditLogEntry } from '@tulia/shared/contract';
-import {
-  ExportButton,
-  ListControls,
-  AdminTable,
-  auditLogList,
-  useAdminList,
-  useAdminQuery,
-  type ListFilterControl,
-  type AdminListTexts,
-} from '@tulia/shared/admin';
-import { PageHeader, formatDateTime, type DataTableColumn } from '@tulia/shared/ui';
+import { ExportButton, ListControls, AdminTable, auditLogList, useAdminList, useAdminQuery, type ListFilterControl, AdminScreen } from '@tulia/shared/admin';
+import { remote } from '../remote';
+import { formatDateTime, type DataTableColumn } from '@tulia/shared/ui';
 import { actionLabel, actorLabel, actorNote, actorOptionLabel, entityLabel, recordLabel } from './audit-log-texts';
 import { DateRangeFilter } from './DateRangeFilter';
-
-const texts: AdminListTexts = {
-  caption: 'Audit log, newest first',
-  failure: 'Failed to fetch the audit log',
-  empty: { title: 'No entries found', unfiltered: 'Admin actions will appear here as they happen.' },
-  noun: 'entries',
-};
 
 type AuditLogFilter = 'actor_id' | 'action' | 'entity' | 'from' | 'to';
 
@@ -74,16 +59,16 @@ export default function AuditLogPage() {
     },
   ];
   return (
-    <Box data-remote="mfe-admin-users" data-remote-version={__REMOTE_VERSION__}>
-      <PageHeader
-        title="Audit Log"
-        subtitle="Who did what, and when: every admin change, sign-in and refused request"
-        actions={<ExportButton path={exportPath('audit_log')} query={list.query} fileName="audit-log.csv" />}
-      />
+    <AdminScreen
+      remote={remote}
+      title="Audit Log"
+      subtitle="Who did what, and when: every admin change, sign-in and refused request"
+      actions={<ExportButton path={exportPath('audit_log')} query={list.query} fileName="audit-log.csv" />}
+    >
       <ListControls list={list} searchLabel="Search the audit log by summary" filters={filters}>
         <DateRangeFilter from={list.filters.from} to={list.filters.to} onChange={(bound, value) => list.setFilter(bound, value)} />
       </ListControls>
-      <AdminTable list={list} columns={columns} texts={texts} />
-    </Box>
+      <AdminTable list={list} columns={columns} />
+    </AdminScreen>
   );
 }

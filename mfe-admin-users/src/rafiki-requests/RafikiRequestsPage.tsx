@@ -1,7 +1,8 @@
-import { Box, Button, Text } from '@tulia/shared/chakra';
+import { Button, Text } from '@tulia/shared/chakra';
 import type { Rafiki } from '@tulia/shared/contract';
-import { PageHeader, formatDate, type DataTableColumn } from '@tulia/shared/ui';
+import { formatDate, type DataTableColumn } from '@tulia/shared/ui';
 import {
+  AdminScreen,
   AdminTable,
   ApproveIcon,
   EntryChips,
@@ -13,19 +14,12 @@ import {
   ViewIcon,
   useAdminList,
   useDialogStack,
-  type AdminListTexts,
 } from '@tulia/shared/admin';
+import { remote } from '../remote';
 import { RafikiDetailsDialog } from '../rafikis/RafikiDetailsDialog';
 import { rafikiRequestsList } from './rafiki-requests-list';
 import { RequestStatusBadge } from './request-status';
 import { ApproveRequestDialog, RejectRequestDialog } from './ReviewDialogs';
-
-const texts: AdminListTexts = {
-  caption: 'Pending rafiki applications',
-  failure: 'Failed to fetch rafiki requests',
-  empty: { title: 'No pending applications', unfiltered: 'New applications to become a rafiki will appear here.', filtered: 'Try adjusting your search.' },
-  noun: 'applications',
-};
 
 /** An application's details, and its review (which may open over the details). */
 interface RequestDialogs {
@@ -73,13 +67,12 @@ export default function RafikiRequestsPage() {
   ];
 
   return (
-    <Box data-remote="mfe-admin-users" data-remote-version={__REMOTE_VERSION__}>
-      <PageHeader title="Rafiki Requests" subtitle="Review applications to become a Rafiki" />
+    <AdminScreen remote={remote} title="Rafiki Requests" subtitle="Review applications to become a Rafiki">
       <Text color="gray.800" fontWeight="medium" mb="3" aria-live="polite" data-testid="pending-count">
         {count === null ? '' : `${count.toLocaleString('en-KE')} pending ${count === 1 ? 'application' : 'applications'}`}
       </Text>
       <ListControls list={requests} searchLabel="Search applications by name, email or specialty" />
-      <AdminTable list={requests} columns={columns} texts={texts} />
+      <AdminTable list={requests} columns={columns} />
 
       {viewing ? (
         <RafikiDetailsDialog
@@ -103,6 +96,6 @@ export default function RafikiRequestsPage() {
       {/* A review opened from the details opens on top of them; Cancel goes back to the details. */}
       {approve ? <ApproveRequestDialog rafiki={approve.record} onClose={() => dialogs.close('approve')} onReviewed={dialogs.closeAll} /> : null}
       {reject ? <RejectRequestDialog rafiki={reject.record} onClose={() => dialogs.close('reject')} onReviewed={dialogs.closeAll} /> : null}
-    </Box>
+    </AdminScreen>
   );
 }

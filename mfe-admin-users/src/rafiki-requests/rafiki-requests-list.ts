@@ -16,4 +16,10 @@ export const rafikiRequestsList = defineAdminList({
   filters: { status: { default: 'training', values: ['training'] } },
   sorting: rafikiRequestsSorting,
   related: ['users'],
+  texts: {
+    caption: 'Pending rafiki applications',
+    failure: 'Failed to fetch rafiki requests',
+    empty: { title: 'No pending applications', unfiltered: 'New applications to become a rafiki will appear here.', filtered: 'Try adjusting your search.' },
+    noun: 'applications',
+  },
 });

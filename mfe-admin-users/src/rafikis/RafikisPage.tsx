@@ -1,7 +1,8 @@
-import { Box, Button, Text } from '@tulia/shared/chakra';
+import { Button, Text } from '@tulia/shared/chakra';
 import { exportPath, type Rafiki } from '@tulia/shared/contract';
-import { PageHeader, StatusBadge, formatDate, statusFilterOptions, type DataTableColumn } from '@tulia/shared/ui';
+import { StatusBadge, formatDate, type DataTableColumn } from '@tulia/shared/ui';
 import {
+  AdminScreen,
   AdminTable,
   DeleteIcon,
   EntryChips,
@@ -12,22 +13,16 @@ import {
   RowAction,
   RowActions,
   ViewIcon,
+  statusFilter,
   useAdminList,
   useConfirmedDelete,
   useDialogStack,
-  type AdminListTexts,
 } from '@tulia/shared/admin';
+import { remote } from '../remote';
 import { RafikiDetailsDialog } from './RafikiDetailsDialog';
 import { RafikiFormDialog } from './RafikiFormDialog';
 import { RAFIKI_FILTER_STATUSES, rafikisList } from './rafikis-list';
 import { TestFetchAllButton } from './TestFetchAllButton';
-
-const texts: AdminListTexts = {
-  caption: 'Rafikis',
-  failure: 'Failed to fetch rafikis',
-  empty: { title: 'No rafikis found', unfiltered: 'Add a rafiki to get started.' },
-  noun: 'rafikis',
-};
 
 /** Add Rafiki's form, and a rafiki's details. */
 interface RafikiDialogs {
@@ -35,7 +30,7 @@ interface RafikiDialogs {
   details: Rafiki;
 }
 
-const statusFilter = [{ key: 'status' as const, label: 'Filter by status', options: statusFilterOptions(RAFIKI_FILTER_STATUSES) }];
+const filters = [statusFilter(RAFIKI_FILTER_STATUSES)];
 
 /** Rafikis: search, status filter, the five-column table, add and delete. */
 export default function RafikisPage() {
@@ -48,7 +43,6 @@ export default function RafikisPage() {
       title: 'Delete rafiki',
       message: `The rafiki profile of ${rafiki.user.full_name} will be permanently deleted. Their user account stays on the Users screen.`,
     }),
-    remove: (rafiki) => rafikisList.api.remove(rafiki.id),
     success: 'Rafiki Deleted',
     failure: 'Failed to delete rafiki',
   });
@@ -72,30 +66,30 @@ export default function RafikisPage() {
   ];
 
   return (
-    <Box data-remote="mfe-admin-users" data-remote-version={__REMOTE_VERSION__}>
-      <PageHeader
-        title="Rafikis"
-        subtitle="Manage trained peer supporters"
-        actions={
-          <>
-            {/* The debug button exists in development builds only. */}
-            {import.meta.env.DEV ? <TestFetchAllButton /> : null}
-            <Button colorPalette="brand" onClick={() => dialogs.open('create', null)}>
-              <PlusIcon /> Add Rafiki
-            </Button>
-          </>
-        }
-      />
-      <ListControls list={rafikis} searchLabel="Search rafikis by name, email or specialty" filters={statusFilter}>
+    <AdminScreen
+      remote={remote}
+      title="Rafikis"
+      subtitle="Manage trained peer supporters"
+      actions={
+        <>
+          {/* The debug button exists in development builds only. */}
+          {import.meta.env.DEV ? <TestFetchAllButton /> : null}
+          <Button colorPalette="brand" onClick={() => dialogs.open('create', null)}>
+            <PlusIcon /> Add Rafiki
+          </Button>
+        </>
+      }
+    >
+      <ListControls list={rafikis} searchLabel="Search rafikis by name, email or specialty" filters={filters}>
         <ExportButton path={exportPath('rafikis')} query={rafikis.query} fileName="rafikis.csv" />
       </ListControls>
-      <AdminTable list={rafikis} columns={columns} texts={texts} />
+      <AdminTable list={rafikis} columns={columns} />
 
       {dialogs.at('create') ? <RafikiFormDialog onClose={() => dialogs.close('create')} onSaved={dialogs.closeAll} /> : null}
       {details ? (
         <RafikiDetailsDialog rafiki={details.record} statusBadge={<StatusBadge status={details.record.status} />} onClose={() => dialogs.close('details')} />
       ) : null}
       {deleteDialog}
-    </Box>
+    </AdminScreen>
   );
 }

@@ -1,13 +1,12 @@
 import {
   DEFAULT_PER_PAGE,
-  messageResponseSchema,
   rafikiResponseSchema,
   rafikisListResponseSchema,
   rafikisSorting,
   type CreateRafikiPayload,
   type UpdateRafikiInput,
 } from '@tulia/shared/contract';
-import { defineAdminList, typedPayload } from '@tulia/shared/admin';
+import { defineAdminList, recordWrites } from '@tulia/shared/admin';
 
 /** The Rafikis screen's filter: all, active, training, inactive. */
 export const RAFIKI_FILTER_STATUSES = ['active', 'training', 'inactive'] as const;
@@ -27,10 +26,12 @@ export const rafikisList = defineAdminList({
   filters: { status: { default: 'all', values: ['all', ...RAFIKI_FILTER_STATUSES] } },
   sorting: rafikisSorting,
   related: ['users'],
-  writes: {
-    create: { payload: typedPayload<CreateRafikiPayload>(), schema: rafikiResponseSchema },
-    /** Also how a review changes the status (approve, reject), with its note or reason. */
-    update: { payload: typedPayload<UpdateRafikiInput>(), schema: rafikiResponseSchema },
-    remove: { schema: messageResponseSchema },
+  /** Update is also how a review changes the status (approve, reject), with its note or reason. */
+  writes: recordWrites<CreateRafikiPayload, UpdateRafikiInput>(rafikiResponseSchema),
+  texts: {
+    caption: 'Rafikis',
+    failure: 'Failed to fetch rafikis',
+    empty: { title: 'No rafikis found', unfiltered: 'Add a rafiki to get started.' },
+    noun: 'rafikis',
   },
 });

@@ -1,18 +1,21 @@
-import { Box, Button } from '@tulia/shared/chakra';
+import { Button } from '@tulia/shared/chakra';
 import { exportPath, type Therapist } from '@tulia/shared/contract';
-import { ExportButton, ListControls, AdminTable, useConfirmedDelete, useAdminList, useDialogStack, PlusIcon, type AdminListTexts } from '@tulia/shared/admin';
-import { PageHeader, statusFilterOptions } from '@tulia/shared/ui';
+import {
+  ExportButton,
+  ListControls,
+  AdminTable,
+  useConfirmedDelete,
+  statusFilter,
+  useAdminList,
+  useDialogStack,
+  PlusIcon,
+  AdminScreen,
+} from '@tulia/shared/admin';
+import { remote } from '../remote';
 import { TherapistDetailsDialog } from './TherapistDetailsDialog';
 import { TherapistFormDialog } from './TherapistFormDialog';
 import { therapistColumns } from './therapist-columns';
 import { THERAPIST_FILTER_STATUSES, therapistsList } from './therapists-list';
-
-const texts: AdminListTexts = {
-  caption: 'Therapists',
-  failure: 'Failed to fetch therapists',
-  empty: { title: 'No therapists found', unfiltered: 'Add a therapist to get started.' },
-  noun: 'therapists',
-};
 
 /** A therapist's details, and the form (Add Therapist, or Edit, which may open over the details). */
 interface TherapistDialogs {
@@ -20,7 +23,7 @@ interface TherapistDialogs {
   form: Therapist | undefined;
 }
 
-const statusFilter = [{ key: 'status' as const, label: 'Filter by status', options: statusFilterOptions(THERAPIST_FILTER_STATUSES) }];
+const filters = [statusFilter(THERAPIST_FILTER_STATUSES)];
 
 /** Therapists: search, status filter, the six-column table, add, view, edit and delete. */
 export default function TherapistsPage() {
@@ -34,7 +37,6 @@ export default function TherapistsPage() {
       title: 'Delete therapist',
       message: `The therapist profile of ${therapist.user.full_name} will be permanently deleted. Their user account stays on the Users screen.`,
     }),
-    remove: (therapist) => therapistsList.api.remove(therapist.id),
     success: 'Therapist Deleted',
     failure: 'Failed to delete therapist',
   });
@@ -46,20 +48,20 @@ export default function TherapistsPage() {
   });
 
   return (
-    <Box data-remote="mfe-admin-users" data-remote-version={__REMOTE_VERSION__}>
-      <PageHeader
-        title="Therapists"
-        subtitle="Manage licensed therapists and their availability"
-        actions={
-          <Button colorPalette="brand" onClick={() => dialogs.open('form', undefined)}>
-            <PlusIcon /> Add Therapist
-          </Button>
-        }
-      />
-      <ListControls list={therapists} searchLabel="Search therapists by name, email, license or specialization" filters={statusFilter}>
+    <AdminScreen
+      remote={remote}
+      title="Therapists"
+      subtitle="Manage licensed therapists and their availability"
+      actions={
+        <Button colorPalette="brand" onClick={() => dialogs.open('form', undefined)}>
+          <PlusIcon /> Add Therapist
+        </Button>
+      }
+    >
+      <ListControls list={therapists} searchLabel="Search therapists by name, email, license or specialization" filters={filters}>
         <ExportButton path={exportPath('therapists')} query={therapists.query} fileName="therapists.csv" />
       </ListControls>
-      <AdminTable list={therapists} columns={columns} texts={texts} />
+      <AdminTable list={therapists} columns={columns} />
 
       {details ? (
         <TherapistDetailsDialog therapist={details.record} onClose={() => dialogs.close('details')} onEdit={() => dialogs.open('form', details.record)} />
@@ -67,6 +69,6 @@ export default function TherapistsPage() {
       {/* Edit from the details opens on top of them, so focus moves between dialogs and back. */}
       {form ? <TherapistFormDialog therapist={form.record} onClose={() => dialogs.close('form')} onSaved={dialogs.closeAll} /> : null}
       {deleteDialog}
-    </Box>
+    </AdminScreen>
   );
 }

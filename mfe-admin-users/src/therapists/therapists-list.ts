@@ -1,13 +1,12 @@
 import {
   DEFAULT_PER_PAGE,
-  messageResponseSchema,
   therapistResponseSchema,
   therapistsListResponseSchema,
   therapistsSorting,
   type CreateTherapistPayload,
   type UpdateTherapistPayload,
 } from '@tulia/shared/contract';
-import { defineAdminList, typedPayload } from '@tulia/shared/admin';
+import { defineAdminList, recordWrites } from '@tulia/shared/admin';
 
 /** The Therapists screen's status filter, in the order it lists them. */
 export const THERAPIST_FILTER_STATUSES = ['active', 'pending', 'on_leave', 'inactive'] as const;
@@ -22,10 +21,12 @@ export const therapistsList = defineAdminList({
   filters: { status: { default: 'all', values: ['all', ...THERAPIST_FILTER_STATUSES] } },
   sorting: therapistsSorting,
   related: ['users'],
-  writes: {
-    create: { payload: typedPayload<CreateTherapistPayload>(), schema: therapistResponseSchema },
-    /** Edit saves the whole form with PUT (docs/decisions.md, "People remote (mfe-admin-users)"); a blank password keeps the current one. */
-    update: { payload: typedPayload<UpdateTherapistPayload>(), schema: therapistResponseSchema },
-    remove: { schema: messageResponseSchema },
+  /** Edit saves the whole form with PUT (docs/decisions.md, "People remote (mfe-admin-users)"); a blank password keeps the current one. */
+  writes: recordWrites<CreateTherapistPayload, UpdateTherapistPayload>(therapistResponseSchema),
+  texts: {
+    caption: 'Therapists',
+    failure: 'Failed to fetch therapists',
+    empty: { title: 'No therapists found', unfiltered: 'Add a therapist to get started.' },
+    noun: 'therapists',
   },
 });

@@ -1,4 +1,4 @@
-import { Box, Button } from '@tulia/shared/chakra';
+import { Button } from '@tulia/shared/chakra';
 import { useAuthStore } from '@tulia/shared/auth';
 import { exportPath, type User } from '@tulia/shared/contract';
 import {
@@ -9,13 +9,15 @@ import {
   adminListKey,
   useConfirmedDelete,
   useQueryClient,
+  statusFilter,
   useAdminList,
   useAdminQuery,
   useDialogStack,
   PlusIcon,
-  type AdminListTexts,
+  AdminScreen,
 } from '@tulia/shared/admin';
-import { PageHeader, notifyError, statusFilterOptions } from '@tulia/shared/ui';
+import { remote } from '../remote';
+import { notifyError } from '@tulia/shared/ui';
 import { userColumns } from './user-columns';
 import { UserDialogs, type UserDialogKinds } from './UserDialogs';
 import type { UserAction } from './UserRowActions';
@@ -23,14 +25,7 @@ import { UserStats } from './UserStats';
 import { USER_STATS_KEY, USER_FILTER_STATUSES, usersList } from './users-list';
 import { useUserBulkActions } from './useUserBulkActions';
 
-const texts: AdminListTexts = {
-  caption: 'Users',
-  failure: 'Failed to fetch users',
-  empty: { title: 'No users found', unfiltered: 'Nobody has joined yet.' },
-  noun: 'users',
-};
-
-const statusFilter = [{ key: 'status' as const, label: 'Filter by status', options: statusFilterOptions(USER_FILTER_STATUSES) }];
+const filters = [statusFilter(USER_FILTER_STATUSES)];
 
 /** Users: stat cards, the server-paged list, and everything an admin does to an account. */
 export default function UsersPage() {
@@ -49,7 +44,6 @@ export default function UsersPage() {
   const { confirmDelete, deleteDialog } = useConfirmedDelete<User>({
     resource: usersList,
     describe: (user) => ({ title: 'Delete user', message: `${user.full_name} (${user.email}) will be permanently deleted. This cannot be undone.` }),
-    remove: (user) => usersList.api.remove(user.id),
     success: 'User Deleted',
     failure: 'Failed to delete user',
   });
@@ -68,16 +62,16 @@ export default function UsersPage() {
   const columns = userColumns(admin, onAction);
 
   return (
-    <Box data-remote="mfe-admin-users" data-remote-version={__REMOTE_VERSION__}>
-      <PageHeader
-        title="Users"
-        subtitle="Manage the people who use the app"
-        actions={
-          <Button colorPalette="brand" onClick={() => show('create', null)}>
-            <PlusIcon /> Add New User
-          </Button>
-        }
-      />
+    <AdminScreen
+      remote={remote}
+      title="Users"
+      subtitle="Manage the people who use the app"
+      actions={
+        <Button colorPalette="brand" onClick={() => show('create', null)}>
+          <PlusIcon /> Add New User
+        </Button>
+      }
+    >
       <UserStats stats={stats} />
       <ListControls
         // A refresh loads page 1 (50 per page) and the figures again.
@@ -89,15 +83,15 @@ export default function UsersPage() {
           },
         }}
         searchLabel="Search users by name, email, username or phone"
-        filters={statusFilter}
+        filters={filters}
       >
         <ExportButton path={exportPath('users')} query={users.query} fileName="users.csv" />
       </ListControls>
       <BulkActionBar count={selection.count} noun={{ one: 'user', many: 'users' }} actions={actions} onClear={selection.clear} />
-      <AdminTable list={users} columns={columns} texts={texts} selection={selection.table} />
+      <AdminTable list={users} columns={columns} selection={selection.table} />
 
       <UserDialogs dialogs={dialogs} admin={admin} onClose={dialogs.closeAll} onGeneratePassword={generatePassword} />
       {deleteDialog}
-    </Box>
+    </AdminScreen>
   );
 }

@@ -2,8 +2,8 @@ import {
   DEFAULT_PER_PAGE,
   USER_STATUSES,
   bulkResultSchema,
-  generatedPasswordResponseSchema,
   messageResponseSchema,
+  generatedPasswordResponseSchema,
   userResponseSchema,
   userStatsSchema,
   usersListResponseSchema,
@@ -13,7 +13,7 @@ import {
   type ResetUserPasswordPayload,
   type UpdateUserInput,
 } from '@tulia/shared/contract';
-import { defineAdminList, typedPayload } from '@tulia/shared/admin';
+import { defineAdminList, recordWrites, typedPayload } from '@tulia/shared/admin';
 
 /** The Users screen's status filter: all, then each status. */
 export const USER_FILTER_STATUSES = USER_STATUSES;
@@ -32,11 +32,7 @@ export const usersList = defineAdminList({
   sorting: usersSorting,
   related: ['therapists', 'rafikis'],
   record: { key: 'user', schema: userResponseSchema },
-  writes: {
-    create: { payload: typedPayload<CreateUserInput>(), schema: userResponseSchema },
-    update: { payload: typedPayload<UpdateUserInput>(), schema: userResponseSchema },
-    remove: { schema: messageResponseSchema },
-  },
+  writes: recordWrites<CreateUserInput, UpdateUserInput>(userResponseSchema),
   actions: {
     stats: { method: 'get', on: 'list', path: 'stats', schema: userStatsSchema },
     /** One request for every selected account (the server checks the payload: at most 100 ids); the answer says how many changed. */
@@ -44,6 +40,12 @@ export const usersList = defineAdminList({
     /** The answer holds the new password; it is shown once and never stored by the client. */
     generatePassword: { method: 'post', path: 'generate-password', schema: generatedPasswordResponseSchema },
     resetPassword: { method: 'post', path: 'reset-password', payload: typedPayload<ResetUserPasswordPayload>(), schema: messageResponseSchema },
+  },
+  texts: {
+    caption: 'Users',
+    failure: 'Failed to fetch users',
+    empty: { title: 'No users found', unfiltered: 'Nobody has joined yet.' },
+    noun: 'users',
   },
 });
 

@@ -1,12 +1,14 @@
-import { CardGrid, Pagination, useKeepPageInRange } from '@tulia/shared/ui';
+import { CardGrid } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';
-import { emptyState, failureMessage, type AdminListTexts } from './list-texts';
+import { useListFrame } from './list-frame';
+import type { AdminListTexts } from './list-texts';
 import type { AdminListView } from './useAdminList';
 
 export interface AdminGridProps<T extends { id: number }, F extends string, S extends string> {
   list: AdminListView<T, F, S>;
   renderItem: (item: T) => ReactNode;
-  texts: AdminListTexts;
+  /** By default the list definition's texts. */
+  texts?: AdminListTexts;
   /** A failure shows the server's message (falling back to the screen's). */
   serverFailure?: boolean;
   /** Drawn instead of the placeholder cards on the first load, where a screen specifies its own. */
@@ -21,26 +23,16 @@ export function AdminGrid<T extends { id: number }, F extends string, S extends 
   serverFailure,
   firstLoad,
 }: AdminGridProps<T, F, S>) {
-  // Deleting the last card of the last page shows the page before, not an empty page.
-  useKeepPageInRange(list);
+  const frame = useListFrame(list, texts, serverFailure);
   const loadingFirst = list.status === 'loading' && list.items.length === 0;
   return (
     <>
       {firstLoad && loadingFirst ? (
         firstLoad
       ) : (
-        <CardGrid
-          label={texts.caption}
-          items={list.items}
-          itemKey={(item) => item.id}
-          renderItem={renderItem}
-          status={list.status}
-          errorMessage={failureMessage(texts, list.error, serverFailure)}
-          onRetry={list.reload}
-          empty={emptyState(texts, list.filtersActive)}
-        />
+        <CardGrid label={frame.texts.caption} items={list.items} itemKey={(item) => item.id} renderItem={renderItem} {...frame.states} />
       )}
-      <Pagination page={list.page} perPage={list.perPage} total={list.total} onPageChange={list.setPage} noun={texts.noun} />
+      {frame.paging}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { FilterBar, FilterSelect, SearchInput, type SelectOption } from '@tulia/shared/ui';
+import { FilterBar, FilterSelect, SearchInput, statusFilterOptions, type SelectOption } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';
 import type { AdminListView } from './useAdminList';
 
@@ -38,3 +38,10 @@ export function ListControls<F extends string>({ list, searchLabel, filters = []
     </FilterBar>
   );
 }
+
+/** The status filter most lists have: 'Filter by status', all, then each of the list's statuses. */
+export const statusFilter = (statuses: readonly string[]): ListFilterControl<'status'> => ({
+  key: 'status',
+  label: 'Filter by status',
+  options: statusFilterOptions(statuses),
+});

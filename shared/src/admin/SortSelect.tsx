@@ -30,3 +30,21 @@ export function SortSelect<S extends string>({
     />
   );
 }
+
+/**
+ * A card grid's usual orders (cards have no headers to press): newest first (the contract's
+ * default), oldest first, recently updated, the grid's name both ways, then the grid's own.
+ */
+export function gridSortChoices<S extends string>(
+  name: { sort: S; label: string },
+  more: readonly SortChoice<S>[],
+): readonly SortChoice<S | 'created_at' | 'updated_at'>[] {
+  return [
+    { sort: 'created_at', order: 'desc', label: 'Newest first' },
+    { sort: 'created_at', order: 'asc', label: 'Oldest first' },
+    { sort: 'updated_at', order: 'desc', label: 'Recently updated' },
+    { sort: name.sort, order: 'asc', label: `${name.label} (A–Z)` },
+    { sort: name.sort, order: 'desc', label: `${name.label} (Z–A)` },
+    ...more,
+  ];
+}

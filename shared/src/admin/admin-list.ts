@@ -1,6 +1,7 @@
 import { apiClient, type SearchParams } from '@tulia/shared/api-client';
-import type { ListSorting, SortOrder } from '@tulia/shared/contract';
+import { messageResponseSchema, type ListSorting, type SortOrder } from '@tulia/shared/contract';
 import { z, type ZodType } from 'zod';
+import type { AdminListTexts } from './list-texts';
 
 /** A list filter: its value when the address names none, and the values it may take (any text when omitted). */
 export interface FilterDefinition {
@@ -28,6 +29,8 @@ export interface AdminListDefinition<T, F extends string = string, S extends str
   sorting: ListSorting<S>;
   /** Other resources whose answers a change here alters too (a new therapist is also a user). */
   related: readonly string[];
+  /** What the screen's table or grid says around the rows (AdminTable and AdminGrid read it from the list). */
+  texts?: AdminListTexts;
 }
 
 /** How one record is read: the answer's schema and the key its record sits under (`user`, `suggestion`...). */
@@ -105,6 +108,7 @@ export interface AdminListOptions<
   record?: RecordRead<R, T>;
   writes?: W & { [N in Exclude<keyof W, WriteName>]: never };
   actions?: X & { [N in keyof X & BuiltInCall]: never };
+  texts?: AdminListTexts;
 }
 
 /**
@@ -112,6 +116,14 @@ export interface AdminListOptions<
  * its own schema: checking again could change what is sent.
  */
 export const typedPayload = <P>(): ZodType<P, P> => z.custom<P>();
+
+/**
+ * The usual writes of a record kind: create (payload `C`) and update (payload `U`) answered with
+ * the record under the contract's `schema`, remove answered with a message.
+ */
+export function recordWrites<C, U = C, Z extends ZodType = ZodType>(schema: Z) {
+  return { create: { payload: typedPayload<C>(), schema }, update: { payload: typedPayload<U>(), schema }, remove: { schema: messageResponseSchema } };
+}
 
 type Sent = (...args: unknown[]) => Promise<unknown>;
 type Declared = Answered & { method: 'get' | 'post' | 'put' | 'delete'; path?: string; on?: 'record' | 'list'; payload?: ZodType };

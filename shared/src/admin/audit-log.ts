@@ -34,4 +34,10 @@ export const auditLogList = defineAdminList({
     /** Every admin who appears in the log (sign-ins are audited, so every admin who ever signed in). */
     actors: { method: 'get', on: 'list', path: 'actors', schema: auditActorsResponseSchema },
   },
+  texts: {
+    caption: 'Audit log, newest first',
+    failure: 'Failed to fetch the audit log',
+    empty: { title: 'No entries found', unfiltered: 'Admin actions will appear here as they happen.' },
+    noun: 'entries',
+  },
 });

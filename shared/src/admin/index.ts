@@ -2,7 +2,7 @@
 // mutations on TanStack Query, forms with server errors at the fields. Loaded by the admin
 // branch only; public pages never import it.
 export { AdminDataProvider, createAdminQueryClient } from './query-client';
-export { defineAdminList, typedPayload } from './admin-list';
+export { defineAdminList, recordWrites, typedPayload } from './admin-list';
 export type { FilterDefinition, ListQuery, RecordRead, AdminListDefinition, AdminListOptions } from './admin-list';
 export { auditLogList } from './audit-log';
 export { apiQuery, listSearchParams, nextOrder, readListQuery } from './list-state';
@@ -24,16 +24,18 @@ export { useLeaveGuard } from './useLeaveGuard';
 export { useRowSelection } from './selection';
 export type { ShownRows } from './selection';
 export { downloadFile } from './download';
-export { ListControls } from './ListControls';
+export { ListControls, statusFilter } from './ListControls';
 export type { ListControlsProps, ListFilterControl } from './ListControls';
 export { AdminTable } from './AdminTable';
 export type { AdminTableProps } from './AdminTable';
 export { AdminGrid } from './AdminGrid';
+export { AdminScreen } from './AdminScreen';
+export type { AdminScreenProps, RemoteMark } from './AdminScreen';
 export type { AdminGridProps } from './AdminGrid';
 export type { AdminListTexts } from './list-texts';
 export { useDialogStack } from './useDialogStack';
 export type { DialogStack } from './useDialogStack';
-export { SortSelect } from './SortSelect';
+export { SortSelect, gridSortChoices } from './SortSelect';
 export type { SortChoice } from './SortSelect';
 export { ExportButton } from './ExportButton';
 export type { ExportButtonProps } from './ExportButton';

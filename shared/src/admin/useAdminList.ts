@@ -82,6 +82,8 @@ export function useAdminList<T, F extends string, S extends string>(resource: Ad
     sort: query.sort,
     order: query.order,
     filtersActive,
+    /** The list's texts, from its definition (AdminTable and AdminGrid draw them). */
+    texts: resource.texts,
     setPage,
     setSearch,
     setFilter,

@@ -4,10 +4,11 @@ import { useAdminMutation, type ActionTexts } from './mutations';
 import type { AdminListDefinition } from './admin-list';
 
 export interface ConfirmedDeleteOptions<T> extends ActionTexts {
-  resource: Pick<AdminListDefinition<unknown>, 'name' | 'related'>;
+  /** The list the record leaves; its own `remove` write deletes it unless `remove` says otherwise. */
+  resource: Pick<AdminListDefinition<unknown>, 'name' | 'related'> & { api?: { remove?: (id: number) => Promise<unknown> } };
   /** Title and question of the dialog for this record. */
   describe: (row: T) => { title: string; message: string };
-  remove: (row: T) => Promise<unknown>;
+  remove?: (row: T) => Promise<unknown>;
   /** After the delete (e.g. close a details dialog that showed the record). */
   onDeleted?: () => void;
 }
@@ -17,9 +18,15 @@ export interface ConfirmedDeleteOptions<T> extends ActionTexts {
  * reports it and refreshes the lists. A failed delete keeps the dialog open with the 'Error'
  * toast so the admin can retry, unless the record is already gone (then the list refreshes).
  */
-export function useConfirmedDelete<T>({ resource, describe, remove, onDeleted, ...texts }: ConfirmedDeleteOptions<T>) {
+export function useConfirmedDelete<T extends { id: number }>({ resource, describe, remove, onDeleted, ...texts }: ConfirmedDeleteOptions<T>) {
   const [target, setTarget] = useState<{ row: T } | null>(null);
-  const deletion = useAdminMutation({ changes: [resource], run: remove, texts });
+  const run =
+    remove ??
+    ((row: T) => {
+      if (!resource.api?.remove) throw new Error(`The ${resource.name} list declares no remove write.`);
+      return resource.api.remove(row.id);
+    });
+  const deletion = useAdminMutation({ changes: [resource], run, texts });
   const confirm = async (row: T) => {
     if (await deletion.mutate(row)) {
       setTarget(null);
