@@ -1,15 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, signIn, unique } from '../../support/admin';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
-import { apiCall, createRafikiApplication, failCalls, openScreen, rowOf, search, toastOf } from './support';
+import { apiCall, createRafikiApplication, failCalls, openScreen, rowOf, search, signInTo, toastOf } from './support';
+
+/** The decided applicant's rafiki now has `status` on Rafikis. */
+async function expectRafikiNow(page: Page, id: string, name: string, status: string): Promise<void> {
+  await openScreen(page, 'Rafikis');
+  await search(page, id);
+  await expect(rowOf(page, name)).toContainText(status);
+}
 
 test.describe('Rafiki Requests', () => {
   test('approving an application makes the rafiki active and takes it off the list', async ({ page, request }) => {
     const id = unique();
     const name = `Imani Applicant ${id}`;
     await createRafikiApplication(request, await apiSignIn(request), name, id, ['Exam stress', 'Loneliness', 'Family', 'Sleep']);
-    await signIn(page);
-    await openScreen(page, 'Rafiki Requests');
+    await signInTo(page, 'Rafiki Requests');
     await expect(page.getByTestId('pending-count')).toHaveText(/^\d+ pending applications?$/);
 
     await search(page, id);
@@ -36,10 +42,7 @@ test.describe('Rafiki Requests', () => {
     await expect(toastOf(page, 'Request Approved')).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(page.getByText('No pending applications')).toBeVisible();
-
-    await openScreen(page, 'Rafikis');
-    await search(page, id);
-    await expect(rowOf(page, name)).toContainText('Active');
+    await expectRafikiNow(page, id, name, 'Active');
   });
 
   test('rejecting needs a reason, makes the rafiki inactive and takes it off the list', async ({ page, request }) => {
@@ -51,8 +54,7 @@ test.describe('Rafiki Requests', () => {
     const refused = await apiCall(request, session, 'PUT', `admin/rafikis/${rafikiId}`, { status: 'inactive' });
     expect(refused.status()).toBe(400);
 
-    await signIn(page);
-    await openScreen(page, 'Rafiki Requests');
+    await signInTo(page, 'Rafiki Requests');
     await search(page, id);
     const row = rowOf(page, name);
     await row.getByRole('button', { name: `Reject ${name}` }).click();
@@ -64,10 +66,7 @@ test.describe('Rafiki Requests', () => {
     await reject.getByRole('button', { name: 'Reject' }).click();
     await expect(toastOf(page, 'Request Rejected')).toBeVisible();
     await expect(row).toHaveCount(0);
-
-    await openScreen(page, 'Rafikis');
-    await search(page, id);
-    await expect(rowOf(page, name)).toContainText('Inactive');
+    await expectRafikiNow(page, id, name, 'Inactive');
   });
 
   test("a failing api shows 'Failed to fetch rafiki requests', and a failed approval the Error toast", async ({ page, request }) => {
@@ -92,8 +91,7 @@ test.describe('Rafiki Requests', () => {
   });
 
   test('axe-core finds no serious violation on Rafiki Requests', async ({ page }) => {
-    await signIn(page);
-    await openScreen(page, 'Rafiki Requests');
+    await signInTo(page, 'Rafiki Requests');
     await expect(page.getByTestId('pending-count')).toHaveText(/pending/);
     await expectNoSeriousAxeViolations(page);
   });

@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { e2ePassword, signIn, unique } from '../../support/admin';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
-import { openScreen, openWithFailingList, rowOf, search, toastOf } from './support';
+import { deleteRow, expectContainsAll, fillAccount, openWithFailingList, saveAndFind, signInTo } from './support';
 
 test.describe('Rafikis', () => {
   test('an administrator adds a rafiki with specialties and help areas, finds, filters, views and deletes it', async ({ page }) => {
     const id = unique();
     const name = `Baraka Rafiki ${id}`;
-    await signIn(page);
-    await openScreen(page, 'Rafikis');
+    await signInTo(page, 'Rafikis');
     await expect(page.getByRole('table', { name: 'Rafikis' }).getByRole('columnheader')).toHaveText([
       /^Rafiki\W*$/,
       'Specialties',
@@ -24,11 +23,7 @@ test.describe('Rafikis', () => {
     const form = page.getByRole('dialog', { name: 'Add Rafiki' });
     await expect(form.getByText('Password must be at least 8 characters long')).toBeVisible();
     await expect(form.getByLabel(/^Status/)).toHaveValue('training');
-    await form.getByLabel(/^Full name/).fill(name);
-    await form.getByLabel(/^Email/).fill(`baraka.${id}@example.org`);
-    await form.getByLabel(/^Username/).fill(`baraka_${id}`);
-    await form.getByLabel(/^Phone/).fill('+254744000444');
-    await form.getByLabel(/^Password/).fill('short');
+    await fillAccount(form, { name, handle: 'baraka', id, phone: '+254744000444', password: 'short' });
     await form.getByLabel(/^Location/).fill('Kisumu');
     await form.getByLabel(/^Bio/).fill('Second-year student at Maseno.');
     await form.getByLabel(/^Personal experience/).fill('I found help when I needed it.');
@@ -55,15 +50,8 @@ test.describe('Rafikis', () => {
     await expect(form.getByText('Password must be at least 8 characters long')).toBeVisible();
     await expect(form.getByLabel(/^Password/)).toHaveAttribute('aria-invalid', 'true');
     await form.getByLabel(/^Password/).fill(e2ePassword);
-    await form.getByRole('button', { name: 'Create Rafiki' }).click();
-    await expect(toastOf(page, 'Rafiki Created')).toBeVisible();
-
-    await search(page, id);
-    const row = rowOf(page, name);
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText('Training');
-    await expect(row).toContainText('Exam stress');
-    await expect(row).toContainText('Loneliness');
+    const row = await saveAndFind(page, form, 'Create Rafiki', 'Rafiki Created', id, name);
+    await expectContainsAll(row, ['Training', 'Exam stress', 'Loneliness']);
 
     const filter = page.getByRole('combobox', { name: 'Filter by status' });
     await expect(filter.locator('option')).toHaveText(['All statuses', 'Active', 'Training', 'Inactive']);
@@ -78,12 +66,7 @@ test.describe('Rafikis', () => {
     await expect(details).toContainText('To give back.');
     await details.getByRole('button', { name: 'Close' }).first().click();
 
-    await row.getByRole('button', { name: `Delete ${name}` }).click();
-    const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText(name);
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(toastOf(page, 'Rafiki Deleted')).toBeVisible();
-    await expect(page.getByText('No rafikis found')).toBeVisible();
+    await deleteRow(page, row, name, name, 'Rafiki Deleted', 'No rafikis found');
   });
 
   test("a failing api shows 'Failed to fetch rafikis' with Retry", async ({ page }) => {
@@ -94,8 +77,7 @@ test.describe('Rafikis', () => {
   });
 
   test('axe-core finds no serious violation on Rafikis, with the form open', async ({ page }) => {
-    await signIn(page);
-    await openScreen(page, 'Rafikis');
+    await signInTo(page, 'Rafikis');
     await expect(page.getByRole('table', { name: 'Rafikis' }).locator('tbody tr').first()).toContainText('@');
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Add Rafiki' }).click();

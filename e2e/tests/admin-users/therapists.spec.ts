@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { e2ePassword, signIn, unique } from '../../support/admin';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
-import { failCalls, openScreen, rowOf, search, toastOf } from './support';
+import { deleteRow, expectContainsAll, failCalls, fillAccount, openScreen, saveAndFind, signInTo, toastOf } from './support';
 
 test.describe('Therapists', () => {
   test('an administrator adds, finds, filters, views, edits and deletes a therapist', async ({ page }) => {
     const id = unique();
     const name = `Dr. Njeri ${id}`;
-    await signIn(page);
-    await openScreen(page, 'Therapists');
+    await signInTo(page, 'Therapists');
     await expect(page.getByRole('table', { name: 'Therapists' }).getByRole('columnheader')).toHaveText([
       /^Therapist\W*$/,
       'Specialization',
@@ -23,11 +22,7 @@ test.describe('Therapists', () => {
     await form.getByRole('button', { name: 'Create Therapist' }).click();
     await expect(form.getByText('License number is required')).toBeVisible();
     await expect(form.getByText('Languages is required')).toBeVisible();
-    await form.getByLabel(/^Full name/).fill(name);
-    await form.getByLabel(/^Email/).fill(`njeri.${id}@example.org`);
-    await form.getByLabel(/^Username/).fill(`njeri_${id}`);
-    await form.getByLabel(/^Phone/).fill('+254733000333');
-    await form.getByLabel(/^Password/).fill(e2ePassword);
+    await fillAccount(form, { name, handle: 'njeri', id, phone: '+254733000333', password: e2ePassword });
     await form.getByLabel(/^License number/).fill(`LIC-${id}`);
     await form.getByLabel(/^License type/).selectOption('psychology');
     await form.getByLabel(/^Years of experience/).fill('7.6');
@@ -35,16 +30,8 @@ test.describe('Therapists', () => {
     await form.getByLabel(/^Specialization/).fill(' Anxiety ,  Grief,, Exams ');
     await form.getByLabel(/^Education/).fill('MA Counselling Psychology');
     await form.getByLabel(/^Languages/).fill('English, Kiswahili');
-    await form.getByRole('button', { name: 'Create Therapist' }).click();
-    await expect(toastOf(page, 'Therapist Created')).toBeVisible();
-
-    await search(page, id);
-    const row = rowOf(page, name);
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText('7 years');
-    await expect(row).toContainText('$40/hr');
-    await expect(row).toContainText('Pending');
-    await expect(row).toContainText('Psychology');
+    const row = await saveAndFind(page, form, 'Create Therapist', 'Therapist Created', id, name);
+    await expectContainsAll(row, ['7 years', '$40/hr', 'Pending', 'Psychology']);
 
     // The filter's options, in their fixed order.
     await expect(page.getByRole('combobox', { name: 'Filter by status' }).locator('option')).toHaveText([
@@ -62,9 +49,7 @@ test.describe('Therapists', () => {
 
     await row.getByRole('button', { name: `View ${name}` }).click();
     const details = page.getByRole('dialog', { name });
-    await expect(details).toContainText(`LIC-${id}`);
-    await expect(details).toContainText('Anxiety');
-    await expect(details).toContainText('Exams');
+    await expectContainsAll(details, [`LIC-${id}`, 'Anxiety', 'Exams']);
     await details.getByRole('button', { name: 'Edit' }).click();
 
     const edit = page.getByRole('dialog', { name: `Edit ${name}` });
@@ -80,12 +65,7 @@ test.describe('Therapists', () => {
     await expect(row).toContainText('Active');
 
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await row.getByRole('button', { name: `Delete ${name}` }).click();
-    const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText('will be permanently deleted');
-    await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(toastOf(page, 'Therapist Deleted')).toBeVisible();
-    await expect(page.getByText('No therapists found')).toBeVisible();
+    await deleteRow(page, row, name, 'will be permanently deleted', 'Therapist Deleted', 'No therapists found');
   });
 
   test("a failing api shows 'Failed to fetch therapists' and the Error toast of a failed delete", async ({ page }) => {
@@ -108,8 +88,7 @@ test.describe('Therapists', () => {
   });
 
   test('axe-core finds no serious violation on Therapists, with the form and the details open', async ({ page }) => {
-    await signIn(page);
-    await openScreen(page, 'Therapists');
+    await signInTo(page, 'Therapists');
     const first = page.getByRole('table', { name: 'Therapists' }).locator('tbody tr').first();
     await expect(first).toContainText('@');
     await expectNoSeriousAxeViolations(page);

@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { apiGet, apiSignIn, demoAdmin, e2ePassword, registerAdmin, signIn, unique } from '../../support/admin';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
-import { apiCall, failCalls, openScreen, openWithFailingList, rowOf, search, toastOf } from './support';
+import { apiCall, expectContainsAll, failCalls, fillAccount, openWithFailingList, rowOf, saveAndFind, search, signInTo, toastOf } from './support';
 
 test.describe('Users', () => {
   test('an administrator adds, finds, views, edits, resets the password of and deletes a user', async ({ page }) => {
     const id = unique();
     const name = `Amani Wanjiru ${id}`;
-    await signIn(page);
-    await openScreen(page, 'Users');
+    await signInTo(page, 'Users');
     const stats = page.getByTestId('user-stats');
     for (const label of ['Total Users', 'Active Users', 'New This Month', 'Suspended']) {
       await expect(stats.locator('dl', { hasText: label }).getByTestId('stat-value')).toHaveText(/^\d[\d,]*$/);
@@ -18,21 +17,11 @@ test.describe('Users', () => {
     const form = page.getByRole('dialog', { name: 'Add New User' });
     await form.getByRole('button', { name: 'Create User' }).click();
     await expect(form.getByText('Full name is required')).toBeVisible();
-    await form.getByLabel(/^Full name/).fill(name);
-    await form.getByLabel(/^Email/).fill(`amani.${id}@example.org`);
-    await form.getByLabel(/^Username/).fill(`amani_${id}`);
-    await form.getByLabel(/^Phone/).fill('+254700123456');
-    await form.getByLabel(/^Password/).fill(e2ePassword);
+    await fillAccount(form, { name, handle: 'amani', id, phone: '+254700123456', password: e2ePassword });
     await form.getByLabel(/^Role/).selectOption('therapist');
-    await form.getByRole('button', { name: 'Create User' }).click();
-    await expect(toastOf(page, 'User Created')).toBeVisible();
+    const row = await saveAndFind(page, form, 'Create User', 'User Created', id, name);
     await expect(form).toBeHidden();
-
-    await search(page, id);
-    const row = rowOf(page, name);
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText('Active');
-    await expect(row).toContainText(`amani_${id}`);
+    await expectContainsAll(row, ['Active', `amani_${id}`]);
     // The role is not sent, so the new account is a plain user.
     await expect(row.getByRole('cell', { name: 'User', exact: true })).toBeVisible();
 
@@ -79,8 +68,7 @@ test.describe('Users', () => {
 
   test('on their own row an administrator must give the current password, and cannot generate one', async ({ page, request }) => {
     const admin = await registerAdmin(request, 'super_admin');
-    await signIn(page, admin.email, admin.password);
-    await openScreen(page, 'Users');
+    await signInTo(page, 'Users', admin.email, admin.password);
     await search(page, admin.email);
     const own = rowOf(page, admin.full_name);
     await expect(own).toHaveCount(1);
@@ -102,8 +90,7 @@ test.describe('Users', () => {
   });
 
   test('the list is paged on the server, 50 users per page', async ({ page }) => {
-    await signIn(page);
-    await openScreen(page, 'Users');
+    await signInTo(page, 'Users');
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     await expect(pagination).toContainText(/Showing 1–50 of [\d,]+ users/);
     await expect(page.getByRole('table', { name: 'Users' }).locator('tbody tr')).toHaveCount(50);
@@ -117,8 +104,7 @@ test.describe('Users', () => {
 
   test("an 'admin'-level account cannot create or delete an administrator", async ({ page, request }) => {
     const admin = await registerAdmin(request, 'admin');
-    await signIn(page, admin.email, admin.password);
-    await openScreen(page, 'Users');
+    await signInTo(page, 'Users', admin.email, admin.password);
     await search(page, demoAdmin.email);
     const superAdmin = page.getByRole('row').filter({ has: page.getByText(demoAdmin.email, { exact: true }) });
     await expect(superAdmin).toHaveCount(1);
@@ -161,11 +147,7 @@ test.describe('Users', () => {
     const id = unique();
     await page.getByRole('button', { name: 'Add New User' }).click();
     const form = page.getByRole('dialog', { name: 'Add New User' });
-    await form.getByLabel(/^Full name/).fill(`Offline ${id}`);
-    await form.getByLabel(/^Email/).fill(`offline.${id}@example.org`);
-    await form.getByLabel(/^Username/).fill(`offline_${id}`);
-    await form.getByLabel(/^Phone/).fill('+254700123456');
-    await form.getByLabel(/^Password/).fill(`Passw0rd-${id}`);
+    await fillAccount(form, { name: `Offline ${id}`, handle: 'offline', id, phone: '+254700123456', password: `Passw0rd-${id}` });
     await form.getByRole('button', { name: 'Create User' }).click();
     await expect(toastOf(page, 'Error', 'Network error: Unable to connect to the server.')).toBeVisible();
     // Nothing typed is lost.
@@ -173,8 +155,7 @@ test.describe('Users', () => {
   });
 
   test('axe-core finds no serious violation on Users, with and without the form, and the screen fits a phone', async ({ page }) => {
-    await signIn(page);
-    await openScreen(page, 'Users');
+    await signInTo(page, 'Users');
     await expect(page.getByRole('table', { name: 'Users' }).locator('tbody tr').first()).toContainText('@');
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Add New User' }).click();

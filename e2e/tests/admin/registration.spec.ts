@@ -1,6 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { unique } from '../../support/admin';
 import { startServer } from '../../support/server';
+
+/** Fills in the registration form for `<first> <id>` (username `<first>_<id>`, e-mail `<first>.<id>@example.org`) and sends it. */
+async function register(page: Page, first: string, id: string): Promise<void> {
+  const handle = first.toLowerCase();
+  await page.getByLabel(/^Full name/).fill(`${first} ${id}`);
+  await page.getByLabel(/^Username/).fill(`${handle}_${id}`);
+  await page.getByLabel(/^Phone/).fill('+254711000000');
+  await page.getByLabel(/^Email/).fill(`${handle}.${id}@example.org`);
+  await page.getByLabel(/^Password/).fill('a-strong-passphrase');
+  await page.getByLabel(/^Confirm password/).fill('a-strong-passphrase');
+  await page.getByRole('button', { name: 'Create Admin Account' }).click();
+}
 
 test.describe('registration', () => {
   test('shows the validation message of each invalid field', async ({ page }) => {
@@ -16,13 +28,7 @@ test.describe('registration', () => {
   test('creates the account, clears the form and goes to the login screen after 2 seconds', async ({ page }) => {
     const id = unique();
     await page.goto('/admin/register');
-    await page.getByLabel(/^Full name/).fill(`Wanjiku ${id}`);
-    await page.getByLabel(/^Username/).fill(`wanjiku_${id}`);
-    await page.getByLabel(/^Phone/).fill('+254711000000');
-    await page.getByLabel(/^Email/).fill(`wanjiku.${id}@example.org`);
-    await page.getByLabel(/^Password/).fill('a-strong-passphrase');
-    await page.getByLabel(/^Confirm password/).fill('a-strong-passphrase');
-    await page.getByRole('button', { name: 'Create Admin Account' }).click();
+    await register(page, 'Wanjiku', id);
     await expect(page.getByRole('status').filter({ hasText: 'Admin account created successfully! You can now sign in.' })).toBeVisible();
     await expect(page.getByLabel(/^Full name/)).toHaveValue('');
     await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 5_000 });
@@ -39,13 +45,7 @@ test.describe('registration', () => {
     try {
       await page.goto(`${server.baseURL}/admin/register`);
       const id = unique();
-      await page.getByLabel(/^Full name/).fill(`Closed ${id}`);
-      await page.getByLabel(/^Username/).fill(`closed_${id}`);
-      await page.getByLabel(/^Phone/).fill('+254711000000');
-      await page.getByLabel(/^Email/).fill(`closed.${id}@example.org`);
-      await page.getByLabel(/^Password/).fill('a-strong-passphrase');
-      await page.getByLabel(/^Confirm password/).fill('a-strong-passphrase');
-      await page.getByRole('button', { name: 'Create Admin Account' }).click();
+      await register(page, 'Closed', id);
       await expect(page.getByRole('alert')).toHaveText('Admin registration is closed. Ask a super admin to create your account.');
       await expect(page.getByLabel(/^Full name/)).toHaveValue(`Closed ${id}`);
     } finally {

@@ -1,8 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
 import { wakeUp } from '../../support/wake';
 
 const todayInKenya = () => new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+
+/** Opens a legal page (Terms, Privacy) by its title; once awake it says it was last updated today. */
+async function openLegalPage(page: Page, path: string, title: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The HTML holds the day it was composed; once awake the page shows the visitor's today.
+  await wakeUp(page);
+  await expect(page.getByTestId('last-updated')).toHaveText(`Last updated: ${todayInKenya()}`);
+}
 
 test.describe('Our Story, Contact, Terms and Privacy', () => {
   test('Our Story: timeline, stat cards, mission, vision and contact cards', async ({ page }) => {
@@ -42,11 +51,7 @@ test.describe('Our Story, Contact, Terms and Privacy', () => {
   });
 
   test('Terms: every section, governed by Kenyan law, last updated today', async ({ page }) => {
-    await page.goto('/terms-and-conditions');
-    await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
-    // The HTML holds the day it was composed; once awake the page shows the visitor's today.
-    await wakeUp(page);
-    await expect(page.getByTestId('last-updated')).toHaveText(`Last updated: ${todayInKenya()}`);
+    await openLegalPage(page, '/terms-and-conditions', 'Terms and Conditions');
     const sections = [
       'Introduction',
       'Definitions',
@@ -71,11 +76,7 @@ test.describe('Our Story, Contact, Terms and Privacy', () => {
   });
 
   test('Privacy: every section, cookie categories, the Data Protection Officer and the 30-day promise', async ({ page }) => {
-    await page.goto('/privacy-policy');
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-    // The HTML holds the day it was composed; once awake the page shows the visitor's today.
-    await wakeUp(page);
-    await expect(page.getByTestId('last-updated')).toHaveText(`Last updated: ${todayInKenya()}`);
+    await openLegalPage(page, '/privacy-policy', 'Privacy Policy');
     for (const section of [
       'Data We Collect',
       'How We Use Your Data',
