@@ -2,17 +2,21 @@ import { act, screen } from '@testing-library/react';
 import { LOW_DATA_ATTRIBUTE } from '@tulia/shared/ui';
 import { renderWithProviders } from '../../../test/render';
 import { setInView } from '../../../test/intersection-observer';
-import { staticMediaQueryList } from '../../../test/match-media';
 import ImpactSection from './ImpactSection';
 
 const shown = (key: string) => screen.getByTestId(`impact-${key}-value`).textContent;
+/** The three counters as shown: people reached, carers, the decade's target. */
+const expectFigures = (reached: string, carers: string, target: string) =>
+  expect({ reached: shown('reached'), carers: shown('carers'), target: shown('target') }).toEqual({ reached, carers, target });
 const advance = (ms: number) =>
   act(() => {
     vi.advanceTimersByTime(ms);
   });
 
+/** The test setup's matchMedia stand-in (scripts/vitest-jsdom-setup.ts), answering the reduced-motion query. */
 function reduceMotion(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => staticMediaQueryList(query, reduce && query.includes('prefers-reduced-motion')));
+  const standIn = window.matchMedia.bind(window);
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ ...standIn(query), matches: reduce && query.includes('prefers-reduced-motion') }));
 }
 
 describe('ImpactSection counters', () => {
@@ -29,9 +33,7 @@ describe('ImpactSection counters', () => {
     reduceMotion(false);
     renderWithProviders(<ImpactSection />);
     advance(5000);
-    expect(shown('reached')).toBe('0K+');
-    expect(shown('carers')).toBe('0+');
-    expect(shown('target')).toBe('0M');
+    expectFigures('0K+', '0+', '0M');
   });
 
   it('count up to 50K+, 100+ and 10M in steps of 30, 25 and 100 ms once visible', () => {
@@ -40,14 +42,10 @@ describe('ImpactSection counters', () => {
     act(() => setInView(screen.getByTestId('impact-figures')));
 
     advance(30);
-    expect(shown('reached')).toBe('1K+');
-    expect(shown('carers')).toBe('1+');
-    expect(shown('target')).toBe('0M');
+    expectFigures('1K+', '1+', '0M');
 
     advance(70); // 100 ms
-    expect(shown('reached')).toBe('3K+');
-    expect(shown('carers')).toBe('4+');
-    expect(shown('target')).toBe('1M');
+    expectFigures('3K+', '4+', '1M');
 
     advance(900); // 1000 ms
     expect(shown('target')).toBe('10M');
@@ -60,9 +58,7 @@ describe('ImpactSection counters', () => {
     expect(shown('carers')).toBe('100+');
 
     advance(10_000);
-    expect(shown('reached')).toBe('50K+');
-    expect(shown('carers')).toBe('100+');
-    expect(shown('target')).toBe('10M');
+    expectFigures('50K+', '100+', '10M');
   });
 
   it('give screen readers the final figures, not every step', () => {
@@ -77,9 +73,7 @@ describe('ImpactSection counters', () => {
     reduceMotion(true);
     renderWithProviders(<ImpactSection />);
     act(() => setInView(screen.getByTestId('impact-figures')));
-    expect(shown('reached')).toBe('50K+');
-    expect(shown('carers')).toBe('100+');
-    expect(shown('target')).toBe('10M');
+    expectFigures('50K+', '100+', '10M');
   });
 
   it('show the final figures at once for visitors who asked for low data, and never count', () => {
@@ -89,8 +83,6 @@ describe('ImpactSection counters', () => {
     expect(shown('reached')).toBe('50K+');
     act(() => setInView(screen.getByTestId('impact-figures')));
     advance(30);
-    expect(shown('reached')).toBe('50K+');
-    expect(shown('carers')).toBe('100+');
-    expect(shown('target')).toBe('10M');
+    expectFigures('50K+', '100+', '10M');
   });
 });
