@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdRequests } from '../support/hold';
 
 test.describe('the admin guard', () => {
   test('a protected route opened while signed out is replaced by /admin/login carrying from', async ({ page }) => {
@@ -16,12 +17,7 @@ test.describe('the admin guard', () => {
   test("shows 'Checking authentication...' while a stored session is checked", async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('admin_access_token', 'not-a-valid-token'));
     // Hold the real profile call for a moment so the spinner can be seen; the real api answers it.
-    let releaseProfile: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (releaseProfile = resolve));
-    await page.route('**/api/auth/admin/profile', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const releaseProfile = await holdRequests(page, '**/api/auth/admin/profile');
     await page.goto('/admin/therapists');
     await expect(page.getByText('Checking authentication...')).toBeVisible();
     releaseProfile();

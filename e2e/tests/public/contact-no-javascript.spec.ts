@@ -2,7 +2,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CONTACT_SUBJECTS } from '../../../shared/src/contract/contact';
 import { contactMessagesFound, unique } from '../../support/admin';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
+import { expectStoredOnceAsTyped, fillContactForm, type TypedContact } from '../../support/contact';
 import { e2ePort } from '../../support/environment';
+import { holdRequests } from '../../support/hold';
 import { startServer } from '../../support/server';
 
 // The contact form with JavaScript switched off, against the real api: the browser posts the
@@ -12,24 +14,10 @@ const SUCCESS = "Thank you! Your message has been sent successfully. We'll get b
 
 test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
 
-interface Typed {
-  name: string;
-  email: string;
-  phone?: string;
-  subject?: string;
-  message: string;
-}
-
 // The page's HTML offers the built-in subjects in the one subject field, with or without scripts.
 const subjectField = (page: Page) => page.locator('select[name="subject"]:not([disabled])');
 
-async function fillIn(page: Page, typed: Typed): Promise<void> {
-  await page.getByLabel('Full Name *').fill(typed.name);
-  await page.getByLabel('Email Address *').fill(typed.email);
-  await page.getByLabel(/Phone Number/).fill(typed.phone ?? '');
-  if (typed.subject) await subjectField(page).selectOption(typed.subject);
-  await page.getByLabel('Message *').fill(typed.message);
-}
+const fillIn = (page: Page, typed: TypedContact) => fillContactForm(page, typed, subjectField(page));
 
 interface Answer {
   status: number;
@@ -91,17 +79,7 @@ test.describe('contact form without JavaScript', () => {
     await expect(page.locator('a[href="tel:1199"]')).toBeVisible();
     await expectReadableAnswer(browser, sent);
 
-    const found = await contactMessagesFound(request, typed.email);
-    expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({
-      full_name: typed.name,
-      email: typed.email,
-      phone: typed.phone,
-      subject: typed.subject,
-      message: typed.message,
-      status: 'unread',
-      risk_level: 'none',
-    });
+    await expectStoredOnceAsTyped(request, typed, { risk_level: 'none' });
   });
 
   test('a message from someone who may be in danger is triaged as with JavaScript, and the answer is the crisis notice', async ({ browser, page, request }) => {
@@ -202,12 +180,7 @@ test.describe('contact form when the app cannot be downloaded', () => {
     const entry = await page.evaluate(() => (JSON.parse(document.getElementById('tulia-app-entry')?.textContent ?? '{}') as { entry?: string }).entry);
     expect(entry).toBeTruthy();
     // The app's entry is held, then refused once Send has been pressed.
-    let refuse: () => void = () => undefined;
-    const refused = new Promise<void>((resolve) => (refuse = resolve));
-    await page.route(`**${entry}`, async (route) => {
-      await refused;
-      await route.abort('internetdisconnected');
-    });
+    const refuse = await holdRequests(page, `**${entry}`, (route) => route.abort('internetdisconnected'));
     await fillIn(page, typed);
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact/form') && response.request().method() === 'POST');
     await page.getByRole('button', { name: 'Send Message' }).click();

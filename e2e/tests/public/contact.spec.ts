@@ -1,19 +1,26 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTACT_SUBJECTS } from '../../../shared/src/contract/contact';
+import { expectStoredOnceAsTyped, fillContactForm } from '../../support/contact';
+import { holdRequests } from '../../support/hold';
 import { wakeUp } from '../../support/wake';
 
 const SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";
 const FAILURE = 'Sorry, there was an error sending your message. Please try again or contact us directly.';
 
-async function fillInContactForm(page: Page, message: string, email = 'wanjiku@example.com'): Promise<void> {
+/** What the tests send: Wanjiku's partnership message. */
+const wanjiku = (message: string, email = 'wanjiku@example.com') => ({
+  name: 'Wanjiku Kamau',
+  email,
+  phone: '+254 711 000 000',
+  subject: 'Partnership Opportunity',
+  message,
+});
+
+async function fillInContactForm(page: Page, message: string, email?: string): Promise<void> {
   // The subjects load once the page is awake.
   await wakeUp(page);
   await expect(page.getByLabel('Subject *')).toBeEnabled();
-  await page.getByLabel('Full Name *').fill('Wanjiku Kamau');
-  await page.getByLabel('Email Address *').fill(email);
-  await page.getByLabel(/Phone Number/).fill('+254 711 000 000');
-  await page.getByLabel('Subject *').selectOption('Partnership Opportunity');
-  await page.getByLabel('Message *').fill(message);
+  await fillContactForm(page, wanjiku(message, email));
 }
 
 test.describe('contact form against the real api', () => {
@@ -35,24 +42,7 @@ test.describe('contact form against the real api', () => {
     // The feedback goes back to idle after 5 seconds.
     await expect(page.getByText(SUCCESS)).toBeHidden({ timeout: 8000 });
 
-    const login = await request.post('/api/auth/admin/login', { data: { email: 'admin@tulia.co.ke', password: 'Tulia!Demo2026' } });
-    expect(login.ok()).toBe(true);
-    const { access_token: token } = (await login.json()) as { access_token: string };
-    const list = await request.get('/api/admin/contact-messages', {
-      params: { search: email },
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(list.ok()).toBe(true);
-    const { contact_messages: found } = (await list.json()) as { contact_messages: Record<string, unknown>[] };
-    expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({
-      full_name: 'Wanjiku Kamau',
-      email,
-      phone: '+254 711 000 000',
-      subject: 'Partnership Opportunity',
-      message,
-      status: 'unread',
-    });
+    await expectStoredOnceAsTyped(request, wanjiku(message, email));
   });
 
   test('when the subjects call fails, the built-in list appears', async ({ page }) => {
@@ -65,12 +55,7 @@ test.describe('contact form against the real api', () => {
   });
 
   test("the subjects can be chosen before the app wakes; the api's list then takes over and the choice stays", async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/contact/subjects', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/contact/subjects');
     await page.goto('/contact');
     // The page's HTML offers the built-in list (what the form falls back to): no "Loading subjects..." wall.
     const subject = page.getByLabel('Subject *');
@@ -89,13 +74,12 @@ test.describe('contact form against the real api', () => {
     const message = 'Please keep this message if sending fails.';
     await page.goto('/contact');
     await fillInContactForm(page, message);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/contact', async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      await held;
-      return route.abort();
-    });
+    const release = await holdRequests(
+      page,
+      '**/api/contact',
+      (route) => route.abort(),
+      (request) => request.method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Send Message' }).click();
     const sending = page.getByRole('button', { name: 'Sending Message...' });
     await expect(sending).toBeDisabled();
