@@ -82,7 +82,6 @@ export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 /** The log is read newest first; `at` is the only order (ids follow it). */
 export const AUDIT_LOG_SORTS = ['at'] as const;
 export const auditLogSorting = listSorting(AUDIT_LOG_SORTS, { sort: 'at', order: 'desc' });
-export type AuditLogSort = (typeof AUDIT_LOG_SORTS)[number];
 
 /** Dates the date-range filter accepts (a typo such as year 20226 is a 400, not an empty page). */
 export const AUDIT_LOG_DATE_RANGE = { min: '2000-01-01', max: '2999-12-31' } as const;
@@ -111,7 +110,6 @@ export function withDateRangeInOrder<S extends z.ZodType<{ from?: string | undef
 
 export const auditLogQuerySchema = withDateRangeInOrder(z.object({ ...auditLogFilterFields, ...pagingQuery(DEFAULT_PER_PAGE.other) }));
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
-export type AuditLogQueryInput = z.input<typeof auditLogQuerySchema>;
 
 export const auditLogListResponseSchema = pagedListSchema('entries', auditLogEntrySchema);
 export type AuditLogListResponse = z.infer<typeof auditLogListResponseSchema>;

@@ -76,7 +76,6 @@ export type CreateBomaGroupInput = z.input<typeof createBomaGroupSchema>;
 /** The same fields as create; an absent assigned_rafiki_id keeps the current one, null removes it. */
 export const updateBomaGroupSchema = createBomaGroupSchema;
 export type UpdateBomaGroupPayload = CreateBomaGroupPayload;
-export type UpdateBomaGroupInput = CreateBomaGroupInput;
 
 /** What the Boma Groups cards sort by; newest first by default. */
 export const bomaGroupsSorting = listSorting(['name', 'category', 'status', 'created_at', 'updated_at'], NEWEST_FIRST);
@@ -87,10 +86,8 @@ export const bomaGroupsQuerySchema = listQuerySchema(
   bomaGroupsSorting,
 );
 export type BomaGroupsQuery = z.infer<typeof bomaGroupsQuerySchema>;
-export type BomaGroupsQueryInput = z.input<typeof bomaGroupsQuerySchema>;
 
 export const bomaGroupsListResponseSchema = pagedListSchema('boma_groups', bomaGroupSchema);
 export type BomaGroupsListResponse = z.infer<typeof bomaGroupsListResponseSchema>;
 
 export const bomaGroupResponseSchema = recordResponseSchema('boma_group', bomaGroupSchema);
-export type BomaGroupResponse = z.infer<typeof bomaGroupResponseSchema>;

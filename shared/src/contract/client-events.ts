@@ -14,7 +14,6 @@ export const CLIENT_EVENT_MAX_BYTES = 512;
 export const CLIENT_EVENT_MAX_REMOTES = 8;
 
 export const CLIENT_EVENT_KINDS = ['page', 'failure'] as const;
-export type ClientEventKind = (typeof CLIENT_EVENT_KINDS)[number];
 
 /**
  * Where a remote failed: its manifest (mf-manifest.json), its entry (remoteEntry), an exposed
@@ -22,7 +21,6 @@ export type ClientEventKind = (typeof CLIENT_EVENT_KINDS)[number];
  * boundary, or an uncaught error whose stack points into /remotes/<remote>/<version>/.
  */
 export const CLIENT_EVENT_PHASES = ['manifest', 'entry', 'module', 'render', 'handler'] as const;
-export type ClientEventPhase = (typeof CLIENT_EVENT_PHASES)[number];
 
 /** A remote as remotes.json and the address /remotes/<remote>/<version>/ name it ('mfe-public'). */
 export const CLIENT_EVENT_REMOTE_PATTERN = /^[a-z0-9][a-z0-9_-]{0,39}$/;
@@ -77,7 +75,6 @@ export const clientPageEventSchema = z.strictObject(
   },
   { error: unknownKeys },
 );
-export type ClientPageEvent = z.infer<typeof clientPageEventSchema>;
 
 /** A failure beacon: one remote that failed, where, and whether the visitor saw the calm message. */
 export const clientFailureEventSchema = z.strictObject(
@@ -98,7 +95,6 @@ export const clientFailureEventSchema = z.strictObject(
   },
   { error: unknownKeys },
 );
-export type ClientFailureEvent = z.infer<typeof clientFailureEventSchema>;
 
 /** The body of POST /api/client-events (JSON; text/plain holding JSON too, as sendBeacon sends a string). */
 export const clientEventSchema = z.discriminatedUnion('kind', [clientPageEventSchema, clientFailureEventSchema], {

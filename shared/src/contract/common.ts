@@ -17,7 +17,6 @@ export const MAX_ID = 2_147_483_647;
 
 /** `{id}` in a path: a positive whole number. */
 export const idParamsSchema = z.object({ id: positiveIntText('Id', MAX_ID) });
-export type IdParams = z.infer<typeof idParamsSchema>;
 
 /** page and per_page of a paged list, with the list's default page size. */
 export function pagingQuery(defaultPerPage: number) {

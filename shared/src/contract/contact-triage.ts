@@ -63,11 +63,9 @@ export const contactNotePayloadSchema = z.object({
   text: requiredText('Note', 5000),
 });
 export type ContactNotePayload = z.infer<typeof contactNotePayloadSchema>;
-export type ContactNoteInput = z.input<typeof contactNotePayloadSchema>;
 
 /** GET /api/admin/contact-messages/:id/notes (oldest first; append-only). */
 export const contactNotesResponseSchema = z.object({ notes: z.array(contactNoteSchema) });
-export type ContactNotesResponse = z.infer<typeof contactNotesResponseSchema>;
 
 /** PUT /api/admin/contact-messages/:id/assignee: an administrator's id, or null to unassign. */
 const assigneeMessage = 'Assignee must be an administrator id or null';
@@ -82,7 +80,6 @@ export const contactRiskPayloadSchema = z.object({
   reason: requiredText('Reason', 2000),
 });
 export type ContactRiskPayload = z.infer<typeof contactRiskPayloadSchema>;
-export type ContactRiskInput = z.input<typeof contactRiskPayloadSchema>;
 
 /** Response-target figures of one tier (GET /api/admin/contact-messages/stats → triage). */
 export const tierTargetStatsSchema = countsSchema([

@@ -30,7 +30,6 @@ export const CONTACT_FORM_POST_PATH = '/api/contact/form';
 
 /** GET /api/contact/subjects */
 export const contactSubjectsResponseSchema = z.object({ subjects: z.array(z.string()) });
-export type ContactSubjectsResponse = z.infer<typeof contactSubjectsResponseSchema>;
 
 // full_name, email, subject and message required; phone optional.
 export const contactFormSchema = z.object({
@@ -48,7 +47,6 @@ export type ContactFormInput = z.input<typeof contactFormSchema>;
  * message reads as `high` or `elevated` risk; the page then keeps the crisis notice on screen.
  */
 export const contactSubmissionResponseSchema = z.object({ message: z.string(), id: z.number().int(), show_crisis_help: z.boolean() });
-export type ContactSubmissionResponse = z.infer<typeof contactSubmissionResponseSchema>;
 
 export const CONTACT_MESSAGE_STATUSES = ['unread', 'read', 'replied', 'closed'] as const;
 export const contactMessageStatusSchema = z.enum(CONTACT_MESSAGE_STATUSES);
@@ -87,13 +85,11 @@ export const contactMessagesQuerySchema = listQuerySchema(
   contactMessagesSorting,
 );
 export type ContactMessagesQuery = z.infer<typeof contactMessagesQuerySchema>;
-export type ContactMessagesQueryInput = z.input<typeof contactMessagesQuerySchema>;
 
 export const contactMessagesListResponseSchema = pagedListSchema('contact_messages', contactMessageSchema);
 export type ContactMessagesListResponse = z.infer<typeof contactMessagesListResponseSchema>;
 
 export const contactMessageResponseSchema = recordResponseSchema('contact_message', contactMessageSchema);
-export type ContactMessageResponse = z.infer<typeof contactMessageResponseSchema>;
 
 /** GET /contact-messages/stats, with messages_today: how many arrived today. */
 export const contactStatsSchema = countsSchema([

@@ -24,7 +24,6 @@ export const dashboardOverviewSchema = countsSchema([
   'total_resources',
   'suspended_users',
 ]);
-export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
 
 /**
  * What waits for an admin: pending rafiki applications, pending group suggestions and unread

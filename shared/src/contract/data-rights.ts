@@ -9,7 +9,6 @@ import { countsSchema, timestampSchema } from './common';
  * e-mail travels in a POST body, never in the address, so no proxy or browser history keeps it.
  */
 export const dataSubjectRequestSchema = z.object({ email: emailSchema });
-export type DataSubjectRequest = z.infer<typeof dataSubjectRequestSchema>;
 
 /**
  * How long the api keeps what it no longer needs, unless its settings say otherwise

@@ -5,7 +5,6 @@ import { enumField, filterField, optionalReference, optionalText, requiredText }
 
 export const SUGGESTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const suggestionStatusSchema = enumField('Status', SUGGESTION_STATUSES);
-export type SuggestionStatus = z.infer<typeof suggestionStatusSchema>;
 
 export const suggestionRafikiSchema = z.object({
   id: z.number().int(),
@@ -47,27 +46,21 @@ export const rejectSuggestionSchema = z.object({
 export const reviewSuggestionSchema = z.discriminatedUnion('status', [approveSuggestionSchema, rejectSuggestionSchema], {
   error: 'Status must be approved or rejected',
 });
-export type ApproveSuggestionPayload = z.infer<typeof approveSuggestionSchema>;
-export type RejectSuggestionPayload = z.infer<typeof rejectSuggestionSchema>;
 export type ReviewSuggestionPayload = z.infer<typeof reviewSuggestionSchema>;
-export type ReviewSuggestionInput = z.input<typeof reviewSuggestionSchema>;
 
 /** What the Group Suggestions table sorts by; the pending ones are a review queue, read oldest first. */
 export const groupSuggestionsSorting = reviewQueueSorting(['group_name', 'category', 'suggested_by_name', 'status', 'suggested_at'], 'suggested_at', 'pending');
 
 export const suggestionsQuerySchema = listQuerySchema({ status: filterField('Status', SUGGESTION_STATUSES) }, DEFAULT_PER_PAGE.other, groupSuggestionsSorting);
 export type SuggestionsQuery = z.infer<typeof suggestionsQuerySchema>;
-export type SuggestionsQueryInput = z.input<typeof suggestionsQuerySchema>;
 
 export const suggestionsListResponseSchema = pagedListSchema('suggestions', groupSuggestionSchema);
 export type SuggestionsListResponse = z.infer<typeof suggestionsListResponseSchema>;
 
 export const suggestionResponseSchema = recordResponseSchema('suggestion', groupSuggestionSchema);
-export type SuggestionResponse = z.infer<typeof suggestionResponseSchema>;
 
 /** The answer to a review; an approval also holds the boma group it created. */
 export const reviewSuggestionResponseSchema = suggestionResponseSchema.extend({
   message: z.string(),
   boma_group: bomaGroupSchema.optional(),
 });
-export type ReviewSuggestionResponse = z.infer<typeof reviewSuggestionResponseSchema>;

@@ -21,7 +21,6 @@ export const outboxMailSchema = z.object({
   sent_at: timestampSchema.nullable(),
   last_error: z.string().nullable(),
 });
-export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
 export const outboxQuerySchema = z.object({
   kind: filterField('Kind', MAIL_KINDS),
@@ -30,7 +29,6 @@ export const outboxQuerySchema = z.object({
   search: searchText(),
   ...pagingQuery(20),
 });
-export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
 
 export const outboxListResponseSchema = pagedListSchema('outbox', outboxMailSchema);
 export type OutboxListResponse = z.infer<typeof outboxListResponseSchema>;
@@ -45,7 +43,6 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** GET /api/health/live: the process answers (no dependency is asked). */
 export const liveResponseSchema = z.object({ status: z.literal('ok'), version: z.string() });
-export type LiveResponse = z.infer<typeof liveResponseSchema>;
 
 /** GET /api/health/ready: whether this instance should be sent traffic now, and why not. */
 export const readyResponseSchema = z.object({

@@ -22,7 +22,6 @@ export const changePasswordSchema = z.object({
   current_password: passwordProofField('Current password'),
   new_password: newPasswordField('New password'),
 });
-export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
 
 /** The change-password form: the payload plus a confirmation that must match. */
 export const changePasswordFormSchema = withConfirmation(changePasswordSchema, 'new_password');
@@ -37,7 +36,6 @@ export const resetPasswordSchema = z.object({
   token: z.string({ error: 'Reset token is required' }).trim().min(1, 'Reset token is required').max(200, 'Reset token is invalid'),
   new_password: newPasswordField('New password'),
 });
-export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
 
 export const resetPasswordFormSchema = withConfirmation(resetPasswordSchema, 'new_password');
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

@@ -46,7 +46,6 @@ export const createRafikiSchema = z.object({
   status: rafikiStatusSchema.default('training'),
 });
 export type CreateRafikiPayload = z.infer<typeof createRafikiSchema>;
-export type CreateRafikiInput = z.input<typeof createRafikiSchema>;
 
 // PUT /rafikis/{id}: status. Approving an application sets active; rejecting sets inactive and
 // needs a reason, enforced on the server too (docs/decisions.md, "The api"). Other fields are
@@ -76,8 +75,6 @@ export const rejectRafikiSchema = z.object({
   status: z.literal('inactive', { error: 'Status must be inactive' }),
   reason: requiredText('Reason', 2000),
 });
-export type ApproveRafikiPayload = z.infer<typeof approveRafikiSchema>;
-export type RejectRafikiPayload = z.infer<typeof rejectRafikiSchema>;
 
 const RAFIKI_SORTS = ['full_name', 'email', 'location', 'status', 'join_date', 'created_at'] as const;
 
@@ -94,11 +91,7 @@ export const rafikisSorting = reviewQueueSorting(RAFIKI_SORTS, 'created_at', 'tr
 export const rafikiRequestsSorting = listSorting(RAFIKI_SORTS, { sort: 'created_at', order: 'asc' });
 
 export const rafikisQuerySchema = listQuerySchema({ status: filterField('Status', RAFIKI_STATUSES) }, DEFAULT_PER_PAGE.other, rafikisSorting);
-export type RafikisQuery = z.infer<typeof rafikisQuerySchema>;
-export type RafikisQueryInput = z.input<typeof rafikisQuerySchema>;
 
 export const rafikisListResponseSchema = pagedListSchema('rafikis', rafikiSchema);
-export type RafikisListResponse = z.infer<typeof rafikisListResponseSchema>;
 
 export const rafikiResponseSchema = recordResponseSchema('rafiki', rafikiSchema);
-export type RafikiResponse = z.infer<typeof rafikiResponseSchema>;

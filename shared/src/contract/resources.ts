@@ -63,10 +63,8 @@ export const resourcesQuerySchema = listQuerySchema(
   resourcesSorting,
 );
 export type ResourcesQuery = z.infer<typeof resourcesQuerySchema>;
-export type ResourcesQueryInput = z.input<typeof resourcesQuerySchema>;
 
 export const resourcesListResponseSchema = pagedListSchema('resources', resourceSchema);
 export type ResourcesListResponse = z.infer<typeof resourcesListResponseSchema>;
 
 export const resourceResponseSchema = recordResponseSchema('resource', resourceSchema);
-export type ResourceResponse = z.infer<typeof resourceResponseSchema>;

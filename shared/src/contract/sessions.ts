@@ -10,4 +10,3 @@ export type AdminRegistrationPolicy = (typeof ADMIN_REGISTRATION_POLICIES)[numbe
 
 /** POST /api/auth/admin/register answer (201). */
 export const adminRegistrationResponseSchema = z.object({ message: z.string(), admin: adminSchema });
-export type AdminRegistrationResponse = z.infer<typeof adminRegistrationResponseSchema>;

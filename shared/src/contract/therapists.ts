@@ -9,7 +9,6 @@ export type TherapistStatus = z.infer<typeof therapistStatusSchema>;
 
 export const LICENSE_TYPES = ['counseling', 'clinical', 'psychology', 'psychiatry'] as const;
 export const licenseTypeSchema = enumField('License type', LICENSE_TYPES);
-export type LicenseType = z.infer<typeof licenseTypeSchema>;
 
 /** Sent empty by the form; kept as given. */
 export const availabilitySchema = jsonObjectField('Availability');
@@ -63,11 +62,7 @@ export type UpdateTherapistInput = z.input<typeof updateTherapistSchema>;
 export const therapistsSorting = listSorting(['full_name', 'email', 'license_number', 'years_experience', 'hourly_rate', 'status', 'created_at'], NEWEST_FIRST);
 
 export const therapistsQuerySchema = listQuerySchema({ status: filterField('Status', THERAPIST_STATUSES) }, DEFAULT_PER_PAGE.other, therapistsSorting);
-export type TherapistsQuery = z.infer<typeof therapistsQuerySchema>;
-export type TherapistsQueryInput = z.input<typeof therapistsQuerySchema>;
 
 export const therapistsListResponseSchema = pagedListSchema('therapists', therapistSchema);
-export type TherapistsListResponse = z.infer<typeof therapistsListResponseSchema>;
 
 export const therapistResponseSchema = recordResponseSchema('therapist', therapistSchema);
-export type TherapistResponse = z.infer<typeof therapistResponseSchema>;

@@ -97,20 +97,17 @@ export const resetOwnPasswordSchema = z.object({
 
 /** POST /users/{id}/generate-password answers the new password once; it is never shown again. */
 export const generatedPasswordResponseSchema = z.object({ message: z.string(), new_password: z.string() });
-export type GeneratedPasswordResponse = z.infer<typeof generatedPasswordResponseSchema>;
 
 /** What the Users table sorts by; newest accounts first by default. */
 export const usersSorting = listSorting(['full_name', 'email', 'username', 'phone', 'status', 'join_date', 'created_at'], NEWEST_FIRST);
 
 export const usersQuerySchema = listQuerySchema({ status: filterField('Status', USER_STATUSES) }, DEFAULT_PER_PAGE.users, usersSorting);
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
-export type UsersQueryInput = z.input<typeof usersQuerySchema>;
 
 export const usersListResponseSchema = pagedListSchema('users', userSchema);
 export type UsersListResponse = z.infer<typeof usersListResponseSchema>;
 
 export const userResponseSchema = recordResponseSchema('user', userSchema);
-export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /** The four stat cards of the Users screen. */
 export const userStatsSchema = countsSchema(['total_users', 'active_users', 'new_users_this_month', 'suspended_users']);
