@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Text } from '@tulia/shared/chakra';
 import { SUGGESTION_STATUSES, type GroupSuggestion } from '@tulia/shared/contract';
-import { AdminScreen, AdminTable, ListControls, statusFilter, useAdminList, useDialogStack } from '@tulia/shared/admin';
+import { AdminScreen, AdminTable, ListControls, actionsColumn, statusFilter, useAdminList, useDialogStack } from '@tulia/shared/admin';
 import { remote } from '../remote';
 import { StatusBadge, formatDate, truncate, type DataTableColumn } from '@tulia/shared/ui';
 import { ApproveSuggestionDialog } from './ApproveSuggestionDialog';
@@ -58,28 +58,23 @@ export default function GroupSuggestionsPage() {
     { key: 'category', header: 'Category', sortKey: 'category', render: (row) => row.category },
     { key: 'status', header: 'Status', sortKey: 'status', render: (row) => <StatusBadge status={row.status} /> },
     { key: 'date', header: 'Date', sortKey: 'suggested_at', render: (row) => <Text whiteSpace="nowrap">{formatDate(row.suggested_at)}</Text> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      render: (row) => (
-        <HStack gap="2" justify="flex-end">
-          <Button size="xs" variant="outline" aria-label={`View ${row.group_name}`} onClick={() => dialogs.open('details', row)}>
-            View
-          </Button>
-          {row.status === 'pending' ? (
-            <>
-              <Button size="xs" colorPalette="brand" aria-label={`Approve ${row.group_name}`} onClick={() => startReview('approve')(row)}>
-                Approve
-              </Button>
-              <Button size="xs" colorPalette="red" variant="outline" aria-label={`Reject ${row.group_name}`} onClick={() => startReview('reject')(row)}>
-                Reject
-              </Button>
-            </>
-          ) : null}
-        </HStack>
-      ),
-    },
+    actionsColumn((row) => (
+      <HStack gap="2" justify="flex-end">
+        <Button size="xs" variant="outline" aria-label={`View ${row.group_name}`} onClick={() => dialogs.open('details', row)}>
+          View
+        </Button>
+        {row.status === 'pending' ? (
+          <>
+            <Button size="xs" colorPalette="brand" aria-label={`Approve ${row.group_name}`} onClick={() => startReview('approve')(row)}>
+              Approve
+            </Button>
+            <Button size="xs" colorPalette="red" variant="outline" aria-label={`Reject ${row.group_name}`} onClick={() => startReview('reject')(row)}>
+              Reject
+            </Button>
+          </>
+        ) : null}
+      </HStack>
+    )),
   ];
 
   return (

@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Text } from '@tulia/shared/chakra';
 import type { ContactMessage } from '@tulia/shared/contract';
+import { actionsColumn } from '@tulia/shared/admin';
 import { formatDate, truncate, type DataTableColumn } from '@tulia/shared/ui';
 import { ContactMessageActions, type ContactMessageActionsProps } from './ContactMessageActions';
 import { ContactMessageStatusBadge } from './ContactMessageStatusBadge';
@@ -71,11 +72,8 @@ export function contactMessageColumns({ busyId, now, onView, ...actions }: Conta
       ),
     },
     { key: 'date', header: 'Date', sortKey: 'created_at', render: (message) => <Text whiteSpace="nowrap">{formatDate(message.created_at)}</Text> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      minWidth: '32',
-      render: (message) => (
+    actionsColumn(
+      (message) => (
         // The group names the message, so each button's short label is enough for screen readers.
         <HStack role="group" aria-label={`Actions for the message from ${message.full_name}`} gap="1" flexWrap="wrap">
           <Button size="xs" variant="ghost" colorPalette="brand" onClick={() => onView(message)}>
@@ -84,6 +82,7 @@ export function contactMessageColumns({ busyId, now, onView, ...actions }: Conta
           <ContactMessageActions message={message} busy={busyId === message.id} {...actions} />
         </HStack>
       ),
-    },
+      { minWidth: '32' },
+    ),
   ];
 }

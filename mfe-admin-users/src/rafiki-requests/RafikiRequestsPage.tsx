@@ -12,6 +12,7 @@ import {
   RowAction,
   RowActions,
   ViewIcon,
+  actionsColumn,
   useAdminList,
   useDialogStack,
 } from '@tulia/shared/admin';
@@ -48,22 +49,17 @@ export default function RafikiRequestsPage() {
     { key: 'location', header: 'Location', sortKey: 'location', render: (r) => r.user.location ?? '—' },
     { key: 'applied', header: 'Applied', sortKey: 'created_at', render: (r) => <Text whiteSpace="nowrap">{formatDate(r.created_at)}</Text> },
     { key: 'status', header: 'Status', sortKey: 'status', render: (r) => <RequestStatusBadge status={r.status} /> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      render: (r) => (
-        <RowActions>
-          <RowAction label={`View application of ${r.user.full_name}`} icon={<ViewIcon />} onClick={() => dialogs.open('details', r)} />
-          {isReviewable(r) ? (
-            <>
-              <RowAction label={`Approve ${r.user.full_name}`} icon={<ApproveIcon />} palette="green" onClick={() => dialogs.open('approve', r)} />
-              <RowAction label={`Reject ${r.user.full_name}`} icon={<RejectIcon />} palette="red" onClick={() => dialogs.open('reject', r)} />
-            </>
-          ) : null}
-        </RowActions>
-      ),
-    },
+    actionsColumn((r) => (
+      <RowActions>
+        <RowAction label={`View application of ${r.user.full_name}`} icon={<ViewIcon />} onClick={() => dialogs.open('details', r)} />
+        {isReviewable(r) ? (
+          <>
+            <RowAction label={`Approve ${r.user.full_name}`} icon={<ApproveIcon />} palette="green" onClick={() => dialogs.open('approve', r)} />
+            <RowAction label={`Reject ${r.user.full_name}`} icon={<RejectIcon />} palette="red" onClick={() => dialogs.open('reject', r)} />
+          </>
+        ) : null}
+      </RowActions>
+    )),
   ];
 
   return (

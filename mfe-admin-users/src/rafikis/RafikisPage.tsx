@@ -4,20 +4,17 @@ import { StatusBadge, formatDate, type DataTableColumn } from '@tulia/shared/ui'
 import {
   AdminScreen,
   AdminTable,
-  DeleteIcon,
   EntryChips,
   ExportButton,
   ListControls,
   PersonCell,
   PlusIcon,
-  RowAction,
-  RowActions,
-  ViewIcon,
+  recordActionsColumn,
   statusFilter,
   useAdminList,
-  useConfirmedDelete,
   useDialogStack,
 } from '@tulia/shared/admin';
+import { useProfileDelete } from '../people/profile-delete';
 import { remote } from '../remote';
 import { RafikiDetailsDialog } from './RafikiDetailsDialog';
 import { RafikiFormDialog } from './RafikiFormDialog';
@@ -37,12 +34,8 @@ export default function RafikisPage() {
   const rafikis = useAdminList(rafikisList);
   const dialogs = useDialogStack<RafikiDialogs>();
   const details = dialogs.at('details');
-  const { confirmDelete, deleteDialog } = useConfirmedDelete<Rafiki>({
+  const { confirmDelete, deleteDialog } = useProfileDelete<Rafiki>('rafiki', {
     resource: rafikisList,
-    describe: (rafiki) => ({
-      title: 'Delete rafiki',
-      message: `The rafiki profile of ${rafiki.user.full_name} will be permanently deleted. Their user account stays on the Users screen.`,
-    }),
     success: 'Rafiki Deleted',
     failure: 'Failed to delete rafiki',
   });
@@ -52,17 +45,7 @@ export default function RafikisPage() {
     { key: 'specialties', header: 'Specialties', render: (r) => <EntryChips entries={r.specialties} label="Specialties" max={3} /> },
     { key: 'status', header: 'Status', sortKey: 'status', render: (r) => <StatusBadge status={r.status} /> },
     { key: 'join-date', header: 'Join Date', sortKey: 'join_date', render: (r) => <Text whiteSpace="nowrap">{formatDate(r.join_date)}</Text> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      render: (r) => (
-        <RowActions>
-          <RowAction label={`View ${r.user.full_name}`} icon={<ViewIcon />} onClick={() => dialogs.open('details', r)} />
-          <RowAction label={`Delete ${r.user.full_name}`} icon={<DeleteIcon />} palette="red" onClick={() => confirmDelete(r)} />
-        </RowActions>
-      ),
-    },
+    recordActionsColumn((r) => r.user.full_name, { onView: (r) => dialogs.open('details', r), onDelete: confirmDelete }),
   ];
 
   return (

@@ -1,16 +1,7 @@
 import { Button } from '@tulia/shared/chakra';
 import { exportPath, type Therapist } from '@tulia/shared/contract';
-import {
-  ExportButton,
-  ListControls,
-  AdminTable,
-  useConfirmedDelete,
-  statusFilter,
-  useAdminList,
-  useDialogStack,
-  PlusIcon,
-  AdminScreen,
-} from '@tulia/shared/admin';
+import { ExportButton, ListControls, AdminTable, statusFilter, useAdminList, useDialogStack, PlusIcon, AdminScreen } from '@tulia/shared/admin';
+import { useProfileDelete } from '../people/profile-delete';
 import { remote } from '../remote';
 import { TherapistDetailsDialog } from './TherapistDetailsDialog';
 import { TherapistFormDialog } from './TherapistFormDialog';
@@ -31,12 +22,8 @@ export default function TherapistsPage() {
   const dialogs = useDialogStack<TherapistDialogs>();
   const details = dialogs.at('details');
   const form = dialogs.at('form');
-  const { confirmDelete, deleteDialog } = useConfirmedDelete<Therapist>({
+  const { confirmDelete, deleteDialog } = useProfileDelete<Therapist>('therapist', {
     resource: therapistsList,
-    describe: (therapist) => ({
-      title: 'Delete therapist',
-      message: `The therapist profile of ${therapist.user.full_name} will be permanently deleted. Their user account stays on the Users screen.`,
-    }),
     success: 'Therapist Deleted',
     failure: 'Failed to delete therapist',
   });

@@ -1,17 +1,11 @@
 import { Box, Text } from '@tulia/shared/chakra';
 import type { Therapist } from '@tulia/shared/contract';
 import { StatusBadge, humanize, type DataTableColumn } from '@tulia/shared/ui';
-import { DeleteIcon, EditIcon, EntryChips, PersonCell, RowAction, RowActions, ViewIcon } from '@tulia/shared/admin';
+import { EntryChips, PersonCell, recordActionsColumn, type RecordActionHandlers } from '@tulia/shared/admin';
 import { experienceText, hourlyRateText } from './therapist-form';
 
-export interface TherapistRowHandlers {
-  onView: (therapist: Therapist) => void;
-  onEdit: (therapist: Therapist) => void;
-  onDelete: (therapist: Therapist) => void;
-}
-
 /** The Therapists table's six columns, the last one the row's View, Edit and Delete. */
-export function therapistColumns({ onView, onEdit, onDelete }: TherapistRowHandlers): DataTableColumn<Therapist>[] {
+export function therapistColumns(handlers: RecordActionHandlers<Therapist>): DataTableColumn<Therapist>[] {
   return [
     { key: 'therapist', header: 'Therapist', sortKey: 'full_name', render: (t) => <PersonCell name={t.user.full_name} email={t.user.email} /> },
     { key: 'specialization', header: 'Specialization', render: (t) => <EntryChips entries={t.specialization} label="Specialization" max={3} /> },
@@ -42,17 +36,6 @@ export function therapistColumns({ onView, onEdit, onDelete }: TherapistRowHandl
       ),
     },
     { key: 'status', header: 'Status', sortKey: 'status', render: (t) => <StatusBadge status={t.status} /> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      render: (t) => (
-        <RowActions>
-          <RowAction label={`View ${t.user.full_name}`} icon={<ViewIcon />} onClick={() => onView(t)} />
-          <RowAction label={`Edit ${t.user.full_name}`} icon={<EditIcon />} onClick={() => onEdit(t)} />
-          <RowAction label={`Delete ${t.user.full_name}`} icon={<DeleteIcon />} palette="red" onClick={() => onDelete(t)} />
-        </RowActions>
-      ),
-    },
+    recordActionsColumn((t) => t.user.full_name, handlers),
   ];
 }

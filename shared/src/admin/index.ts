@@ -45,6 +45,8 @@ export type { BulkAction } from './BulkActionBar';
 // The pieces every admin list draws: row actions, a person cell, chips, the details dialog, icons.
 export { RowAction, RowActions } from './RowActions';
 export type { RowActionProps } from './RowActions';
+export { actionsColumn, recordActionsColumn } from './actions-column';
+export type { RecordActionHandlers } from './actions-column';
 export { PersonCell } from './PersonCell';
 export { EntryChips } from './EntryChips';
 export type { EntryChipsProps } from './EntryChips';
