@@ -16,3 +16,12 @@ export interface AppContext {
   /** When the process started serving, for the uptime figure. */
   readonly startedAt: number;
 }
+
+/** A service of the api: built with the app's context, it works on the context's database. */
+export abstract class ContextService {
+  constructor(protected readonly ctx: AppContext) {}
+
+  protected get db(): Database {
+    return this.ctx.db;
+  }
+}

@@ -26,30 +26,31 @@ const reasons = [
 ].filter((reason): reason is string => reason !== null);
 if (reasons.length > 0) console.warn(`Skipping the multi-instance test: ${reasons.join('; ')}`);
 
+/**
+ * Runs a script of api/scripts/multi-instance with tsx, without the settings named (the script
+ * sets its own), and answers its exit code and its output.
+ */
+async function runScript(script: string, args: string[], unset: string[]): Promise<{ code: number | null; output: string }> {
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'REDIS_URL', 'TRUST_PROXY', ...unset]) delete env[name];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', tsx, join(apiRoot, 'scripts/multi-instance', script), ...args], {
+      cwd: apiRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (exitCode) => resolve({ code: exitCode, output }));
+  });
+}
+
 describe.skipIf(reasons.length > 0)('more than one api instance behind a reverse proxy', () => {
   it('sessions and the login limit hold across two instances, and the load through haproxy has no 5xx and loses no message', async () => {
-    const args = [
-      '--import',
-      pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href,
-      join(apiRoot, 'scripts/multi-instance/run.ts'),
-      '--from-source',
-      '--duration',
-      '40',
-      '--clients',
-      '10',
-      '--admins',
-      '2',
-    ];
-    const env: NodeJS.ProcessEnv = { ...process.env };
-    for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'REDIS_URL', 'TRUST_PROXY']) delete env[name];
-    const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, args, { cwd: apiRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.on('error', reject);
-      child.on('exit', (exitCode) => resolve({ code: exitCode, output }));
-    });
+    const { code, output } = await runScript('run.ts', ['--from-source', '--duration', '40', '--clients', '10', '--admins', '2'], []);
     // The figures in the test's log, as a record of the run.
     console.log(output.split('\n').slice(-45).join('\n'));
     expect(code, output.slice(-6000)).toBe(0);
@@ -66,27 +67,7 @@ describe.skipIf(reasons.length > 0)('more than one api instance behind a reverse
   // delivered alert per address (api/scripts/multi-instance/crisis-alerts.ts, the SMTP sink of
   // the tests).
   it('one urgent message out of staffed hours: exactly one delivered alert per on-call address; in staffed hours none', async () => {
-    const args = ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, join(apiRoot, 'scripts/multi-instance/crisis-alerts.ts')];
-    const env: NodeJS.ProcessEnv = { ...process.env };
-    for (const name of [
-      'DATABASE_URL',
-      'TEST_DATABASE_URL',
-      'REDIS_URL',
-      'TRUST_PROXY',
-      'CRISIS_ONCALL_EMAILS',
-      'CRISIS_ONCALL_SECONDARY_EMAILS',
-      'SUPPORT_HOURS',
-      'SMTP_URL',
-    ])
-      delete env[name];
-    const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-      const child = spawn(process.execPath, args, { cwd: apiRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.on('error', reject);
-      child.on('exit', (exitCode) => resolve({ code: exitCode, output }));
-    });
+    const { code, output } = await runScript('crisis-alerts.ts', [], ['CRISIS_ONCALL_EMAILS', 'CRISIS_ONCALL_SECONDARY_EMAILS', 'SUPPORT_HOURS', 'SMTP_URL']);
     console.log(output.split('\n').slice(-30).join('\n'));
     expect(code, output.slice(-6000)).toBe(0);
     expect(output).toContain('exactly one alert delivered to oncall-a@example.org (1)');

@@ -37,6 +37,15 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
 }
 
 /**
+ * The entries of one kind of record written by the signed-in admin, as the modules' services
+ * record them: `audit(tx, actor, 'close', id, summary)`.
+ */
+export function auditOf(entity: AuditEntity) {
+  return (db: Database, actor: { userId: number }, action: AuditAction, entityId: number | null, summary: string) =>
+    recordAudit(db, { adminId: actor.userId, action, entity, entityId, summary });
+}
+
+/**
  * Records what happened around a refused or failed request (a failed sign-in, a 403): the
  * request's own answer does not depend on it, so a failed write is logged, never thrown.
  */

@@ -22,6 +22,7 @@ import type { ZodTypeProvider } from '../http/validation';
 import { principalOf } from './guard';
 import { normaliseEmail } from './accounts';
 import { AuthService, FORGOT_PASSWORD_MESSAGE, INVALID_REFRESH_MESSAGE } from './service';
+import { accessOperation } from '../openapi/declarations';
 
 const tag = 'Authentication';
 
@@ -158,7 +159,7 @@ export async function authRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppCo
     '/profile',
     {
       onRequest: async (request) => void (await ctx.guard.authenticate(request)),
-      schema: { response: { 200: z.object({ admin: adminSchema }) }, operation: { tag, summary: 'The signed-in admin', auth: 'access' } },
+      schema: { response: { 200: z.object({ admin: adminSchema }) }, operation: accessOperation(tag, 'The signed-in admin') },
     },
     async (request) => {
       return { admin: await auth.profile(principalOf(request)) };
@@ -177,7 +178,7 @@ export async function sessionRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
     {
       schema: {
         response: { 200: messageResponseSchema },
-        operation: { tag, summary: 'End this session (its refresh and access tokens stop working)', auth: 'access' },
+        operation: accessOperation(tag, 'End this session (its refresh and access tokens stop working)'),
       },
     },
     async (request) => {
@@ -192,12 +193,11 @@ export async function sessionRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
       schema: {
         body: changePasswordSchema,
         response: { 200: messageResponseSchema },
-        operation: {
+        operation: accessOperation(
           tag,
-          summary: "Change one's password; other sessions end (a wrong current password: 403; the fifth in 15 minutes ends every session: 401)",
-          auth: 'access',
-          errors: [403],
-        },
+          "Change one's password; other sessions end (a wrong current password: 403; the fifth in 15 minutes ends every session: 401)",
+          [403],
+        ),
       },
     },
     async (request) => {

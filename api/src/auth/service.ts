@@ -2,7 +2,7 @@ import { and, count, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_REGISTRATION_CLOSED_MESSAGE, type Admin, type AdminRegistration, type LoginResponse } from '@tulia/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit, recordAuditQuietly } from '../audit/log';
-import type { AppContext } from '../context';
+import { ContextService } from '../context';
 import type { Database } from '../db/client';
 import { outbox, passwordResetTokens, refreshTokens, sessions, users } from '../db/schema';
 import { badRequest, forbidden, unauthorized } from '../http/errors';
@@ -36,13 +36,7 @@ export function toAdmin(user: AccountRecord): Admin {
 }
 
 /** Sign-in, sessions and passwords of administrators. */
-export class AuthService {
-  constructor(private readonly ctx: AppContext) {}
-
-  private get db(): Database {
-    return this.ctx.db;
-  }
-
+export class AuthService extends ContextService {
   private async startSession(db: Database, userId: number): Promise<{ accessToken: string; refreshToken: string }> {
     const { config } = this.ctx;
     const sessionId = newSessionId();

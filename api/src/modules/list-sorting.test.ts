@@ -3,6 +3,7 @@
 // whatever the sort and on a page past the end. Each list gets three rows, A, B and C, found by
 // a marker of their own, whose values put them in a known order for each sort.
 import { bomaGroups, contactMessages, groupSuggestions, rafikis, resources, therapists, users } from '../db/schema';
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { startWithAdmin, unique } from '../test/harness';
 
@@ -21,10 +22,35 @@ interface ListCase {
   key: string;
   /** Inserts A, B and C (in that order, so that ids rise A, B, C) and answers their ids. */
   seed: (db: Database, marker: string) => Promise<number[]>;
-  /** Each sort with the rows ascending, then descending. */
-  sorts: Record<string, [Name[], Name[]]>;
+  /** Each sort with the rows ascending (see bothWays). */
+  sorts: Record<string, string>;
   /** The rows without a sort, then with order=asc, when the list's default is not newest first. */
-  byDefault?: [Name[], Name[]];
+  byDefault?: [string, string];
+}
+
+/**
+ * A sort's rows ascending, then descending, from the ascending order written as `'BAC'`; the
+ * rows after a `|` have no value. Descending turns the rows with a value around; the rows
+ * without one stay last both ways, in the id's order in the same direction.
+ */
+function bothWays(ascending: string): [Name[], Name[]] {
+  const [values = '', nulls = ''] = ascending.split('|');
+  const names = (text: string) => [...text] as Name[];
+  return [names(values + nulls), [...names(values).reverse(), ...names(nulls).reverse()]];
+}
+
+/** Inserts a row for each of A, B and C, in that order (so that ids rise A, B, C), and answers their ids. */
+async function insertEach<T extends PgTable & { id: PgColumn }>(
+  db: Database,
+  table: T,
+  values: (name: Name, index: number) => PgInsertValue<T>,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const [index, name] of NAMES.entries()) {
+    const [row] = await db.insert(table).values(values(name, index)).returning({ id: table.id });
+    ids.push(row!.id as number);
+  }
+  return ids;
 }
 
 async function insertPeople(
@@ -37,22 +63,14 @@ async function insertPeople(
     joinDate?: string | null;
   } = () => ({}),
 ): Promise<number[]> {
-  const ids: number[] = [];
-  for (const name of NAMES) {
-    const [row] = await db
-      .insert(users)
-      .values({
-        fullName: `${fruit[name]} ${marker}`,
-        email: `${{ A: 'c', B: 'a', C: 'b' }[name]}-${marker}@example.org`,
-        username: `${marker}${name.toLowerCase()}`,
-        passwordHash: '!',
-        createdAt: createdAt(name),
-        ...extra(name),
-      })
-      .returning({ id: users.id });
-    ids.push(row!.id);
-  }
-  return ids;
+  return insertEach(db, users, (name) => ({
+    fullName: `${fruit[name]} ${marker}`,
+    email: `${{ A: 'c', B: 'a', C: 'b' }[name]}-${marker}@example.org`,
+    username: `${marker}${name.toLowerCase()}`,
+    passwordHash: '!',
+    createdAt: createdAt(name),
+    ...extra(name),
+  }));
 }
 
 const LISTS: Record<string, ListCase> = {
@@ -66,30 +84,12 @@ const LISTS: Record<string, ListCase> = {
         joinDate: { A: '2024-02-01', B: null, C: '2023-05-01' }[name],
       })),
     sorts: {
-      full_name: [
-        ['B', 'A', 'C'],
-        ['C', 'A', 'B'],
-      ],
-      email: [
-        ['B', 'C', 'A'],
-        ['A', 'C', 'B'],
-      ],
-      phone: [
-        ['B', 'C', 'A'],
-        ['C', 'B', 'A'],
-      ],
-      status: [
-        ['A', 'C', 'B'],
-        ['B', 'C', 'A'],
-      ],
-      join_date: [
-        ['C', 'A', 'B'],
-        ['A', 'C', 'B'],
-      ],
-      created_at: [
-        ['A', 'C', 'B'],
-        ['B', 'C', 'A'],
-      ],
+      full_name: 'BAC',
+      email: 'BCA',
+      phone: 'BC|A',
+      status: 'ACB',
+      join_date: 'CA|B',
+      created_at: 'ACB',
     },
   },
   therapists: {
@@ -97,39 +97,19 @@ const LISTS: Record<string, ListCase> = {
     key: 'therapists',
     async seed(db, marker) {
       const people = await insertPeople(db, marker);
-      const ids: number[] = [];
-      for (const [index, name] of NAMES.entries()) {
-        const [row] = await db
-          .insert(therapists)
-          .values({
-            userId: people[index]!,
-            licenseNumber: `L-${marker}-${{ A: 2, B: 3, C: 1 }[name]}`,
-            yearsExperience: { A: 5, B: 1, C: 10 }[name],
-            hourlyRate: { A: 3000, B: 1000, C: 2000 }[name],
-            createdAt: createdAt(name),
-          })
-          .returning({ id: therapists.id });
-        ids.push(row!.id);
-      }
-      return ids;
+      return insertEach(db, therapists, (name, index) => ({
+        userId: people[index]!,
+        licenseNumber: `L-${marker}-${{ A: 2, B: 3, C: 1 }[name]}`,
+        yearsExperience: { A: 5, B: 1, C: 10 }[name],
+        hourlyRate: { A: 3000, B: 1000, C: 2000 }[name],
+        createdAt: createdAt(name),
+      }));
     },
     sorts: {
-      full_name: [
-        ['B', 'A', 'C'],
-        ['C', 'A', 'B'],
-      ],
-      license_number: [
-        ['C', 'A', 'B'],
-        ['B', 'A', 'C'],
-      ],
-      years_experience: [
-        ['B', 'A', 'C'],
-        ['C', 'A', 'B'],
-      ],
-      hourly_rate: [
-        ['B', 'C', 'A'],
-        ['A', 'C', 'B'],
-      ],
+      full_name: 'BAC',
+      license_number: 'CAB',
+      years_experience: 'BAC',
+      hourly_rate: 'BCA',
     },
   },
   rafikis: {
@@ -137,195 +117,100 @@ const LISTS: Record<string, ListCase> = {
     key: 'rafikis',
     async seed(db, marker) {
       const people = await insertPeople(db, marker, (name) => ({ location: { A: null, B: 'nairobi', C: 'Kisumu' }[name] }));
-      const ids: number[] = [];
-      for (const [index, name] of NAMES.entries()) {
-        const [row] = await db
-          .insert(rafikis)
-          .values({
-            userId: people[index]!,
-            status: ({ A: 'training', B: 'training', C: 'active' } as const)[name],
-            joinDate: { A: '2024-01-01', B: '2023-01-01', C: null }[name],
-            createdAt: createdAt(name),
-          })
-          .returning({ id: rafikis.id });
-        ids.push(row!.id);
-      }
-      return ids;
+      return insertEach(db, rafikis, (name, index) => ({
+        userId: people[index]!,
+        status: ({ A: 'training', B: 'training', C: 'active' } as const)[name],
+        joinDate: { A: '2024-01-01', B: '2023-01-01', C: null }[name],
+        createdAt: createdAt(name),
+      }));
     },
     sorts: {
-      full_name: [
-        ['B', 'A', 'C'],
-        ['C', 'A', 'B'],
-      ],
-      location: [
-        ['C', 'B', 'A'],
-        ['B', 'C', 'A'],
-      ],
-      join_date: [
-        ['B', 'A', 'C'],
-        ['A', 'B', 'C'],
-      ],
-      created_at: [
-        ['A', 'C', 'B'],
-        ['B', 'C', 'A'],
-      ],
+      full_name: 'BAC',
+      location: 'CB|A',
+      join_date: 'BA|C',
+      created_at: 'ACB',
     },
   },
   boma_groups: {
     path: '/api/admin/boma-groups',
     key: 'boma_groups',
-    async seed(db, marker) {
-      const ids: number[] = [];
-      for (const name of NAMES) {
-        const [row] = await db
-          .insert(bomaGroups)
-          .values({
-            name: fruit[name],
-            description: `A group ${marker}`,
-            category: ({ A: 'Support', B: 'Wellness', C: 'Mental Health' } as const)[name],
-            createdAt: createdAt(name),
-            updatedAt: new Date(BASE + { A: 5, B: 4, C: 6 }[name] * 60_000),
-          })
-          .returning({ id: bomaGroups.id });
-        ids.push(row!.id);
-      }
-      return ids;
-    },
+    seed: (db, marker) =>
+      insertEach(db, bomaGroups, (name) => ({
+        name: fruit[name],
+        description: `A group ${marker}`,
+        category: ({ A: 'Support', B: 'Wellness', C: 'Mental Health' } as const)[name],
+        createdAt: createdAt(name),
+        updatedAt: new Date(BASE + { A: 5, B: 4, C: 6 }[name] * 60_000),
+      })),
     sorts: {
-      name: [
-        ['B', 'A', 'C'],
-        ['C', 'A', 'B'],
-      ],
-      category: [
-        ['C', 'A', 'B'],
-        ['B', 'A', 'C'],
-      ],
-      updated_at: [
-        ['B', 'A', 'C'],
-        ['C', 'A', 'B'],
-      ],
+      name: 'BAC',
+      category: 'CAB',
+      updated_at: 'BAC',
     },
   },
   suggestions: {
     path: '/api/admin/suggest-groups-requests',
     key: 'suggestions',
-    async seed(db, marker) {
-      const ids: number[] = [];
-      for (const name of NAMES) {
-        const [row] = await db
-          .insert(groupSuggestions)
-          .values({
-            groupName: fruit[name],
-            description: `Suggested ${marker}`,
-            status: ({ A: 'pending', B: 'pending', C: 'approved' } as const)[name],
-            suggestedAt: createdAt(name),
-            suggestedByName: { A: 'zawadi', B: 'Yusuf', C: 'amani' }[name],
-            suggestedByEmail: 'someone@example.org',
-          })
-          .returning({ id: groupSuggestions.id });
-        ids.push(row!.id);
-      }
-      return ids;
-    },
+    seed: (db, marker) =>
+      insertEach(db, groupSuggestions, (name) => ({
+        groupName: fruit[name],
+        description: `Suggested ${marker}`,
+        status: ({ A: 'pending', B: 'pending', C: 'approved' } as const)[name],
+        suggestedAt: createdAt(name),
+        suggestedByName: { A: 'zawadi', B: 'Yusuf', C: 'amani' }[name],
+        suggestedByEmail: 'someone@example.org',
+      })),
     sorts: {
-      group_name: [
-        ['B', 'A', 'C'],
-        ['C', 'A', 'B'],
-      ],
-      suggested_by_name: [
-        ['C', 'B', 'A'],
-        ['A', 'B', 'C'],
-      ],
-      suggested_at: [
-        ['A', 'C', 'B'],
-        ['B', 'C', 'A'],
-      ],
+      group_name: 'BAC',
+      suggested_by_name: 'CBA',
+      suggested_at: 'ACB',
     },
   },
   resources: {
     path: '/api/admin/resources',
     key: 'resources',
-    async seed(db, marker) {
-      const ids: number[] = [];
-      for (const name of NAMES) {
-        const [row] = await db
-          .insert(resources)
-          .values({ title: fruit[name], description: `About ${marker}`, url: 'https://example.org', isActive: name !== 'B', createdAt: createdAt(name) })
-          .returning({ id: resources.id });
-        ids.push(row!.id);
-      }
-      return ids;
-    },
+    seed: (db, marker) =>
+      insertEach(db, resources, (name) => ({
+        title: fruit[name],
+        description: `About ${marker}`,
+        url: 'https://example.org',
+        isActive: name !== 'B',
+        createdAt: createdAt(name),
+      })),
     sorts: {
-      title: [
-        ['B', 'A', 'C'],
-        ['C', 'A', 'B'],
-      ],
+      title: 'BAC',
       // Equal values (A and C are active) keep the id's order, in the same direction.
-      is_active: [
-        ['B', 'A', 'C'],
-        ['C', 'A', 'B'],
-      ],
-      created_at: [
-        ['A', 'C', 'B'],
-        ['B', 'C', 'A'],
-      ],
+      is_active: 'BAC',
+      created_at: 'ACB',
     },
   },
   contact_messages: {
     path: '/api/admin/contact-messages',
     key: 'contact_messages',
-    async seed(db, marker) {
-      const ids: number[] = [];
-      for (const name of NAMES) {
-        const [row] = await db
-          .insert(contactMessages)
-          .values({
-            fullName: 'Visitor',
-            email: `${marker}@example.org`,
-            subject: fruit[name],
-            message: 'Hello',
-            status: ({ A: 'unread', B: 'unread', C: 'replied' } as const)[name],
-            repliedAt: name === 'C' ? new Date(BASE + 600_000) : null,
-            createdAt: createdAt(name),
-            // B is high, C elevated, A none; due B, then C, then A.
-            riskLevel: ({ A: 'none', B: 'high', C: 'elevated' } as const)[name],
-            dueAt: new Date(BASE + { A: 3, B: 1, C: 2 }[name] * 3_600_000),
-          })
-          .returning({ id: contactMessages.id });
-        ids.push(row!.id);
-      }
-      return ids;
-    },
+    seed: (db, marker) =>
+      insertEach(db, contactMessages, (name) => ({
+        fullName: 'Visitor',
+        email: `${marker}@example.org`,
+        subject: fruit[name],
+        message: 'Hello',
+        status: ({ A: 'unread', B: 'unread', C: 'replied' } as const)[name],
+        repliedAt: name === 'C' ? new Date(BASE + 600_000) : null,
+        createdAt: createdAt(name),
+        // B is high, C elevated, A none; due B, then C, then A.
+        riskLevel: ({ A: 'none', B: 'high', C: 'elevated' } as const)[name],
+        dueAt: new Date(BASE + { A: 3, B: 1, C: 2 }[name] * 3_600_000),
+      })),
     sorts: {
       // Danger first; desc turns the tiers around.
-      risk: [
-        ['B', 'C', 'A'],
-        ['A', 'C', 'B'],
-      ],
-      subject: [
-        ['B', 'A', 'C'],
-        ['C', 'A', 'B'],
-      ],
-      status: [
-        ['A', 'B', 'C'],
-        ['C', 'B', 'A'],
-      ],
+      risk: 'BCA',
+      subject: 'BAC',
+      status: 'ABC',
       // Not replied (null) last both ways; A and B then keep the id's order in that direction.
-      replied_at: [
-        ['C', 'A', 'B'],
-        ['C', 'B', 'A'],
-      ],
-      due_at: [
-        ['B', 'C', 'A'],
-        ['A', 'C', 'B'],
-      ],
+      replied_at: 'C|AB',
+      due_at: 'BCA',
     },
     // The queue puts danger first by default (the risk sort), whatever the order asked.
-    byDefault: [
-      ['B', 'C', 'A'],
-      ['B', 'C', 'A'],
-    ],
+    byDefault: ['BCA', 'BCA'],
   },
 };
 
@@ -346,14 +231,15 @@ for (const [list, spec] of Object.entries(LISTS)) {
 
     // First, so that the total is not cached yet: past the end, there is no row to carry it.
     it(`${list}: the total stays right with a sort and on a page past the end`, async () => {
-      const [sort] = Object.keys(spec.sorts);
+      const [sort, ascending] = Object.entries(spec.sorts)[0]!;
+      const [[, , last], descending] = bothWays(ascending);
       expect(await get(`sort=${sort}&order=desc&per_page=2&page=5`)).toEqual({ names: [], total: 3 });
-      expect(await get(`sort=${sort}&per_page=2&page=2`)).toEqual({ names: [spec.sorts[sort!]![0][2]], total: 3 });
-      expect(await get(`sort=${sort}&order=desc&per_page=2&page=1`)).toEqual({ names: spec.sorts[sort!]![1].slice(0, 2), total: 3 });
+      expect(await get(`sort=${sort}&per_page=2&page=2`)).toEqual({ names: [last], total: 3 });
+      expect(await get(`sort=${sort}&order=desc&per_page=2&page=1`)).toEqual({ names: descending.slice(0, 2), total: 3 });
     });
 
     it(`${list}: each allowed sort, ascending and descending`, async () => {
-      for (const [sort, [ascending, descending]] of Object.entries(spec.sorts)) {
+      for (const [sort, [ascending, descending]] of Object.entries(spec.sorts).map(([sort, order]) => [sort, bothWays(order)] as const)) {
         expect({ sort, ...(await get(`sort=${sort}&order=asc`)) }).toEqual({ sort, names: ascending, total: 3 });
         expect({ sort, ...(await get(`sort=${sort}&order=desc`)) }).toEqual({ sort, names: descending, total: 3 });
         expect({ sort, ...(await get(`sort=${sort}`)) }).toEqual({ sort, names: ascending, total: 3 });
@@ -361,12 +247,9 @@ for (const [list, spec] of Object.entries(LISTS)) {
     });
 
     it(`${list}: ${spec.byDefault ? 'its own order' : 'newest first'} by default`, async () => {
-      const [byDefault, ascending] = spec.byDefault ?? [
-        ['B', 'C', 'A'],
-        ['A', 'C', 'B'],
-      ];
-      expect((await get('')).names).toEqual(byDefault);
-      expect((await get('order=asc')).names).toEqual(ascending);
+      const [byDefault, ascending] = spec.byDefault ?? ['BCA', 'ACB'];
+      expect((await get('')).names).toEqual([...byDefault]);
+      expect((await get('order=asc')).names).toEqual([...ascending]);
     });
 
     it(`${list}: 400 naming the field for a sort or an order outside the allow-list`, async () => {

@@ -1,16 +1,28 @@
-import { and, Column, count, sql, type SQL } from 'drizzle-orm';
+import { and, Column, count, eq, getTableColumns, sql, type GetColumnData, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListOrder } from '@tulia/shared/contract';
 import type { CountCache } from './count-cache';
 import type { Database } from '../db/client';
 import { badRequest } from '../http/errors';
-import { offsetOf } from './common';
+import { columnName, matches, offsetOf } from './common';
 
 /** What a sort key orders by: a column, or an expression (lower(name)) with whether it may be null. */
 export type SortExpression = Column | { expression: SQL; nullable: boolean };
 
 /** A list's allow-list on the server: each sort key of the contract and what it orders by. */
 export type SortColumns<S extends string> = { readonly [K in S]: SortExpression };
+
+/** Sort keys that order by the table's column of the same name (`created_at` by `createdAt`). */
+export function columnSorts<F extends string>(table: PgTable, fields: readonly F[]): Record<F, Column> {
+  const columns: Record<string, Column> = getTableColumns(table);
+  return Object.fromEntries(
+    fields.map((field) => {
+      const column = columns[columnName(field)];
+      if (!column) throw new Error(`No column for the sort ${field}`);
+      return [field, column];
+    }),
+  ) as Record<F, Column>;
+}
 
 /** Text sorts as people read it: case set aside (an index on the same lower() expression serves it). */
 export function caseless(column: Column): SortExpression {
@@ -83,6 +95,16 @@ export async function pageWithTotal<Row extends { total: number }>(options: {
 /** The count cache's key of a list search: the list and every filter (not the sort: the total is the same). */
 export function countKey(list: string, filters: Readonly<Record<string, string | undefined>>): string {
   return JSON.stringify([list, ...Object.entries(filters).map(([name, value]) => [name, value ?? null])]);
+}
+
+/** A list's filter on a column: the value asked, or no filter (undefined) when the query does not ask. */
+export function filterOn<C extends Column>(column: C, value: GetColumnData<C, 'raw'> | undefined): SQL | undefined {
+  return value ? eq(column, value) : undefined;
+}
+
+/** A list's search (ILIKE on the expression of its trigram index), or none when the query has no term. */
+export function searchOn(expression: SQLWrapper, term: string | undefined): SQL | undefined {
+  return term ? matches(expression, term) : undefined;
 }
 
 /** A list's select up to FROM (and its joins): the page's WHERE, ORDER BY, LIMIT and OFFSET follow. */

@@ -1,18 +1,18 @@
 import { and, count, eq, or, type SQL } from 'drizzle-orm';
-import { orderOf, type ListSorting, type PageInfo, type SortOrder } from '@tulia/shared/contract';
-import { recordAudit } from '../audit/log';
+import { orderOf, type ListSorting, type PageInfo, type Person, type SortOrder } from '@tulia/shared/contract';
+import { auditOf } from '../audit/log';
 import { assertMayChangeProfileOf } from '../auth/account-rules';
 import { insertPerson } from '../auth/accounts';
 import type { Principal } from '../auth/guard';
 import { assertNewPasswordAllowed, ownerOf } from '../auth/new-password';
 import { hashPassword } from '../auth/passwords';
-import type { AppContext } from '../context';
+import { ContextService, type AppContext } from '../context';
 import type { Database } from '../db/client';
 import { users, type rafikis, type therapists } from '../db/schema';
 import { notFound } from '../http/errors';
 import { offsetOf, pageInfo } from './common';
-import { orderByOf, pageWithTotal, totalColumn, type SortColumns } from './listing';
-import { matchesUserSearch, personColumns, type PersonRow } from './people';
+import { orderByOf, pageWithTotal, totalColumn, type SortColumns, filterOn } from './listing';
+import { matchesUserSearch, personColumns, toPerson, type PersonRow } from './people';
 
 /** The profiles of people with an account: a therapist's or a rafiki's row points at its user. */
 type ProfileTable = typeof therapists | typeof rafikis;
@@ -21,6 +21,11 @@ type ProfileTable = typeof therapists | typeof rafikis;
 export interface ProfileRow<T extends ProfileTable> {
   profile: T['$inferSelect'];
   person: PersonRow;
+}
+
+/** What every profile's answer begins with: its id, its user's id and its person. */
+export function profileFields({ profile, person }: ProfileRow<ProfileTable>): { id: number; user_id: number; user: Person } {
+  return { id: profile.id, user_id: profile.userId, user: toPerson(person) };
 }
 
 /** What sets one kind of profile apart. */
@@ -65,14 +70,12 @@ export interface NewProfilePerson {
  * profile is deleted (managed on Users), and an administrator's profile follows the account's
  * rule.
  */
-export class ProfileService<T extends ProfileTable, Answer, Sort extends string, List extends string> {
+export class ProfileService<T extends ProfileTable, Answer, Sort extends string, List extends string> extends ContextService {
   constructor(
-    protected readonly ctx: AppContext,
+    ctx: AppContext,
     private readonly kind: ProfileKind<T, Answer, Sort, List>,
-  ) {}
-
-  protected get db(): Database {
-    return this.ctx.db;
+  ) {
+    super(ctx);
   }
 
   /** 'Therapist' or 'Rafiki', as the messages begin. */
@@ -95,7 +98,7 @@ export class ProfileService<T extends ProfileTable, Answer, Sort extends string,
   async list(query: ProfilesQuery<T['$inferSelect']['status'], Sort>): Promise<{ [K in List]: Answer[] } & PageInfo> {
     const { table } = this;
     const where = and(
-      query.status ? eq(table.status, query.status) : undefined,
+      filterOn(table.status, query.status),
       query.search ? or(matchesUserSearch(query.search), ...this.kind.searchAlso(query.search)) : undefined,
     );
     const { rows, total } = await pageWithTotal({
@@ -154,13 +157,7 @@ export class ProfileService<T extends ProfileTable, Answer, Sort extends string,
         joinDate: form.join_date,
       });
       const id = await insertProfile(tx, person.id);
-      await recordAudit(tx, {
-        adminId: actor.userId,
-        action: 'create',
-        entity: this.kind.entity,
-        entityId: id,
-        summary: `Created ${this.kind.entity} ${form.full_name}`,
-      });
+      await auditOf(this.kind.entity)(tx, actor, 'create', id, `Created ${this.kind.entity} ${form.full_name}`);
       return this.get(id, tx);
     });
   }
@@ -190,13 +187,7 @@ export class ProfileService<T extends ProfileTable, Answer, Sort extends string,
       const current = await this.lock(tx, id);
       await assertMayChangeProfileOf(tx, actor, current.profile.userId);
       await tx.delete(this.table).where(eq(this.table.id, id));
-      await recordAudit(tx, {
-        adminId: actor.userId,
-        action: 'delete',
-        entity: this.kind.entity,
-        entityId: id,
-        summary: `Deleted ${this.kind.entity} ${current.fullName}`,
-      });
+      await auditOf(this.kind.entity)(tx, actor, 'delete', id, `Deleted ${this.kind.entity} ${current.fullName}`);
     });
   }
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { idParamsSchema, messageResponseSchema, type MessageResponse } from '@tulia/shared/contract';
 import { principalOf, type Principal } from '../auth/guard';
 import type { ZodTypeProvider } from '../http/validation';
-import type { OperationDoc } from '../openapi/declarations';
+import { accessOperation, type OperationChange, type OperationDoc } from '../openapi/declarations';
 
 /** The contract's schemas of an admin list and its records (create and update where the list has them). */
 interface RecordSchemas {
@@ -15,20 +15,29 @@ interface RecordSchemas {
   update?: z.ZodType;
 }
 
-/** What a module says of its list once; the routes' paths, summaries and messages follow from it. */
-export interface RecordList<S extends RecordSchemas, K extends string> {
+/** `boma group` as `boma_group`: the answer's field of a record by default. */
+type Snake<T extends string> = T extends `${infer Head} ${infer Tail}` ? `${Head}_${Snake<Tail>}` : T;
+
+/**
+ * What a module says of its list once; the routes' paths, summaries and messages follow from
+ * it. By default the record's field is `one` in snake case, the plural adds an s, the tag is
+ * the plural and the messages' subject is `one`, each capitalised.
+ */
+export interface RecordList<S extends RecordSchemas, K extends string, One extends string = string> {
   /** The list's path under /api/admin, e.g. `/therapists`; one record is at `<path>/:id`. */
   path: string;
-  tag: string;
-  /** The answer's field that holds the record, e.g. `boma_group`. */
-  key: K;
   /** The record in the summaries, e.g. `boma group` / `boma groups`. */
-  one: string;
-  many: string;
+  one: One;
+  many?: string;
+  tag?: string;
+  /** The answer's field that holds the record, e.g. `boma_group`. */
+  key?: K;
   /** The record in the messages of the answers, e.g. `Group` (`Group created successfully`). */
-  subject: string;
+  subject?: string;
   schemas: S;
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 type Input<S> = S extends z.ZodType ? z.output<S> : never;
 type Answer<S> = S extends z.ZodType ? z.input<S> : never;
@@ -43,31 +52,31 @@ export interface RecordService<S extends RecordSchemas, K extends string> {
   remove(actor: Principal, id: number): Promise<void>;
 }
 
-/** What a route's operation may say beyond the default (another summary, more errors, super admins only). */
-type OperationChange = Partial<Pick<OperationDoc, 'summary' | 'errors' | 'superAdminOnly'>>;
-
 /**
  * The routes of an admin list, in the one shape every list has: GET <path> (the page), GET,
  * PUT and DELETE <path>/:id and POST <path>, all behind the access token. A module declares them
  * in the order it wants them in the OpenAPI document, each with its handler, or `standard` for
  * all five by its service.
  */
-export function recordRoutes<S extends RecordSchemas, K extends string>(fastify: FastifyInstance, list: RecordList<S, K>) {
+export function recordRoutes<S extends RecordSchemas, One extends string, K extends string = Snake<One>>(
+  fastify: FastifyInstance,
+  declared: RecordList<S, K, One>,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { path, tag, schemas } = list;
+  const { path, one, many = `${one}s`, schemas } = declared;
+  const list = { one, many, key: declared.key ?? one.replaceAll(' ', '_'), subject: declared.subject ?? capitalised(one) };
+  const tag = declared.tag ?? capitalised(many);
   const byId = `${path}/:id`;
-  const operation = (summary: string, errors: OperationDoc['errors'], change: OperationChange = {}): OperationDoc => ({
-    tag,
-    summary,
-    auth: 'access',
-    ...(errors ? { errors } : {}),
-    ...change,
-  });
+  const operation = (summary: string, errors?: OperationDoc['errors'], change: OperationChange = {}) => accessOperation(tag, summary, errors, change);
   // The zod type provider cannot see through the generic schemas: the handlers are typed here instead.
   const input = <T>(value: unknown) => value as T;
   const answer = (message: string, record: RecordOf<S, K>) => ({ message, [list.key]: record }) as Answer<S['record']>;
 
   const routes = {
+    /** The app, for the list's other routes (its stats, a bulk step...), each with `operation`. */
+    app,
+    /** The entry of another route of the list's, under its tag. */
+    operation,
     list(handler: (query: Input<S['query']>) => Promise<Answer<S['list']>>, change: OperationChange = {}): void {
       const summary = `List ${list.many} (search, filters, sort, paging)`;
       app.get(

@@ -20,6 +20,19 @@ export interface OperationDoc {
   htmlForm?: boolean;
 }
 
+/** What a route's entry may say beyond the default (another summary, more errors, super admins only). */
+export type OperationChange = Partial<Pick<OperationDoc, 'summary' | 'errors' | 'superAdminOnly'>>;
+
+/** The entry of an admin route (behind the access token), with the errors it may answer besides 400 and 401. */
+export function accessOperation(
+  tag: string,
+  summary: string,
+  errors?: OperationDoc['errors'],
+  change: OperationChange = {},
+): OperationDoc {
+  return { tag, summary, auth: 'access', ...(errors ? { errors } : {}), ...change };
+}
+
 declare module 'fastify' {
   interface FastifySchema {
     /** The route's entry in the OpenAPI document; a route without one is left out (the docs themselves). */

@@ -3,6 +3,7 @@ import { auditActorsResponseSchema, auditLogListResponseSchema, auditLogQuerySch
 import type { AppContext } from '../../context';
 import type { ZodTypeProvider } from '../../http/validation';
 import { AuditLogService } from './service';
+import { accessOperation } from '../../openapi/declarations';
 
 const tag = 'Audit log';
 
@@ -17,11 +18,10 @@ export async function auditLogRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
       schema: {
         querystring: auditLogQuerySchema,
         response: { 200: auditLogListResponseSchema },
-        operation: {
+        operation: accessOperation(
           tag,
-          summary: "Admins' actions, failed sign-ins and refused requests, newest first (filter entity and entity_id for one record's history)",
-          auth: 'access',
-        },
+          "Admins' actions, failed sign-ins and refused requests, newest first (filter entity and entity_id for one record's history)",
+        ),
       },
     },
     async (request) => service.list(request.query),
@@ -32,7 +32,7 @@ export async function auditLogRoutes(fastify: FastifyInstance, { ctx }: { ctx: A
     {
       schema: {
         response: { 200: auditActorsResponseSchema },
-        operation: { tag, summary: 'The admins who appear in the log, for the actor filter', auth: 'access' },
+        operation: accessOperation(tag, 'The admins who appear in the log, for the actor filter'),
       },
     },
     async () => service.actors(),

@@ -14,10 +14,7 @@ import { BomaGroupsService } from './service';
 export async function bomaGroupsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   recordRoutes(fastify, {
     path: '/boma-groups',
-    tag: 'Boma groups',
-    key: 'boma_group',
     one: 'boma group',
-    many: 'boma groups',
     subject: 'Group',
     schemas: {
       query: bomaGroupsQuerySchema,

@@ -10,14 +10,16 @@ import {
   type GroupManager,
   type UpdateBomaGroupPayload,
 } from '@tulia/shared/contract';
-import { recordAudit } from '../../audit/log';
+import { auditOf } from '../../audit/log';
 import type { Principal } from '../../auth/guard';
-import type { AppContext } from '../../context';
+import { ContextService } from '../../context';
 import type { Database } from '../../db/client';
 import { bomaGroupMembers, bomaGroups, rafikis, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { columnsOf, iso, matches, pageInfo } from '../common';
-import { caseless, orderByOf, filteredPage, type SortColumns } from '../listing';
+import { columnsOf, pageInfo, timestampsOf } from '../common';
+import { caseless, columnSorts, orderByOf, filteredPage, type SortColumns, filterOn, searchOn } from '../listing';
+
+const audit = auditOf('boma_group');
 
 type GroupRow = typeof bomaGroups.$inferSelect;
 
@@ -27,10 +29,7 @@ const groupSearchExpression = sql`(${bomaGroups.name} || ' ' || ${bomaGroups.des
 /** What the Boma Groups cards sort by (the contract's bomaGroupsSorting). */
 const groupSorts: SortColumns<(typeof bomaGroupsSorting.sorts)[number]> = {
   name: caseless(bomaGroups.name),
-  category: bomaGroups.category,
-  status: bomaGroups.status,
-  created_at: bomaGroups.createdAt,
-  updated_at: bomaGroups.updatedAt,
+  ...columnSorts(bomaGroups, ['category', 'status', 'created_at', 'updated_at']),
 };
 
 // Written out: Drizzle leaves columns unqualified in a one-table select, which a correlated
@@ -95,8 +94,7 @@ export async function hydrateGroups(db: Database, rows: GroupRow[]): Promise<Bom
       managers: managersOf.get(row.id) ?? [],
       real_member_count: members,
       member_count: members,
-      created_at: iso(row.createdAt),
-      updated_at: iso(row.updatedAt),
+      ...timestampsOf(row),
     };
   });
 }
@@ -152,21 +150,11 @@ export async function insertGroup(tx: Database, actor: Principal, payload: Creat
   return created.id;
 }
 
-export class BomaGroupsService {
-  constructor(private readonly ctx: AppContext) {}
-
-  private get db(): Database {
-    return this.ctx.db;
-  }
-
+export class BomaGroupsService extends ContextService {
   async list(query: BomaGroupsQuery): Promise<BomaGroupsListResponse> {
     const { rows, total } = await filteredPage(this.db, {
       table: bomaGroups,
-      filters: [
-        query.status ? eq(bomaGroups.status, query.status) : undefined,
-        query.category ? eq(bomaGroups.category, query.category) : undefined,
-        query.search ? matches(groupSearchExpression, query.search) : undefined,
-      ],
+      filters: [filterOn(bomaGroups.status, query.status), filterOn(bomaGroups.category, query.category), searchOn(groupSearchExpression, query.search)],
       order: orderByOf(groupSorts, bomaGroups.id, orderOf(bomaGroupsSorting, query)),
       query,
       select: (total) => this.db.select({ ...getTableColumns(bomaGroups), total }).from(bomaGroups),
@@ -184,7 +172,7 @@ export class BomaGroupsService {
   async create(actor: Principal, payload: CreateBomaGroupPayload): Promise<BomaGroup> {
     return this.db.transaction(async (tx) => {
       const id = await insertGroup(tx, actor, payload);
-      await recordAudit(tx, { adminId: actor.userId, action: 'create', entity: 'boma_group', entityId: id, summary: `Created boma group ${payload.name}` });
+      await audit(tx, actor, 'create', id, `Created boma group ${payload.name}`);
       return this.get(id, tx);
     });
   }
@@ -199,7 +187,7 @@ export class BomaGroupsService {
         .where(eq(bomaGroups.id, id));
       // Absent: keep the assigned rafiki; null: none.
       if (payload.assigned_rafiki_id !== undefined) await assignRafiki(tx, id, payload.assigned_rafiki_id, current.assignedRafikiId);
-      await recordAudit(tx, { adminId: actor.userId, action: 'update', entity: 'boma_group', entityId: id, summary: `Updated boma group ${payload.name}` });
+      await audit(tx, actor, 'update', id, `Updated boma group ${payload.name}`);
       return this.get(id, tx);
     });
   }
@@ -208,7 +196,7 @@ export class BomaGroupsService {
     await this.db.transaction(async (tx) => {
       const [deleted] = await tx.delete(bomaGroups).where(eq(bomaGroups.id, id)).returning({ name: bomaGroups.name });
       if (!deleted) throw notFound('Boma group not found');
-      await recordAudit(tx, { adminId: actor.userId, action: 'delete', entity: 'boma_group', entityId: id, summary: `Deleted boma group ${deleted.name}` });
+      await audit(tx, actor, 'delete', id, `Deleted boma group ${deleted.name}`);
     });
   }
 }

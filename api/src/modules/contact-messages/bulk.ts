@@ -1,12 +1,14 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { BulkContactMessagesPayload, BulkResult, ContactMessageStatus } from '@tulia/shared/contract';
-import { recordAudit } from '../../audit/log';
+import { auditOf } from '../../audit/log';
 import type { Principal } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { contactMessages } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { countOf } from '../plural';
 import { requireOutcomes } from './triage';
+
+const audit = auditOf('contact_message');
 
 type Action = BulkContactMessagesPayload['action'];
 
@@ -54,7 +56,7 @@ export async function bulkUpdateContactMessages(ctx: AppContext, actor: Principa
         ),
       );
     for (const row of toChange) {
-      await recordAudit(tx, { adminId: actor.userId, action, entity: 'contact_message', entityId: row.id, summary: summaryOf(action, row.fullName) });
+      await audit(tx, actor, action, row.id, summaryOf(action, row.fullName));
     }
     return toChange;
   });

@@ -4,7 +4,7 @@ import type { ContactAdminRef, ContactMessage } from '@tulia/shared/contract';
 import type { Database } from '../../db/client';
 import { contactMessages, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { iso, isoOrNull } from '../common';
+import { iso, isoOrNull, timestampsOf } from '../common';
 
 // How a contact message is read for the admin screens: its row and the administrator it is
 // assigned to (name and e-mail, as they are now).
@@ -44,8 +44,7 @@ export function toContactMessage(row: MessageRow): ContactMessage {
     admin_notes: row.adminNotes,
     reply_message: row.replyMessage,
     replied_at: isoOrNull(row.repliedAt),
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
+    ...timestampsOf(row),
     risk_level: row.riskLevel,
     risk_reasons: row.riskReasons,
     risk_rules_version: row.riskRulesVersion,

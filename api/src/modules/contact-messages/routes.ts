@@ -16,29 +16,23 @@ import {
 } from '@tulia/shared/contract';
 import { principalOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import type { ZodTypeProvider } from '../../http/validation';
 import { recordRoutes } from '../record-routes';
 import { bulkUpdateContactMessages } from './bulk';
 import { ContactMessagesService } from './service';
 import { ContactTriageService } from './triage';
 
-const tag = 'Contact messages';
-
 /** /api/admin/contact-messages. */
 export async function contactMessagesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new ContactMessagesService(ctx);
   const triage = new ContactTriageService(ctx);
 
   const records = recordRoutes(fastify, {
     path: '/contact-messages',
-    tag,
-    key: 'contact_message',
     one: 'contact message',
-    many: 'contact messages',
     subject: 'Message',
     schemas: { query: contactMessagesQuerySchema, list: contactMessagesListResponseSchema, record: contactMessageResponseSchema },
   });
+  const { app, operation } = records;
 
   records.list((query) => service.list(query), {
     summary: 'List contact messages (20 per page by default; high risk first, then elevated, oldest first within each)',
@@ -49,7 +43,7 @@ export async function contactMessagesRoutes(fastify: FastifyInstance, { ctx }: {
     {
       schema: {
         response: { 200: contactStatsSchema },
-        operation: { tag, summary: 'Counts per status, and the response targets per risk tier', auth: 'access' },
+        operation: operation('Counts per status, and the response targets per risk tier'),
       },
     },
     async () => service.stats(),
@@ -63,7 +57,7 @@ export async function contactMessagesRoutes(fastify: FastifyInstance, { ctx }: {
       schema: {
         params: idParamsSchema,
         response: { 200: contactNotesResponseSchema },
-        operation: { tag, summary: "The message's note history, oldest first", auth: 'access', errors: [404] },
+        operation: operation("The message's note history, oldest first", [404]),
       },
     },
     async (request) => ({ notes: await triage.notes(request.params.id) }),
@@ -77,12 +71,7 @@ export async function contactMessagesRoutes(fastify: FastifyInstance, { ctx }: {
         params: idParamsSchema,
         body: contactNotePayloadSchema,
         response: { 201: contactNoteSchema },
-        operation: {
-          tag,
-          summary: 'Add a note (a call, referral or emergency services note is a first response); audited by kind only',
-          auth: 'access',
-          errors: [404],
-        },
+        operation: operation('Add a note (a call, referral or emergency services note is a first response); audited by kind only', [404]),
       },
     },
     async (request, reply) => reply.code(201).send(await triage.addNote(principalOf(request), request.params.id, request.body)),
@@ -148,12 +137,7 @@ export async function contactMessagesRoutes(fastify: FastifyInstance, { ctx }: {
       schema: {
         body: bulkContactMessagesSchema,
         response: { 200: bulkResultSchema },
-        operation: {
-          tag,
-          summary: 'Mark as read or close up to 100 messages in one step; one the action cannot apply to refuses them all',
-          auth: 'access',
-          errors: [404, 409],
-        },
+        operation: operation('Mark as read or close up to 100 messages in one step; one the action cannot apply to refuses them all', [404, 409]),
       },
     },
     async (request) => bulkUpdateContactMessages(ctx, principalOf(request), request.body),

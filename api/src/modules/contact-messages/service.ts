@@ -12,20 +12,21 @@ import {
   type RiskLevel,
 } from '@tulia/shared/contract';
 import { assessContactMessage } from '@tulia/shared/risk';
-import { recordAudit } from '../../audit/log';
+import { auditOf } from '../../audit/log';
 import { requireSuperAdmin, type Principal } from '../../auth/guard';
 import { normaliseEmail } from '../../auth/accounts';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
+import { ContextService } from '../../context';
 import { contactMessages, riskRankOf } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { dueAtOf } from '../../support-hours';
 import { alertOnCallIfNeeded } from '../crisis-alerts/alerts';
-import { matches, pageInfo } from '../common';
-import { caseless, orderByOf, filteredPage, type SortColumns } from '../listing';
+import { pageInfo } from '../common';
+import { caseless, orderByOf, filteredPage, type SortColumns, filterOn, searchOn } from '../listing';
 import { assignee, assigneeOn, lockMessage, messageColumns, readMessage, toContactMessage } from './message-rows';
 import { recordFirstResponse, requireOutcomes } from './triage';
 import { triageStats } from './triage-stats';
+
+const audit = auditOf('contact_message');
 
 /** The same expression as contact_messages_search_trgm_idx: name, email and subject. */
 const messageSearchExpression = sql`(${contactMessages.fullName} || ' ' || ${contactMessages.email} || ' ' || ${contactMessages.subject})`;
@@ -66,13 +67,7 @@ export interface Submission {
   showCrisisHelp: boolean;
 }
 
-export class ContactMessagesService {
-  constructor(private readonly ctx: AppContext) {}
-
-  private get db(): Database {
-    return this.ctx.db;
-  }
-
+export class ContactMessagesService extends ContextService {
   /**
    * Every message of the contact form is stored, unread, with its risk tier, the
    * rules' reasons (codes) and its due time, and the on-call hook runs in the same transaction
@@ -108,10 +103,10 @@ export class ContactMessagesService {
     const { rows, total } = await filteredPage(this.db, {
       table: contactMessages,
       filters: [
-        query.status ? eq(contactMessages.status, query.status) : undefined,
-        query.risk ? eq(contactMessages.riskLevel, query.risk) : undefined,
-        query.subject ? eq(contactMessages.subject, query.subject) : undefined,
-        query.search ? matches(messageSearchExpression, query.search) : undefined,
+        filterOn(contactMessages.status, query.status),
+        filterOn(contactMessages.riskLevel, query.risk),
+        filterOn(contactMessages.subject, query.subject),
+        searchOn(messageSearchExpression, query.search),
       ],
       order: messageOrder(orderOf(contactMessagesSorting, query)),
       query,
@@ -150,13 +145,7 @@ export class ContactMessagesService {
   async get(actor: Principal, id: number): Promise<ContactMessage> {
     const message = await readMessage(this.db, id);
     if (message.risk_level !== 'none') {
-      await recordAudit(this.db, {
-        adminId: actor.userId,
-        action: 'view',
-        entity: 'contact_message',
-        entityId: id,
-        summary: `Viewed a ${message.risk_level}-risk contact message`,
-      });
+      await audit(this.db, actor, 'view', id, `Viewed a ${message.risk_level}-risk contact message`);
     }
     return message;
   }
@@ -167,13 +156,7 @@ export class ContactMessagesService {
       const current = await lockMessage(tx, id);
       if (current.status !== 'unread') throw conflict(`Only unread messages can be marked as read; this one is ${current.status}.`);
       await tx.update(contactMessages).set({ status: 'read', updatedAt: new Date() }).where(eq(contactMessages.id, id));
-      await recordAudit(tx, {
-        adminId: actor.userId,
-        action: 'mark_read',
-        entity: 'contact_message',
-        entityId: id,
-        summary: `Marked the message from ${current.fullName} as read`,
-      });
+      await audit(tx, actor, 'mark_read', id, `Marked the message from ${current.fullName} as read`);
       return readMessage(tx, id);
     });
   }
@@ -220,13 +203,7 @@ export class ContactMessagesService {
           ...row.message.split('\n').map((line) => `> ${line}`),
         ].join('\n'),
       });
-      await recordAudit(tx, {
-        adminId: actor.userId,
-        action: 'reply',
-        entity: 'contact_message',
-        entityId: id,
-        summary: `Replied to ${row.fullName} about ${row.subject}`,
-      });
+      await audit(tx, actor, 'reply', id, `Replied to ${row.fullName} about ${row.subject}`);
       return { message: await readMessage(tx, id), mailId: queued };
     });
     await this.ctx.mailer.deliver([mailId]);
@@ -245,13 +222,7 @@ export class ContactMessagesService {
         .where(and(eq(contactMessages.id, id), ne(contactMessages.status, 'closed')))
         .returning();
       if (!row) throw conflict('This message is already closed.');
-      await recordAudit(tx, {
-        adminId: actor.userId,
-        action: 'close',
-        entity: 'contact_message',
-        entityId: id,
-        summary: `Closed the message from ${row.fullName}`,
-      });
+      await audit(tx, actor, 'close', id, `Closed the message from ${row.fullName}`);
       return readMessage(tx, id);
     });
   }
@@ -266,13 +237,7 @@ export class ContactMessagesService {
     await this.db.transaction(async (tx) => {
       const [row] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ subject: contactMessages.subject });
       if (!row) throw notFound('Contact message not found');
-      await recordAudit(tx, {
-        adminId: actor.userId,
-        action: 'delete',
-        entity: 'contact_message',
-        entityId: id,
-        summary: `Deleted a contact message about ${row.subject}`,
-      });
+      await audit(tx, actor, 'delete', id, `Deleted a contact message about ${row.subject}`);
     });
   }
 }

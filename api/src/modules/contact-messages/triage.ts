@@ -10,15 +10,17 @@ import {
   type RiskLevel,
   type RiskReason,
 } from '@tulia/shared/contract';
-import { recordAudit } from '../../audit/log';
+import { auditOf } from '../../audit/log';
 import type { Principal } from '../../auth/guard';
-import type { AppContext } from '../../context';
+import { ContextService } from '../../context';
 import type { Database } from '../../db/client';
 import { contactMessageNotes, contactMessages, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { dueAtOf } from '../../support-hours';
 import { iso } from '../common';
 import { adminRefOf, lockMessage, readMessage } from './message-rows';
+
+const audit = auditOf('contact_message');
 
 // The people side of crisis triage: a message's append-only note history, its assignee, its
 // tier set by hand, and the rule that a `high` message is closed only with an outcome. Audit
@@ -56,13 +58,7 @@ export async function requireOutcomes(db: Database, rows: readonly { id: number;
     throw conflict(high.length === 1 && rows.length === 1 ? CLOSE_HIGH_NEEDS_OUTCOME : `Message ${missing}: ${CLOSE_HIGH_NEEDS_OUTCOME}`);
 }
 
-export class ContactTriageService {
-  constructor(private readonly ctx: AppContext) {}
-
-  private get db(): Database {
-    return this.ctx.db;
-  }
-
+export class ContactTriageService extends ContextService {
   /** GET …/:id/notes: oldest first. */
   async notes(id: number): Promise<ContactNote[]> {
     const [message] = await this.db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
@@ -77,13 +73,7 @@ export class ContactTriageService {
       const now = new Date();
       const note = await insertNote(tx, id, actor.userId, payload.kind, payload.text, now);
       if (countsAsFirstResponse(payload.kind)) await recordFirstResponse(tx, id, now);
-      await recordAudit(tx, {
-        adminId: actor.userId,
-        action: 'add_note',
-        entity: 'contact_message',
-        entityId: id,
-        summary: `Added a note of kind ${payload.kind} to a contact message`,
-      });
+      await audit(tx, actor, 'add_note', id, `Added a note of kind ${payload.kind} to a contact message`);
       return note;
     });
     const [note] = await readNotes(this.db, eq(contactMessageNotes.id, noteId));
@@ -105,7 +95,7 @@ export class ContactTriageService {
       }
       await tx.update(contactMessages).set({ assignedTo: adminId, updatedAt: new Date() }).where(eq(contactMessages.id, id));
       const summary = adminId === null ? 'Unassigned a contact message' : `Assigned a contact message to administrator ${adminId}`;
-      await recordAudit(tx, { adminId: actor.userId, action: 'assign', entity: 'contact_message', entityId: id, summary });
+      await audit(tx, actor, 'assign', id, summary);
       return readMessage(tx, id);
     });
   }
@@ -133,7 +123,7 @@ export class ContactTriageService {
         .where(eq(contactMessages.id, id));
       await insertNote(tx, id, actor.userId, 'note', reason, now);
       const summary = `Set the risk tier of a contact message from ${current.riskLevel} to ${level} by hand${missed ? ' (missed flag)' : ''}`;
-      await recordAudit(tx, { adminId: actor.userId, action: 'set_risk', entity: 'contact_message', entityId: id, summary });
+      await audit(tx, actor, 'set_risk', id, summary);
       return readMessage(tx, id);
     });
   }

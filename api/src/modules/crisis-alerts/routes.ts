@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contactMessageResponseSchema, idParamsSchema } from '@tulia/shared/contract';
-import { recordAudit } from '../../audit/log';
+import { auditOf } from '../../audit/log';
 import { principalOf, type Principal } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { contactMessages } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import type { ZodTypeProvider } from '../../http/validation';
 import { lockMessage, readMessage } from '../contact-messages/message-rows';
+import { accessOperation } from '../../openapi/declarations';
+
+const audit = auditOf('contact_message');
 
 const tag = 'Contact messages';
 
@@ -26,7 +29,7 @@ export async function acknowledgeAlert(ctx: AppContext, actor: Principal, id: nu
     if (row.oncallAcknowledgedAt) return;
     // updated_at stays: it is when a closed message was closed (the retention period counts from it).
     await tx.update(contactMessages).set({ oncallAcknowledgedAt: now }).where(eq(contactMessages.id, id));
-    await recordAudit(tx, { adminId: actor.userId, action: 'acknowledge', entity: 'contact_message', entityId: id, summary: ACKNOWLEDGE_SUMMARY });
+    await audit(tx, actor, 'acknowledge', id, ACKNOWLEDGE_SUMMARY);
   });
 }
 
@@ -39,12 +42,7 @@ export async function crisisAlertRoutes(fastify: FastifyInstance, { ctx }: { ctx
       schema: {
         params: idParamsSchema,
         response: { 200: contactMessageResponseSchema },
-        operation: {
-          tag,
-          summary: 'Acknowledge the out-of-hours on-call alert of a message (stops its escalation; audited)',
-          auth: 'access',
-          errors: [404, 409],
-        },
+        operation: accessOperation(tag, 'Acknowledge the out-of-hours on-call alert of a message (stops its escalation; audited)', [404, 409]),
       },
     },
     async (request) => {

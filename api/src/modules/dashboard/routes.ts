@@ -3,6 +3,7 @@ import { dashboardResponseSchema, pendingCountsSchema } from '@tulia/shared/cont
 import type { AppContext } from '../../context';
 import type { ZodTypeProvider } from '../../http/validation';
 import { dashboardOverview, pendingCounts } from './service';
+import { accessOperation } from '../../openapi/declarations';
 
 const tag = 'Overview';
 
@@ -13,7 +14,7 @@ export async function dashboardRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
     {
       schema: {
         response: { 200: dashboardResponseSchema },
-        operation: { tag, summary: 'The overview figures, recent activity (audit log) and pending counts', auth: 'access' },
+        operation: accessOperation(tag, 'The overview figures, recent activity (audit log) and pending counts'),
       },
     },
     async () => dashboardOverview(ctx),
@@ -25,11 +26,7 @@ export async function dashboardRoutes(fastify: FastifyInstance, { ctx }: { ctx: 
     {
       schema: {
         response: { 200: pendingCountsSchema },
-        operation: {
-          tag,
-          summary: 'What waits for an admin (rafiki requests, group suggestions, unread messages), for the sidebar badges to poll',
-          auth: 'access',
-        },
+        operation: accessOperation(tag, 'What waits for an admin (rafiki requests, group suggestions, unread messages), for the sidebar badges to poll'),
       },
     },
     async () => pendingCounts(ctx),

@@ -4,6 +4,7 @@ import { principalOf, requireSuperAdmin } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import type { ZodTypeProvider } from '../../http/validation';
 import { DATA_REQUESTS_SUPER_ADMIN_ONLY, DataRightsService } from './service';
+import { accessOperation } from '../../openapi/declarations';
 
 const tag = 'Data protection';
 
@@ -25,13 +26,12 @@ export async function dataRightsRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       schema: {
         body: dataSubjectRequestSchema,
         response: { 200: dataSubjectExportSchema },
-        operation: {
+        operation: accessOperation(
           tag,
-          summary: "Everything held about an e-mail address, as JSON (a person's access request; audited under a reference, not the address)",
-          auth: 'access',
-          superAdminOnly: true,
-          errors: [403],
-        },
+          "Everything held about an e-mail address, as JSON (a person's access request; audited under a reference, not the address)",
+          [403],
+          { superAdminOnly: true },
+        ),
       },
     },
     async (request) => service.export(principalOf(request), request.body.email),
@@ -44,14 +44,12 @@ export async function dataRightsRoutes(fastify: FastifyInstance, { ctx }: { ctx:
       schema: {
         body: dataSubjectRequestSchema,
         response: { 200: dataSubjectErasureResponseSchema },
-        operation: {
+        operation: accessOperation(
           tag,
-          summary:
-            'Erase a person: their account, contact messages and mail; their name and e-mail wherever copied become [erased] (audited under a reference)',
-          auth: 'access',
-          superAdminOnly: true,
-          errors: [403, 409],
-        },
+          'Erase a person: their account, contact messages and mail; their name and e-mail wherever copied become [erased] (audited under a reference)',
+          [403, 409],
+          { superAdminOnly: true },
+        ),
       },
     },
     async (request) => service.erase(principalOf(request), request.body.email),

@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ERASED_MARK, type DataSubjectErasureResponse, type DataSubjectExport, type ErasureCounts } from '@tulia/shared/contract';
-import { recordAudit } from '../../audit/log';
+import { auditOf } from '../../audit/log';
 import { requireSuperAdmin, type Principal } from '../../auth/guard';
 import { normaliseEmail } from '../../auth/accounts';
 import type { AppContext } from '../../context';
@@ -22,6 +22,8 @@ import { conflict, forbidden } from '../../http/errors';
 import { iso, isoOrNull } from '../common';
 import { countOf } from '../plural';
 import { toAuditLogEntry } from '../audit-entries';
+
+const audit = auditOf('data_subject');
 
 export const DATA_REQUESTS_SUPER_ADMIN_ONLY = "Only a super admin can answer a person's request for their data or its erasure.";
 export const ERASE_YOURSELF_MESSAGE = 'You cannot erase your own account: another super admin must answer your request.';
@@ -263,13 +265,7 @@ export class DataRightsService {
         countOf(answer.mail.length, 'mail'),
       ].join(', ');
       // Written before the answer leaves: no data is handed over without its record.
-      await recordAudit(tx, {
-        adminId: actor.userId,
-        action: 'access_request',
-        entity: 'data_subject',
-        entityId: null,
-        summary: `Exported the data held about data subject ${reference}: ${found}`,
-      });
+      await audit(tx, actor, 'access_request', null, `Exported the data held about data subject ${reference}: ${found}`);
       return answer;
     });
   }
@@ -333,13 +329,7 @@ export class DataRightsService {
         group_suggestions: suggestions.length,
         audit_entries: rewritten.length,
       };
-      await recordAudit(tx, {
-        adminId: actor.userId,
-        action: 'erase',
-        entity: 'data_subject',
-        entityId: null,
-        summary: `Erased data subject ${reference}: ${erasureText(counts)}`,
-      });
+      await audit(tx, actor, 'erase', null, `Erased data subject ${reference}: ${erasureText(counts)}`);
       return { erased: counts, userId: user?.id ?? null };
     });
     if (userId !== null) this.ctx.guard.forgetUser(userId);

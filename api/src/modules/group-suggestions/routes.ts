@@ -9,42 +9,31 @@ import {
 } from '@tulia/shared/contract';
 import { principalOf } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import type { ZodTypeProvider } from '../../http/validation';
 import { recordRoutes } from '../record-routes';
 import { GroupSuggestionsService } from './service';
 
-const tag = 'Group suggestions';
-
 /** /api/admin/suggest-groups-requests. */
 export async function groupSuggestionsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new GroupSuggestionsService(ctx);
 
   const records = recordRoutes(fastify, {
     path: '/suggest-groups-requests',
-    tag,
-    key: 'suggestion',
     one: 'group suggestion',
-    many: 'group suggestions',
+    key: 'suggestion',
     subject: 'Suggestion',
     schemas: { query: suggestionsQuerySchema, list: suggestionsListResponseSchema, record: suggestionResponseSchema },
   });
   records.list((query) => service.list(query), { summary: 'List group suggestions' });
   records.get((id) => service.get(id));
 
-  app.put(
+  records.app.put(
     '/suggest-groups-requests/:id',
     {
       schema: {
         params: idParamsSchema,
         body: reviewSuggestionSchema,
         response: { 200: reviewSuggestionResponseSchema },
-        operation: {
-          tag,
-          summary: 'Approve (creates the boma group, the chosen rafiki as manager) or reject (reason required)',
-          auth: 'access',
-          errors: [404, 409],
-        },
+        operation: records.operation('Approve (creates the boma group, the chosen rafiki as manager) or reject (reason required)', [404, 409]),
       },
     },
     async (request) => {

@@ -8,15 +8,18 @@ import {
   type SuggestionsListResponse,
   type SuggestionsQuery,
 } from '@tulia/shared/contract';
-import { recordAudit } from '../../audit/log';
+import { auditOf } from '../../audit/log';
 import type { Principal } from '../../auth/guard';
-import type { AppContext } from '../../context';
+import { ContextService } from '../../context';
 import type { Database } from '../../db/client';
 import { bomaGroupMembers, groupSuggestions, rafikis, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { BomaGroupsService, insertGroup } from '../boma-groups/service';
-import { iso, isoOrNull, matches, pageInfo } from '../common';
-import { caseless, orderByOf, filteredPage, totalColumn, type SortColumns } from '../listing';
+import { iso, isoOrNull, pageInfo } from '../common';
+import { caseless, orderByOf, filteredPage, totalColumn, type SortColumns, filterOn, searchOn } from '../listing';
+
+const auditBomaGroup = auditOf('boma_group');
+const audit = auditOf('group_suggestion');
 
 /** The same expression as group_suggestions_search_trgm_idx. */
 const suggestionSearchExpression = sql`(${groupSuggestions.groupName} || ' ' || ${groupSuggestions.description} || ' ' || ${groupSuggestions.suggestedByName})`;
@@ -61,13 +64,7 @@ function toSuggestion({ suggestion, rafikiName, rafikiEmail }: Row): GroupSugges
   };
 }
 
-export class GroupSuggestionsService {
-  constructor(private readonly ctx: AppContext) {}
-
-  private get db(): Database {
-    return this.ctx.db;
-  }
-
+export class GroupSuggestionsService extends ContextService {
   /** The suggestions with their assigned rafiki; `total` is the list's count when the page asks for it. */
   private select(db: Database, total: SQL<number> = totalColumn(false)) {
     return db
@@ -80,10 +77,7 @@ export class GroupSuggestionsService {
   async list(query: SuggestionsQuery): Promise<SuggestionsListResponse> {
     const { rows, total } = await filteredPage(this.db, {
       table: groupSuggestions,
-      filters: [
-        query.status ? eq(groupSuggestions.status, query.status) : undefined,
-        query.search ? matches(suggestionSearchExpression, query.search) : undefined,
-      ],
+      filters: [filterOn(groupSuggestions.status, query.status), searchOn(suggestionSearchExpression, query.search)],
       order: orderByOf(suggestionSorts, groupSuggestions.id, orderOf(groupSuggestionsSorting, query)),
       query,
       select: (total) => this.select(this.db, total),
@@ -111,13 +105,7 @@ export class GroupSuggestionsService {
           .update(groupSuggestions)
           .set({ status: 'rejected', adminNotes: payload.notes, reviewedAt: new Date(), reviewedBy: actor.userId })
           .where(eq(groupSuggestions.id, id));
-        await recordAudit(tx, {
-          adminId: actor.userId,
-          action: 'reject',
-          entity: 'group_suggestion',
-          entityId: id,
-          summary: `Rejected the group suggestion ${current.groupName}: ${payload.notes}`,
-        });
+        await audit(tx, actor, 'reject', id, `Rejected the group suggestion ${current.groupName}: ${payload.notes}`);
         return { suggestion: await this.get(id, tx) };
       }
       const rafikiId = payload.assigned_rafiki_id ?? null;
@@ -145,20 +133,8 @@ export class GroupSuggestionsService {
           bomaGroupId: groupId,
         })
         .where(eq(groupSuggestions.id, id));
-      await recordAudit(tx, {
-        adminId: actor.userId,
-        action: 'approve',
-        entity: 'group_suggestion',
-        entityId: id,
-        summary: `Approved the group suggestion ${current.groupName}`,
-      });
-      await recordAudit(tx, {
-        adminId: actor.userId,
-        action: 'create',
-        entity: 'boma_group',
-        entityId: groupId,
-        summary: `Created boma group ${current.groupName} from a suggestion`,
-      });
+      await audit(tx, actor, 'approve', id, `Approved the group suggestion ${current.groupName}`);
+      await auditBomaGroup(tx, actor, 'create', groupId, `Created boma group ${current.groupName} from a suggestion`);
       const group = await new BomaGroupsService(this.ctx).get(groupId, tx);
       return { suggestion: await this.get(id, tx), group };
     });

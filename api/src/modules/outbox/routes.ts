@@ -1,10 +1,11 @@
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { outboxListResponseSchema, outboxQuerySchema, type OutboxListResponse } from '@tulia/shared/contract';
 import { principalOf, requireSuperAdmin } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { outbox } from '../../db/schema';
 import type { ZodTypeProvider } from '../../http/validation';
+import { filterOn, searchOn } from '../listing';
 import { iso, isoOrNull, matches, offsetOf, pageInfo } from '../common';
 
 /**
@@ -27,8 +28,8 @@ export async function outboxRoutes(fastify: FastifyInstance, { ctx }: { ctx: App
     requireSuperAdmin(principal, 'Only a super admin can read the outbox.');
     const query = request.query;
     const conditions: (SQL | undefined)[] = [
-      query.kind ? eq(outbox.kind, query.kind) : undefined,
-      query.to ? matches(outbox.to, query.to) : undefined,
+      filterOn(outbox.kind, query.kind),
+      searchOn(outbox.to, query.to),
       query.search ? or(matches(outbox.to, query.search), matches(outbox.subject, query.search)) : undefined,
     ];
     const where = and(...conditions);

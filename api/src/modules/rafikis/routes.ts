@@ -15,11 +15,7 @@ export async function rafikisRoutes(fastify: FastifyInstance, { ctx }: { ctx: Ap
   const service = new RafikisService(ctx);
   const routes = recordRoutes(fastify, {
     path: '/rafikis',
-    tag: 'Rafikis',
-    key: 'rafiki',
     one: 'rafiki',
-    many: 'rafikis',
-    subject: 'Rafiki',
     schemas: {
       query: rafikisQuerySchema,
       list: rafikisListResponseSchema,

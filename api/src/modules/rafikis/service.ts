@@ -1,35 +1,36 @@
 import { eq, sql } from 'drizzle-orm';
 import { rafikisSorting, type CreateRafikiPayload, type Rafiki, type UpdateRafikiPayload } from '@tulia/shared/contract';
-import { recordAudit } from '../../audit/log';
+import { auditOf } from '../../audit/log';
 import { assertMayChangeProfileOf } from '../../auth/account-rules';
 import type { Principal } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { rafikis, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { iso, isoOrNull, matches, today } from '../common';
+import { isoOrNull, matches, today, timestampsOf, fieldsOf } from '../common';
 import { caseless } from '../listing';
-import { toPerson } from '../people';
-import { ProfileService, type ProfileKind, type ProfileRow } from '../profiles';
+import { profileFields, ProfileService, type ProfileKind, type ProfileRow } from '../profiles';
 
-function toRafiki({ profile: rafiki, person }: ProfileRow<typeof rafikis>): Rafiki {
+const audit = auditOf('rafiki');
+
+function toRafiki(row: ProfileRow<typeof rafikis>): Rafiki {
+  const { profile: rafiki } = row;
   return {
-    id: rafiki.id,
-    user_id: rafiki.userId,
-    user: toPerson(person),
-    specialties: rafiki.specialties,
-    help_areas: rafiki.helpAreas,
-    personal_experience: rafiki.personalExperience,
-    motivations: rafiki.motivations,
-    join_date: rafiki.joinDate,
-    status: rafiki.status,
-    training_completed: rafiki.trainingCompleted,
-    profile_completed: rafiki.profileCompleted,
-    is_moderator: rafiki.isModerator,
-    rejection_reason: rafiki.rejectionReason,
-    admin_notes: rafiki.adminNotes,
+    ...profileFields(row),
+    ...fieldsOf(rafiki, [
+      'specialties',
+      'help_areas',
+      'personal_experience',
+      'motivations',
+      'join_date',
+      'status',
+      'training_completed',
+      'profile_completed',
+      'is_moderator',
+      'rejection_reason',
+      'admin_notes',
+    ]),
     reviewed_at: isoOrNull(rafiki.reviewedAt),
-    created_at: iso(rafiki.createdAt),
-    updated_at: iso(rafiki.updatedAt),
+    ...timestampsOf(rafiki),
   };
 }
 
@@ -118,13 +119,7 @@ export class RafikisService extends ProfileService<typeof rafikis, Rafiki, (type
           : change === 'rejected'
             ? `Rejected the rafiki application of ${fullName}: ${payload.reason ?? ''}`
             : `Updated rafiki ${fullName}${from !== to ? ` (${from} to ${to})` : ''}`;
-      await recordAudit(tx, {
-        adminId: actor.userId,
-        action: change === 'updated' ? 'update' : change === 'approved' ? 'approve' : 'reject',
-        entity: 'rafiki',
-        entityId: id,
-        summary,
-      });
+      await audit(tx, actor, change === 'updated' ? 'update' : change === 'approved' ? 'approve' : 'reject', id, summary);
       return { rafiki: await this.get(id, tx), change };
     });
   }

@@ -8,11 +8,7 @@ import { ResourcesService } from './service';
 export async function resourcesRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   recordRoutes(fastify, {
     path: '/resources',
-    tag: 'Resources',
-    key: 'resource',
     one: 'resource',
-    many: 'resources',
-    subject: 'Resource',
     schemas: {
       query: resourcesQuerySchema,
       list: resourcesListResponseSchema,

@@ -1,13 +1,14 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { orderOf, resourcesSorting, type Resource, type ResourcePayload, type ResourcesListResponse, type ResourcesQuery } from '@tulia/shared/contract';
-import { recordAudit } from '../../audit/log';
+import { auditOf } from '../../audit/log';
 import type { Principal } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
+import { ContextService } from '../../context';
 import { resources } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { columnsOf, iso, matches, pageInfo } from '../common';
-import { caseless, orderByOf, filteredPage, type SortColumns } from '../listing';
+import { columnsOf, pageInfo, timestampsOf } from '../common';
+import { caseless, columnSorts, orderByOf, filteredPage, type SortColumns, filterOn, searchOn } from '../listing';
+
+const audit = auditOf('resource');
 
 /** The same expression as resources_search_trgm_idx: search matches title or description. */
 const resourceSearchExpression = sql`(${resources.title} || ' ' || ${resources.description})`;
@@ -15,11 +16,7 @@ const resourceSearchExpression = sql`(${resources.title} || ' ' || ${resources.d
 /** What the Resources cards sort by (the contract's resourcesSorting). */
 const resourceSorts: SortColumns<(typeof resourcesSorting.sorts)[number]> = {
   title: caseless(resources.title),
-  category: resources.category,
-  resource_type: resources.resourceType,
-  is_active: resources.isActive,
-  created_at: resources.createdAt,
-  updated_at: resources.updatedAt,
+  ...columnSorts(resources, ['category', 'resource_type', 'is_active', 'created_at', 'updated_at']),
 };
 
 function toResource(row: typeof resources.$inferSelect): Resource {
@@ -35,8 +32,7 @@ function toResource(row: typeof resources.$inferSelect): Resource {
     image_url: row.imageUrl,
     tags: row.tags,
     is_active: row.isActive,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
+    ...timestampsOf(row),
   };
 }
 
@@ -44,21 +40,15 @@ function values(payload: ResourcePayload) {
   return columnsOf(payload, ['title', 'description', 'category', 'resource_type', 'url', 'file_url', 'phone', 'image_url', 'tags', 'is_active']);
 }
 
-export class ResourcesService {
-  constructor(private readonly ctx: AppContext) {}
-
-  private get db(): Database {
-    return this.ctx.db;
-  }
-
+export class ResourcesService extends ContextService {
   async list(query: ResourcesQuery): Promise<ResourcesListResponse> {
     const { rows, total } = await filteredPage(this.db, {
       table: resources,
       filters: [
         query.status ? eq(resources.isActive, query.status === 'active') : undefined,
-        query.resource_type ? eq(resources.resourceType, query.resource_type) : undefined,
-        query.category ? eq(resources.category, query.category) : undefined,
-        query.search ? matches(resourceSearchExpression, query.search) : undefined,
+        filterOn(resources.resourceType, query.resource_type),
+        filterOn(resources.category, query.category),
+        searchOn(resourceSearchExpression, query.search),
       ],
       order: orderByOf(resourceSorts, resources.id, orderOf(resourcesSorting, query)),
       query,
@@ -77,7 +67,7 @@ export class ResourcesService {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.insert(resources).values(values(payload)).returning();
       if (!row) throw new Error('The new resource was not returned');
-      await recordAudit(tx, { adminId: actor.userId, action: 'create', entity: 'resource', entityId: row.id, summary: `Created resource ${row.title}` });
+      await audit(tx, actor, 'create', row.id, `Created resource ${row.title}`);
       return toResource(row);
     });
   }
@@ -90,7 +80,7 @@ export class ResourcesService {
         .where(eq(resources.id, id))
         .returning();
       if (!row) throw notFound('Resource not found');
-      await recordAudit(tx, { adminId: actor.userId, action: 'update', entity: 'resource', entityId: id, summary: `Updated resource ${row.title}` });
+      await audit(tx, actor, 'update', id, `Updated resource ${row.title}`);
       return toResource(row);
     });
   }
@@ -99,7 +89,7 @@ export class ResourcesService {
     await this.db.transaction(async (tx) => {
       const [row] = await tx.delete(resources).where(eq(resources.id, id)).returning({ title: resources.title });
       if (!row) throw notFound('Resource not found');
-      await recordAudit(tx, { adminId: actor.userId, action: 'delete', entity: 'resource', entityId: id, summary: `Deleted resource ${row.title}` });
+      await audit(tx, actor, 'delete', id, `Deleted resource ${row.title}`);
     });
   }
 }

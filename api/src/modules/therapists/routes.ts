@@ -14,11 +14,7 @@ import { TherapistsService } from './service';
 export async function therapistsRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   recordRoutes(fastify, {
     path: '/therapists',
-    tag: 'Therapists',
-    key: 'therapist',
     one: 'therapist',
-    many: 'therapists',
-    subject: 'Therapist',
     schemas: {
       query: therapistsQuerySchema,
       list: therapistsListResponseSchema,

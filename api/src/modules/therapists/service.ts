@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { therapistsSorting, type CreateTherapistPayload, type Therapist, type UpdateTherapistPayload } from '@tulia/shared/contract';
-import { recordAudit } from '../../audit/log';
+import { auditOf } from '../../audit/log';
 import { assertMayChangeProfileOf } from '../../auth/account-rules';
 import { assertIdentityFree, normaliseEmail } from '../../auth/accounts';
 import type { Principal } from '../../auth/guard';
@@ -10,27 +10,31 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { therapists, users } from '../../db/schema';
 import { conflictAt } from '../../http/errors';
-import { columnsOf, iso, matches } from '../common';
+import { columnsOf, matches, timestampsOf, fieldsOf } from '../common';
 import { caseless } from '../listing';
-import { toPerson } from '../people';
-import { ProfileService, type ProfileKind, type ProfileRow } from '../profiles';
+import { profileFields, ProfileService, type ProfileKind, type ProfileRow } from '../profiles';
 
-function toTherapist({ profile: therapist, person }: ProfileRow<typeof therapists>): Therapist {
+const audit = auditOf('therapist');
+
+/** The therapist's own fields (the person's are in users), as the answers show them and the forms write them. */
+const THERAPIST_FIELDS = [
+  'license_number',
+  'license_type',
+  'specialization',
+  'years_experience',
+  'education',
+  'languages',
+  'availability',
+  'hourly_rate',
+  'status',
+] as const;
+
+function toTherapist(row: ProfileRow<typeof therapists>): Therapist {
+  const { profile: therapist } = row;
   return {
-    id: therapist.id,
-    user_id: therapist.userId,
-    user: toPerson(person),
-    license_number: therapist.licenseNumber,
-    license_type: therapist.licenseType,
-    specialization: therapist.specialization,
-    years_experience: therapist.yearsExperience,
-    education: therapist.education,
-    languages: therapist.languages,
-    availability: therapist.availability,
-    hourly_rate: therapist.hourlyRate,
-    status: therapist.status,
-    created_at: iso(therapist.createdAt),
-    updated_at: iso(therapist.updatedAt),
+    ...profileFields(row),
+    ...fieldsOf(therapist, THERAPIST_FIELDS),
+    ...timestampsOf(therapist),
   };
 }
 
@@ -45,17 +49,7 @@ async function assertLicenseFree(db: Database, licenseNumber: string, exceptId?:
 
 /** The therapist's own columns from a create or update payload (the person is in users). */
 function therapistColumns(payload: UpdateTherapistPayload) {
-  return columnsOf(payload, [
-    'license_number',
-    'license_type',
-    'specialization',
-    'years_experience',
-    'education',
-    'languages',
-    'availability',
-    'hourly_rate',
-    'status',
-  ]);
+  return columnsOf(payload, THERAPIST_FIELDS);
 }
 
 /** What sets therapists apart from the other profiles. */
@@ -127,7 +121,7 @@ export class TherapistsService extends ProfileService<typeof therapists, Therapi
           updatedAt: new Date(),
         })
         .where(eq(therapists.id, id));
-      await recordAudit(tx, { adminId: actor.userId, action: 'update', entity: 'therapist', entityId: id, summary: `Updated therapist ${payload.full_name}` });
+      await audit(tx, actor, 'update', id, `Updated therapist ${payload.full_name}`);
       return { therapist: await this.get(id, tx), userId: current.userId };
     });
     this.ctx.guard.forgetUser(updated.userId);

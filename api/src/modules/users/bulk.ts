@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { BulkResult, BulkUsersPayload } from '@tulia/shared/contract';
-import { recordAudit } from '../../audit/log';
+import { auditOf } from '../../audit/log';
 import { lockForDecision, OWN_ACCOUNT, SUPER_ADMIN_ONLY } from '../../auth/account-rules';
 import type { Principal } from '../../auth/guard';
 import { revokeSessionsOf } from '../../auth/service';
@@ -8,6 +8,8 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { countOf } from '../plural';
+
+const audit = auditOf('user');
 
 const BULK_STATUS = { suspend: 'suspended', activate: 'active' } as const;
 const DONE = { suspend: 'suspended', activate: 'activated' } as const;
@@ -46,7 +48,7 @@ export async function bulkUpdateUsers(ctx: AppContext, actor: Principal, { ids, 
     for (const row of toChange) {
       // Being suspended ends the account's sessions at once, as in the one-at-a-time edit.
       if (row.status === 'active') await revokeSessionsOf(tx, row.id, 'account changed');
-      await recordAudit(tx, { adminId: actor.userId, action, entity: 'user', entityId: row.id, summary: `${SUMMARY[action]} ${row.fullName}` });
+      await audit(tx, actor, action, row.id, `${SUMMARY[action]} ${row.fullName}`);
     }
     return toChange;
   });

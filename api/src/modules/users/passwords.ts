@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../../audit/log';
+import { auditOf } from '../../audit/log';
 import { assertMaySetPasswordOf, lockAccount } from '../../auth/account-rules';
 import type { Principal } from '../../auth/guard';
 import { assertNewPasswordAllowed, newPasswordRefusal } from '../../auth/new-password';
@@ -9,6 +9,8 @@ import { revokeSessionsOf } from '../../auth/service';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
+
+const audit = auditOf('user');
 
 /**
  * The passwords an administrator sets for another account on Users (reset and generate): the
@@ -30,13 +32,7 @@ export class UserPasswords {
       await assertNewPasswordAllowed(password, current, 'new_password');
       await tx.update(users).set({ passwordHash, passwordSetBySelf: false, passwordMustChange: false, updatedAt: new Date() }).where(eq(users.id, id));
       await revokeSessionsOf(tx, id, 'password set by an administrator');
-      await recordAudit(tx, {
-        adminId: actor.userId,
-        action,
-        entity: 'user',
-        entityId: id,
-        summary: `${action === 'generate_password' ? 'Generated a new password for' : 'Reset the password of'} ${current.fullName}`,
-      });
+      await audit(tx, actor, action, id, `${action === 'generate_password' ? 'Generated a new password for' : 'Reset the password of'} ${current.fullName}`);
     });
     this.ctx.guard.forgetUser(id);
   }

@@ -16,36 +16,27 @@ import {
 import { principalOf } from '../../auth/guard';
 import { ownPasswordOf } from '../../auth/own-password';
 import type { AppContext } from '../../context';
-import type { ZodTypeProvider } from '../../http/validation';
 import { recordRoutes } from '../record-routes';
 import { bulkUpdateUsers } from './bulk';
 import { UserPasswords } from './passwords';
 import { UsersService } from './service';
 
-const tag = 'Users';
-
 /** /api/admin/users. */
 export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = new UsersService(ctx);
   const passwords = new UserPasswords(ctx);
-  const ownPassword = ownPasswordOf(app, ctx);
 
   const records = recordRoutes(fastify, {
     path: '/users',
-    tag,
-    key: 'user',
     one: 'user',
-    many: 'users',
-    subject: 'User',
     schemas: { query: usersQuerySchema, list: usersListResponseSchema, record: userResponseSchema, create: createUserSchema, update: updateUserSchema },
   });
+  const { app, operation } = records;
+  const ownPassword = ownPasswordOf(app, ctx);
   records.list((query) => service.list(query));
   // Before /users/:id in the OpenAPI document, as it always was.
-  app.get(
-    '/users/stats',
-    { schema: { response: { 200: userStatsSchema }, operation: { tag, summary: 'The stat cards of the Users screen', auth: 'access' } } },
-    async () => service.stats(),
+  app.get('/users/stats', { schema: { response: { 200: userStatsSchema }, operation: operation('The stat cards of the Users screen') } }, async () =>
+    service.stats(),
   );
   records.get((id) => service.get(id));
   records.create((actor, payload) => service.create(actor, payload));
@@ -59,7 +50,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         params: idParamsSchema,
         response: { 200: generatedPasswordResponseSchema },
-        operation: { tag, summary: 'Generate a new password; it is in this answer only', auth: 'access', errors: [403, 404] },
+        operation: operation('Generate a new password; it is in this answer only', [403, 404]),
       },
     },
     async (request, reply) => {
@@ -78,7 +69,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
         params: idParamsSchema,
         body: resetUserPasswordSchema,
         response: { 200: messageResponseSchema },
-        operation: { tag, summary: "Set a user's password (one's own: with current_password)", auth: 'access', errors: [403, 404] },
+        operation: operation("Set a user's password (one's own: with current_password)", [403, 404]),
       },
     },
     async (request) => {
@@ -98,7 +89,7 @@ export async function usersRoutes(fastify: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         body: bulkUsersSchema,
         response: { 200: bulkResultSchema },
-        operation: { tag, summary: 'Suspend or activate up to 100 users in one step; one refused user refuses them all', auth: 'access', errors: [403, 404] },
+        operation: operation('Suspend or activate up to 100 users in one step; one refused user refuses them all', [403, 404]),
       },
     },
     async (request) => bulkUpdateUsers(ctx, principalOf(request), request.body),

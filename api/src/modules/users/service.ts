@@ -9,7 +9,7 @@ import {
   type UsersListResponse,
   type UsersQuery,
 } from '@tulia/shared/contract';
-import { recordAudit } from '../../audit/log';
+import { auditOf } from '../../audit/log';
 import { assertMayChange, assertMayCreate, assertMayRemove, lockAccount, lockForDecision } from '../../auth/account-rules';
 import { assertIdentityFree, insertPerson, normaliseEmail } from '../../auth/accounts';
 import type { Principal } from '../../auth/guard';
@@ -23,6 +23,8 @@ import { notFound } from '../../http/errors';
 import { offsetOf, pageInfo } from '../common';
 import { countKey, pageWithTotal } from '../listing';
 import { UserRows } from './user-rows';
+
+const audit = auditOf('user');
 
 /** The Users screen: the list, its stat cards, and creating, changing and deleting accounts. */
 export class UsersService {
@@ -91,13 +93,7 @@ export class UsersService {
         adminLevel: payload.is_admin ? (payload.admin_level ?? 'admin') : null,
         joinDate: payload.join_date,
       });
-      await recordAudit(tx, {
-        adminId: actor.userId,
-        action: 'create',
-        entity: 'user',
-        entityId: created.id,
-        summary: `Created ${payload.is_admin ? 'administrator' : 'user'} ${payload.full_name}`,
-      });
+      await audit(tx, actor, 'create', created.id, `Created ${payload.is_admin ? 'administrator' : 'user'} ${payload.full_name}`);
       return this.get(created.id, tx);
     });
   }
@@ -135,7 +131,7 @@ export class UsersService {
       } else if (passwordMustChange && !current.passwordMustChange) {
         await revokeSessionsOf(tx, id, 'promoted: new password needed');
       }
-      await recordAudit(tx, { adminId: actor.userId, action: 'update', entity: 'user', entityId: id, summary: `Updated user ${payload.full_name}` });
+      await audit(tx, actor, 'update', id, `Updated user ${payload.full_name}`);
       return this.get(id, tx);
     });
     this.ctx.guard.forgetUser(id);
@@ -147,7 +143,7 @@ export class UsersService {
       const { current, level } = await lockAccount(tx, actor, id);
       assertMayRemove(actor, level, current);
       await tx.delete(users).where(eq(users.id, id));
-      await recordAudit(tx, { adminId: actor.userId, action: 'delete', entity: 'user', entityId: id, summary: `Deleted user ${current.fullName}` });
+      await audit(tx, actor, 'delete', id, `Deleted user ${current.fullName}`);
     });
     this.ctx.guard.forgetUser(id);
   }

@@ -1,6 +1,6 @@
 import { and, count, eq, fillPlaceholders, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ListOrder, User, UserStatus, usersSorting } from '@tulia/shared/contract';
-import type { AppContext } from '../../context';
+import { ContextService } from '../../context';
 import type { ArrayStatement, Database } from '../../db/client';
 import { rafikis, therapists, users } from '../../db/schema';
 import { containsPattern } from '../common';
@@ -119,14 +119,8 @@ export interface UsersFilter {
  * connection), and their rows come as arrays (DatabaseHandle.arrayRows) that toUser reads
  * directly.
  */
-export class UserRows {
+export class UserRows extends ContextService {
   private readonly statements = new Map<string, PreparedArrays | PreparedCount>();
-
-  constructor(private readonly ctx: AppContext) {}
-
-  private get db(): Database {
-    return this.ctx.db;
-  }
 
   /** One page of users in the asked order, each with the list's total when `counted` (the window). */
   async page(filter: UsersFilter, order: ListOrder<UserSort>, limit: number, offset: number, counted: boolean): Promise<{ user: User; total: number }[]> {
