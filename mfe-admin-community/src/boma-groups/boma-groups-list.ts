@@ -8,7 +8,7 @@ import {
   type CreateBomaGroupPayload,
   type UpdateBomaGroupPayload,
 } from '@tulia/shared/contract';
-import { defineAdminList, recordWrites } from '@tulia/shared/admin';
+import { choiceFilter, defineAdminList, recordWrites } from '@tulia/shared/admin';
 
 /** Boma Groups: 20 cards per page, searched, filtered and sorted on the server. */
 export const bomaGroupsList = defineAdminList({
@@ -17,10 +17,7 @@ export const bomaGroupsList = defineAdminList({
   listKey: 'boma_groups',
   listSchema: bomaGroupsListResponseSchema,
   perPage: DEFAULT_PER_PAGE.boma_groups,
-  filters: {
-    status: { default: 'all', values: ['all', ...BOMA_GROUP_STATUSES] },
-    category: { default: 'all', values: ['all', ...GROUP_CATEGORIES] },
-  },
+  filters: { status: choiceFilter(BOMA_GROUP_STATUSES), category: choiceFilter(GROUP_CATEGORIES) },
   sorting: bomaGroupsSorting,
   writes: recordWrites<CreateBomaGroupPayload, UpdateBomaGroupPayload>(bomaGroupResponseSchema),
   texts: {

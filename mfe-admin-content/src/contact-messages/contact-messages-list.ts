@@ -16,7 +16,7 @@ import {
   messageResponseSchema,
   type ContactReplyPayload,
 } from '@tulia/shared/contract';
-import { defineAdminList, adminListKey, typedPayload } from '@tulia/shared/admin';
+import { choiceFilter, defineAdminList, adminListKey, typedPayload } from '@tulia/shared/admin';
 
 /**
  * Contact messages: searched (name, email, subject), filtered by status, risk and subject,
@@ -29,11 +29,7 @@ export const contactMessagesList = defineAdminList({
   listKey: 'contact_messages',
   listSchema: contactMessagesListResponseSchema,
   perPage: DEFAULT_PER_PAGE.contact_messages,
-  filters: {
-    status: { default: 'all', values: ['all', ...CONTACT_MESSAGE_STATUSES] },
-    risk: { default: 'all', values: ['all', ...RISK_LEVELS] },
-    subject: { default: 'all', values: ['all', ...CONTACT_SUBJECTS] },
-  },
+  filters: { status: choiceFilter(CONTACT_MESSAGE_STATUSES), risk: choiceFilter(RISK_LEVELS), subject: choiceFilter(CONTACT_SUBJECTS) },
   sorting: contactMessagesSorting,
   record: { key: 'contact_message', schema: contactMessageResponseSchema },
   writes: {

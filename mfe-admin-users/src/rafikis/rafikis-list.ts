@@ -1,12 +1,6 @@
-import {
-  DEFAULT_PER_PAGE,
-  rafikiResponseSchema,
-  rafikisListResponseSchema,
-  rafikisSorting,
-  type CreateRafikiPayload,
-  type UpdateRafikiInput,
-} from '@tulia/shared/contract';
+import { rafikiResponseSchema, rafikisListResponseSchema, rafikisSorting, type CreateRafikiPayload, type UpdateRafikiInput } from '@tulia/shared/contract';
 import { defineAdminList, recordWrites } from '@tulia/shared/admin';
+import { profileListDefaults } from '../people/profile-list';
 
 /** The Rafikis screen's filter: all, active, training, inactive. */
 export const RAFIKI_FILTER_STATUSES = ['active', 'training', 'inactive'] as const;
@@ -22,10 +16,8 @@ export const rafikisList = defineAdminList({
   path: RAFIKIS_PATH,
   listKey: 'rafikis',
   listSchema: rafikisListResponseSchema,
-  perPage: DEFAULT_PER_PAGE.other,
-  filters: { status: { default: 'all', values: ['all', ...RAFIKI_FILTER_STATUSES] } },
+  ...profileListDefaults(RAFIKI_FILTER_STATUSES),
   sorting: rafikisSorting,
-  related: ['users'],
   /** Update is also how a review changes the status (approve, reject), with its note or reason. */
   writes: recordWrites<CreateRafikiPayload, UpdateRafikiInput>(rafikiResponseSchema),
   texts: {

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_PER_PAGE,
   therapistResponseSchema,
   therapistsListResponseSchema,
   therapistsSorting,
@@ -7,6 +6,7 @@ import {
   type UpdateTherapistPayload,
 } from '@tulia/shared/contract';
 import { defineAdminList, recordWrites } from '@tulia/shared/admin';
+import { profileListDefaults } from '../people/profile-list';
 
 /** The Therapists screen's status filter, in the order it lists them. */
 export const THERAPIST_FILTER_STATUSES = ['active', 'pending', 'on_leave', 'inactive'] as const;
@@ -17,10 +17,8 @@ export const therapistsList = defineAdminList({
   path: 'admin/therapists',
   listKey: 'therapists',
   listSchema: therapistsListResponseSchema,
-  perPage: DEFAULT_PER_PAGE.other,
-  filters: { status: { default: 'all', values: ['all', ...THERAPIST_FILTER_STATUSES] } },
+  ...profileListDefaults(THERAPIST_FILTER_STATUSES),
   sorting: therapistsSorting,
-  related: ['users'],
   /** Edit saves the whole form with PUT (docs/decisions.md, "People remote (mfe-admin-users)"); a blank password keeps the current one. */
   writes: recordWrites<CreateTherapistPayload, UpdateTherapistPayload>(therapistResponseSchema),
   texts: {

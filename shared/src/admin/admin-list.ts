@@ -117,6 +117,9 @@ export interface AdminListOptions<
  */
 export const typedPayload = <P>(): ZodType<P, P> => z.custom<P>();
 
+/** The usual filter: one of `values`, or 'all' (no filter), which is its default. */
+export const choiceFilter = (values: readonly string[]): FilterDefinition => ({ default: 'all', values: ['all', ...values] });
+
 /**
  * The usual writes of a record kind: create (payload `C`) and update (payload `U`) answered with
  * the record under the contract's `schema`, remove answered with a message.

@@ -2,7 +2,7 @@
 // mutations on TanStack Query, forms with server errors at the fields. Loaded by the admin
 // branch only; public pages never import it.
 export { AdminDataProvider, createAdminQueryClient } from './query-client';
-export { defineAdminList, recordWrites, typedPayload } from './admin-list';
+export { choiceFilter, defineAdminList, recordWrites, typedPayload } from './admin-list';
 export type { FilterDefinition, ListQuery, RecordRead, AdminListDefinition, AdminListOptions } from './admin-list';
 export { auditLogList } from './audit-log';
 export { apiQuery, listSearchParams, nextOrder, readListQuery } from './list-state';
