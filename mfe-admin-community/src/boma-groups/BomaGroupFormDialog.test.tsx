@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { tokenStorage } from '@tulia/shared/api-client';
 import type { BomaGroup } from '@tulia/shared/contract';
 import { findQuestionOnTop, renderAdminScreen } from '@tulia/shared/testing';
-import { aGroup, aRafiki } from '../test/fixtures';
+import { aGroup, aRafiki, signedInSuite } from '../test/fixtures';
 import { fakeApi, type SentRequest } from '@tulia/shared/testing';
 import { BomaGroupFormDialog } from './BomaGroupFormDialog';
 
@@ -38,11 +37,7 @@ function renderForm(group: BomaGroup | null = null) {
 const saves = (requests: SentRequest[]) =>
   requests.filter((request) => request.method !== 'GET').map(({ method, path, search, body }) => ({ method, path, search: search.toString(), body }));
 
-beforeEach(() => tokenStorage.setTokens('access-token', 'refresh-token'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  tokenStorage.clear();
-});
+signedInSuite();
 
 describe('BomaGroupFormDialog', () => {
   it('requires a name and a description and sends nothing without them', async () => {

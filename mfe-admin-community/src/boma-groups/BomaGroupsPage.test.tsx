@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { tokenStorage } from '@tulia/shared/api-client';
 import { findQuestionOnTop, renderAdminScreen } from '@tulia/shared/testing';
-import { aGroup } from '../test/fixtures';
+import { aGroup, signedInSuite } from '../test/fixtures';
 import { fakeApi, type SentRequest } from '@tulia/shared/testing';
 import BomaGroupsPage from './BomaGroupsPage';
 
@@ -19,11 +18,7 @@ function api() {
 const listQueries = (requests: SentRequest[]) =>
   requests.filter((request) => request.path === '/admin/boma-groups').map((request) => Object.fromEntries(new URLSearchParams(request.search)));
 
-beforeEach(() => tokenStorage.setTokens('access-token', 'refresh-token'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  tokenStorage.clear();
-});
+signedInSuite();
 
 describe('BomaGroupsPage', () => {
   it('restores the search, filters, order and page from the address', async () => {

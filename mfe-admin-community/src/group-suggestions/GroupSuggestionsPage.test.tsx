@@ -1,28 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { tokenStorage } from '@tulia/shared/api-client';
 import type { GroupSuggestion } from '@tulia/shared/contract';
 import { renderAdminScreen } from '@tulia/shared/testing';
 import { fakeApi, type SentRequest } from '@tulia/shared/testing';
+import { aSuggestion, signedInSuite } from '../test/fixtures';
 import GroupSuggestionsPage from './GroupSuggestionsPage';
 
-const suggestion: GroupSuggestion = {
-  id: 4,
-  group_name: 'Teen Dads Boma',
-  description: 'Support for young fathers learning to parent.',
-  category: 'Support',
-  reasoning: 'Young fathers are often left out.',
-  status: 'pending',
-  suggested_at: '2026-03-01T09:30:00.000Z',
-  suggested_by_user_id: 20,
-  suggested_by_name: 'Kevin Ouma',
-  suggested_by_email: 'kevin@example.org',
-  assigned_rafiki_id: null,
-  assigned_rafiki: null,
-  admin_notes: null,
-  reviewed_at: null,
-  boma_group_id: null,
-};
+const suggestion = aSuggestion();
 
 function api(record: GroupSuggestion = suggestion) {
   return fakeApi((request) =>
@@ -34,11 +18,7 @@ function api(record: GroupSuggestion = suggestion) {
 
 const listQueries = (requests: SentRequest[]) => requests.map((request) => Object.fromEntries(new URLSearchParams(request.search)));
 
-beforeEach(() => tokenStorage.setTokens('access-token', 'refresh-token'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  tokenStorage.clear();
-});
+signedInSuite();
 
 describe('GroupSuggestionsPage', () => {
   it('reads the pending queue oldest first, restored from the address', async () => {

@@ -1,32 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { tokenStorage } from '@tulia/shared/api-client';
-import type { GroupSuggestion } from '@tulia/shared/contract';
 import { renderAdminScreen } from '@tulia/shared/testing';
 import { subscribeToToasts, type ToastMessage } from '@tulia/shared/toast';
 import type { ReactElement } from 'react';
-import { aGroup, aRafiki } from '../test/fixtures';
+import { aGroup, aRafiki, aSuggestion, signedInSuite } from '../test/fixtures';
 import { fakeApi } from '@tulia/shared/testing';
 import { ApproveSuggestionDialog } from './ApproveSuggestionDialog';
 import { RejectSuggestionDialog } from './RejectSuggestionDialog';
 
-const suggestion: GroupSuggestion = {
-  id: 4,
-  group_name: 'Teen Dads Boma',
-  description: 'Support for young fathers learning to parent.',
-  category: 'Support',
-  reasoning: 'Young fathers are often left out.',
-  status: 'pending',
-  suggested_at: '2026-03-01T09:30:00.000Z',
-  suggested_by_user_id: 20,
-  suggested_by_name: 'Kevin Ouma',
-  suggested_by_email: 'kevin@example.org',
-  assigned_rafiki_id: null,
-  assigned_rafiki: null,
-  admin_notes: null,
-  reviewed_at: null,
-  boma_group_id: null,
-};
+const suggestion = aSuggestion();
 
 const api = () =>
   fakeApi((request) => {
@@ -37,27 +19,28 @@ const api = () =>
       : { body: { message: 'rejected', suggestion: { ...suggestion, status: 'rejected' } } };
   });
 
-const wrap = (ui: ReactElement) => renderAdminScreen(ui);
+/** Opens a review dialog over the api: the requests it sends, its onReviewed and a user to drive it. */
+function openReview(dialog: (onReviewed: () => void) => ReactElement) {
+  const { sent: requests } = api();
+  const onReviewed = vi.fn();
+  renderAdminScreen(dialog(onReviewed));
+  return { requests, onReviewed, user: userEvent.setup({ delay: null }) };
+}
 
+signedInSuite();
 let toasts: ToastMessage[] = [];
 let unsubscribe = () => {};
 beforeEach(() => {
-  tokenStorage.setTokens('access-token', 'refresh-token');
   toasts = [];
   unsubscribe = subscribeToToasts((message) => toasts.push(message));
 });
-afterEach(() => {
-  unsubscribe();
-  vi.unstubAllGlobals();
-  tokenStorage.clear();
-});
+afterEach(() => unsubscribe());
 
 describe('ApproveSuggestionDialog', () => {
   it('sends the admin notes and the chosen rafiki, and says the group was created', async () => {
-    const { sent: requests } = api();
-    const onReviewed = vi.fn();
-    wrap(<ApproveSuggestionDialog suggestion={suggestion} onClose={vi.fn()} onReviewed={onReviewed} />);
-    const user = userEvent.setup({ delay: null });
+    const { requests, onReviewed, user } = openReview((reviewed) => (
+      <ApproveSuggestionDialog suggestion={suggestion} onClose={vi.fn()} onReviewed={reviewed} />
+    ));
     await screen.findByRole('option', { name: 'Amani Otieno — Parenting' });
     await user.type(screen.getByLabelText(/^Admin Notes/), 'Great idea');
     await user.selectOptions(screen.getByLabelText(/^Assign Rafiki/), '7');
@@ -74,10 +57,7 @@ describe('ApproveSuggestionDialog', () => {
 
 describe('RejectSuggestionDialog', () => {
   it('refuses to reject without a reason, then sends the reason', async () => {
-    const { sent: requests } = api();
-    const onReviewed = vi.fn();
-    wrap(<RejectSuggestionDialog suggestion={suggestion} onClose={vi.fn()} onReviewed={onReviewed} />);
-    const user = userEvent.setup({ delay: null });
+    const { requests, onReviewed, user } = openReview((reviewed) => <RejectSuggestionDialog suggestion={suggestion} onClose={vi.fn()} onReviewed={reviewed} />);
     await user.type(screen.getByLabelText(/^Reason/), '   ');
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Reason is required')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { useAuthStore } from '@tulia/shared/auth';
 import type { Admin, ContactMessage } from '@tulia/shared/contract';
 import { contactMessage, triageStats } from '../test/contact-message';
 import { fakeApi, json, type SentRequest } from '@tulia/shared/testing';
-import { renderAdminScreen } from '@tulia/shared/testing';
+import { renderAdminScreen, selectRows } from '@tulia/shared/testing';
 import { signedInWithToasts } from '../test/toasts';
 import ContactMessagesPage from './ContactMessagesPage';
 
@@ -153,9 +153,7 @@ describe('ContactMessagesPage', () => {
     });
     const user = userEvent.setup();
     renderAdminScreen(<ContactMessagesPage />);
-    await user.click(await screen.findByRole('checkbox', { name: 'Select the message from Unread Visitor' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Select the message from Replied Visitor' }));
-    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    const bar = await selectRows(user, ['Select the message from Unread Visitor', 'Select the message from Replied Visitor']);
     expect(bar).toHaveTextContent('2 messages selected');
     await user.click(within(bar).getByRole('button', { name: 'Close Messages' }));
     const question = await screen.findByRole('alertdialog', { name: 'Close Messages' });

@@ -58,6 +58,16 @@ function triageApi(message: ContactMessage, routes: Record<string, Answerer> = {
   });
 }
 
+/** Opens the list with the api refusing to close this message, and closes it from its row. */
+async function closeFromListRefused(message: ContactMessage, refusal: string) {
+  triageApi(message, { [`POST /admin/contact-messages/${message.id}/close`]: () => json(409, { message: refusal }) });
+  const user = userEvent.setup();
+  renderAdminScreen(<ContactMessagesPage />, { at: '/admin/contact-messages' });
+  await user.click(
+    within(await screen.findByRole('group', { name: `Actions for the message from ${message.full_name}` })).getByRole('button', { name: 'Close Message' }),
+  );
+}
+
 async function openDetails(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(within(await screen.findByRole('group', { name: `Actions for the message from ${name}` })).getByRole('button', { name: 'View Details' }));
   return screen.findByRole('dialog', { name: 'Message Details' });
@@ -246,24 +256,14 @@ describe('the crisis triage of Contact Messages', () => {
   });
 
   it('from the list too: the refused close opens the message at its outcome note', async () => {
-    triageApi(crisis, { 'POST /admin/contact-messages/11/close': () => json(409, { message: 'An outcome note is needed first.' }) });
-    const user = userEvent.setup();
-    renderAdminScreen(<ContactMessagesPage />, { at: '/admin/contact-messages' });
-    await user.click(
-      within(await screen.findByRole('group', { name: 'Actions for the message from Crisis Sender' })).getByRole('button', { name: 'Close Message' }),
-    );
+    await closeFromListRefused(crisis, 'An outcome note is needed first.');
     const details = within(await screen.findByRole('dialog', { name: 'Message Details' }));
     expect(await details.findByRole('status')).toHaveTextContent('An outcome note is needed first.');
     expect(details.getByLabelText('Kind')).toHaveValue('outcome');
   });
 
   it('an ordinary refused close keeps the Error toast', async () => {
-    triageApi(overdue, { 'POST /admin/contact-messages/13/close': () => json(409, { message: 'This message is already closed.' }) });
-    const user = userEvent.setup();
-    renderAdminScreen(<ContactMessagesPage />, { at: '/admin/contact-messages' });
-    await user.click(
-      within(await screen.findByRole('group', { name: 'Actions for the message from Ordinary Sender' })).getByRole('button', { name: 'Close Message' }),
-    );
+    await closeFromListRefused(overdue, 'This message is already closed.');
     await waitFor(() => expect(shown.toasts).toContainEqual({ kind: 'error', title: 'Error', description: 'This message is already closed.' }));
     expect(screen.queryByRole('dialog', { name: 'Message Details' })).not.toBeInTheDocument();
   });

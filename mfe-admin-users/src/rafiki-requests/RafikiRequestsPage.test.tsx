@@ -4,7 +4,7 @@ import type { Rafiki } from '@tulia/shared/contract';
 import { fakeApi } from '@tulia/shared/testing';
 import { collectToasts } from '../test/toasts';
 import { makeRafiki } from '../test/fixtures';
-import { findQuestionOnTop, renderAdminScreen } from '@tulia/shared/testing';
+import { findQuestionOnTop, openDialog, renderAdminScreen } from '@tulia/shared/testing';
 import RafikiRequestsPage from './RafikiRequestsPage';
 import { requestStatusView } from './request-status';
 
@@ -60,8 +60,7 @@ describe('RafikiRequestsPage', () => {
     const { toasts, stop } = collectToasts();
     renderAdminScreen(<RafikiRequestsPage />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Reject Baraka Mwangi' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject application' });
+    const dialog = await openDialog(user, 'Reject Baraka Mwangi', { name: 'Reject application' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
     expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(0);
@@ -83,8 +82,7 @@ describe('RafikiRequestsPage', () => {
     const { toasts, stop } = collectToasts();
     renderAdminScreen(<RafikiRequestsPage />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'View application of Baraka Mwangi' }));
-    const details = await screen.findByRole('dialog', { name: 'Baraka Mwangi' });
+    const details = await openDialog(user, 'View application of Baraka Mwangi', { name: 'Baraka Mwangi' });
     expect(details).toHaveTextContent('I got through a hard first year.');
     expect(details).toHaveTextContent('Sleep');
     await user.click(within(details).getByRole('button', { name: 'Approve' }));
@@ -100,8 +98,7 @@ describe('RafikiRequestsPage', () => {
     const { toasts, stop } = collectToasts();
     renderAdminScreen(<RafikiRequestsPage />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Approve Baraka Mwangi' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve application' });
+    const dialog = await openDialog(user, 'Approve Baraka Mwangi', { name: 'Approve application' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(toasts.some((t) => t.kind === 'error' && t.title === 'Error')).toBe(true));
     expect(screen.getByRole('dialog', { name: 'Approve application' })).toBeInTheDocument();
@@ -131,8 +128,7 @@ describe('RafikiRequestsPage', () => {
     requestsApi(() => [applicant]);
     renderAdminScreen(<RafikiRequestsPage />, { at: '/admin/rafiki-requests' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Reject Baraka Mwangi' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject application' });
+    const dialog = await openDialog(user, 'Reject Baraka Mwangi', { name: 'Reject application' });
     await user.type(within(dialog).getByLabelText(/^Reason/), 'Missed the training.');
     await user.keyboard('{Escape}');
     const ask = await findQuestionOnTop('Discard changes?');

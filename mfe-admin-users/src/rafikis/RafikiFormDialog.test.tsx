@@ -1,10 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { fakeApi } from '@tulia/shared/testing';
-import { collectToasts } from '../test/toasts';
+import { screen, within } from '@testing-library/react';
 import { makeRafiki } from '../test/fixtures';
-import { fillForm, personEntries, type FieldEntries } from '../test/forms';
-import { renderAdminScreen } from '@tulia/shared/testing';
+import { openFormDialog, newPersonMessages, personEntries, personPayload, refusal, type FieldEntries } from '../test/forms';
 import { addEntry } from './rafiki-form';
 import { RafikiFormDialog } from './RafikiFormDialog';
 
@@ -20,6 +16,9 @@ const rafikiEntries: FieldEntries = [
   [/^Motivations/, 'To give back.'],
 ];
 
+const openNew = (answer?: Parameters<typeof openFormDialog>[1]) =>
+  openFormDialog((onSaved) => <RafikiFormDialog onClose={vi.fn()} onSaved={onSaved} />, answer);
+
 describe('addEntry', () => {
   it('trims, and ignores blanks and duplicates in any letter case', () => {
     expect(addEntry([], '  Exam stress ')).toEqual(['Exam stress']);
@@ -31,8 +30,7 @@ describe('addEntry', () => {
 
 describe('RafikiFormDialog', () => {
   it('shows the password hint, defaults the status to training and names every missing field', async () => {
-    const { sent } = fakeApi();
-    renderAdminScreen(<RafikiFormDialog onClose={vi.fn()} onSaved={vi.fn()} />);
+    const form = openNew();
     expect(screen.getByText('Password must be at least 8 characters long')).toBeInTheDocument();
     expect(field(/^Status/)).toHaveValue('training');
     expect(
@@ -40,43 +38,29 @@ describe('RafikiFormDialog', () => {
         .getAllByRole('option')
         .map((o) => o.getAttribute('value')),
     ).toEqual(['pending', 'active', 'training', 'inactive', 'suspended']);
-    const user = userEvent.setup();
-    await user.clear(field(/^Join date/));
-    await user.click(screen.getByRole('button', { name: 'Create Rafiki' }));
-    for (const message of [
-      'Full name is required',
-      'Email is required',
-      'Username is required',
-      'Phone is required',
-      'Password is required',
+    await form.user.clear(field(/^Join date/));
+    await form.expectHeldBack('Create Rafiki', [
+      ...newPersonMessages,
       'Bio is required',
       'Location is required',
       'Personal experience is required',
       'Motivations is required',
       'Join date is required',
-    ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
-    }
-    expect(sent).toHaveLength(0);
+    ]);
   });
 
   it('refuses a password shorter than 8 characters', async () => {
-    fakeApi();
-    renderAdminScreen(<RafikiFormDialog onClose={vi.fn()} onSaved={vi.fn()} />);
-    const user = userEvent.setup();
-    await user.type(field(/^Password/), 'short');
-    await user.click(screen.getByRole('button', { name: 'Create Rafiki' }));
+    const form = openNew();
+    await form.user.type(field(/^Password/), 'short');
+    await form.submit('Create Rafiki');
     expect(await screen.findAllByText('Password must be at least 8 characters long')).toHaveLength(1);
     expect(field(/^Password/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('adds specialties and help areas one at a time, ignoring blanks and duplicates, each removable, and sends them', async () => {
-    const { sent } = fakeApi(() => ({ status: 201, body: { message: 'Rafiki created successfully', rafiki: makeRafiki() } }));
-    const { toasts, stop } = collectToasts();
-    const onSaved = vi.fn();
-    renderAdminScreen(<RafikiFormDialog onClose={vi.fn()} onSaved={onSaved} />);
-    const user = userEvent.setup();
-    await fillForm(user, rafikiEntries);
+    const form = openNew({ status: 201, body: { message: 'Rafiki created successfully', rafiki: makeRafiki() } });
+    const { user } = form;
+    await form.fill(rafikiEntries);
     await user.clear(field(/^Join date/));
     await user.type(field(/^Join date/), '2026-03-01');
 
@@ -97,15 +81,10 @@ describe('RafikiFormDialog', () => {
     await user.type(field(/^Help areas/), 'Listening{Enter}');
     await user.click(screen.getByRole('checkbox', { name: 'Moderator' }));
 
-    await user.click(screen.getByRole('button', { name: 'Create Rafiki' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(sent[0]).toMatchObject({ method: 'POST', path: '/admin/rafikis' });
-    expect(sent[0]?.body).toEqual({
-      full_name: 'Baraka Mwangi',
-      email: 'baraka@example.org',
-      username: 'baraka',
-      phone: '+254744000444',
-      password: 'a-long-password',
+    const saved = await form.save('Create Rafiki');
+    expect(saved).toMatchObject({ method: 'POST', path: '/admin/rafikis' });
+    expect(saved?.body).toEqual({
+      ...personPayload('Baraka Mwangi', 'baraka', '+254744000444'),
       bio: 'Second-year student.',
       location: 'Kisumu',
       personal_experience: 'I found help when I needed it.',
@@ -117,21 +96,12 @@ describe('RafikiFormDialog', () => {
       is_moderator: true,
       status: 'training',
     });
-    expect(toasts.map((t) => t.title)).toContain('Rafiki Created');
-    stop();
+    expect(form.toasts.map((t) => t.title)).toContain('Rafiki Created');
   });
 
   it("reports a failure in an 'Error' toast and keeps the dialog", async () => {
-    fakeApi(() => ({ status: 409, body: { message: 'Username is already taken', errors: [{ field: 'username', message: 'Username is already taken' }] } }));
-    const { toasts, stop } = collectToasts();
-    const onSaved = vi.fn();
-    renderAdminScreen(<RafikiFormDialog onClose={vi.fn()} onSaved={onSaved} />);
-    const user = userEvent.setup();
-    await fillForm(user, rafikiEntries);
-    await user.click(screen.getByRole('button', { name: 'Create Rafiki' }));
-    expect(await screen.findByText('Username is already taken')).toBeInTheDocument();
-    expect(toasts).toContainEqual(expect.objectContaining({ title: 'Error', description: 'Username is already taken' }));
-    expect(onSaved).not.toHaveBeenCalled();
-    stop();
+    const form = openNew(refusal('username', 'Username is already taken'));
+    await form.fill(rafikiEntries);
+    await form.expectRefused('Create Rafiki', 'Username is already taken');
   });
 });

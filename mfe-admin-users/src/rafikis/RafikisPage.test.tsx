@@ -6,7 +6,7 @@ import type { Rafiki } from '@tulia/shared/contract';
 import { fakeApi } from '@tulia/shared/testing';
 import { collectToasts } from '../test/toasts';
 import { makeRafiki } from '../test/fixtures';
-import { renderAdminScreen } from '@tulia/shared/testing';
+import { openDialog, renderAdminScreen } from '@tulia/shared/testing';
 import RafikisPage from './RafikisPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -65,8 +65,7 @@ describe('RafikisPage', () => {
     const { toasts, stop } = collectToasts();
     renderAdminScreen(<RafikisPage />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete Baraka Mwangi' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await openDialog(user, 'Delete Baraka Mwangi', { role: 'alertdialog' });
     expect(dialog).toHaveTextContent('will be permanently deleted');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toasts.map((t) => t.title)).toContain('Rafiki Deleted'));

@@ -1,10 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { fakeApi } from '@tulia/shared/testing';
-import { collectToasts } from '../test/toasts';
+import { screen } from '@testing-library/react';
+import type { Therapist } from '@tulia/shared/contract';
 import { makeTherapist } from '../test/fixtures';
-import { fillForm, personEntries } from '../test/forms';
-import { renderAdminScreen } from '@tulia/shared/testing';
+import { openFormDialog, newPersonMessages, personEntries, personPayload, refusal } from '../test/forms';
 import { TherapistFormDialog } from './TherapistFormDialog';
 import { readWholeNumber } from './therapist-form';
 
@@ -12,14 +9,22 @@ afterEach(() => vi.unstubAllGlobals());
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 
-const fillTherapist = (user: ReturnType<typeof userEvent.setup>) =>
-  fillForm(user, [
-    ...personEntries('Dr. Njeri Mutua', 'njeri', '+254733000333'),
-    [/^License number/, 'KCPA-1001'],
-    [/^Specialization/, ' Anxiety , Depression,, Trauma ,'],
-    [/^Education/, 'MA Counselling Psychology,  BA Psychology '],
-    [/^Languages/, 'English, Kiswahili'],
-  ]);
+const therapistEntries = [
+  ...personEntries('Dr. Njeri Mutua', 'njeri', '+254733000333'),
+  [/^License number/, 'KCPA-1001'],
+  [/^Specialization/, ' Anxiety , Depression,, Trauma ,'],
+  [/^Education/, 'MA Counselling Psychology,  BA Psychology '],
+  [/^Languages/, 'English, Kiswahili'],
+] as const;
+
+const openTherapistForm = (therapist?: Therapist, answer?: Parameters<typeof openFormDialog>[1]) =>
+  openFormDialog((onSaved) => <TherapistFormDialog therapist={therapist} onClose={vi.fn()} onSaved={onSaved} />, answer);
+
+/** Types a new value into a number field. */
+async function retype(form: ReturnType<typeof openTherapistForm>, label: RegExp, text: string) {
+  await form.user.clear(field(label));
+  await form.user.type(field(label), text);
+}
 
 describe('readWholeNumber', () => {
   it('reads whole numbers, falling back to 0', () => {
@@ -34,59 +39,34 @@ describe('readWholeNumber', () => {
 
 describe('TherapistFormDialog', () => {
   it('requires every field and sends nothing until they are given', async () => {
-    const { sent } = fakeApi();
-    renderAdminScreen(<TherapistFormDialog onClose={vi.fn()} onSaved={vi.fn()} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Create Therapist' }));
-    for (const message of [
-      'Full name is required',
-      'Email is required',
-      'Username is required',
-      'Phone is required',
-      'Password is required',
+    await openTherapistForm().expectHeldBack('Create Therapist', [
+      ...newPersonMessages,
       'License number is required',
       'Specialization is required',
       'Education is required',
       'Languages is required',
-    ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
-    }
-    expect(sent).toHaveLength(0);
+    ]);
   });
 
   it('refuses a number below 0', async () => {
-    const { sent } = fakeApi();
-    renderAdminScreen(<TherapistFormDialog onClose={vi.fn()} onSaved={vi.fn()} />);
-    const user = userEvent.setup();
-    await fillTherapist(user);
-    await user.clear(field(/^Years of experience/));
-    await user.type(field(/^Years of experience/), '-2');
-    await user.click(screen.getByRole('button', { name: 'Create Therapist' }));
-    expect(await screen.findByText('Years of experience must be a whole number between 0 and 80')).toBeInTheDocument();
-    expect(sent).toHaveLength(0);
+    const form = openTherapistForm();
+    await form.fill(therapistEntries);
+    await retype(form, /^Years of experience/, '-2');
+    await form.expectHeldBack('Create Therapist', ['Years of experience must be a whole number between 0 and 80']);
   });
 
   it('sends trimmed lists and whole numbers with the form defaults', async () => {
-    const { sent } = fakeApi(() => ({ status: 201, body: { message: 'Therapist created successfully', therapist: makeTherapist() } }));
-    const { toasts, stop } = collectToasts();
-    const onSaved = vi.fn();
-    renderAdminScreen(<TherapistFormDialog onClose={vi.fn()} onSaved={onSaved} />);
-    const user = userEvent.setup();
+    const form = openTherapistForm(undefined, { status: 201, body: { message: 'Therapist created successfully', therapist: makeTherapist() } });
     expect(field(/^License type/)).toHaveValue('counseling');
     expect(field(/^Status/)).toHaveValue('pending');
-    await fillTherapist(user);
-    await user.clear(field(/^Years of experience/));
-    await user.type(field(/^Years of experience/), '7.8');
+    await form.fill(therapistEntries);
+    await retype(form, /^Years of experience/, '7.8');
     // A cleared number reads 0.
-    await user.clear(field(/^Hourly rate/));
-    await user.click(screen.getByRole('button', { name: 'Create Therapist' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(sent[0]).toMatchObject({ method: 'POST', path: '/admin/therapists' });
-    expect(sent[0]?.body).toEqual({
-      full_name: 'Dr. Njeri Mutua',
-      email: 'njeri@example.org',
-      username: 'njeri',
-      phone: '+254733000333',
-      password: 'a-long-password',
+    await form.user.clear(field(/^Hourly rate/));
+    const saved = await form.save('Create Therapist');
+    expect(saved).toMatchObject({ method: 'POST', path: '/admin/therapists' });
+    expect(saved?.body).toEqual({
+      ...personPayload('Dr. Njeri Mutua', 'njeri', '+254733000333'),
       license_number: 'KCPA-1001',
       license_type: 'counseling',
       specialization: ['Anxiety', 'Depression', 'Trauma'],
@@ -97,57 +77,36 @@ describe('TherapistFormDialog', () => {
       hourly_rate: 0,
       status: 'pending',
     });
-    expect(toasts.map((t) => t.title)).toContain('Therapist Created');
-    stop();
+    expect(form.toasts.map((t) => t.title)).toContain('Therapist Created');
   });
 
   it("keeps the dialog and what was typed on a refusal, with the server's message in an 'Error' toast and at the field", async () => {
-    fakeApi(() => ({
-      status: 409,
-      body: { message: 'License number is already registered', errors: [{ field: 'license_number', message: 'License number is already registered' }] },
-    }));
-    const { toasts, stop } = collectToasts();
-    const onSaved = vi.fn();
-    renderAdminScreen(<TherapistFormDialog onClose={vi.fn()} onSaved={onSaved} />);
-    const user = userEvent.setup();
-    await fillTherapist(user);
-    await user.click(screen.getByRole('button', { name: 'Create Therapist' }));
-    expect(await screen.findByText('License number is already registered')).toBeInTheDocument();
-    expect(toasts).toContainEqual(expect.objectContaining({ title: 'Error', description: 'License number is already registered' }));
-    expect(onSaved).not.toHaveBeenCalled();
+    const form = openTherapistForm(undefined, refusal('license_number', 'License number is already registered'));
+    await form.fill(therapistEntries);
+    await form.expectRefused('Create Therapist', 'License number is already registered');
     expect(field(/^License number/)).toHaveValue('KCPA-1001');
-    stop();
   });
 
   it('edits with PUT, keeps the password when left blank and keeps the availability', async () => {
-    const { sent } = fakeApi(() => ({ body: { message: 'Therapist updated successfully', therapist: makeTherapist() } }));
-    const { toasts, stop } = collectToasts();
-    const onSaved = vi.fn();
-    renderAdminScreen(<TherapistFormDialog therapist={makeTherapist()} onClose={vi.fn()} onSaved={onSaved} />);
-    const user = userEvent.setup();
+    const therapist = makeTherapist();
+    const form = openTherapistForm(therapist, { body: { message: 'Therapist updated successfully', therapist } });
     expect(field(/^Specialization/)).toHaveValue('Anxiety, Grief');
-    await user.selectOptions(field(/^Status/), 'On leave');
-    await user.clear(field(/^Hourly rate/));
-    await user.type(field(/^Hourly rate/), '50');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(sent[0]).toMatchObject({ method: 'PUT', path: '/admin/therapists/3' });
-    expect(sent[0]?.body).toEqual({
-      full_name: 'Wanjiru Kamau',
-      email: 'wanjiru@example.org',
-      username: 'wanjiru',
-      phone: '+254722000222',
-      license_number: 'KCPA-0042',
-      license_type: 'clinical',
-      specialization: ['Anxiety', 'Grief'],
-      years_experience: 6,
-      education: ['MA Clinical Psychology'],
-      languages: ['English', 'Kiswahili'],
-      availability: { monday: ['09:00-12:00'] },
+    await form.user.selectOptions(field(/^Status/), 'On leave');
+    await retype(form, /^Hourly rate/, '50');
+    const saved = await form.save('Save Changes');
+    expect(saved).toMatchObject({ method: 'PUT', path: '/admin/therapists/3' });
+    // Everything but the two changed fields goes back as the record had it, and no password.
+    const { user, ...record } = therapist;
+    const stored = new Set(['id', 'user_id', 'created_at', 'updated_at']);
+    expect(saved?.body).toEqual({
+      full_name: user.full_name,
+      email: user.email,
+      username: user.username,
+      phone: user.phone,
+      ...Object.fromEntries(Object.entries(record).filter(([key]) => !stored.has(key))),
       hourly_rate: 50,
       status: 'on_leave',
     });
-    expect(toasts.map((t) => t.title)).toContain('Therapist Updated');
-    stop();
+    expect(form.toasts.map((t) => t.title)).toContain('Therapist Updated');
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Therapist } from '@tulia/shared/contract';
 import { fakeApi, type SentRequest } from '@tulia/shared/testing';
 import { makeTherapist } from '../test/fixtures';
-import { renderAdminScreen } from '@tulia/shared/testing';
+import { openDialog, renderAdminScreen } from '@tulia/shared/testing';
 import TherapistsPage from './TherapistsPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -59,8 +59,7 @@ describe('TherapistsPage', () => {
     therapistsApi(() => [makeTherapist()]);
     renderAdminScreen(<TherapistsPage />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'View Wanjiru Kamau' }));
-    const details = await screen.findByRole('dialog', { name: 'Wanjiru Kamau' });
+    const details = await openDialog(user, 'View Wanjiru Kamau', { name: 'Wanjiru Kamau' });
     expect(details).toHaveTextContent('KCPA-0042');
     expect(details).toHaveTextContent('MA Clinical Psychology');
     await user.click(within(details).getByRole('button', { name: 'Edit' }));

@@ -5,7 +5,7 @@ import type { Admin, User } from '@tulia/shared/contract';
 import { fakeApi, type SentRequest } from '@tulia/shared/testing';
 import { collectToasts } from '../test/toasts';
 import { makeUser } from '../test/fixtures';
-import { findQuestionOnTop, renderAdminScreen } from '@tulia/shared/testing';
+import { findQuestionOnTop, openDialog, renderAdminScreen, selectRows } from '@tulia/shared/testing';
 import UsersPage from './UsersPage';
 
 const signedIn = (admin_level: Admin['admin_level']) =>
@@ -98,8 +98,7 @@ describe('UsersPage', () => {
     const { toasts, stop } = collectToasts();
     renderAdminScreen(<UsersPage />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Delete Achieng Otieno' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await openDialog(user, 'Delete Achieng Otieno', { role: 'alertdialog' });
     expect(dialog).toHaveTextContent('will be permanently deleted');
     const listLoads = sent.filter((r) => r.method === 'GET' && r.path === '/admin/users').length;
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -179,8 +178,7 @@ describe('UsersPage', () => {
     usersApi();
     renderAdminScreen(<UsersPage />, { at: '/admin/users' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add New User' }));
-    const form = await screen.findByRole('dialog', { name: 'Add New User' });
+    const form = await openDialog(user, 'Add New User', { name: 'Add New User' });
     await user.type(within(form).getByLabelText(/^Full name/), 'Amani Wanjiru');
     await user.keyboard('{Escape}');
     const ask = await findQuestionOnTop('Discard changes?');
@@ -196,9 +194,7 @@ describe('UsersPage', () => {
     const { toasts, stop } = collectToasts();
     renderAdminScreen(<UsersPage />, { at: '/admin/users' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('checkbox', { name: 'Select Achieng Otieno' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Select Otieno Admin' }));
-    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    const bar = await selectRows(user, ['Select Achieng Otieno', 'Select Otieno Admin']);
     expect(bar).toHaveTextContent('2 users selected');
     await user.click(within(bar).getByRole('button', { name: 'Suspend' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Suspend users' });
@@ -240,8 +236,7 @@ describe('UsersPage', () => {
     signedIn('super_admin');
     const sent = usersApi();
     renderAdminScreen(<UsersPage />, { at: '/admin/users' });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'View Achieng Otieno' }));
-    const details = await screen.findByRole('dialog', { name: 'Achieng Otieno' });
+    const details = await openDialog(userEvent.setup(), 'View Achieng Otieno', { name: 'Achieng Otieno' });
     const section = await within(details).findByRole('region', { name: 'History' });
     expect(await within(section).findByText('Updated user Achieng Otieno')).toBeInTheDocument();
     const asked = sent.find((r) => r.path === '/admin/audit-log');
@@ -254,8 +249,7 @@ describe('UsersPage', () => {
     const changed = { ...achieng, phone: '+254 700 999 999', status: 'suspended' as const };
     const sent = usersApi((request) => (request.method === 'GET' && request.path === '/admin/users/7' ? { body: { user: changed } } : undefined));
     renderAdminScreen(<UsersPage />, { at: '/admin/users' });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'View Achieng Otieno' }));
-    const details = await screen.findByRole('dialog', { name: 'Achieng Otieno' });
+    const details = await openDialog(userEvent.setup(), 'View Achieng Otieno', { name: 'Achieng Otieno' });
     expect(await within(details).findByText('+254 700 999 999')).toBeInTheDocument();
     expect(within(details).getByText('Suspended')).toBeInTheDocument();
     expect(sent.filter((r) => r.method === 'GET' && r.path === '/admin/users/7')).toHaveLength(1);
@@ -274,8 +268,7 @@ describe('UsersPage', () => {
     );
     renderAdminScreen(<UsersPage />, { at: '/admin/users' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'View Achieng Otieno' }));
-    const details = await screen.findByRole('dialog', { name: 'Achieng Otieno' });
+    const details = await openDialog(user, 'View Achieng Otieno', { name: 'Achieng Otieno' });
     const notice = await within(details).findByRole('alert');
     expect(notice).toHaveTextContent('Could not load the latest details. Showing them as the list had them.');
     expect(within(details).getByText(achieng.email)).toBeInTheDocument();
@@ -289,8 +282,7 @@ describe('UsersPage', () => {
     signedIn('super_admin');
     usersApi((request) => (request.method === 'GET' && request.path === '/admin/users/7' ? { status: 404, body: { message: 'User not found' } } : undefined));
     renderAdminScreen(<UsersPage />, { at: '/admin/users' });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'View Achieng Otieno' }));
-    const details = await screen.findByRole('dialog', { name: 'Achieng Otieno' });
+    const details = await openDialog(userEvent.setup(), 'View Achieng Otieno', { name: 'Achieng Otieno' });
     expect(await within(details).findByRole('alert')).toHaveTextContent('This record no longer exists.');
   });
 });

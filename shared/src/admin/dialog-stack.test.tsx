@@ -8,6 +8,16 @@ interface Dialogs {
 
 const stack = () => renderHook(() => useDialogStack<Dialogs>());
 
+/** A stack with record 1's form opened over its details in one step. */
+function stackWithFormOverDetails() {
+  const rendered = stack();
+  act(() => {
+    rendered.result.current.open('details', { id: 1 });
+    rendered.result.current.open('form', { id: 1 });
+  });
+  return rendered;
+}
+
 describe('useDialogStack', () => {
   it('opens a dialog over its parent, and closing it brings the parent back', () => {
     const { result } = stack();
@@ -22,11 +32,7 @@ describe('useDialogStack', () => {
   });
 
   it('closing a kind twice (a dialog that reports "sent" and then "closed") leaves the dialog under it open', () => {
-    const { result } = stack();
-    act(() => {
-      result.current.open('details', { id: 1 });
-      result.current.open('form', { id: 1 });
-    });
+    const { result } = stackWithFormOverDetails();
     act(() => {
       result.current.close('form');
       result.current.close('form');
@@ -35,22 +41,14 @@ describe('useDialogStack', () => {
   });
 
   it('closing a dialog closes what was opened over it', () => {
-    const { result } = stack();
-    act(() => {
-      result.current.open('details', { id: 1 });
-      result.current.open('form', { id: 1 });
-    });
+    const { result } = stackWithFormOverDetails();
     act(() => result.current.close('details'));
     expect(result.current.at('details')).toBeUndefined();
     expect(result.current.at('form')).toBeUndefined();
   });
 
   it('closes the whole stack at once, as after a save', () => {
-    const { result } = stack();
-    act(() => {
-      result.current.open('details', { id: 1 });
-      result.current.open('form', { id: 1 });
-    });
+    const { result } = stackWithFormOverDetails();
     act(() => result.current.closeAll());
     expect(result.current.at('details')).toBeUndefined();
     expect(result.current.at('form')).toBeUndefined();
@@ -64,11 +62,7 @@ describe('useDialogStack', () => {
   });
 
   it('reopening a kind closes it and what lies over it first, unless the open one serves', () => {
-    const { result } = stack();
-    act(() => {
-      result.current.open('details', { id: 1 });
-      result.current.open('form', { id: 1 });
-    });
+    const { result } = stackWithFormOverDetails();
     act(() => result.current.open('details', { id: 1 }, (open) => open.id === 1));
     expect(result.current.at('form')?.record).toEqual({ id: 1 });
 

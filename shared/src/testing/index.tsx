@@ -76,4 +76,6 @@ export async function findQuestionOnTop(name: string): Promise<HTMLElement> {
 }
 
 export { fakeApi, heldAnswer, json, networkFailure } from './fake-api';
+export { recordFixture } from './records';
+export { openDialog, selectRows } from './dialogs';
 export type { Answerer, AnswersByPath, FakeAnswer, FakeApi, SentRequest } from './fake-api';
