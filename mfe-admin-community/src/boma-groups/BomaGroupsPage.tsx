@@ -1,6 +1,6 @@
-import { Button, Center, HStack, Spinner, Text } from '@tulia/shared/chakra';
+import { Center, HStack, Spinner, Text } from '@tulia/shared/chakra';
 import type { BomaGroup } from '@tulia/shared/contract';
-import { AdminGrid, AdminScreen, ListControls, SortSelect, useAdminList, useConfirmedDelete, useDialogStack } from '@tulia/shared/admin';
+import { AdminGrid, AdminScreen, CreateButton, ListControls, SortSelect, useAdminList, useConfirmedDelete, useDialogStack } from '@tulia/shared/admin';
 import { remote } from '../remote';
 import { BomaGroupCard } from './BomaGroupCard';
 import { BomaGroupDetailsDialog } from './BomaGroupDetailsDialog';
@@ -34,14 +34,14 @@ export default function BomaGroupsPage() {
     success: 'Group Deleted',
     failure: 'Failed to delete group',
   });
-  const createButton = (
-    <Button colorPalette="brand" onClick={() => dialogs.open('form', null)}>
-      Create Group
-    </Button>
-  );
 
   return (
-    <AdminScreen remote={remote} title="Boma Groups" subtitle="Manage community groups and support circles" actions={createButton}>
+    <AdminScreen
+      remote={remote}
+      title="Boma Groups"
+      subtitle="Manage community groups and support circles"
+      actions={<CreateButton label="Create Group" onClick={() => dialogs.open('form', null)} />}
+    >
       <ListControls list={groups} searchLabel="Search groups by name or description" filters={groupFilters}>
         <SortSelect list={groups} choices={sortChoices} />
       </ListControls>

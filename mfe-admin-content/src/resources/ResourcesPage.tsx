@@ -1,8 +1,8 @@
-import { Button } from '@tulia/shared/chakra';
 import { RESOURCE_STATUSES, RESOURCE_TYPES, type Resource } from '@tulia/shared/contract';
 import {
   AdminGrid,
   AdminScreen,
+  CreateButton,
   ListControls,
   SortSelect,
   gridSortChoices,
@@ -40,14 +40,14 @@ export default function ResourcesPage() {
     success: 'Resource Deleted',
     failure: 'Failed to delete resource',
   });
-  const addButton = (
-    <Button colorPalette="brand" onClick={() => dialogs.open('form', null)}>
-      Add Resource
-    </Button>
-  );
 
   return (
-    <AdminScreen remote={remote} title="Resources" subtitle="Manage educational content and wellness resources" actions={addButton}>
+    <AdminScreen
+      remote={remote}
+      title="Resources"
+      subtitle="Manage educational content and wellness resources"
+      actions={<CreateButton label="Add Resource" onClick={() => dialogs.open('form', null)} />}
+    >
       <ListControls list={list} searchLabel="Search resources by title or description" filters={filters}>
         <SortSelect list={list} choices={sortChoices} />
       </ListControls>

@@ -1,4 +1,4 @@
-import { Button, Text } from '@tulia/shared/chakra';
+import { Text } from '@tulia/shared/chakra';
 import { exportPath, type Rafiki } from '@tulia/shared/contract';
 import { StatusBadge, formatDate, type DataTableColumn } from '@tulia/shared/ui';
 import {
@@ -8,7 +8,7 @@ import {
   ExportButton,
   ListControls,
   PersonCell,
-  PlusIcon,
+  CreateButton,
   recordActionsColumn,
   statusFilter,
   useAdminList,
@@ -57,9 +57,7 @@ export default function RafikisPage() {
         <>
           {/* The debug button exists in development builds only. */}
           {import.meta.env.DEV ? <TestFetchAllButton /> : null}
-          <Button colorPalette="brand" onClick={() => dialogs.open('create', null)}>
-            <PlusIcon /> Add Rafiki
-          </Button>
+          <CreateButton label="Add Rafiki" plus onClick={() => dialogs.open('create', null)} />
         </>
       }
     >

@@ -1,6 +1,5 @@
-import { Button } from '@tulia/shared/chakra';
 import { exportPath, type Therapist } from '@tulia/shared/contract';
-import { ExportButton, ListControls, AdminTable, statusFilter, useAdminList, useDialogStack, PlusIcon, AdminScreen } from '@tulia/shared/admin';
+import { ExportButton, ListControls, AdminTable, statusFilter, useAdminList, useDialogStack, CreateButton, AdminScreen } from '@tulia/shared/admin';
 import { useProfileDelete } from '../people/profile-delete';
 import { remote } from '../remote';
 import { TherapistDetailsDialog } from './TherapistDetailsDialog';
@@ -39,11 +38,7 @@ export default function TherapistsPage() {
       remote={remote}
       title="Therapists"
       subtitle="Manage licensed therapists and their availability"
-      actions={
-        <Button colorPalette="brand" onClick={() => dialogs.open('form', undefined)}>
-          <PlusIcon /> Add Therapist
-        </Button>
-      }
+      actions={<CreateButton label="Add Therapist" plus onClick={() => dialogs.open('form', undefined)} />}
     >
       <ListControls list={therapists} searchLabel="Search therapists by name, email, license or specialization" filters={filters}>
         <ExportButton path={exportPath('therapists')} query={therapists.query} fileName="therapists.csv" />

@@ -1,4 +1,3 @@
-import { Button } from '@tulia/shared/chakra';
 import { useAuthStore } from '@tulia/shared/auth';
 import { exportPath, type User } from '@tulia/shared/contract';
 import {
@@ -13,7 +12,7 @@ import {
   useAdminList,
   useAdminQuery,
   useDialogStack,
-  PlusIcon,
+  CreateButton,
   AdminScreen,
 } from '@tulia/shared/admin';
 import { remote } from '../remote';
@@ -66,11 +65,7 @@ export default function UsersPage() {
       remote={remote}
       title="Users"
       subtitle="Manage the people who use the app"
-      actions={
-        <Button colorPalette="brand" onClick={() => show('create', null)}>
-          <PlusIcon /> Add New User
-        </Button>
-      }
+      actions={<CreateButton label="Add New User" plus onClick={() => show('create', null)} />}
     >
       <UserStats stats={stats} />
       <ListControls

@@ -1,6 +1,7 @@
-import { Box } from '@tulia/shared/chakra';
+import { Box, Button } from '@tulia/shared/chakra';
 import { PageHeader } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';
+import { PlusIcon } from './icons';
 
 /** The remote that draws a screen and its build, marked on the screen's root for the shell's checks. */
 export interface RemoteMark {
@@ -24,5 +25,23 @@ export function AdminScreen({ remote, title, subtitle, actions, children }: Admi
       <PageHeader title={title} subtitle={subtitle} actions={actions} />
       {children}
     </Box>
+  );
+}
+
+export interface CreateButtonProps {
+  /** The screen's words for it ("Add Therapist", "Create Group"). */
+  label: string;
+  /** The plus sign the people screens draw before the label. */
+  plus?: boolean;
+  onClick: () => void;
+}
+
+/** The header's primary button that opens a screen's create form. */
+export function CreateButton({ label, plus = false, onClick }: CreateButtonProps) {
+  return (
+    <Button colorPalette="brand" onClick={onClick}>
+      {plus ? <PlusIcon /> : null}
+      {plus ? ` ${label}` : label}
+    </Button>
   );
 }
