@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const demoAdmin = {
   email: process.env.DEMO_ADMIN_EMAIL ?? 'admin@tulia.co.ke',
@@ -70,4 +70,22 @@ export async function registerAdmin(request: APIRequestContext, level: 'admin' |
 export function sidebarLink(page: Page, title: string) {
   const name = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*,.*)?$`);
   return page.getByTestId('admin-sidebar').first().getByRole('link', { name });
+}
+
+/** The question an admin form with unsaved typing asks before it closes (docs/decisions.md, "Unsaved changes"). */
+export const discardQuestion = (page: Page) => page.getByRole('alertdialog', { name: 'Discard changes?' });
+
+/** Escape on a form with typing asks first; Keep editing closes the question and `field` still holds `typed`. */
+export async function expectEscapeAsksFirst(page: Page, field: Locator, typed: string | RegExp): Promise<void> {
+  await page.keyboard.press('Escape');
+  const question = discardQuestion(page);
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(field).toHaveValue(typed);
+}
+
+/** Answers the open "Discard changes?" question: the typing is thrown away. */
+export async function discardChanges(page: Page): Promise<void> {
+  await discardQuestion(page).getByRole('button', { name: 'Discard changes' }).click();
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { apiSignIn, signIn, unique } from '../../support/admin';
+import { apiSignIn, discardChanges, discardQuestion, signIn, unique } from '../../support/admin';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
-import { activeRafikis, createGroupThroughApi, groupCard, groupSearchLabel, search, toastWith } from './community';
+import { activeRafikis, createGroupThroughApi, expectBackOnDetails, groupCard, groupSearchLabel, search, toastWith } from './community';
 
 const groupsApi = /\/api\/admin\/boma-groups(\?|$)/;
 
@@ -177,14 +177,10 @@ test.describe('Boma Groups', () => {
     // Cancel on a changed form asks first (docs/decisions.md, "Unsaved changes"); discarding
     // comes back to the details.
     await edit.getByRole('button', { name: 'Cancel' }).click();
-    const discard = page.getByRole('alertdialog', { name: 'Discard changes?' });
-    await expect(discard).toBeVisible();
+    await expect(discardQuestion(page)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await discard.getByRole('button', { name: 'Discard changes' }).click();
-    await expect(edit).toBeHidden();
-    await expect(details).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(details).toBeHidden();
+    await discardChanges(page);
+    await expectBackOnDetails(page, edit, details);
 
     await card.getByRole('button', { name: 'Delete Group' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Group' });

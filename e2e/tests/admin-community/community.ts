@@ -1,5 +1,5 @@
 // Helpers of the community suites (Boma Groups, Group Suggestions).
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiGet, type ApiSession } from '../../support/admin';
 
 export interface ActiveRafiki {
@@ -54,3 +54,11 @@ export const groupCard = (page: Page, name: string) => page.getByRole('article',
 
 /** A toast with its title (and description). */
 export const toastWith = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+/** The dialog `over`, opened from the details, has closed: the details stand again, and Escape closes them too. */
+export async function expectBackOnDetails(page: Page, over: Locator, details: Locator): Promise<void> {
+  await expect(over).toBeHidden();
+  await expect(details).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+}

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiSignIn, signIn } from '../../support/admin';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
-import { activeRafikis, groupCard, groupSearchLabel, pendingSuggestions, search, suggestionSearchLabel, toastWith } from './community';
+import { activeRafikis, expectBackOnDetails, groupCard, groupSearchLabel, pendingSuggestions, search, suggestionSearchLabel, toastWith } from './community';
 
 const suggestionsApi = /\/api\/admin\/suggest-groups-requests(\?|$)/;
 
@@ -119,10 +119,7 @@ test.describe('Group Suggestions', () => {
     await expect(approve.getByRole('option', { name: 'No Rafiki assigned' })).toHaveCount(1);
     await expectNoSeriousAxeViolations(page);
     await approve.getByRole('button', { name: 'Cancel' }).click();
-    await expect(approve).toBeHidden();
-    await expect(details).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(details).toBeHidden();
+    await expectBackOnDetails(page, approve, details);
 
     await row.getByRole('button', { name: `Reject ${suggestion.group_name}` }).click();
     const reject = page.getByRole('dialog', { name: 'Reject Suggestion' });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, apiSignIn, signIn, unique } from '../../support/admin';
 import { expectNoSeriousAxeViolations } from '../../support/axe';
-import { apiSend, failCalls, NETWORK_ERROR, toast } from './content-admin';
+import { apiSend, expectTwoPagesOnAPhone, failCalls, NETWORK_ERROR, toast } from './content-admin';
 
 interface ResourcesAnswer {
   resources: { id: number; title: string; phone: string | null; is_active: boolean; tags: string[] }[];
@@ -184,13 +184,7 @@ test.describe('Resources', () => {
       await page.setViewportSize({ width: 360, height: 740 });
       await openResources(page);
       await search(page, `Paged ${id}`);
-      await expect(page.getByText('Showing 1–20 of 21 resources')).toBeVisible();
-      await expect(page.getByRole('article')).toHaveCount(20);
-      await page.getByRole('button', { name: 'Next page' }).click();
-      await expect(page.getByText('Showing 21–21 of 21 resources')).toBeVisible();
-      await expect(page.getByRole('article')).toHaveCount(1);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      await expectNoSeriousAxeViolations(page);
+      await expectTwoPagesOnAPhone(page, 'resources', page.getByRole('article'), [20, 1]);
     } finally {
       for (const resourceId of ids) await apiSend(request, session, 'DELETE', `admin/resources/${resourceId}`);
     }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiGet, apiSignIn, registerAdmin, signIn, unique, type ApiSession } from '../../support/admin';
+import { apiGet, apiSignIn, discardChanges, expectEscapeAsksFirst, registerAdmin, signIn, unique, type ApiSession } from '../../support/admin';
 
 // Contact Messages and Boma Groups on the resource layer: the list's state in the address,
 // sortable headers, bulk actions, the CSV export and the unsaved-changes question.
@@ -26,8 +26,10 @@ async function storedMessages(request: APIRequestContext, session: ApiSession, s
     .contact_messages;
 }
 
-/** Types a search and waits for the list's answer to it. */
-async function searchMessages(page: Page, text: string): Promise<void> {
+/** Signs in, opens Contact Messages, types a search and waits for the list's answer to it. */
+async function openMessagesSearched(page: Page, text: string): Promise<void> {
+  await signIn(page);
+  await page.goto('/admin/contact-messages');
   const answered = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/admin/contact-messages' && new URL(response.url()).searchParams.get('search') === text,
   );
@@ -47,9 +49,7 @@ test.describe('Contact Messages on the resource layer', () => {
   test('search, filter and page survive a reload and Back', async ({ page, request }) => {
     const id = unique();
     for (let n = 1; n <= 21; n += 1) await sendContact(request, `Kept ${id} ${n}`, `kept.${id}.${n}@example.com`);
-    await signIn(page);
-    await page.goto('/admin/contact-messages');
-    await searchMessages(page, `Kept ${id}`);
+    await openMessagesSearched(page, `Kept ${id}`);
     await page.getByLabel('Filter by status').selectOption('unread');
     await expect(page.getByText('Showing 1–20 of 21 messages')).toBeVisible();
     await page.getByRole('button', { name: 'Next page' }).click();
@@ -75,9 +75,7 @@ test.describe('Contact Messages on the resource layer', () => {
   test('a header click sorts the list and sets aria-sort', async ({ page, request }) => {
     const id = unique();
     for (const name of ['Chebet', 'Akinyi', 'Baraka']) await sendContact(request, `Sort ${id} ${name}`, `sort.${id}.${name.toLowerCase()}@example.com`);
-    await signIn(page);
-    await page.goto('/admin/contact-messages');
-    await searchMessages(page, `Sort ${id}`);
+    await openMessagesSearched(page, `Sort ${id}`);
     await expect(dataRows(page)).toHaveCount(3);
     const contact = page.getByRole('columnheader', { name: 'Contact' });
     await expect(contact).toHaveAttribute('aria-sort', 'none');
@@ -97,9 +95,7 @@ test.describe('Contact Messages on the resource layer', () => {
   test('a bulk close changes every selected message, with one question and the count', async ({ page, request }) => {
     const id = unique();
     for (let n = 1; n <= 3; n += 1) await sendContact(request, `Bulk ${id} ${n}`, `bulk.${id}.${n}@example.com`);
-    await signIn(page);
-    await page.goto('/admin/contact-messages');
-    await searchMessages(page, `Bulk ${id}`);
+    await openMessagesSearched(page, `Bulk ${id}`);
     await expect(dataRows(page)).toHaveCount(3);
     await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
     const bar = page.getByRole('region', { name: 'Bulk actions' });
@@ -129,9 +125,7 @@ test.describe('Contact Messages on the resource layer', () => {
     const read = await request.post(`/api/admin/contact-messages/${first?.id}/mark-read`, { headers: { Authorization: `Bearer ${session.access_token}` } });
     expect(read.status()).toBe(200);
 
-    await signIn(page);
-    await page.goto('/admin/contact-messages');
-    await searchMessages(page, `Export ${id}`);
+    await openMessagesSearched(page, `Export ${id}`);
     await page.getByLabel('Filter by status').selectOption('unread');
     await expect(dataRows(page)).toHaveCount(2);
     const download = page.waitForEvent('download');
@@ -166,23 +160,16 @@ test.describe('Contact Messages on the resource layer', () => {
   test('Escape on a Reply with typed text asks before throwing it away', async ({ page, request }) => {
     const id = unique();
     await sendContact(request, `Reply ${id}`, `reply.${id}@example.com`);
-    await signIn(page);
-    await page.goto('/admin/contact-messages');
-    await searchMessages(page, `Reply ${id}`);
+    await openMessagesSearched(page, `Reply ${id}`);
     await page
       .getByRole('group', { name: `Actions for the message from Reply ${id}` })
       .getByRole('button', { name: 'Reply' })
       .click();
     const reply = page.getByRole('dialog', { name: 'Reply to Message' });
     await reply.getByLabel(/^Reply Message/).fill('A careful answer that took a while to write');
-    await page.keyboard.press('Escape');
-    const question = page.getByRole('alertdialog', { name: 'Discard changes?' });
-    await expect(question).toBeVisible();
-    await question.getByRole('button', { name: 'Keep editing' }).click();
-    await expect(question).toBeHidden();
-    await expect(reply.getByLabel(/^Reply Message/)).toHaveValue('A careful answer that took a while to write');
+    await expectEscapeAsksFirst(page, reply.getByLabel(/^Reply Message/), 'A careful answer that took a while to write');
     await reply.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('alertdialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+    await discardChanges(page);
     await expect(reply).toBeHidden();
   });
 });
@@ -221,14 +208,10 @@ test.describe('Boma Groups on the resource layer', () => {
     await page.getByRole('button', { name: 'Create Group' }).click();
     const form = page.getByRole('dialog', { name: 'Create Group' });
     await form.getByLabel(/^Name/).fill(`Half-typed ${unique()}`);
-    await page.keyboard.press('Escape');
-    const question = page.getByRole('alertdialog', { name: 'Discard changes?' });
-    await expect(question).toBeVisible();
-    await question.getByRole('button', { name: 'Keep editing' }).click();
-    await expect(form.getByLabel(/^Name/)).toHaveValue(/^Half-typed /);
+    await expectEscapeAsksFirst(page, form.getByLabel(/^Name/), /^Half-typed /);
     await form.getByLabel(/^Name/).focus();
     await page.keyboard.press('Escape');
-    await page.getByRole('alertdialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+    await discardChanges(page);
     await expect(form).toBeHidden();
     // Nothing typed: Escape closes at once.
     await page.getByRole('button', { name: 'Create Group' }).click();

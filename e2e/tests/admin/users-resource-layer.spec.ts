@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { apiGet, apiSignIn, e2ePassword, registerAdmin, signIn, unique, type ApiSession } from '../../support/admin';
-import { apiCall, openScreen, rowOf, search, toastOf } from '../admin-users/support';
+import { apiGet, apiSignIn, discardChanges, e2ePassword, expectEscapeAsksFirst, registerAdmin, signIn, unique, type ApiSession } from '../../support/admin';
+import { apiCall, rowOf, search, signInTo, toastOf } from '../admin-users/support';
 
 interface ListedUser {
   id: number;
@@ -30,8 +30,7 @@ async function createUsers(request: APIRequestContext, session: ApiSession, id: 
 async function openCreatedUsers(page: Page, request: APIRequestContext, people: Parameters<typeof createUsers>[3], session?: ApiSession): Promise<string> {
   const id = unique();
   await createUsers(request, session ?? (await apiSignIn(request)), id, people);
-  await signIn(page);
-  await openScreen(page, 'Users');
+  await signInTo(page, 'Users');
   await search(page, id);
   return id;
 }
@@ -93,20 +92,14 @@ test.describe('Users on the resource layer', () => {
   });
 
   test('Escape on a dirty Add New User form asks before throwing the typing away', async ({ page }) => {
-    await signIn(page);
-    await openScreen(page, 'Users');
+    await signInTo(page, 'Users');
     await page.getByRole('button', { name: 'Add New User' }).click();
     const form = page.getByRole('dialog', { name: 'Add New User' });
     await form.getByLabel(/^Full name/).fill('Half Typed');
-    await page.keyboard.press('Escape');
-    const ask = page.getByRole('alertdialog', { name: 'Discard changes?' });
-    await expect(ask).toBeVisible();
-    await ask.getByRole('button', { name: 'Keep editing' }).click();
-    await expect(ask).toBeHidden();
-    await expect(form.getByLabel(/^Full name/)).toHaveValue('Half Typed');
+    await expectEscapeAsksFirst(page, form.getByLabel(/^Full name/), 'Half Typed');
 
     await page.keyboard.press('Escape');
-    await page.getByRole('alertdialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+    await discardChanges(page);
     await expect(form).toBeHidden();
   });
 
@@ -173,8 +166,7 @@ test.describe('Users on the resource layer', () => {
     const session = await apiSignIn(request, admin.email, admin.password);
     const refused = await request.get('/api/admin/users/export', { headers: { Authorization: `Bearer ${session.access_token}` } });
     expect(refused.status()).toBe(403);
-    await signIn(page, admin.email, admin.password);
-    await openScreen(page, 'Users');
+    await signInTo(page, 'Users', admin.email, admin.password);
     await expect(dataRows(page).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
   });
