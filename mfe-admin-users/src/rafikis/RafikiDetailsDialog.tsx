@@ -2,6 +2,7 @@ import { RecordHistory, EntryChips, RecordDetailsDialog } from '@tulia/shared/ad
 import type { Rafiki } from '@tulia/shared/contract';
 import { formatDate, formatDateTime } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';
+import { accountItems } from '../people/account-items';
 
 export interface RafikiDetailsDialogProps {
   rafiki: Rafiki;
@@ -23,9 +24,7 @@ export function RafikiDetailsDialog({ rafiki, statusBadge, onClose, actions }: R
       onClose={onClose}
       actions={actions}
       items={[
-        { label: 'Email', value: user.email },
-        { label: 'Username', value: user.username },
-        { label: 'Phone', value: user.phone },
+        ...accountItems(user),
         { label: 'Location', value: user.location },
         { label: 'Bio', value: user.bio },
         { label: 'Specialties', value: <EntryChips entries={rafiki.specialties} label="Specialties" /> },

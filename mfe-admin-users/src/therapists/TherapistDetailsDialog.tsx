@@ -3,6 +3,7 @@ import { Button } from '@tulia/shared/chakra';
 import type { Therapist } from '@tulia/shared/contract';
 import { StatusBadge, formatDateTime, humanize } from '@tulia/shared/ui';
 import { experienceText, hourlyRateText } from './therapist-form';
+import { accountItems } from '../people/account-items';
 
 /** The details dialog that a therapist's View opens (docs/decisions.md, "People remote (mfe-admin-users)"). */
 export function TherapistDetailsDialog({ therapist, onClose, onEdit }: { therapist: Therapist; onClose: () => void; onEdit?: () => void }) {
@@ -18,9 +19,7 @@ export function TherapistDetailsDialog({ therapist, onClose, onEdit }: { therapi
         ) : null
       }
       items={[
-        { label: 'Email', value: therapist.user.email },
-        { label: 'Username', value: therapist.user.username },
-        { label: 'Phone', value: therapist.user.phone },
+        ...accountItems(therapist.user),
         { label: 'License number', value: therapist.license_number },
         { label: 'License type', value: humanize(therapist.license_type) },
         { label: 'Specialization', value: <EntryChips entries={therapist.specialization} label="Specialization" /> },

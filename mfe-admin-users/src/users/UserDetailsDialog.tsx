@@ -3,6 +3,7 @@ import type { User } from '@tulia/shared/contract';
 import { StatusBadge, formatDate, formatDateTime } from '@tulia/shared/ui';
 import { roleLabel } from './role-label';
 import { usersList } from './users-list';
+import { accountItems } from '../people/account-items';
 
 /** A user's record, read-only, as the api has it now (the list's row stands in while it comes). */
 export function UserDetailsDialog({ user: row, onClose }: { user: User; onClose: () => void }) {
@@ -13,9 +14,7 @@ export function UserDetailsDialog({ user: row, onClose }: { user: User; onClose:
       onClose={onClose}
       items={[
         { label: 'Full name', value: user.full_name },
-        { label: 'Email', value: user.email },
-        { label: 'Username', value: user.username },
-        { label: 'Phone', value: user.phone },
+        ...accountItems(user),
         { label: 'Role', value: roleLabel(user) },
         { label: 'Status', value: <StatusBadge status={user.status} /> },
         { label: 'Join date', value: formatDate(user.join_date) },
