@@ -24,12 +24,7 @@ export interface OperationDoc {
 export type OperationChange = Partial<Pick<OperationDoc, 'summary' | 'errors' | 'superAdminOnly'>>;
 
 /** The entry of an admin route (behind the access token), with the errors it may answer besides 400 and 401. */
-export function accessOperation(
-  tag: string,
-  summary: string,
-  errors?: OperationDoc['errors'],
-  change: OperationChange = {},
-): OperationDoc {
+export function accessOperation(tag: string, summary: string, errors?: OperationDoc['errors'], change: OperationChange = {}): OperationDoc {
   return { tag, summary, auth: 'access', ...(errors ? { errors } : {}), ...change };
 }
 
