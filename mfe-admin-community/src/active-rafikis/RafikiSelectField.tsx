@@ -1,6 +1,6 @@
 import type { Rafiki } from '@tulia/shared/contract';
 import { SelectField, type SelectOption } from '@tulia/shared/ui';
-import type { RefCallBack } from 'react-hook-form';
+import { useController } from '@tulia/shared/admin';
 import { useActiveRafikis } from './useActiveRafikis';
 
 const NO_RAFIKI_LABEL = 'No Rafiki assigned';
@@ -11,15 +11,8 @@ export function rafikiOptionLabel(rafiki: Rafiki): string {
 }
 
 export interface RafikiSelectFieldProps {
-  /** react-hook-form's field (a Controller's render props) holding the rafiki's id as text, '' for none. */
-  field: {
-    name: string;
-    value: string;
-    onChange: (value: string) => void;
-    onBlur: () => void;
-    ref: RefCallBack;
-  };
-  error?: string;
+  /** The form's field that holds the rafiki's id as text, '' for none. */
+  name: string;
   label?: string;
 }
 
@@ -28,8 +21,9 @@ export interface RafikiSelectFieldProps {
  * A rafiki assigned earlier who is no longer active stays selectable as the current choice, so
  * that saving a form unchanged never removes them by accident.
  */
-export function RafikiSelectField({ field, error, label = 'Assign Rafiki' }: RafikiSelectFieldProps) {
-  const { name, value, onChange, onBlur, ref } = field;
+export function RafikiSelectField({ name, label = 'Assign Rafiki' }: RafikiSelectFieldProps) {
+  const { field, fieldState } = useController({ name });
+  const value = typeof field.value === 'string' ? field.value : '';
   const rafikis = useActiveRafikis();
   const options: SelectOption[] = [
     { value: '', label: NO_RAFIKI_LABEL },
@@ -47,13 +41,13 @@ export function RafikiSelectField({ field, error, label = 'Assign Rafiki' }: Raf
   return (
     <SelectField
       label={label}
-      name={name}
-      ref={ref}
+      name={field.name}
+      ref={field.ref}
       value={value}
-      onBlur={onBlur}
-      onChange={(event) => onChange(event.target.value)}
+      onBlur={field.onBlur}
+      onChange={(event) => field.onChange(event.target.value)}
       options={options}
-      error={error}
+      error={fieldState.error?.message}
       helperText={helperText}
       aria-busy={rafikis.status === 'loading'}
     />

@@ -1,6 +1,6 @@
 import { BOMA_GROUP_STATUSES, GROUP_CATEGORIES, createBomaGroupSchema, type BomaGroup, type BomaGroupStatus, type GroupCategory } from '@tulia/shared/contract';
-import { Controller, SchemaFormDialog, useFormContext } from '@tulia/shared/admin';
-import { CheckboxField, SelectField, TextAreaField, TextField, humanize } from '@tulia/shared/ui';
+import { SchemaFormDialog, formFields } from '@tulia/shared/admin';
+import { humanize } from '@tulia/shared/ui';
 import { RafikiSelectField } from '../active-rafikis/RafikiSelectField';
 import { bomaGroupsList } from './boma-groups-list';
 
@@ -17,6 +17,7 @@ export interface BomaGroupFormValues {
   assigned_rafiki_id: string;
 }
 
+const Field = formFields<BomaGroupFormValues>();
 const categoryOptions = GROUP_CATEGORIES.map((category) => ({ value: category, label: category }));
 const statusOptions = BOMA_GROUP_STATUSES.map((status) => ({ value: status, label: humanize(status) }));
 
@@ -67,43 +68,23 @@ export function BomaGroupFormDialog({ group, onClose, onSaved }: BomaGroupFormDi
 }
 
 function BomaGroupFields() {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<BomaGroupFormValues>();
   return (
     <>
-      <TextField label="Name" required autoComplete="off" error={errors.name?.message} {...register('name')} />
-      <TextAreaField label="Description" required rows={3} error={errors.description?.message} {...register('description')} />
-      <SelectField label="Category" options={categoryOptions} error={errors.category?.message} {...register('category')} />
-      <TextField
-        label="Tags"
-        autoComplete="off"
-        helperText="Separate tags with commas, e.g. exams, stress, sleep"
-        error={errors.tags?.message}
-        {...register('tags')}
-      />
-      <TextField
+      <Field.TextField name="name" label="Name" required autoComplete="off" />
+      <Field.TextAreaField name="description" label="Description" required rows={3} />
+      <Field.SelectField name="category" label="Category" options={categoryOptions} />
+      <Field.TextField name="tags" label="Tags" autoComplete="off" helperText="Separate tags with commas, e.g. exams, stress, sleep" />
+      <Field.TextField
+        name="image_url"
         label="Image URL"
         type="url"
         inputMode="url"
         placeholder="https://"
         helperText="Optional. A link to a picture that starts with https://"
-        error={errors.image_url?.message}
-        {...register('image_url')}
       />
-      <Controller
-        control={control}
-        name="is_private"
-        render={({ field }) => <CheckboxField label="Private Group" name={field.name} checked={field.value} onCheckedChange={field.onChange} />}
-      />
-      <SelectField label="Status" options={statusOptions} error={errors.status?.message} {...register('status')} />
-      <Controller
-        control={control}
-        name="assigned_rafiki_id"
-        render={({ field, fieldState }) => <RafikiSelectField field={field} error={fieldState.error?.message} />}
-      />
+      <Field.CheckboxField name="is_private" label="Private Group" />
+      <Field.SelectField name="status" label="Status" options={statusOptions} />
+      <RafikiSelectField name="assigned_rafiki_id" />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { approveSuggestionSchema, type GroupSuggestion } from '@tulia/shared/contract';
-import { Controller, SchemaFormDialog, useFormContext } from '@tulia/shared/admin';
-import { TextAreaField } from '@tulia/shared/ui';
+import { SchemaFormDialog, formFields } from '@tulia/shared/admin';
 import { RafikiSelectField } from '../active-rafikis/RafikiSelectField';
 import { groupSuggestionsList } from './group-suggestions-list';
 import { SuggestionSummary } from './SuggestionSummary';
@@ -11,6 +10,8 @@ interface ApproveValues {
   /** The rafiki's id as text, '' for none. */
   assigned_rafiki_id: string;
 }
+
+const Field = formFields<ApproveValues>();
 
 export interface ApproveSuggestionDialogProps {
   suggestion: GroupSuggestion;
@@ -47,19 +48,10 @@ export function ApproveSuggestionDialog({ suggestion, onClose, onReviewed }: App
 }
 
 function ApproveFields() {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<ApproveValues>();
   return (
     <>
-      <TextAreaField label="Admin Notes" rows={3} helperText="Optional" error={errors.notes?.message} {...register('notes')} />
-      <Controller
-        control={control}
-        name="assigned_rafiki_id"
-        render={({ field, fieldState }) => <RafikiSelectField field={field} error={fieldState.error?.message} />}
-      />
+      <Field.TextAreaField name="notes" label="Admin Notes" rows={3} helperText="Optional" />
+      <RafikiSelectField name="assigned_rafiki_id" />
     </>
   );
 }

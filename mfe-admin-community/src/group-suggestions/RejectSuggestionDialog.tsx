@@ -1,6 +1,5 @@
 import { rejectSuggestionSchema, type GroupSuggestion } from '@tulia/shared/contract';
-import { SchemaFormDialog, useFormContext } from '@tulia/shared/admin';
-import { TextAreaField } from '@tulia/shared/ui';
+import { SchemaFormDialog, formFields } from '@tulia/shared/admin';
 import { groupSuggestionsList } from './group-suggestions-list';
 import { SuggestionSummary } from './SuggestionSummary';
 
@@ -8,6 +7,8 @@ interface RejectValues {
   status: 'rejected';
   notes: string;
 }
+
+const Field = formFields<RejectValues>();
 
 export interface RejectSuggestionDialogProps {
   suggestion: GroupSuggestion;
@@ -33,15 +34,7 @@ export function RejectSuggestionDialog({ suggestion, onClose, onReviewed }: Reje
       onClose={onClose}
     >
       <SuggestionSummary suggestion={suggestion}>No group is created. The reason is kept with the suggestion.</SuggestionSummary>
-      <ReasonField />
+      <Field.TextAreaField name="notes" label="Reason" required rows={4} />
     </SchemaFormDialog>
   );
-}
-
-function ReasonField() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<RejectValues>();
-  return <TextAreaField label="Reason" required rows={4} error={errors.notes?.message} {...register('notes')} />;
 }

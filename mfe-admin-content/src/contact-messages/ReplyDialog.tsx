@@ -1,7 +1,9 @@
 import { contactReplySchema, type ContactMessage, type ContactReplyInput } from '@tulia/shared/contract';
-import { SchemaFormDialog, useFormContext } from '@tulia/shared/admin';
-import { DetailList, TextAreaField } from '@tulia/shared/ui';
+import { SchemaFormDialog, formFields } from '@tulia/shared/admin';
+import { DetailList } from '@tulia/shared/ui';
 import { contactMessagesList } from './contact-messages-list';
+
+const Field = formFields<ContactReplyInput>();
 
 export interface ReplyDialogProps {
   message: ContactMessage;
@@ -35,26 +37,8 @@ export function ReplyDialog({ message, onClose, onSent }: ReplyDialogProps) {
           { label: 'Subject', value: `Re: ${message.subject}` },
         ]}
       />
-      <ReplyFields />
+      <Field.TextAreaField name="reply_message" label="Reply Message" required rows={4} />
+      <Field.TextAreaField name="admin_notes" label="Admin Notes" rows={3} helperText="Internal only: never sent to the visitor." />
     </SchemaFormDialog>
-  );
-}
-
-function ReplyFields() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ContactReplyInput>();
-  return (
-    <>
-      <TextAreaField label="Reply Message" required rows={4} error={errors.reply_message?.message} {...register('reply_message')} />
-      <TextAreaField
-        label="Admin Notes"
-        rows={3}
-        helperText="Internal only: never sent to the visitor."
-        error={errors.admin_notes?.message}
-        {...register('admin_notes')}
-      />
-    </>
   );
 }

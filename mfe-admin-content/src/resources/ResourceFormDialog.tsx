@@ -1,10 +1,10 @@
 import { SimpleGrid } from '@tulia/shared/chakra';
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES, type Resource } from '@tulia/shared/contract';
-import { Controller, SchemaFormDialog, useFormContext } from '@tulia/shared/admin';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@tulia/shared/ui';
+import { SchemaFormDialog, formFields } from '@tulia/shared/admin';
 import { resourceFormDefaults, resourceFormSchema, toResourcePayload, type ResourceFormValues } from './resource-form';
 import { resourcesList } from './resources-list';
 
+const Field = formFields<ResourceFormValues>();
 const categoryOptions = RESOURCE_CATEGORIES.map((category) => ({ value: category, label: category }));
 const typeOptions = RESOURCE_TYPES.map((type) => ({ value: type, label: type }));
 
@@ -45,38 +45,21 @@ export function ResourceFormDialog({ resource, onClose, onSaved }: ResourceFormD
 }
 
 function ResourceFields() {
-  const {
-    control,
-    register,
-    formState: { errors },
-  } = useFormContext<ResourceFormValues>();
   return (
     <>
-      <TextField label="Title" required error={errors.title?.message} {...register('title')} />
-      <TextAreaField label="Description" required rows={4} error={errors.description?.message} {...register('description')} />
+      <Field.TextField name="title" label="Title" required />
+      <Field.TextAreaField name="description" label="Description" required rows={4} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField label="Category" required options={categoryOptions} error={errors.category?.message} {...register('category')} />
-        <SelectField label="Resource Type" required options={typeOptions} error={errors.resource_type?.message} {...register('resource_type')} />
+        <Field.SelectField name="category" label="Category" required options={categoryOptions} />
+        <Field.SelectField name="resource_type" label="Resource Type" required options={typeOptions} />
       </SimpleGrid>
-      <TextField label="URL" type="url" inputMode="url" placeholder="https://" required error={errors.url?.message} {...register('url')} />
+      <Field.TextField name="url" label="URL" type="url" inputMode="url" placeholder="https://" required />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField label="Phone" type="tel" autoComplete="off" helperText="Optional, e.g. for a hotline" error={errors.phone?.message} {...register('phone')} />
-        <TextField
-          label="Image URL"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          helperText="Optional"
-          error={errors.image_url?.message}
-          {...register('image_url')}
-        />
+        <Field.TextField name="phone" label="Phone" type="tel" autoComplete="off" helperText="Optional, e.g. for a hotline" />
+        <Field.TextField name="image_url" label="Image URL" type="url" inputMode="url" placeholder="https://" helperText="Optional" />
       </SimpleGrid>
-      <TextField label="Tags" helperText="Separate tags with commas, e.g. stress, exams, sleep" error={errors.tags?.message} {...register('tags')} />
-      <Controller
-        control={control}
-        name="is_active"
-        render={({ field }) => <CheckboxField label="Active" name={field.name} checked={field.value ?? true} onCheckedChange={field.onChange} />}
-      />
+      <Field.TextField name="tags" label="Tags" helperText="Separate tags with commas, e.g. stress, exams, sleep" />
+      <Field.CheckboxField name="is_active" label="Active" />
     </>
   );
 }

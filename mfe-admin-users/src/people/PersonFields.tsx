@@ -1,7 +1,6 @@
 import { SimpleGrid } from '@tulia/shared/chakra';
 import { PASSWORD_MIN_LENGTH_MESSAGE } from '@tulia/shared/contract';
-import { PasswordField, TextField } from '@tulia/shared/ui';
-import { useFormContext } from '@tulia/shared/admin';
+import { formFields } from '@tulia/shared/admin';
 import { blankToUndefined } from './person-form';
 
 /** The account part that the user, therapist and rafiki forms share. */
@@ -16,6 +15,8 @@ export interface PersonFormValues {
 /** A new person's account, blank. */
 export const emptyPersonForm = { full_name: '', email: '', username: '', phone: '', password: '' } satisfies Required<PersonFormValues>;
 
+const Field = formFields<PersonFormValues>();
+
 export interface PersonFieldsProps {
   /**
    * 'required' when creating; 'optional' when editing a profile whose password is kept when
@@ -29,28 +30,24 @@ export interface PersonFieldsProps {
  * input types (email type, tel type) and autocomplete hints. Used inside a FormProvider.
  */
 export function PersonFields({ password }: PersonFieldsProps) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<PersonFormValues>();
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField label="Full name" required autoComplete="off" error={errors.full_name?.message} {...register('full_name')} />
-        <TextField label="Email" type="email" required autoComplete="off" error={errors.email?.message} {...register('email')} />
-        <TextField label="Username" required autoComplete="off" error={errors.username?.message} {...register('username')} />
-        <TextField label="Phone" type="tel" required autoComplete="off" error={errors.phone?.message} {...register('phone')} />
+        <Field.TextField name="full_name" label="Full name" required autoComplete="off" />
+        <Field.TextField name="email" label="Email" type="email" required autoComplete="off" />
+        <Field.TextField name="username" label="Username" required autoComplete="off" />
+        <Field.TextField name="phone" label="Phone" type="tel" required autoComplete="off" />
       </SimpleGrid>
       {password === 'none' ? null : (
-        <PasswordField
+        <Field.PasswordField
+          name="password"
           label="Password"
           required={password === 'required'}
           autoComplete="new-password"
           helperText={
             password === 'required' ? PASSWORD_MIN_LENGTH_MESSAGE : 'Leave blank to keep the current password. A new one must be at least 8 characters long.'
           }
-          error={errors.password?.message}
-          {...register('password', password === 'optional' ? { setValueAs: blankToUndefined } : {})}
+          rules={password === 'optional' ? { setValueAs: blankToUndefined } : {}}
         />
       )}
     </>

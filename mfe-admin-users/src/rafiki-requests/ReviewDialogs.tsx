@@ -1,7 +1,6 @@
 import { Text } from '@tulia/shared/chakra';
 import { approveRafikiSchema, rejectRafikiSchema, type Rafiki, type UpdateRafikiInput } from '@tulia/shared/contract';
-import { TextAreaField } from '@tulia/shared/ui';
-import { SchemaFormDialog, useFormContext, type ActionTexts } from '@tulia/shared/admin';
+import { SchemaFormDialog, formFields, type ActionTexts } from '@tulia/shared/admin';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { rafikisList } from '../rafikis/rafikis-list';
@@ -24,13 +23,7 @@ interface ReviewFormProps<Input extends FieldValues, Output extends UpdateRafiki
   texts: ActionTexts;
 }
 
-function NoteField({ name, label, required }: { name: 'admin_notes' | 'reason'; label: string; required?: boolean }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<{ admin_notes?: string; reason?: string }>();
-  return <TextAreaField label={label} required={required} rows={4} error={errors[name]?.message} {...register(name)} />;
-}
+const Field = formFields<{ admin_notes?: string; reason?: string }>();
 
 /** An application's review: a sentence on what happens, one note field, and PUT /rafikis/{id}. */
 function ReviewForm<Input extends FieldValues, Output extends UpdateRafikiInput>({
@@ -51,7 +44,7 @@ function ReviewForm<Input extends FieldValues, Output extends UpdateRafikiInput>
       onClose={onClose}
     >
       <Text color="gray.800">{explanation}</Text>
-      <NoteField {...note} />
+      <Field.TextAreaField {...note} rows={4} />
     </SchemaFormDialog>
   );
 }

@@ -1,71 +1,30 @@
 import { SimpleGrid } from '@tulia/shared/chakra';
 import { createTherapistSchema, updateTherapistSchema, type CreateTherapistInput, type Therapist } from '@tulia/shared/contract';
-import { SelectField, TextField } from '@tulia/shared/ui';
-import { SchemaFormDialog, useFormContext } from '@tulia/shared/admin';
+import { SchemaFormDialog, formFields } from '@tulia/shared/admin';
 import { PersonFields } from '../people/PersonFields';
 import { LICENSE_TYPE_OPTIONS, THERAPIST_STATUS_OPTIONS, emptyTherapistForm, readWholeNumber, therapistFormFrom } from './therapist-form';
 import { therapistsList } from './therapists-list';
 
 const LIST_HINT = 'Separate entries with commas.';
 
+const Field = formFields<CreateTherapistInput>();
+const wholeNumber = { type: 'number', min: 0, step: 1, inputMode: 'numeric', required: true, rules: { setValueAs: readWholeNumber } } as const;
+const listEntries = { required: true, helperText: LIST_HINT } as const;
+
 function TherapistFields({ isNew }: { isNew: boolean }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<CreateTherapistInput>();
-  const wholeNumber = { setValueAs: readWholeNumber };
   return (
     <>
       <PersonFields password={isNew ? 'required' : 'optional'} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField label="License number" required error={errors.license_number?.message} {...register('license_number')} />
-        <SelectField label="License type" required options={LICENSE_TYPE_OPTIONS} error={errors.license_type?.message} {...register('license_type')} />
-        <TextField
-          label="Years of experience"
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-          required
-          error={errors.years_experience?.message}
-          {...register('years_experience', wholeNumber)}
-        />
-        <TextField
-          label="Hourly rate ($)"
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-          required
-          error={errors.hourly_rate?.message}
-          {...register('hourly_rate', wholeNumber)}
-        />
+        <Field.TextField name="license_number" label="License number" required />
+        <Field.SelectField name="license_type" label="License type" required options={LICENSE_TYPE_OPTIONS} />
+        <Field.TextField name="years_experience" label="Years of experience" {...wholeNumber} />
+        <Field.TextField name="hourly_rate" label="Hourly rate ($)" {...wholeNumber} />
       </SimpleGrid>
-      <TextField
-        label="Specialization"
-        required
-        placeholder="e.g. Anxiety, Depression"
-        helperText={LIST_HINT}
-        error={errors.specialization?.message}
-        {...register('specialization')}
-      />
-      <TextField
-        label="Education"
-        required
-        placeholder="e.g. MA Counselling Psychology, University of Nairobi"
-        helperText={LIST_HINT}
-        error={errors.education?.message}
-        {...register('education')}
-      />
-      <TextField
-        label="Languages"
-        required
-        placeholder="e.g. English, Kiswahili"
-        helperText={LIST_HINT}
-        error={errors.languages?.message}
-        {...register('languages')}
-      />
-      <SelectField label="Status" options={THERAPIST_STATUS_OPTIONS} error={errors.status?.message} {...register('status')} />
+      <Field.TextField name="specialization" label="Specialization" placeholder="e.g. Anxiety, Depression" {...listEntries} />
+      <Field.TextField name="education" label="Education" placeholder="e.g. MA Counselling Psychology, University of Nairobi" {...listEntries} />
+      <Field.TextField name="languages" label="Languages" placeholder="e.g. English, Kiswahili" {...listEntries} />
+      <Field.SelectField name="status" label="Status" options={THERAPIST_STATUS_OPTIONS} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { SimpleGrid } from '@tulia/shared/chakra';
 import type { User } from '@tulia/shared/contract';
-import { SelectField, TextField } from '@tulia/shared/ui';
-import { SchemaFormDialog, useFormContext } from '@tulia/shared/admin';
+import { SchemaFormDialog, formFields, useWatch } from '@tulia/shared/admin';
 import { PersonFields } from '../people/PersonFields';
 import { usersList } from './users-list';
 import {
@@ -18,30 +17,23 @@ import {
 } from './user-form';
 
 const SAVE_FAILED = 'Failed to save user';
+const Field = formFields<EditUserForm>();
 
 function UserFields({ mayManageAdministrators, isNew }: { mayManageAdministrators: boolean; isNew: boolean }) {
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = useFormContext<EditUserForm>();
-  const isAdminRole = watch('role') === 'admin';
+  const isAdminRole = useWatch<EditUserForm>({ name: 'role' }) === 'admin';
   return (
     <>
       <PersonFields password={isNew ? 'required' : 'none'} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField label="Join date" type="date" required error={errors.join_date?.message} {...register('join_date')} />
-        <SelectField label="Status" options={USER_STATUS_OPTIONS} error={errors.status?.message} {...register('status')} />
-        <SelectField
+        <Field.TextField name="join_date" label="Join date" type="date" required />
+        <Field.SelectField name="status" label="Status" options={USER_STATUS_OPTIONS} />
+        <Field.SelectField
+          name="role"
           label="Role"
           options={roleOptions(mayManageAdministrators)}
           helperText="Only Admin changes what the account may do; therapist and rafiki profiles are added on their own screens."
-          error={errors.role?.message}
-          {...register('role')}
         />
-        {isAdminRole && mayManageAdministrators ? (
-          <SelectField label="Admin level" options={ADMIN_LEVEL_OPTIONS} error={errors.admin_level?.message} {...register('admin_level')} />
-        ) : null}
+        {isAdminRole && mayManageAdministrators ? <Field.SelectField name="admin_level" label="Admin level" options={ADMIN_LEVEL_OPTIONS} /> : null}
       </SimpleGrid>
     </>
   );

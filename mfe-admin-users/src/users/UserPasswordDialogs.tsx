@@ -1,8 +1,8 @@
 import { Button, HStack, Input, Text } from '@tulia/shared/chakra';
 import { PASSWORD_MIN_LENGTH_MESSAGE, resetOwnPasswordSchema, resetUserPasswordSchema, type User } from '@tulia/shared/contract';
-import { DetailsDialog, PasswordField } from '@tulia/shared/ui';
+import { DetailsDialog } from '@tulia/shared/ui';
 import { useState } from 'react';
-import { SchemaFormDialog, useFormContext } from '@tulia/shared/admin';
+import { SchemaFormDialog, formFields } from '@tulia/shared/admin';
 import { usersList } from './users-list';
 
 export interface GeneratedPasswordDialogProps {
@@ -56,37 +56,10 @@ export function GeneratedPasswordDialog({ user, password, message, onClose }: Ge
   );
 }
 
-function NewPasswordField() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<{ new_password: string }>();
-  return (
-    <PasswordField
-      label="New password"
-      required
-      autoComplete="new-password"
-      helperText={PASSWORD_MIN_LENGTH_MESSAGE}
-      error={errors.new_password?.message}
-      {...register('new_password')}
-    />
-  );
-}
+const Field = formFields<{ current_password: string; new_password: string }>();
 
-function CurrentPasswordField() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<{ current_password: string }>();
-  return (
-    <PasswordField
-      label="Current password"
-      required
-      autoComplete="current-password"
-      error={errors.current_password?.message}
-      {...register('current_password')}
-    />
-  );
+function NewPasswordField() {
+  return <Field.PasswordField name="new_password" label="New password" required autoComplete="new-password" helperText={PASSWORD_MIN_LENGTH_MESSAGE} />;
 }
 
 export interface ResetPasswordDialogProps {
@@ -137,7 +110,7 @@ function ResetOwnPasswordDialog({ user, onClose, onSaved }: Omit<ResetPasswordDi
       onClose={onClose}
     >
       <Text color="gray.800">This is your own account: enter your current password. Your other devices are signed out.</Text>
-      <CurrentPasswordField />
+      <Field.PasswordField name="current_password" label="Current password" required autoComplete="current-password" />
       <NewPasswordField />
     </SchemaFormDialog>
   );

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { tokenStorage } from '@tulia/shared/api-client';
 import { listSorting } from '@tulia/shared/contract';
 import { fakeApi, renderAdminScreen, type Answerer, type SentRequest } from '@tulia/shared/testing';
-import { TextField } from '@tulia/shared/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineAdminList, typedPayload } from './admin-list';
@@ -10,7 +10,7 @@ import { AdminTable } from './AdminTable';
 import { SchemaFormDialog } from './SchemaFormDialog';
 import { useAdminMutation } from './mutations';
 import { useAdminList } from './useAdminList';
-import { useFormContext } from 'react-hook-form';
+import { formFields } from './form-fields';
 
 interface Person {
   id: number;
@@ -25,7 +25,7 @@ const people = defineAdminList({
   perPage: 2,
   filters: { status: { default: 'all', values: ['all', 'active', 'suspended'] } },
   sorting: listSorting(['name', 'created_at'], { sort: 'created_at', order: 'desc' }),
-  writes: { create: { payload: typedPayload<{ email: string }>() } },
+  writes: { create: { payload: typedPayload<{ email: string; newsletter: boolean }>() } },
 });
 
 let sent: SentRequest[] = [];
@@ -149,18 +149,14 @@ describe('useAdminList', () => {
   });
 });
 
-const personForm = z.object({ email: z.string().min(1, 'Email is required') });
-
-function EmailField() {
-  const { register, formState } = useFormContext<{ email: string }>();
-  return <TextField label="Email" error={formState.errors.email?.message} {...register('email')} />;
-}
+const personForm = z.object({ email: z.string().min(1, 'Email is required'), newsletter: z.boolean() });
+const Field = formFields<z.input<typeof personForm>>();
 
 function PersonDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   return (
     <SchemaFormDialog
       schema={personForm}
-      defaultValues={{ email: '' }}
+      defaultValues={{ email: '', newsletter: false }}
       title="Add person"
       submitLabel="Save"
       texts={{ success: 'Saved', failure: 'Failed to save' }}
@@ -169,12 +165,29 @@ function PersonDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () =
       onSaved={onSaved}
       onClose={onClose}
     >
-      <EmailField />
+      <Field.TextField name="email" label="Email" />
+      <Field.CheckboxField name="newsletter" label="Newsletter" />
     </SchemaFormDialog>
   );
 }
 
 describe('SchemaFormDialog', () => {
+  it("shows the schema's message under its bound field, and sends the bound fields' values", async () => {
+    answer = () => ({ status: 201, body: { id: 1, name: 'Amani' } });
+    const onSaved = vi.fn();
+    renderAdminScreen(<PersonDialog onClose={vi.fn()} onSaved={onSaved} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'amani@example.org' } });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Newsletter' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent.at(-1)?.body).toEqual({ email: 'amani@example.org', newsletter: true });
+  });
+
   it('shows a 409 under the field it names and keeps what was typed', async () => {
     answer = () => ({ status: 409, body: { message: 'Email is already registered', errors: [{ field: 'email', message: 'Email is already registered' }] } });
     const onSaved = vi.fn();
