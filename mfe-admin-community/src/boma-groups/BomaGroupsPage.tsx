@@ -28,12 +28,7 @@ export default function BomaGroupsPage() {
   const groups = useAdminList(bomaGroupsList);
   const dialogs = useDialogStack<GroupDialogs>();
   const [details, form] = [dialogs.at('details'), dialogs.at('form')];
-  const { confirmDelete, deleteDialog } = useConfirmedDelete<BomaGroup>({
-    resource: bomaGroupsList,
-    describe: () => ({ title: 'Delete Group', message: 'Are you sure you want to delete this group?' }),
-    success: 'Group Deleted',
-    failure: 'Failed to delete group',
-  });
+  const { confirmDelete, deleteDialog } = useConfirmedDelete<BomaGroup>({ resource: bomaGroupsList });
 
   return (
     <AdminScreen

@@ -25,5 +25,6 @@ export const bomaGroupsList = defineAdminList({
     failure: 'Failed to fetch groups',
     empty: { title: 'No groups found', unfiltered: 'No boma groups have been created yet. Use Create Group to start one.' },
     noun: 'groups',
+    remove: { title: 'Delete Group', message: 'Are you sure you want to delete this group?', success: 'Group Deleted', failure: 'Failed to delete group' },
   },
 });

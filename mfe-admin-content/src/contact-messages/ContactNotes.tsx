@@ -1,6 +1,6 @@
-import { Box, Button, Heading, Stack, Text } from '@tulia/shared/chakra';
+import { Box, Button, Stack, Text } from '@tulia/shared/chakra';
 import { CONTACT_NOTE_KINDS, contactNotePayloadSchema, type ContactMessage, type ContactNoteKind } from '@tulia/shared/contract';
-import { useAdminMutation, useAdminQuery } from '@tulia/shared/admin';
+import { RecordSection, useAdminMutation, useAdminQuery } from '@tulia/shared/admin';
 import { SelectField, TextAreaField, formatDateTime } from '@tulia/shared/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { contactMessagesList } from './contact-messages-list';
@@ -60,40 +60,29 @@ export function ContactNotes({ message, outcomeRequest }: ContactNotesProps) {
     }
   };
 
-  const headingId = `notes-${message.id}`;
-  const list = notes.data?.notes ?? [];
   return (
-    <Box as="section" aria-labelledby={headingId} mt="6" pt="4" borderTopWidth="1px">
-      <Heading as="h3" id={headingId} size="sm" mb="3">
-        Notes
-      </Heading>
-      {notes.status === 'loading' ? <Text color="gray.700">Loading notes...</Text> : null}
-      {notes.status === 'error' ? (
-        <Box role="alert" display="flex" alignItems="center" gap="3">
-          <Text color="red.700">Failed to fetch notes</Text>
-          <Button size="xs" variant="outline" onClick={notes.reload}>
-            Retry
-          </Button>
-        </Box>
-      ) : null}
-      {notes.status === 'success' && list.length === 0 ? <Text color="gray.700">No notes yet.</Text> : null}
-      {list.length > 0 ? (
-        <Stack as="ol" gap="3" listStyleType="none" m="0" p="0" aria-label="Note history">
-          {list.map((note) => (
-            <Box as="li" key={note.id} fontSize="sm" borderLeftWidth="3px" borderColor={note.kind === 'note' ? 'gray.300' : 'brand.600'} pl="3">
-              <Text color="gray.700">
-                <Text as="span" fontWeight="semibold" color="gray.900">
-                  {noteKindLabel[note.kind]}
-                </Text>{' '}
-                · {note.author?.full_name ?? 'Unknown'} · <time dateTime={note.created_at}>{formatDateTime(note.created_at)}</time>
-              </Text>
-              <Text color="gray.900" whiteSpace="pre-wrap" wordBreak="break-word">
-                {note.text}
-              </Text>
-            </Box>
-          ))}
-        </Stack>
-      ) : null}
+    <RecordSection
+      id={`notes-${message.id}`}
+      title="Notes"
+      query={notes}
+      entries={notes.data?.notes ?? []}
+      texts={{ loading: 'Loading notes...', failure: 'Failed to fetch notes', empty: 'No notes yet.', list: 'Note history' }}
+      entryKey={(note) => note.id}
+      entryStyle={(note) => ({ borderLeftWidth: '3px', borderColor: note.kind === 'note' ? 'gray.300' : 'brand.600', pl: '3' })}
+      renderEntry={(note) => (
+        <>
+          <Text color="gray.700">
+            <Text as="span" fontWeight="semibold" color="gray.900">
+              {noteKindLabel[note.kind]}
+            </Text>{' '}
+            · {note.author?.full_name ?? 'Unknown'} · <time dateTime={note.created_at}>{formatDateTime(note.created_at)}</time>
+          </Text>
+          <Text color="gray.900" whiteSpace="pre-wrap" wordBreak="break-word">
+            {note.text}
+          </Text>
+        </>
+      )}
+    >
       {message.status !== 'closed' && asked ? (
         <Box role="status" mt="4" p="3" borderRadius="md" bg="blue.50" borderWidth="1px" borderColor="blue.200">
           <Text color="gray.900">{asked.reason}</Text>
@@ -125,6 +114,6 @@ export function ContactNotes({ message, outcomeRequest }: ContactNotesProps) {
           </Box>
         </form>
       </Stack>
-    </Box>
+    </RecordSection>
   );
 }

@@ -34,12 +34,7 @@ export default function ResourcesPage() {
   // The create (null) or edit form, for which resource.
   const dialogs = useDialogStack<{ form: Resource | null }>();
   const form = dialogs.at('form');
-  const { confirmDelete, deleteDialog } = useConfirmedDelete<Resource>({
-    resource: resourcesList,
-    describe: () => ({ title: 'Delete Resource', message: 'Are you sure you want to delete this resource?' }),
-    success: 'Resource Deleted',
-    failure: 'Failed to delete resource',
-  });
+  const { confirmDelete, deleteDialog } = useConfirmedDelete<Resource>({ resource: resourcesList });
 
   return (
     <AdminScreen

@@ -6,7 +6,7 @@ import {
   resourcesSorting,
   type ResourceInput,
 } from '@tulia/shared/contract';
-import { defineAdminList, recordWrites } from '@tulia/shared/admin';
+import { choiceFilter, defineAdminList, recordWrites } from '@tulia/shared/admin';
 
 /**
  * Resources, searched (title or description), filtered, sorted and paged on the server. The
@@ -19,8 +19,8 @@ export const resourcesList = defineAdminList({
   listSchema: resourcesListResponseSchema,
   perPage: 20,
   filters: {
-    status: { default: 'all', values: ['all', ...RESOURCE_STATUSES] },
-    resource_type: { default: 'all', values: ['all', ...RESOURCE_TYPES] },
+    status: choiceFilter(RESOURCE_STATUSES),
+    resource_type: choiceFilter(RESOURCE_TYPES),
   },
   sorting: resourcesSorting,
   // Create and update take the same payload.
@@ -30,5 +30,11 @@ export const resourcesList = defineAdminList({
     failure: 'Failed to fetch resources',
     empty: { title: 'No resources found', unfiltered: 'Add the first resource with Add Resource.' },
     noun: 'resources',
+    remove: {
+      title: 'Delete Resource',
+      message: 'Are you sure you want to delete this resource?',
+      success: 'Resource Deleted',
+      failure: 'Failed to delete resource',
+    },
   },
 });

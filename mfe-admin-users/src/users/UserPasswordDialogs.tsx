@@ -70,47 +70,45 @@ export interface ResetPasswordDialogProps {
   onSaved: () => void;
 }
 
-/** Sets a password the admin chooses (POST /users/{id}/reset-password { new_password }). */
+/**
+ * Sets a password the admin chooses (POST /users/{id}/reset-password { new_password }); on one's
+ * own row the current password is asked first ({ new_password, current_password }).
+ */
 export function ResetPasswordDialog({ user, isSelf = false, onClose, onSaved }: ResetPasswordDialogProps) {
-  if (isSelf) return <ResetOwnPasswordDialog user={user} onClose={onClose} onSaved={onSaved} />;
+  const common = {
+    title: `Reset password for ${user.full_name}`,
+    submitLabel: 'Reset Password',
+    submittingLabel: 'Resetting...',
+    size: 'md' as const,
+    changes: [usersList],
+    onSaved,
+    onClose,
+  };
+  const texts = { success: 'Password Reset', failure: 'Failed to reset password' };
+  if (isSelf) {
+    return (
+      <SchemaFormDialog
+        {...common}
+        schema={resetOwnPasswordSchema}
+        defaultValues={{ current_password: '', new_password: '' }}
+        texts={{ ...texts, description: 'You can now sign in with the new password.' }}
+        save={(values) => usersList.api.resetPassword(user.id, values)}
+      >
+        <Text color="gray.800">This is your own account: enter your current password. Your other devices are signed out.</Text>
+        <Field.PasswordField name="current_password" label="Current password" required autoComplete="current-password" />
+        <NewPasswordField />
+      </SchemaFormDialog>
+    );
+  }
   return (
     <SchemaFormDialog
+      {...common}
       schema={resetUserPasswordSchema}
       defaultValues={{ new_password: '' }}
-      title={`Reset password for ${user.full_name}`}
-      submitLabel="Reset Password"
-      submittingLabel="Resetting..."
-      size="md"
-      texts={{ success: 'Password Reset', description: `${user.full_name} can now sign in with the new password.`, failure: 'Failed to reset password' }}
-      changes={[usersList]}
+      texts={{ ...texts, description: `${user.full_name} can now sign in with the new password.` }}
       save={(values) => usersList.api.resetPassword(user.id, values)}
-      onSaved={onSaved}
-      onClose={onClose}
     >
       <Text color="gray.800">Their current password stops working and they are signed out on every device.</Text>
-      <NewPasswordField />
-    </SchemaFormDialog>
-  );
-}
-
-/** One's own password: the current one first (POST /users/{id}/reset-password { new_password, current_password }). */
-function ResetOwnPasswordDialog({ user, onClose, onSaved }: Omit<ResetPasswordDialogProps, 'isSelf'>) {
-  return (
-    <SchemaFormDialog
-      schema={resetOwnPasswordSchema}
-      defaultValues={{ current_password: '', new_password: '' }}
-      title={`Reset password for ${user.full_name}`}
-      submitLabel="Reset Password"
-      submittingLabel="Resetting..."
-      size="md"
-      texts={{ success: 'Password Reset', description: 'You can now sign in with the new password.', failure: 'Failed to reset password' }}
-      changes={[usersList]}
-      save={(values) => usersList.api.resetPassword(user.id, values)}
-      onSaved={onSaved}
-      onClose={onClose}
-    >
-      <Text color="gray.800">This is your own account: enter your current password. Your other devices are signed out.</Text>
-      <Field.PasswordField name="current_password" label="Current password" required autoComplete="current-password" />
       <NewPasswordField />
     </SchemaFormDialog>
   );

@@ -1,9 +1,11 @@
 import { ChakraProvider } from '@tulia/shared/chakra';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { system } from '@tulia/shared/theme';
 import type { ReactElement } from 'react';
 import { EntryChips } from './EntryChips';
 import { PersonCell } from './PersonCell';
+import { RecordSection } from './RecordSection';
+import type { QueryStatus } from './useAdminQuery';
 import { RowAction, RowActions } from './RowActions';
 import { DeleteIcon } from './icons';
 
@@ -39,5 +41,40 @@ describe('PersonCell and RowAction', () => {
     expect(screen.getByText('achieng@example.org')).toBeInTheDocument();
     screen.getByRole('button', { name: 'Delete Achieng Otieno' }).click();
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('RecordSection', () => {
+  const texts = { loading: 'Loading notes...', failure: 'Failed to fetch notes', empty: 'No notes yet.', list: 'Note history' };
+  const section = (status: QueryStatus, entries: string[], reload = vi.fn()) => (
+    <RecordSection
+      id="notes-1"
+      title="Notes"
+      query={{ status, reload }}
+      entries={entries}
+      texts={texts}
+      entryKey={(entry) => entry}
+      renderEntry={(entry) => entry}
+    />
+  );
+
+  it('says it is loading, then lists the entries in order under its heading', () => {
+    const { rerender } = renderWithChakra(section('loading', []));
+    expect(screen.getByRole('region', { name: 'Notes' })).toHaveTextContent('Loading notes...');
+    rerender(<ChakraProvider value={system}>{section('success', ['First call', 'Referral'])}</ChakraProvider>);
+    const items = within(screen.getByRole('list', { name: 'Note history' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['First call', 'Referral']);
+    expect(screen.queryByText('Loading notes...')).not.toBeInTheDocument();
+  });
+
+  it('says when there is nothing yet, and offers Retry after a failure', () => {
+    const reload = vi.fn();
+    const { rerender } = renderWithChakra(section('success', []));
+    expect(screen.getByText('No notes yet.')).toBeInTheDocument();
+    rerender(<ChakraProvider value={system}>{section('error', [], reload)}</ChakraProvider>);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch notes');
+    screen.getByRole('button', { name: 'Retry' }).click();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('No notes yet.')).not.toBeInTheDocument();
   });
 });

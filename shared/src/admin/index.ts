@@ -28,6 +28,7 @@ export * from './SortSelect';
 export * from './ExportButton';
 export * from './BulkActionBar';
 export * from './RecordHistory';
+export * from './RecordSection';
 // The pieces every admin list draws: row actions, a person cell, chips, the details dialog, icons.
 export * from './RowActions';
 export * from './actions-column';

@@ -13,6 +13,8 @@ export interface AdminListTexts {
   empty: { title: string; unfiltered: string; filtered?: string };
   /** What the paging summary counts ('therapists'). */
   noun: string;
+  /** Deleting one record: the question asked first, then the toasts ('Group Deleted', 'Failed to delete group'). */
+  remove?: { title: string; message: string; success: string; failure: string };
 }
 
 const FILTERED = 'Try adjusting your search or filters.';

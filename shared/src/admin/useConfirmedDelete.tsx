@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { useAdminMutation, type ActionTexts } from './mutations';
 import type { AdminListDefinition } from './admin-list';
 
-export interface ConfirmedDeleteOptions<T> extends ActionTexts {
-  /** The list the record leaves; its own `remove` write deletes it unless `remove` says otherwise. */
-  resource: Pick<AdminListDefinition<unknown>, 'name' | 'related'> & { api?: { remove?: (id: number) => Promise<unknown> } };
-  /** Title and question of the dialog for this record. */
-  describe: (row: T) => { title: string; message: string };
+export interface ConfirmedDeleteOptions<T> extends Partial<ActionTexts> {
+  /**
+   * The list the record leaves; its own `remove` write deletes it unless `remove` says otherwise,
+   * and its `texts.remove` word the dialog and the toasts unless the options do.
+   */
+  resource: Pick<AdminListDefinition<unknown>, 'name' | 'related' | 'texts'> & { api?: { remove?: (id: number) => Promise<unknown> } };
+  /** Title and question of the dialog when they name the record. */
+  describe?: (row: T) => { title: string; message: string };
   remove?: (row: T) => Promise<unknown>;
   /** After the delete (e.g. close a details dialog that showed the record). */
   onDeleted?: () => void;
@@ -18,8 +21,11 @@ export interface ConfirmedDeleteOptions<T> extends ActionTexts {
  * reports it and refreshes the lists. A failed delete keeps the dialog open with the 'Error'
  * toast so the admin can retry, unless the record is already gone (then the list refreshes).
  */
-export function useConfirmedDelete<T extends { id: number }>({ resource, describe, remove, onDeleted, ...texts }: ConfirmedDeleteOptions<T>) {
+export function useConfirmedDelete<T extends { id: number }>({ resource, describe, remove, onDeleted, ...own }: ConfirmedDeleteOptions<T>) {
   const [target, setTarget] = useState<{ row: T } | null>(null);
+  const listed = resource.texts?.remove;
+  if (!describe && !listed) throw new Error(`The ${resource.name} list words no delete: give it texts.remove or pass describe.`);
+  const texts = { success: own.success ?? listed?.success ?? 'Deleted', failure: own.failure ?? listed?.failure ?? 'Failed to delete' };
   const run =
     remove ??
     ((row: T) => {
@@ -33,7 +39,7 @@ export function useConfirmedDelete<T extends { id: number }>({ resource, describ
       onDeleted?.();
     }
   };
-  const text = target ? describe(target.row) : null;
+  const text = target ? (describe?.(target.row) ?? listed ?? null) : null;
   const deleteDialog =
     target && text ? (
       <ConfirmDialog
