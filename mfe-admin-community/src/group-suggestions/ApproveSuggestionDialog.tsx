@@ -1,5 +1,5 @@
 import { approveSuggestionSchema, type GroupSuggestion } from '@tulia/shared/contract';
-import { SchemaFormDialog, formFields } from '@tulia/shared/admin';
+import { SchemaFormDialog, formFields, type RecordDialogProps } from '@tulia/shared/admin';
 import { RafikiSelectField } from '../active-rafikis/RafikiSelectField';
 import { groupSuggestionsList } from './group-suggestions-list';
 import { SuggestionSummary } from './SuggestionSummary';
@@ -13,20 +13,15 @@ interface ApproveValues {
 
 const Field = formFields<ApproveValues>();
 
-export interface ApproveSuggestionDialogProps {
-  suggestion: GroupSuggestion;
-  onClose: () => void;
-  onReviewed: () => void;
-}
-
 /**
  * Approves a pending suggestion: optional admin notes and an optional active rafiki, both sent.
  * The server creates the group, named as suggested, with that rafiki as its manager.
  */
-export function ApproveSuggestionDialog({ suggestion, onClose, onReviewed }: ApproveSuggestionDialogProps) {
+export function ApproveSuggestionDialog({ suggestion, ...dialog }: RecordDialogProps<'suggestion', GroupSuggestion>) {
   const defaultValues: ApproveValues = { status: 'approved', notes: '', assigned_rafiki_id: '' };
   return (
     <SchemaFormDialog
+      {...dialog}
       schema={approveSuggestionSchema}
       defaultValues={defaultValues}
       title="Approve Suggestion"
@@ -36,8 +31,6 @@ export function ApproveSuggestionDialog({ suggestion, onClose, onReviewed }: App
       texts={{ success: 'Suggestion Approved', description: `The boma group "${suggestion.group_name}" was created.`, failure: 'Failed to approve suggestion' }}
       changes={[groupSuggestionsList]}
       save={(payload) => groupSuggestionsList.api.review(suggestion.id, payload)}
-      onSaved={onReviewed}
-      onClose={onClose}
     >
       <SuggestionSummary suggestion={suggestion}>
         Approving creates this boma group, public and active. The person who suggested it joins as a member.

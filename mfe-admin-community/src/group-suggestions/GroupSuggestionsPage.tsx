@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Text } from '@tulia/shared/chakra';
 import { SUGGESTION_STATUSES, type GroupSuggestion } from '@tulia/shared/contract';
-import { AdminScreen, AdminTable, ListControls, actionsColumn, statusFilter, useAdminList, useDialogStack } from '@tulia/shared/admin';
+import { AdminScreen, AdminTable, ListControls, PersonCell, actionsColumn, statusFilter, useAdminList, useDialogStack } from '@tulia/shared/admin';
 import { remote } from '../remote';
 import { StatusBadge, formatDate, truncate, type DataTableColumn } from '@tulia/shared/ui';
 import { ApproveSuggestionDialog } from './ApproveSuggestionDialog';
@@ -46,14 +46,7 @@ export default function GroupSuggestionsPage() {
       header: 'Suggested By',
       sortKey: 'suggested_by_name',
       minWidth: '48',
-      render: (row) => (
-        <Box>
-          <Text color="gray.900">{row.suggested_by_name}</Text>
-          <Text fontSize="sm" color="gray.700" wordBreak="break-all">
-            {row.suggested_by_email}
-          </Text>
-        </Box>
-      ),
+      render: (row) => <PersonCell name={row.suggested_by_name} email={row.suggested_by_email} />,
     },
     { key: 'category', header: 'Category', sortKey: 'category', render: (row) => row.category },
     { key: 'status', header: 'Status', sortKey: 'status', render: (row) => <StatusBadge status={row.status} /> },
@@ -91,8 +84,8 @@ export default function GroupSuggestionsPage() {
           onReject={startReview('reject')}
         />
       ) : null}
-      {approve ? <ApproveSuggestionDialog suggestion={approve.record} onClose={() => dialogs.close('approve')} onReviewed={dialogs.closeAll} /> : null}
-      {reject ? <RejectSuggestionDialog suggestion={reject.record} onClose={() => dialogs.close('reject')} onReviewed={dialogs.closeAll} /> : null}
+      {approve ? <ApproveSuggestionDialog suggestion={approve.record} onClose={() => dialogs.close('approve')} onSaved={dialogs.closeAll} /> : null}
+      {reject ? <RejectSuggestionDialog suggestion={reject.record} onClose={() => dialogs.close('reject')} onSaved={dialogs.closeAll} /> : null}
     </AdminScreen>
   );
 }

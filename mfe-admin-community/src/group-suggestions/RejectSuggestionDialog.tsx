@@ -1,5 +1,5 @@
 import { rejectSuggestionSchema, type GroupSuggestion } from '@tulia/shared/contract';
-import { SchemaFormDialog, formFields } from '@tulia/shared/admin';
+import { SchemaFormDialog, formFields, type RecordDialogProps } from '@tulia/shared/admin';
 import { groupSuggestionsList } from './group-suggestions-list';
 import { SuggestionSummary } from './SuggestionSummary';
 
@@ -10,17 +10,12 @@ interface RejectValues {
 
 const Field = formFields<RejectValues>();
 
-export interface RejectSuggestionDialogProps {
-  suggestion: GroupSuggestion;
-  onClose: () => void;
-  onReviewed: () => void;
-}
-
 /** Rejects a pending suggestion; the reason is required, here and on the server. */
-export function RejectSuggestionDialog({ suggestion, onClose, onReviewed }: RejectSuggestionDialogProps) {
+export function RejectSuggestionDialog({ suggestion, ...dialog }: RecordDialogProps<'suggestion', GroupSuggestion>) {
   const defaultValues: RejectValues = { status: 'rejected', notes: '' };
   return (
     <SchemaFormDialog
+      {...dialog}
       schema={rejectSuggestionSchema}
       defaultValues={defaultValues}
       title="Reject Suggestion"
@@ -30,8 +25,6 @@ export function RejectSuggestionDialog({ suggestion, onClose, onReviewed }: Reje
       texts={{ success: 'Suggestion Rejected', description: `"${suggestion.group_name}" was rejected.`, failure: 'Failed to reject suggestion' }}
       changes={[groupSuggestionsList]}
       save={(payload) => groupSuggestionsList.api.review(suggestion.id, payload)}
-      onSaved={onReviewed}
-      onClose={onClose}
     >
       <SuggestionSummary suggestion={suggestion}>No group is created. The reason is kept with the suggestion.</SuggestionSummary>
       <Field.TextAreaField name="notes" label="Reason" required rows={4} />

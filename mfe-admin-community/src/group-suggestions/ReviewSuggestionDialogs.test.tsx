@@ -38,9 +38,7 @@ afterEach(() => unsubscribe());
 
 describe('ApproveSuggestionDialog', () => {
   it('sends the admin notes and the chosen rafiki, and says the group was created', async () => {
-    const { requests, onReviewed, user } = openReview((reviewed) => (
-      <ApproveSuggestionDialog suggestion={suggestion} onClose={vi.fn()} onReviewed={reviewed} />
-    ));
+    const { requests, onReviewed, user } = openReview((reviewed) => <ApproveSuggestionDialog suggestion={suggestion} onClose={vi.fn()} onSaved={reviewed} />);
     await screen.findByRole('option', { name: 'Amani Otieno — Parenting' });
     await user.type(screen.getByLabelText(/^Admin Notes/), 'Great idea');
     await user.selectOptions(screen.getByLabelText(/^Assign Rafiki/), '7');
@@ -57,7 +55,7 @@ describe('ApproveSuggestionDialog', () => {
 
 describe('RejectSuggestionDialog', () => {
   it('refuses to reject without a reason, then sends the reason', async () => {
-    const { requests, onReviewed, user } = openReview((reviewed) => <RejectSuggestionDialog suggestion={suggestion} onClose={vi.fn()} onReviewed={reviewed} />);
+    const { requests, onReviewed, user } = openReview((reviewed) => <RejectSuggestionDialog suggestion={suggestion} onClose={vi.fn()} onSaved={reviewed} />);
     await user.type(screen.getByLabelText(/^Reason/), '   ');
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Reason is required')).toBeInTheDocument();

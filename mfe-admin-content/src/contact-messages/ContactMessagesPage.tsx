@@ -102,7 +102,7 @@ export default function ContactMessagesPage() {
         />
       ) : null}
       {deleteDialog}
-      {replyingTo ? <ReplyDialog key={replyingTo.id} message={replyingTo} onClose={closeReply} onSent={closeReply} /> : null}
+      {replyingTo ? <ReplyDialog key={replyingTo.id} message={replyingTo} onClose={closeReply} onSaved={closeReply} /> : null}
     </AdminScreen>
   );
 }

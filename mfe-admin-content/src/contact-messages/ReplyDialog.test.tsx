@@ -16,7 +16,7 @@ function setUp(answer: Answerer = replied) {
   const api = fakeApi({ 'POST /admin/contact-messages/9/reply': answer });
   const onSent = vi.fn();
   const onClose = vi.fn();
-  renderAdminScreen(<ReplyDialog message={message} onClose={onClose} onSent={onSent} />);
+  renderAdminScreen(<ReplyDialog message={message} onClose={onClose} onSaved={onSent} />);
   return { api, onSent, onClose, user: userEvent.setup() };
 }
 

@@ -1,25 +1,20 @@
 import { contactReplySchema, type ContactMessage, type ContactReplyInput } from '@tulia/shared/contract';
-import { SchemaFormDialog, formFields } from '@tulia/shared/admin';
+import { SchemaFormDialog, formFields, type RecordDialogProps } from '@tulia/shared/admin';
 import { DetailList } from '@tulia/shared/ui';
 import { contactMessagesList } from './contact-messages-list';
 
 const Field = formFields<ContactReplyInput>();
-
-export interface ReplyDialogProps {
-  message: ContactMessage;
-  onClose: () => void;
-  onSent: () => void;
-}
 
 /**
  * The reply modal: To, 'Re: ' subject, the reply (required, here and on the server) and optional
  * internal admin notes. Mount it afresh for each opening; on a server error it stays open with
  * what was typed (a message closed meanwhile by another admin refreshes the list).
  */
-export function ReplyDialog({ message, onClose, onSent }: ReplyDialogProps) {
+export function ReplyDialog({ message, ...dialog }: RecordDialogProps<'message', ContactMessage>) {
   const defaultValues: ContactReplyInput = { reply_message: '', admin_notes: message.admin_notes ?? '' };
   return (
     <SchemaFormDialog
+      {...dialog}
       schema={contactReplySchema}
       defaultValues={defaultValues}
       title="Reply to Message"
@@ -28,8 +23,6 @@ export function ReplyDialog({ message, onClose, onSent }: ReplyDialogProps) {
       texts={{ success: 'Reply Sent', description: 'Your reply has been sent successfully', failure: 'Failed to send reply' }}
       changes={[contactMessagesList]}
       save={(reply) => contactMessagesList.api.reply(message.id, reply)}
-      onSaved={onSent}
-      onClose={onClose}
     >
       <DetailList
         items={[

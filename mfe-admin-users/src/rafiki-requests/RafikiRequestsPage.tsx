@@ -90,8 +90,8 @@ export default function RafikiRequestsPage() {
         />
       ) : null}
       {/* A review opened from the details opens on top of them; Cancel goes back to the details. */}
-      {approve ? <ApproveRequestDialog rafiki={approve.record} onClose={() => dialogs.close('approve')} onReviewed={dialogs.closeAll} /> : null}
-      {reject ? <RejectRequestDialog rafiki={reject.record} onClose={() => dialogs.close('reject')} onReviewed={dialogs.closeAll} /> : null}
+      {approve ? <ApproveRequestDialog rafiki={approve.record} onClose={() => dialogs.close('approve')} onSaved={dialogs.closeAll} /> : null}
+      {reject ? <RejectRequestDialog rafiki={reject.record} onClose={() => dialogs.close('reject')} onSaved={dialogs.closeAll} /> : null}
     </AdminScreen>
   );
 }

@@ -1,16 +1,12 @@
 import { Text } from '@tulia/shared/chakra';
 import { approveRafikiSchema, rejectRafikiSchema, type Rafiki, type UpdateRafikiInput } from '@tulia/shared/contract';
-import { SchemaFormDialog, formFields, type ActionTexts } from '@tulia/shared/admin';
+import { SchemaFormDialog, formFields, type ActionTexts, type RecordDialogProps } from '@tulia/shared/admin';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { rafikisList } from '../rafikis/rafikis-list';
 
-export interface ReviewDialogProps {
-  rafiki: Rafiki;
-  onClose: () => void;
-  /** After a success: the application leaves the list. */
-  onReviewed: () => void;
-}
+/** After a success (`onSaved`) the application leaves the list. */
+export type ReviewDialogProps = RecordDialogProps<'rafiki', Rafiki>;
 
 interface ReviewFormProps<Input extends FieldValues, Output extends UpdateRafikiInput> extends ReviewDialogProps {
   schema: z.ZodType<Output, Input>;
@@ -29,7 +25,7 @@ const Field = formFields<{ admin_notes?: string; reason?: string }>();
 function ReviewForm<Input extends FieldValues, Output extends UpdateRafikiInput>({
   rafiki,
   onClose,
-  onReviewed,
+  onSaved,
   explanation,
   note,
   ...form
@@ -40,7 +36,7 @@ function ReviewForm<Input extends FieldValues, Output extends UpdateRafikiInput>
       size="md"
       changes={[rafikisList]}
       save={(values) => rafikisList.api.update(rafiki.id, values)}
-      onSaved={onReviewed}
+      onSaved={onSaved}
       onClose={onClose}
     >
       <Text color="gray.800">{explanation}</Text>

@@ -1,7 +1,7 @@
 import { Box, Text } from '@tulia/shared/chakra';
 import type { Therapist } from '@tulia/shared/contract';
 import { StatusBadge, humanize, type DataTableColumn } from '@tulia/shared/ui';
-import { EntryChips, PersonCell, recordActionsColumn, type RecordActionHandlers } from '@tulia/shared/admin';
+import { EntryChips, PersonCell, TwoLineCell, recordActionsColumn, type RecordActionHandlers } from '@tulia/shared/admin';
 import { experienceText, hourlyRateText } from './therapist-form';
 
 /** The Therapists table's six columns, the last one the row's View, Edit and Delete. */
@@ -13,14 +13,7 @@ export function therapistColumns(handlers: RecordActionHandlers<Therapist>): Dat
       key: 'license',
       header: 'License',
       sortKey: 'license_number',
-      render: (t) => (
-        <Box>
-          <Text color="gray.900">{t.license_number}</Text>
-          <Text fontSize="sm" color="gray.600">
-            {humanize(t.license_type)}
-          </Text>
-        </Box>
-      ),
+      render: (t) => <TwoLineCell value={t.license_number} detail={humanize(t.license_type)} />,
     },
     {
       key: 'experience',

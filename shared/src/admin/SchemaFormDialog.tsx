@@ -8,6 +8,12 @@ import type { AdminListDefinition } from './admin-list';
 import { showServerFieldErrors } from './server-errors';
 import { useLeaveGuard } from './useLeaveGuard';
 
+/**
+ * The props of a dialog about one record, passed as `Name`: it closes (`onClose`), or saves and
+ * then closes (`onSaved`, usually closing the dialogs under it as well).
+ */
+export type RecordDialogProps<Name extends string, T> = { readonly [K in Name]: T } & { onClose: () => void; onSaved: () => void };
+
 export interface SchemaFormDialogProps<Input extends FieldValues, Output> {
   /** The contract schema (or a form schema built from it): the form refuses what the server refuses. */
   schema: z.ZodType<Output, Input>;
