@@ -23,6 +23,7 @@ export interface RafikiSelectFieldProps {
  */
 export function RafikiSelectField({ name, label = 'Assign Rafiki' }: RafikiSelectFieldProps) {
   const { field, fieldState } = useController({ name });
+  const { ref, onBlur, onChange } = field;
   const value = typeof field.value === 'string' ? field.value : '';
   const rafikis = useActiveRafikis();
   const options: SelectOption[] = [
@@ -41,11 +42,11 @@ export function RafikiSelectField({ name, label = 'Assign Rafiki' }: RafikiSelec
   return (
     <SelectField
       label={label}
-      name={field.name}
-      ref={field.ref}
+      name={name}
+      ref={ref}
       value={value}
-      onBlur={field.onBlur}
-      onChange={(event) => field.onChange(event.target.value)}
+      onBlur={onBlur}
+      onChange={(event) => onChange(event.target.value)}
       options={options}
       error={fieldState.error?.message}
       helperText={helperText}
