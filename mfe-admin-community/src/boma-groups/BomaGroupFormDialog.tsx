@@ -1,5 +1,5 @@
 import { BOMA_GROUP_STATUSES, GROUP_CATEGORIES, createBomaGroupSchema, type BomaGroup, type BomaGroupStatus, type GroupCategory } from '@tulia/shared/contract';
-import { SchemaFormDialog, formFields } from '@tulia/shared/admin';
+import { RecordFormDialog, formFields, type RecordDialogProps } from '@tulia/shared/admin';
 import { humanize } from '@tulia/shared/ui';
 import { RafikiSelectField } from '../active-rafikis/RafikiSelectField';
 import { bomaGroupsList } from './boma-groups-list';
@@ -35,35 +35,29 @@ export function groupFormValues(group: BomaGroup | null): BomaGroupFormValues {
   };
 }
 
-export interface BomaGroupFormDialogProps {
-  /** The group to edit, or null to create one. */
-  group: BomaGroup | null;
-  onClose: () => void;
-  onSaved: () => void;
-}
+const words = {
+  create: { title: 'Create Group', submit: 'Create', submitting: 'Creating...', success: 'Group Created', failure: 'Failed to create group' },
+  edit: { title: 'Edit Group', submit: 'Update', submitting: 'Updating...', success: 'Group Updated', failure: 'Failed to update group' },
+};
 
 /**
- * The create/edit modal of Boma Groups. The payload never holds created_by (the server sets it
- * from the signed-in admin) and always holds assigned_rafiki_id, on create and update alike.
- * On a failure the dialog stays open with everything typed.
+ * The create/edit modal of Boma Groups (`group` null to create). The payload never holds
+ * created_by (the server sets it from the signed-in admin) and always holds assigned_rafiki_id,
+ * on create and update alike. On a failure the dialog stays open with everything typed.
  */
-export function BomaGroupFormDialog({ group, onClose, onSaved }: BomaGroupFormDialogProps) {
-  const editing = group !== null;
+export function BomaGroupFormDialog({ group, ...dialog }: RecordDialogProps<'group', BomaGroup | null>) {
   return (
-    <SchemaFormDialog
+    <RecordFormDialog
+      {...dialog}
+      record={group}
+      list={bomaGroupsList}
+      words={words}
       schema={createBomaGroupSchema}
       defaultValues={groupFormValues(group)}
-      title={editing ? 'Edit Group' : 'Create Group'}
-      submitLabel={editing ? 'Update' : 'Create'}
-      submittingLabel={editing ? 'Updating...' : 'Creating...'}
-      texts={editing ? { success: 'Group Updated', failure: 'Failed to update group' } : { success: 'Group Created', failure: 'Failed to create group' }}
-      changes={[bomaGroupsList]}
-      save={(payload) => (group ? bomaGroupsList.api.update(group.id, payload) : bomaGroupsList.api.create(payload))}
-      onSaved={onSaved}
-      onClose={onClose}
+      payload={(values) => values}
     >
       <BomaGroupFields />
-    </SchemaFormDialog>
+    </RecordFormDialog>
   );
 }
 

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@tulia/shared/chakra';
 import { RESOURCE_CATEGORIES, RESOURCE_TYPES, type Resource } from '@tulia/shared/contract';
-import { SchemaFormDialog, formFields } from '@tulia/shared/admin';
+import { RecordFormDialog, formFields, type RecordDialogProps } from '@tulia/shared/admin';
 import { resourceFormDefaults, resourceFormSchema, toResourcePayload, type ResourceFormValues } from './resource-form';
 import { resourcesList } from './resources-list';
 
@@ -8,39 +8,28 @@ const Field = formFields<ResourceFormValues>();
 const categoryOptions = RESOURCE_CATEGORIES.map((category) => ({ value: category, label: category }));
 const typeOptions = RESOURCE_TYPES.map((type) => ({ value: type, label: type }));
 
-export interface ResourceFormDialogProps {
-  /** The resource being edited, or null to create one. */
-  resource: Resource | null;
-  onClose: () => void;
-  onSaved: () => void;
-}
+const words = {
+  create: { title: 'Add Resource', submit: 'Create Resource', submitting: 'Saving...', success: 'Resource Created', failure: 'Failed to create resource' },
+  edit: { title: 'Edit Resource', submit: 'Update Resource', submitting: 'Saving...', success: 'Resource Updated', failure: 'Failed to update resource' },
+};
 
 /**
- * Create or edit a resource. Mount it afresh for each opening so that it starts
- * from the resource's values; on a server error it stays open with what was typed.
+ * Create (`resource` null) or edit a resource. Mount it afresh for each opening so that it
+ * starts from the resource's values; on a server error it stays open with what was typed.
  */
-export function ResourceFormDialog({ resource, onClose, onSaved }: ResourceFormDialogProps) {
-  const editing = resource !== null;
+export function ResourceFormDialog({ resource, ...dialog }: RecordDialogProps<'resource', Resource | null>) {
   return (
-    <SchemaFormDialog
+    <RecordFormDialog
+      {...dialog}
+      record={resource}
+      list={resourcesList}
+      words={words}
       schema={resourceFormSchema}
       defaultValues={resourceFormDefaults(resource)}
-      title={editing ? 'Edit Resource' : 'Add Resource'}
-      submitLabel={editing ? 'Update Resource' : 'Create Resource'}
-      submittingLabel="Saving..."
-      texts={
-        editing ? { success: 'Resource Updated', failure: 'Failed to update resource' } : { success: 'Resource Created', failure: 'Failed to create resource' }
-      }
-      changes={[resourcesList]}
-      save={(values) => {
-        const payload = toResourcePayload(values, resource);
-        return resource ? resourcesList.api.update(resource.id, payload) : resourcesList.api.create(payload);
-      }}
-      onSaved={onSaved}
-      onClose={onClose}
+      payload={toResourcePayload}
     >
       <ResourceFields />
-    </SchemaFormDialog>
+    </RecordFormDialog>
   );
 }
 

@@ -14,6 +14,7 @@ export * from './mutations';
 export * from './useConfirmedDelete';
 export * from './server-errors';
 export * from './SchemaFormDialog';
+export * from './RecordFormDialog';
 export * from './form-fields';
 export * from './useLeaveGuard';
 export * from './selection';
