@@ -78,4 +78,5 @@ export async function findQuestionOnTop(name: string): Promise<HTMLElement> {
 export { fakeApi, heldAnswer, json, networkFailure } from './fake-api';
 export { recordFixture } from './records';
 export { openDialog, selectRows } from './dialogs';
+export { listContractMismatches } from './list-contract';
 export type { Answerer, AnswersByPath, FakeAnswer, FakeApi, SentRequest } from './fake-api';
