@@ -24,11 +24,15 @@ export function ApproveSuggestionDialog({ suggestion, ...dialog }: RecordDialogP
       {...dialog}
       schema={approveSuggestionSchema}
       defaultValues={defaultValues}
-      title="Approve Suggestion"
-      submitLabel="Approve"
-      submittingLabel="Approving..."
+      words={{
+        title: 'Approve Suggestion',
+        submit: 'Approve',
+        submitting: 'Approving...',
+        success: 'Suggestion Approved',
+        description: `The boma group "${suggestion.group_name}" was created.`,
+        failure: 'Failed to approve suggestion',
+      }}
       size="md"
-      texts={{ success: 'Suggestion Approved', description: `The boma group "${suggestion.group_name}" was created.`, failure: 'Failed to approve suggestion' }}
       changes={[groupSuggestionsList]}
       save={(payload) => groupSuggestionsList.api.review(suggestion.id, payload)}
     >

@@ -18,11 +18,15 @@ export function RejectSuggestionDialog({ suggestion, ...dialog }: RecordDialogPr
       {...dialog}
       schema={rejectSuggestionSchema}
       defaultValues={defaultValues}
-      title="Reject Suggestion"
-      submitLabel="Reject"
-      submittingLabel="Rejecting..."
+      words={{
+        title: 'Reject Suggestion',
+        submit: 'Reject',
+        submitting: 'Rejecting...',
+        success: 'Suggestion Rejected',
+        description: `"${suggestion.group_name}" was rejected.`,
+        failure: 'Failed to reject suggestion',
+      }}
       size="md"
-      texts={{ success: 'Suggestion Rejected', description: `"${suggestion.group_name}" was rejected.`, failure: 'Failed to reject suggestion' }}
       changes={[groupSuggestionsList]}
       save={(payload) => groupSuggestionsList.api.review(suggestion.id, payload)}
     >

@@ -17,10 +17,14 @@ export function ReplyDialog({ message, ...dialog }: RecordDialogProps<'message',
       {...dialog}
       schema={contactReplySchema}
       defaultValues={defaultValues}
-      title="Reply to Message"
-      submitLabel="Send Reply"
-      submittingLabel="Sending..."
-      texts={{ success: 'Reply Sent', description: 'Your reply has been sent successfully', failure: 'Failed to send reply' }}
+      words={{
+        title: 'Reply to Message',
+        submit: 'Send Reply',
+        submitting: 'Sending...',
+        success: 'Reply Sent',
+        description: 'Your reply has been sent successfully',
+        failure: 'Failed to send reply',
+      }}
       changes={[contactMessagesList]}
       save={(reply) => contactMessagesList.api.reply(message.id, reply)}
     >

@@ -1,6 +1,6 @@
 import { Text } from '@tulia/shared/chakra';
 import { approveRafikiSchema, rejectRafikiSchema, type Rafiki, type UpdateRafikiInput } from '@tulia/shared/contract';
-import { SchemaFormDialog, formFields, type ActionTexts, type RecordDialogProps } from '@tulia/shared/admin';
+import { SchemaFormDialog, formFields, type FormWords, type RecordDialogProps } from '@tulia/shared/admin';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { rafikisList } from '../rafikis/rafikis-list';
@@ -11,34 +11,17 @@ export type ReviewDialogProps = RecordDialogProps<'rafiki', Rafiki>;
 interface ReviewFormProps<Input extends FieldValues, Output extends UpdateRafikiInput> extends ReviewDialogProps {
   schema: z.ZodType<Output, Input>;
   defaultValues: DefaultValues<Input>;
-  title: string;
-  submitLabel: string;
-  submittingLabel: string;
+  words: FormWords;
   explanation: string;
   note: { name: 'admin_notes' | 'reason'; label: string; required?: boolean };
-  texts: ActionTexts;
 }
 
 const Field = formFields<{ admin_notes?: string; reason?: string }>();
 
 /** An application's review: a sentence on what happens, one note field, and PUT /rafikis/{id}. */
-function ReviewForm<Input extends FieldValues, Output extends UpdateRafikiInput>({
-  rafiki,
-  onClose,
-  onSaved,
-  explanation,
-  note,
-  ...form
-}: ReviewFormProps<Input, Output>) {
+function ReviewForm<Input extends FieldValues, Output extends UpdateRafikiInput>({ rafiki, explanation, note, ...form }: ReviewFormProps<Input, Output>) {
   return (
-    <SchemaFormDialog
-      {...form}
-      size="md"
-      changes={[rafikisList]}
-      save={(values) => rafikisList.api.update(rafiki.id, values)}
-      onSaved={onSaved}
-      onClose={onClose}
-    >
+    <SchemaFormDialog {...form} size="md" changes={[rafikisList]} save={(values) => rafikisList.api.update(rafiki.id, values)}>
       <Text color="gray.800">{explanation}</Text>
       <Field.TextAreaField {...note} rows={4} />
     </SchemaFormDialog>
@@ -53,12 +36,16 @@ export function ApproveRequestDialog(props: ReviewDialogProps) {
       {...props}
       schema={approveRafikiSchema}
       defaultValues={{ status: 'active', admin_notes: '' }}
-      title="Approve application"
-      submitLabel="Approve"
-      submittingLabel="Approving..."
+      words={{
+        title: 'Approve application',
+        submit: 'Approve',
+        submitting: 'Approving...',
+        success: 'Request Approved',
+        description: `${name} is now an active rafiki.`,
+        failure: 'Failed to approve request',
+      }}
       explanation={`${name} becomes an active rafiki.`}
       note={{ name: 'admin_notes', label: 'Admin notes (optional)' }}
-      texts={{ success: 'Request Approved', description: `${name} is now an active rafiki.`, failure: 'Failed to approve request' }}
     />
   );
 }
@@ -71,12 +58,16 @@ export function RejectRequestDialog(props: ReviewDialogProps) {
       {...props}
       schema={rejectRafikiSchema}
       defaultValues={{ status: 'inactive', reason: '' }}
-      title="Reject application"
-      submitLabel="Reject"
-      submittingLabel="Rejecting..."
+      words={{
+        title: 'Reject application',
+        submit: 'Reject',
+        submitting: 'Rejecting...',
+        success: 'Request Rejected',
+        description: `The application of ${name} was rejected.`,
+        failure: 'Failed to reject request',
+      }}
       explanation={`${name}'s application will be rejected and the rafiki marked inactive.`}
       note={{ name: 'reason', label: 'Reason', required: true }}
-      texts={{ success: 'Request Rejected', description: `The application of ${name} was rejected.`, failure: 'Failed to reject request' }}
     />
   );
 }

@@ -51,11 +51,8 @@ export function RafikiFormDialog({ onClose, onSaved }: { onClose: () => void; on
     <SchemaFormDialog
       schema={rafikiFormSchema}
       defaultValues={emptyRafikiForm()}
-      title="Add Rafiki"
-      submitLabel="Create Rafiki"
-      submittingLabel="Creating..."
+      words={{ title: 'Add Rafiki', submit: 'Create Rafiki', submitting: 'Creating...', success: 'Rafiki Created', failure: 'Failed to create rafiki' }}
       size="xl"
-      texts={{ success: 'Rafiki Created', failure: 'Failed to create rafiki' }}
       changes={[rafikisList]}
       save={rafikisList.api.create}
       onSaved={onSaved}

@@ -45,10 +45,13 @@ export function TherapistFormDialog({ therapist, onClose, onSaved }: TherapistFo
         {...common}
         schema={createTherapistSchema}
         defaultValues={emptyTherapistForm()}
-        title="Add Therapist"
-        submitLabel="Create Therapist"
-        submittingLabel="Creating..."
-        texts={{ success: 'Therapist Created', failure: 'Failed to create therapist' }}
+        words={{
+          title: 'Add Therapist',
+          submit: 'Create Therapist',
+          submitting: 'Creating...',
+          success: 'Therapist Created',
+          failure: 'Failed to create therapist',
+        }}
         save={therapistsList.api.create}
       />
     );
@@ -58,10 +61,13 @@ export function TherapistFormDialog({ therapist, onClose, onSaved }: TherapistFo
       {...common}
       schema={updateTherapistSchema}
       defaultValues={therapistFormFrom(therapist)}
-      title={`Edit ${therapist.user.full_name}`}
-      submitLabel="Save Changes"
-      submittingLabel="Saving..."
-      texts={{ success: 'Therapist Updated', failure: 'Failed to update therapist' }}
+      words={{
+        title: `Edit ${therapist.user.full_name}`,
+        submit: 'Save Changes',
+        submitting: 'Saving...',
+        success: 'Therapist Updated',
+        failure: 'Failed to update therapist',
+      }}
       // The availability the form does not show is kept as it is.
       save={(values) => therapistsList.api.update(therapist.id, { ...values, availability: therapist.availability })}
     />

@@ -58,10 +58,7 @@ export function UserFormDialog({ user, mayManageAdministrators, onClose, onSaved
         {...common}
         schema={newUserFormSchema}
         defaultValues={emptyUserForm()}
-        title="Add New User"
-        submitLabel="Create User"
-        submittingLabel="Creating..."
-        texts={{ success: 'User Created', failure: SAVE_FAILED }}
+        words={{ title: 'Add New User', submit: 'Create User', submitting: 'Creating...', success: 'User Created', failure: SAVE_FAILED }}
         save={(values) => usersList.api.create(newUserPayload(values))}
       >
         {fields}
@@ -73,10 +70,7 @@ export function UserFormDialog({ user, mayManageAdministrators, onClose, onSaved
       {...common}
       schema={editUserFormSchema}
       defaultValues={userFormFrom(user)}
-      title={`Edit ${user.full_name}`}
-      submitLabel="Save Changes"
-      submittingLabel="Saving..."
-      texts={{ success: 'User Updated', failure: SAVE_FAILED }}
+      words={{ title: `Edit ${user.full_name}`, submit: 'Save Changes', submitting: 'Saving...', success: 'User Updated', failure: SAVE_FAILED }}
       save={(values) => usersList.api.update(user.id, updateUserPayload(values))}
     >
       {fields}

@@ -75,23 +75,21 @@ export interface ResetPasswordDialogProps {
  * own row the current password is asked first ({ new_password, current_password }).
  */
 export function ResetPasswordDialog({ user, isSelf = false, onClose, onSaved }: ResetPasswordDialogProps) {
-  const common = {
+  const common = { size: 'md' as const, changes: [usersList], onSaved, onClose };
+  const words = {
     title: `Reset password for ${user.full_name}`,
-    submitLabel: 'Reset Password',
-    submittingLabel: 'Resetting...',
-    size: 'md' as const,
-    changes: [usersList],
-    onSaved,
-    onClose,
+    submit: 'Reset Password',
+    submitting: 'Resetting...',
+    success: 'Password Reset',
+    failure: 'Failed to reset password',
   };
-  const texts = { success: 'Password Reset', failure: 'Failed to reset password' };
   if (isSelf) {
     return (
       <SchemaFormDialog
         {...common}
         schema={resetOwnPasswordSchema}
         defaultValues={{ current_password: '', new_password: '' }}
-        texts={{ ...texts, description: 'You can now sign in with the new password.' }}
+        words={{ ...words, description: 'You can now sign in with the new password.' }}
         save={(values) => usersList.api.resetPassword(user.id, values)}
       >
         <Text color="gray.800">This is your own account: enter your current password. Your other devices are signed out.</Text>
@@ -105,7 +103,7 @@ export function ResetPasswordDialog({ user, isSelf = false, onClose, onSaved }: 
       {...common}
       schema={resetUserPasswordSchema}
       defaultValues={{ new_password: '' }}
-      texts={{ ...texts, description: `${user.full_name} can now sign in with the new password.` }}
+      words={{ ...words, description: `${user.full_name} can now sign in with the new password.` }}
       save={(values) => usersList.api.resetPassword(user.id, values)}
     >
       <Text color="gray.800">Their current password stops working and they are signed out on every device.</Text>

@@ -1,17 +1,8 @@
 import type { FieldValues } from 'react-hook-form';
 import type { AdminListDefinition } from './admin-list';
-import { SchemaFormDialog, type SchemaFormDialogProps } from './SchemaFormDialog';
+import { SchemaFormDialog, type FormWords, type SchemaFormDialogProps } from './SchemaFormDialog';
 
-/** What a create/edit form says in one of its two modes ('Create Group' … 'Failed to create group'). */
-export interface FormModeWords {
-  title: string;
-  submit: string;
-  submitting: string;
-  success: string;
-  failure: string;
-}
-
-type Unchanged = 'title' | 'submitLabel' | 'submittingLabel' | 'texts' | 'changes' | 'save';
+type Unchanged = 'words' | 'changes' | 'save';
 
 export interface RecordFormDialogProps<Input extends FieldValues, Output, T extends { id: number }, P> extends Omit<
   SchemaFormDialogProps<Input, Output>,
@@ -23,7 +14,8 @@ export interface RecordFormDialogProps<Input extends FieldValues, Output, T exte
   list: Pick<AdminListDefinition<unknown>, 'name' | 'related'> & {
     api: { create: (payload: P) => Promise<unknown>; update: (id: number, payload: P) => Promise<unknown> };
   };
-  words: { create: FormModeWords; edit: FormModeWords };
+  /** What the form says in each mode ('Create Group' … 'Failed to create group'). */
+  words: { create: FormWords; edit: FormWords };
   /** What is sent for the checked values (and the record being edited). */
   payload: (values: Output, record: T | null) => P;
 }
@@ -39,14 +31,10 @@ export function RecordFormDialog<Input extends FieldValues, Output, T extends { 
   payload,
   ...form
 }: RecordFormDialogProps<Input, Output, T, P>) {
-  const mode = record ? words.edit : words.create;
   return (
     <SchemaFormDialog
       {...form}
-      title={mode.title}
-      submitLabel={mode.submit}
-      submittingLabel={mode.submitting}
-      texts={{ success: mode.success, failure: mode.failure }}
+      words={record ? words.edit : words.create}
       changes={[list]}
       save={(values) => (record ? list.api.update(record.id, payload(values, record)) : list.api.create(payload(values, null)))}
     />

@@ -14,16 +14,22 @@ import { useLeaveGuard } from './useLeaveGuard';
  */
 export type RecordDialogProps<Name extends string, T> = { readonly [K in Name]: T } & { onClose: () => void; onSaved: () => void };
 
+/**
+ * What a form dialog says: its title, its submit button (and the button while saving), the
+ * success toast (with an optional description) and the fallback of the 'Error' toast.
+ */
+export interface FormWords extends ActionTexts {
+  title: string;
+  submit: string;
+  submitting?: string;
+}
+
 export interface SchemaFormDialogProps<Input extends FieldValues, Output> {
   /** The contract schema (or a form schema built from it): the form refuses what the server refuses. */
   schema: z.ZodType<Output, Input>;
   defaultValues: DefaultValues<Input>;
-  title: string;
-  submitLabel: string;
-  submittingLabel?: string;
+  words: FormWords;
   size?: FormDialogProps['size'];
-  /** The success toast and the fallback of the 'Error' toast. */
-  texts: ActionTexts;
   /** What the save alters: those lists and figures refresh after it. */
   changes: readonly (Pick<AdminListDefinition<unknown>, 'name' | 'related'> | string)[];
   /** Sends the checked values to the api. */
@@ -45,11 +51,8 @@ export interface SchemaFormDialogProps<Input extends FieldValues, Output> {
 export function SchemaFormDialog<Input extends FieldValues, Output>({
   schema,
   defaultValues,
-  title,
-  submitLabel,
-  submittingLabel,
+  words,
   size,
-  texts,
   changes,
   save,
   onSaved,
@@ -58,7 +61,7 @@ export function SchemaFormDialog<Input extends FieldValues, Output>({
 }: SchemaFormDialogProps<Input, Output>) {
   // The contract's input type may be wider than the form's values (react-hook-form types the resolver invariantly).
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema) as unknown as Resolver<Input, unknown, Output>, defaultValues });
-  const saving = useAdminMutation({ changes, run: save, texts, onError: showServerFieldErrors(form.setError) });
+  const saving = useAdminMutation({ changes, run: save, texts: words, onError: showServerFieldErrors(form.setError) });
   // Once saved, closing or moving on loses nothing; a failed save keeps the guard.
   const [saved, setSaved] = useState(false);
   const dirty = form.formState.isDirty && !saved;
@@ -73,11 +76,11 @@ export function SchemaFormDialog<Input extends FieldValues, Output>({
     <FormProvider {...form}>
       <FormDialog
         open
-        title={title}
+        title={words.title}
         onClose={onClose}
         onSubmit={(event) => void onSubmit(event)}
-        submitLabel={submitLabel}
-        submittingLabel={submittingLabel}
+        submitLabel={words.submit}
+        submittingLabel={words.submitting}
         submitting={form.formState.isSubmitting}
         size={size}
         dirty={dirty}

@@ -157,9 +157,7 @@ function PersonDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () =
     <SchemaFormDialog
       schema={personForm}
       defaultValues={{ email: '', newsletter: false }}
-      title="Add person"
-      submitLabel="Save"
-      texts={{ success: 'Saved', failure: 'Failed to save' }}
+      words={{ title: 'Add person', submit: 'Save', success: 'Saved', failure: 'Failed to save' }}
       changes={[people]}
       save={people.api.create}
       onSaved={onSaved}
