@@ -38,8 +38,8 @@ export * from './EntryChips';
 export * from './RecordDetailsDialog';
 export * from './icons';
 // The form library travels with the layer, so a form's provider and its fields always share
-// one copy of it (a remote's own copy would not see the dialog's form context).
-export { Controller, FormProvider, useController, useFieldArray, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
-export { zodResolver } from '@hookform/resolvers/zod';
+// one copy of it (a remote's own copy would not see the dialog's form context). A remote's
+// fields bind through `formFields`, or these two where a field is more than an input.
+export { useController, useWatch } from 'react-hook-form';
 // The cache's own hooks, for the few screens that need more than the helpers above.
 export { useQueryClient } from '@tanstack/react-query';
