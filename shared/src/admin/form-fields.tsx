@@ -42,8 +42,11 @@ function BoundPasswordField({ name, rules, ...field }: Bound<PasswordFieldProps,
   return <PasswordField {...field} {...useBoundField(name, rules)} />;
 }
 
+/** A bound yes/no field's props: the drawn checkbox's, with the form's name in place of its state. */
+type BoundCheckbox<Values extends FieldValues> = Omit<CheckboxFieldProps, 'name' | 'checked' | 'onCheckedChange'> & { name: FieldPath<Values> };
+
 /** A yes/no field: the value is a boolean, so it is controlled rather than registered. */
-function BoundCheckboxField({ name, ...field }: Omit<CheckboxFieldProps, 'name' | 'checked' | 'onCheckedChange'> & { name: string }) {
+function BoundCheckboxField({ name, ...field }: BoundCheckbox<FieldValues>) {
   const { field: value } = useController({ name });
   return <CheckboxField {...field} name={value.name} checked={value.value === true} onCheckedChange={value.onChange} />;
 }
@@ -53,7 +56,7 @@ export interface FormFields<Values extends FieldValues> {
   TextAreaField: (props: Bound<TextAreaFieldProps, Values>) => ReactNode;
   SelectField: (props: Bound<SelectFieldProps, Values>) => ReactNode;
   PasswordField: (props: Bound<PasswordFieldProps, Values>) => ReactNode;
-  CheckboxField: (props: Omit<CheckboxFieldProps, 'name' | 'checked' | 'onCheckedChange'> & { name: FieldPath<Values> }) => ReactNode;
+  CheckboxField: (props: BoundCheckbox<Values>) => ReactNode;
 }
 
 /**
@@ -65,7 +68,7 @@ export interface FormFields<Values extends FieldValues> {
  *   <Field.TextAreaField name="reply_message" label="Reply Message" required rows={4} />
  */
 export function formFields<Values extends FieldValues>(): FormFields<Values> {
-  // The same four components serve every form; only their prop types narrow to its names.
+  // The same components serve every form; only their prop types narrow to its names.
   return {
     TextField: BoundTextField,
     TextAreaField: BoundTextAreaField,

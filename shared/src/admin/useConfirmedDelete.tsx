@@ -24,8 +24,13 @@ export interface ConfirmedDeleteOptions<T> extends Partial<ActionTexts> {
 export function useConfirmedDelete<T extends { id: number }>({ resource, describe, remove, onDeleted, ...own }: ConfirmedDeleteOptions<T>) {
   const [target, setTarget] = useState<{ row: T } | null>(null);
   const listed = resource.texts?.remove;
-  if (!describe && !listed) throw new Error(`The ${resource.name} list words no delete: give it texts.remove or pass describe.`);
-  const texts = { success: own.success ?? listed?.success ?? 'Deleted', failure: own.failure ?? listed?.failure ?? 'Failed to delete' };
+  const success = own.success ?? listed?.success;
+  const failure = own.failure ?? listed?.failure;
+  // A delete without its words is a screen's mistake, not something to guess a text for.
+  if ((!describe && !listed) || success === undefined || failure === undefined) {
+    throw new Error(`The ${resource.name} list words no delete: give it texts.remove, or pass describe, success and failure.`);
+  }
+  const texts = { success, failure };
   const run =
     remove ??
     ((row: T) => {
