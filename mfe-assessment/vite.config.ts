@@ -9,4 +9,7 @@ export const exposes = {
   './ChatWidget': './src/chat/ChatWidget.tsx',
 };
 
-export default remoteViteConfig('mfe-assessment', dirname(fileURLToPath(import.meta.url)), exposes, import.meta.resolve('./src/standalone/main.tsx'));
+// The assessment runs as an island before the app (docs/decisions.md, "Islands").
+const islands = { assessment: './src/island/island.tsx' };
+
+export default remoteViteConfig('mfe-assessment', dirname(fileURLToPath(import.meta.url)), exposes, import.meta.resolve('./src/standalone/main.tsx'), islands);

@@ -18,11 +18,45 @@ import {
 import { ssrBuildOptions, ssrResolve } from './ssr-build';
 import { standalonePage } from './standalone-page';
 
-/** `standaloneEntry`: the module that renders the remote's pages on their own (scripts/standalone-page.ts). */
-export function remoteViteConfig(pkg: RemotePackage, packageDir: string, exposes: Record<string, string>, standaloneEntry: string): UserConfigFnObject {
+/** The mode of the islands' build: `vite build --mode islands`. */
+const ISLANDS_MODE = 'islands';
+
+/**
+ * `standaloneEntry`: the module that renders the remote's pages on their own (scripts/standalone-page.ts).
+ * `islands`: island name → its entry module (docs/decisions.md, "Islands"), built by `vite build
+ * --mode islands` into dist/islands/<name>.js: one self-contained file each (React included, no
+ * federation), in the remote's version folder like the rest of its build.
+ */
+export function remoteViteConfig(
+  pkg: RemotePackage,
+  packageDir: string,
+  exposes: Record<string, string>,
+  standaloneEntry: string,
+  islands: Record<string, string> = {},
+): UserConfigFnObject {
   const port = devPorts[pkg];
   const version = remoteVersion(packageDir);
-  return defineConfig(({ command, isSsrBuild }) => {
+  return defineConfig(({ command, isSsrBuild, mode }) => {
+    if (mode === ISLANDS_MODE) {
+      return {
+        base: './',
+        define: { __REMOTE_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': JSON.stringify('production') },
+        plugins: [react(), precompress()],
+        build: {
+          ...productionBuild,
+          outDir: 'dist/islands',
+          copyPublicDir: false,
+          modulePreload: false,
+          rolldownOptions: {
+            ...productionBuild.rolldownOptions,
+            input: islands,
+            // Fixed names in a folder of one version: the composition finds them by name.
+            output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+            preserveEntrySignatures: 'exports-only',
+          },
+        },
+      };
+    }
     // `vite build --ssr`: the exposed modules for Node (public pages rendered to HTML at release).
     if (isSsrBuild) {
       const input = Object.fromEntries(Object.entries(exposes).map(([name, file]) => [name.replace(/^\.\//, ''), file]));

@@ -46,9 +46,18 @@ test.describe('on a phone', () => {
     await expect(bar).toHaveAttribute('data-scrolled', 'true');
   });
 
-  test('an answer tapped before the app wakes is drawn as chosen at once, then the assessment moves on', async ({ page }) => {
-    await page.goto('/assessment');
-    const app = await holdApp(page);
+  test("an answer tapped before the assessment's island runs is drawn as chosen at once, then the island moves on, with no app", async ({ page }) => {
+    // The island's script is preloaded with the page: held from the start.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/islands/assessment.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // (A module preload holds the page's load event back.)
+    await page.goto('/assessment', { waitUntil: 'domcontentloaded' });
     const answer = page.getByRole('radio').nth(2);
     await answer.click();
     await expect(answer).toHaveAttribute('data-waking', '');
@@ -61,9 +70,10 @@ test.describe('on a phone', () => {
         .evaluate((element) => getComputedStyle(element).borderColor),
     ).not.toBe('rgb(23, 112, 94)');
     await asleep(page);
-    app.release();
+    release();
     await expect(page.getByText('Question 2 of 18', { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('[data-waking]')).toHaveCount(0);
+    await asleep(page);
   });
 
   test('the menu opens at once when tapped before the app wakes, closes again, and is open for real once the app is there', async ({ page }) => {

@@ -32,7 +32,9 @@ for (const path of ['/', '/our-story', '/contact', '/terms-and-conditions', '/pr
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForTimeout(1000);
-    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/wake-[\w-]+\.js$/)]);
+    // The assessment's island is preloaded with its page (docs/decisions.md, "Islands").
+    const island = path === '/assessment' ? [expect.stringMatching(/^\/remotes\/mfe-assessment\/[^/]+\/islands\/assessment\.js$/)] : [];
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/wake-[\w-]+\.js$/), ...island]);
     // Mark every element the server sent; after hydration each must still be the same node.
     const marked = await page.evaluate(() => {
       const all = document.querySelectorAll('#root *');
@@ -50,6 +52,20 @@ for (const path of ['/', '/our-story', '/contact', '/terms-and-conditions', '/pr
     expect(problems).toEqual([]);
   });
 }
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true });
+
+  test('a tap on a link opens the next page without downloading the app on the way', async ({ page }) => {
+    const scripts = scriptsRequested(page);
+    await page.goto('/');
+    await page.locator('[data-home-section="hero"] a[href="/assessment"]').first().tap();
+    await page.waitForURL(/\/assessment$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Wellness Assessment' })).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(scripts.filter((path) => !/^\/assets\/wake-[\w-]+\.js$/.test(path))).toEqual([]);
+  });
+});
 
 test('with JavaScript switched off, Home reads fully and its links work', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });

@@ -1,8 +1,10 @@
-import { Box, Heading } from '@tulia/shared/chakra';
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
 import type { AssessmentQuestion } from '../question-bank';
 import { AnswerOptions } from './AnswerOptions';
 import { SensitiveQuestionNote } from './SensitiveQuestionNote';
+
+/** The question's heading id: one assessment per page (no useId: the island is a root of its own). */
+const HEADING_ID = 'assessment-question';
 
 export interface QuestionCardProps {
   question: AssessmentQuestion;
@@ -14,15 +16,14 @@ export interface QuestionCardProps {
 
 /** One question per screen: its text as the heading that names its options. */
 export function QuestionCard({ question, selectedScore, onChoose, headingRef }: QuestionCardProps) {
-  const headingId = useId();
   return (
-    <Box>
-      <Heading as="h2" id={headingId} ref={headingRef} tabIndex={-1} size="xl" color="gray.900" mb="5" outline="none">
+    <div>
+      <h2 id={HEADING_ID} ref={headingRef} tabIndex={-1} className="ta-question">
         {question.text}
-      </Heading>
+      </h2>
       {/* Keyed by question, so the roving tab stop starts afresh on every question. */}
-      <AnswerOptions key={question.id} options={question.options} selectedScore={selectedScore} onChoose={onChoose} labelledBy={headingId} />
+      <AnswerOptions key={question.id} options={question.options} selectedScore={selectedScore} onChoose={onChoose} labelledBy={HEADING_ID} />
       {question.sensitive ? <SensitiveQuestionNote /> : null}
-    </Box>
+    </div>
   );
 }

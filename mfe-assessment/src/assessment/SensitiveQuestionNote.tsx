@@ -1,4 +1,3 @@
-import { Box, Text } from '@tulia/shared/chakra';
 import { helplineWords } from '@tulia/shared/site-config';
 import { EmergencyNumberLink, HelplineLink } from '../support/contact-links';
 
@@ -8,11 +7,11 @@ import { EmergencyNumberLink, HelplineLink } from '../support/contact-links';
  */
 export function SensitiveQuestionNote() {
   return (
-    <Box data-testid="sensitive-question-note" mt="5" p="4" bg="sunrise.50" borderWidth="1px" borderColor="sunrise.600" borderRadius="lg" color="gray.900">
-      <Text>
+    <div data-testid="sensitive-question-note" className="ta-note ta-note--sensitive">
+      <p>
         This question is about something painful, and your answer stays on this device. If you are having these thoughts right now, please don&apos;t wait for
-        your results: call {helplineWords.phrase} on <HelplineLink color="sunrise.800" />, or emergency services on <EmergencyNumberLink color="sunrise.800" />.
-      </Text>
-    </Box>
+        your results: call {helplineWords.phrase} on <HelplineLink tone="sensitive" />, or emergency services on <EmergencyNumberLink tone="sensitive" />.
+      </p>
+    </div>
   );
 }

@@ -12,7 +12,14 @@ import { browserClock, type Clock, type TimerHandle } from '../timing/clock';
 import { useScheduler } from '../timing/useScheduler';
 import { AUTO_ADVANCE_MS, RESULTS_NAVIGATION_MS } from './timing';
 
+/** Where a visitor is in the questionnaire: what the island hands over to the app (src/island). */
+export interface AssessmentProgress {
+  index: number;
+  answers: readonly (number | undefined)[];
+}
+
 export interface AssessmentFlow {
+  progress: AssessmentProgress;
   question: AssessmentQuestion;
   /** 1-based, as shown in 'Question N of 18'. */
   questionNumber: number;
@@ -34,9 +41,19 @@ const isComplete = (answers: Answers): answers is number[] => answers.length ===
 
 const noAnswers = (): Answers => Array.from({ length: QUESTION_COUNT }, () => undefined);
 
-export function useAssessment(onComplete: (result: AssessmentResult) => void, clock: Clock = browserClock): AssessmentFlow {
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<Answers>(noAnswers);
+/** A progress handed over, if it fits this questionnaire (an island of another version may not). */
+const fits = (progress: AssessmentProgress | undefined): progress is AssessmentProgress =>
+  progress !== undefined &&
+  progress.answers.length === QUESTION_COUNT &&
+  Number.isInteger(progress.index) &&
+  progress.index >= 0 &&
+  progress.index < QUESTION_COUNT &&
+  progress.answers.every((answer, at) => (answer === undefined ? at >= progress.index : questionBank[at]?.options.some((option) => option.score === answer)));
+
+/** `initial`: where the visitor was when the island handed over (none: the first question). */
+export function useAssessment(onComplete: (result: AssessmentResult) => void, clock: Clock = browserClock, initial?: AssessmentProgress): AssessmentFlow {
+  const [index, setIndex] = useState(() => (fits(initial) ? initial.index : 0));
+  const [answers, setAnswers] = useState<Answers>(() => (fits(initial) ? [...initial.answers] : noAnswers()));
   const scheduler = useScheduler(clock);
   // The auto-advance or completion waiting to happen; going back or choosing again cancels it.
   const pendingStep = useRef<TimerHandle | null>(null);
@@ -73,6 +90,7 @@ export function useAssessment(onComplete: (result: AssessmentResult) => void, cl
   const questionNumber = index + 1;
 
   return {
+    progress: { index, answers },
     question,
     questionNumber,
     questionCount: QUESTION_COUNT,

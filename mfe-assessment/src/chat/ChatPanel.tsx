@@ -83,7 +83,7 @@ export function ChatPanel({ id, hidden, chat, onClose }: ChatPanelProps) {
       <QuickReplies replies={chat.quickReplies} onPick={chat.sendQuickReply} />
       <ChatComposer onSend={chat.send} inputRef={input} />
       <Text px="4" pb="3" fontSize="xs" color="gray.700">
-        Need a person now? 24/7 helpline: <HelplineLink color="brand.700" />
+        Need a person now? 24/7 helpline: <HelplineLink />
       </Text>
     </Box>
   );

@@ -1,30 +1,30 @@
-import { Box, Button, Flex, Text } from '@tulia/shared/chakra';
-import type { PageHead } from '@tulia/shared/site-config';
-import { PageHeader } from '@tulia/shared/ui';
-import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from '@tulia/shared/router';
+import { useEffect } from 'react';
 import AssessmentPage from '../assessment/AssessmentPage';
-import { scorePercent, type AssessmentResult } from './assessment-result';
-import { BandGuidance } from './BandGuidance';
-import { bandScoreRange, resultBandKeyFor } from './band-rule';
-import { CrisisSupportPanel } from './CrisisSupportPanel';
-import { resultBands } from './result-bands';
-import { ResultSummary } from './ResultSummary';
-import { UrgentHelplineCallout } from './UrgentHelplineCallout';
-import { useForgetResultOnLeaving, useVisitResult } from './visit-result';
+import { IslandHolder, useIslandTakeover } from '../island/useIslandTakeover';
+import { ASSESSMENT_ISLAND, type AssessmentHandover } from '../island/handover';
+import { resultsPageHead } from '../page-heads';
+import { ResultView } from './ResultView';
+import { holdResult, useVisitResult } from './visit-result';
 
-export const pageHead: PageHead = {
-  title: 'Your Results | Tulia',
-  description: 'The result of your private wellness check-in, with what might help and next steps. It stays on your device: nothing is sent or saved.',
-};
+export const pageHead = resultsPageHead;
 
 /**
  * Your Results: reached only from the assessment, whose result it finds in the tab's memory
  * (not in navigation state: see visit-result.ts). Back, a reload or a new tab finds nothing.
+ * The assessment's island shows its result at this address itself: the app, waking there,
+ * takes the result over from it.
  */
 export default function AssessmentResultsPage() {
+  const takeover = useIslandTakeover<AssessmentHandover>(ASSESSMENT_ISLAND, holdHandedResult);
   const result = useVisitResult((visit) => visit.result);
-  return result ? <ResultView result={result} /> : <WithoutResult />;
+  if (takeover.running) return <IslandHolder name={ASSESSMENT_ISLAND} />;
+  return result ? <ResultView result={result} Link={RouterLink} /> : <WithoutResult />;
+}
+
+/** The result the island showed, held as the assessment holds it. */
+function holdHandedResult(handed: AssessmentHandover): void {
+  if ('result' in handed) holdResult(handed.result);
 }
 
 /**
@@ -39,38 +39,4 @@ function WithoutResult() {
     navigate('/assessment', { replace: true });
   }, [navigate]);
   return <AssessmentPage />;
-}
-
-function ResultView({ result }: { result: AssessmentResult }) {
-  useForgetResultOnLeaving();
-  const bandKey = resultBandKeyFor(result);
-  const band = resultBands[bandKey];
-  return (
-    <Box data-remote="mfe-assessment" data-remote-version={__REMOTE_VERSION__} data-band={bandKey} maxW="3xl" mx="auto">
-      <PageHeader title="Your Results" subtitle="Your private wellness check-in" />
-      {band.crisis ? <CrisisSupportPanel /> : null}
-      <ResultSummary
-        band={band}
-        score={result.score}
-        maxScore={result.maxScore}
-        percent={scorePercent(result)}
-        scoreRange={bandScoreRange(bandKey)}
-        focusOnMount={!band.crisis}
-      />
-      {band.urgent && !band.crisis ? <UrgentHelplineCallout /> : null}
-      <BandGuidance band={band} />
-      <Flex gap="3" wrap="wrap" mb="6">
-        <Button asChild colorPalette="brand" size="lg">
-          <RouterLink to="/assessment">Retake Assessment</RouterLink>
-        </Button>
-        <Button asChild colorPalette="brand" variant="outline" size="lg" data-testid="results-download">
-          <RouterLink to="/">Download App</RouterLink>
-        </Button>
-      </Flex>
-      <Text fontSize="sm" color="gray.700">
-        This check-in is not a diagnosis. Your answers and this result stayed on your device: nothing was sent or saved, and they are gone once you leave this
-        page.
-      </Text>
-    </Box>
-  );
 }

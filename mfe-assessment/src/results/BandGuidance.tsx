@@ -1,22 +1,17 @@
-import { Box, Heading, List, Text } from '@tulia/shared/chakra';
 import type { ResultBand } from './result-bands';
 
 /** The band's recommendations and next steps. */
 export function BandGuidance({ band }: { band: ResultBand }) {
   return (
-    <Box mb="6">
-      <Heading as="h3" size="lg" color="gray.900" mb="3">
-        What might help
-      </Heading>
-      <List.Root gap="2" ps="5" color="gray.900" mb="6">
+    <div className="ta-guidance">
+      <h3 className="ta-heading">What might help</h3>
+      <ul className="ta-list">
         {band.recommendations.map((recommendation) => (
-          <List.Item key={recommendation}>{recommendation}</List.Item>
+          <li key={recommendation}>{recommendation}</li>
         ))}
-      </List.Root>
-      <Heading as="h3" size="lg" color="gray.900" mb="2">
-        Next steps
-      </Heading>
-      <Text color="gray.900">{band.nextSteps}</Text>
-    </Box>
+      </ul>
+      <h3 className="ta-heading">Next steps</h3>
+      <p>{band.nextSteps}</p>
+    </div>
   );
 }

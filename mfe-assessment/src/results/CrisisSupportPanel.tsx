@@ -1,8 +1,9 @@
-import { Heading, Stack, Text } from '@tulia/shared/chakra';
 import { helplineWords } from '@tulia/shared/site-config';
 import { CrisisEmailLink, EmergencyNumberLink, HelplineLink } from '../support/contact-links';
 import { EMERGENCY_ADVICE } from '../support/emergency-advice';
 import { ResultSection } from './ResultSection';
+
+const HEADING_ID = 'crisis-support-title';
 
 /**
  * The results page's crisis result: shown first, before the score, so that help is the
@@ -10,27 +11,23 @@ import { ResultSection } from './ResultSection';
  */
 export function CrisisSupportPanel() {
   return (
-    <ResultSection focusOnMount data-testid="crisis-support" bg="red.50" borderWidth="2px" borderColor="red.700">
-      {(headingId) => (
-        <>
-          <Heading as="h2" id={headingId} size="xl" color="red.700" mb="3">
-            CRISIS SUPPORT NEEDED
-          </Heading>
-          <Stack gap="3" color="gray.900">
-            <Text>You do not have to go through this alone. Please talk to someone now.</Text>
-            <Text fontSize="lg">
-              Call {helplineWords.phrase}: <HelplineLink color="red.700" fontSize="xl" />
-            </Text>
-            <Text>
-              Email our crisis team: <CrisisEmailLink color="red.700" />
-            </Text>
-            <Text fontWeight="semibold">{EMERGENCY_ADVICE}</Text>
-            <Text>
-              Emergency services: <EmergencyNumberLink color="red.700" />
-            </Text>
-          </Stack>
-        </>
-      )}
+    <ResultSection headingId={HEADING_ID} tone="crisis" focusOnMount data-testid="crisis-support">
+      <h2 id={HEADING_ID} className="ta-heading ta-heading--xl ta-heading--crisis">
+        CRISIS SUPPORT NEEDED
+      </h2>
+      <div className="ta-stack">
+        <p>You do not have to go through this alone. Please talk to someone now.</p>
+        <p className="ta-large">
+          Call {helplineWords.phrase}: <HelplineLink tone="crisis" large />
+        </p>
+        <p>
+          Email our crisis team: <CrisisEmailLink tone="crisis" />
+        </p>
+        <p className="ta-strong">{EMERGENCY_ADVICE}</p>
+        <p>
+          Emergency services: <EmergencyNumberLink tone="crisis" />
+        </p>
+      </div>
     </ResultSection>
   );
 }

@@ -1,35 +1,34 @@
-import { Box, type BoxProps } from '@tulia/shared/chakra';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
-export interface ResultSectionProps extends Omit<BoxProps, 'children'> {
-  /** Renders the section's content; the heading with `headingId` names the section. */
-  children: (headingId: string) => ReactNode;
+export interface ResultSectionProps {
+  /** The id of the heading inside that names the section (fixed: one result per page). */
+  headingId: string;
+  /** band, crisis or urgent: the section's panel. */
+  tone: 'band' | 'crisis' | 'urgent';
+  children: ReactNode;
   /**
    * Focus this section when the page opens. The assessment's last option, which had focus,
    * is gone; screen-reader and keyboard users start at the result instead of the page's top.
    */
   focusOnMount?: boolean;
+  'data-testid'?: string;
 }
 
 /** A titled block of the results page: a region named by its heading, in the page's card style. */
-export function ResultSection({ children, focusOnMount = false, ...box }: ResultSectionProps) {
-  const headingId = useId();
+export function ResultSection({ headingId, tone, children, focusOnMount = false, 'data-testid': testId }: ResultSectionProps) {
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
     if (focusOnMount) section.current?.focus();
   }, [focusOnMount]);
   return (
-    <Box
-      as="section"
+    <section
       ref={section}
       aria-labelledby={headingId}
       tabIndex={focusOnMount ? -1 : undefined}
-      borderRadius="xl"
-      p={{ base: '4', md: '6' }}
-      mb="6"
-      {...box}
+      className={`ta-section ta-section--${tone}`}
+      data-testid={testId}
     >
-      {children(headingId)}
-    </Box>
+      {children}
+    </section>
   );
 }

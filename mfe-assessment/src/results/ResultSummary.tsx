@@ -1,4 +1,3 @@
-import { Badge, Box, Flex, Heading, Text } from '@tulia/shared/chakra';
 import type { ResultBand } from './result-bands';
 import { ResultSection } from './ResultSection';
 
@@ -13,41 +12,31 @@ export interface ResultSummaryProps {
   focusOnMount: boolean;
 }
 
+const HEADING_ID = 'result-band-title';
+
 /** The band and the score, as score/max and a percent. */
 export function ResultSummary({ band, score, maxScore, percent, scoreRange, focusOnMount }: ResultSummaryProps) {
   return (
-    <ResultSection focusOnMount={focusOnMount} data-testid="result-band" borderWidth="1px" borderColor="brand.200" bg="brand.50">
-      {(headingId) => (
-        <>
-          <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="4">
-            <Box>
-              <Badge colorPalette="brand" variant="solid" fontSize="md" px="3" py="1" mb="2">
-                {band.animal}
-              </Badge>
-              <Heading as="h2" id={headingId} size="xl" color="gray.900">
-                {band.title}
-              </Heading>
-              {scoreRange ? (
-                <Text mt="1" color="gray.700">
-                  Score range {scoreRange}
-                </Text>
-              ) : null}
-            </Box>
-            <Box textAlign={{ base: 'left', sm: 'right' }}>
-              <Text color="gray.700">Your score</Text>
-              <Text fontSize="3xl" fontWeight="bold" color="brand.800" data-testid="result-score">
-                {score}/{maxScore}
-              </Text>
-              <Text fontSize="lg" fontWeight="semibold" color="brand.800" data-testid="result-percent">
-                {percent}%
-              </Text>
-            </Box>
-          </Flex>
-          <Text mt="4" color="gray.900">
-            {band.description}
-          </Text>
-        </>
-      )}
+    <ResultSection headingId={HEADING_ID} tone="band" focusOnMount={focusOnMount} data-testid="result-band">
+      <div className="ta-summary">
+        <div>
+          <span className="ta-badge">{band.animal}</span>
+          <h2 id={HEADING_ID} className="ta-heading ta-heading--xl">
+            {band.title}
+          </h2>
+          {scoreRange ? <p className="ta-muted">Score range {scoreRange}</p> : null}
+        </div>
+        <div className="ta-score">
+          <p>Your score</p>
+          <p className="ta-score__value" data-testid="result-score">
+            {score}/{maxScore}
+          </p>
+          <p className="ta-score__percent" data-testid="result-percent">
+            {percent}%
+          </p>
+        </div>
+      </div>
+      <p className="ta-description">{band.description}</p>
     </ResultSection>
   );
 }

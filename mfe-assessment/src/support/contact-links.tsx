@@ -1,37 +1,46 @@
 /**
  * Links to help, used wherever the remote points someone in distress to a person: the crisis
  * panel, the urgent result, the sensitive question and the chat helper. Numbers and addresses
- * come from the site configuration, never from this code.
+ * come from the site configuration, never from this code. Plain links (the assessment runs
+ * without Chakra as an island), in the tone of the panel they stand in.
  */
-import { Link, type LinkProps } from '@tulia/shared/chakra';
 import { crisisEmailHref, emergencyHref, helplineHref } from '@tulia/shared/public-ui';
 import { siteConfig } from '@tulia/shared/site-config';
+import type { ReactNode } from 'react';
 
-type ContactLinkProps = Omit<LinkProps, 'href'>;
+export interface ContactLinkProps {
+  /** brand: on white or brand panels; crisis: the crisis panel; urgent and sensitive: the amber panels. */
+  tone?: 'brand' | 'crisis' | 'urgent' | 'sensitive';
+  large?: boolean;
+  children?: ReactNode;
+}
+
+const classOf = ({ tone = 'brand', large = false }: ContactLinkProps): string =>
+  ['ta-link', tone === 'brand' ? '' : `ta-link--${tone}`, large ? 'ta-link--large' : ''].filter(Boolean).join(' ');
 
 /** The helpline as a telephone link; its text is the number unless children say otherwise. */
-export function HelplineLink({ children, ...props }: ContactLinkProps) {
+export function HelplineLink(props: ContactLinkProps) {
   return (
-    <Link href={helplineHref} fontWeight="semibold" textDecoration="underline" {...props}>
-      {children ?? siteConfig.helplineDisplay}
-    </Link>
+    <a href={helplineHref} className={classOf(props)}>
+      {props.children ?? siteConfig.helplineDisplay}
+    </a>
   );
 }
 
 /** Emergency services (999 in Kenya) as a telephone link. */
-export function EmergencyNumberLink({ children, ...props }: ContactLinkProps) {
+export function EmergencyNumberLink(props: ContactLinkProps) {
   return (
-    <Link href={emergencyHref} fontWeight="semibold" textDecoration="underline" {...props}>
-      {children ?? siteConfig.emergencyNumber}
-    </Link>
+    <a href={emergencyHref} className={classOf(props)}>
+      {props.children ?? siteConfig.emergencyNumber}
+    </a>
   );
 }
 
 /** The crisis team's e-mail address as a mailto link. */
-export function CrisisEmailLink({ children, ...props }: ContactLinkProps) {
+export function CrisisEmailLink(props: ContactLinkProps) {
   return (
-    <Link href={crisisEmailHref} fontWeight="semibold" textDecoration="underline" {...props}>
-      {children ?? siteConfig.crisisEmail}
-    </Link>
+    <a href={crisisEmailHref} className={classOf(props)}>
+      {props.children ?? siteConfig.crisisEmail}
+    </a>
   );
 }

@@ -54,3 +54,5 @@ export const isPageScrolled = (win: Window = window): boolean => win.scrollY > P
  */
 export const OPENS_AT_ONCE_ATTRIBUTE = 'data-opens-at-once';
 export const CLOSES_AT_ONCE_ATTRIBUTE = 'data-closes-at-once';
+
+export * from './islands';

@@ -36,7 +36,13 @@ const behaviours: [behaviour: string, expected: RequestKind, requests: Request[]
   [
     'keeps hashed shell files and the public remotes’ version folders as they are',
     'immutable-code',
-    ['/assets/chakra-BiCu2_Q8.js', '/assets/wake-D94dKr3A.js', '/remoteEntry-BPwtepMZ.js', '/remotes/mfe-public/1.0.0-abc/assets/HomePage-x.js'],
+    [
+      '/assets/chakra-BiCu2_Q8.js',
+      '/assets/wake-D94dKr3A.js',
+      '/remoteEntry-BPwtepMZ.js',
+      '/remotes/mfe-public/1.0.0-abc/assets/HomePage-x.js',
+      '/remotes/mfe-assessment/1.0.0-abc/islands/assessment.js',
+    ],
   ],
   [
     'leaves the admin remotes, other origins and anything else to the browser',

@@ -89,7 +89,8 @@ export function requestKind(url: URL, mode: string, siteOrigin: string, publicRe
     const [, pkg = '', file = ''] = remote;
     if (!publicRemotes.includes(pkg)) return 'other';
     if (entryFiles.has(file)) return 'code-entry';
-    return file.startsWith('assets/') ? 'immutable-code' : 'other';
+    // A version's folder never changes: its assets and its islands' scripts are kept as they are.
+    return file.startsWith('assets/') || file.startsWith('islands/') ? 'immutable-code' : 'other';
   }
   if (path.startsWith('/assets/') || /^\/remoteEntry-[^/]+\.js$/.test(path)) return 'immutable-code';
   if ((siteFiles as readonly string[]).includes(path)) return 'site-file';

@@ -104,6 +104,8 @@ function replaySubmit(form: HTMLFormElement): void {
 
 /** Renders the page in the browser over its HTML, marked as a hydrated page is, so that tests (and tools) know the page is awake. */
 function renderInBrowser(container: HTMLElement): void {
+  const wake = wakeState();
+  if (wake) wake.hydrating = true;
   container.dataset.rendered = 'browser';
   createRoot(container).render(
     <StrictMode>
@@ -174,6 +176,8 @@ export async function hydratePage(container: HTMLElement): Promise<void> {
     // page: its form takes what was typed and sent once that is done, outside React's commit.
     void whenShellPageShown().then(() => setTimeout(giveBack, 0));
   };
+  // From here an island no longer starts over the page: the app renders it (or takes it over).
+  if (wake) wake.hydrating = true;
   hydrateRoot(
     container,
     <StrictMode>

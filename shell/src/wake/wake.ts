@@ -10,6 +10,7 @@ import { WAKING_CONTROL_ATTRIBUTE } from '@tulia/shared/page-marks';
 import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from '../preview/preview-protocol';
 import { startPageSafety } from '../safety/page-safety';
 import { fadeInWhenSeen } from './fade-in';
+import { islandRunning, pageIslands } from './islands';
 import { closeOnEscape, toggleAtOnce } from './open-at-once';
 import { openOnHoverBeforeWake } from './open-on-hover';
 import { APP_ENTRY_ELEMENT_ID, WAKE_STATE_KEY, type AppEntry, type WakeState } from './wake-protocol';
@@ -31,20 +32,40 @@ function readAppEntry(): AppEntry | null {
   const text = document.getElementById(APP_ENTRY_ELEMENT_ID)?.textContent;
   return text ? (JSON.parse(text) as AppEntry) : null;
 }
+const app = readAppEntry();
 
-/** A touch or pointer on a link: the browser opens the next page by itself, which needs no app. */
+// An island whose script cannot be loaded: the app wakes and takes the tap over.
+const islands = pageIslands(app?.islands ?? [], state, (tapped) => {
+  if (tapped) state.click = tapped;
+  wake();
+});
+
+/**
+ * A touch, pointer or focus on a link: the browser opens the next page by itself, which needs no
+ * app (a tap also focuses the link it lands on). A key (Tab to the link) still wakes the app.
+ */
 const leavingByLink = (event: Event): boolean =>
-  (event.type.startsWith('pointer') || event.type === 'touchstart') && event.target instanceof Element && event.target.closest('a[href]') !== null;
+  (event.type.startsWith('pointer') || event.type === 'touchstart' || event.type === 'focusin') &&
+  event.target instanceof Element &&
+  event.target.closest('a[href]') !== null;
+
+/** A mouse, a wheel or a keyboard: a computer, where the app costs little to download. */
+const byMouseOrKeyboard = (event: Event): boolean =>
+  event.type === 'keydown' || event.type === 'wheel' || (event instanceof PointerEvent && event.pointerType === 'mouse');
 
 function onSignOfLife(event: Event): void {
-  if (!leavingByLink(event)) wake();
+  if (leavingByLink(event)) return;
+  const island = islands.around(event.target);
+  // Inside an island, its own script; on a page with islands, a touch or a scroll elsewhere wakes
+  // nothing (a phone on prepaid data), the app coming when a control needs it (the click below).
+  if (island) islands.start(island);
+  else if (!islands.any || byMouseOrKeyboard(event)) wake();
 }
 
 function wake(): void {
   if (awake) return;
   awake = true;
   for (const type of signsOfLife) removeEventListener(type, onSignOfLife, true);
-  const app = readAppEntry();
   if (!app) return;
   for (const href of app.preload) {
     const link = document.createElement('link');
@@ -107,6 +128,14 @@ document.addEventListener(
   'click',
   (event) => {
     if (state.hydrated || !(event.target instanceof Element) || event.target.closest(native)) return;
+    const island = islands.around(event.target);
+    // A running island handles its taps; before the app is on its way, a tap starts the island.
+    if (island && islandRunning(island)) return;
+    if (island && !awake) {
+      const tapped = event.target.closest<HTMLElement>(control);
+      if (tapped) islands.start(island, tapped);
+      return;
+    }
     const keepOpen = (toggle: Element | undefined) => (state.opened = toggle);
     if (toggleAtOnce(event.target, keepOpen)) return wake();
     const activated = event.target.closest(control);

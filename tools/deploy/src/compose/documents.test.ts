@@ -83,6 +83,16 @@ describe('a composed page', () => {
     ]);
   });
 
+  it("names its islands' scripts for the wake-up script and preloads them, after it", () => {
+    const islands = [{ name: 'assessment', src: '/remotes/mfe-assessment/1.0.0/islands/assessment.js' }];
+    const lines = headOf(pageDocument({ path: '/assessment', head, rendered, indexable: true, islands }, site));
+    expect(lines.slice(-3)).toEqual([
+      '<script type="application/json" id="tulia-app-entry">{"entry":"/assets/index-abc.js","preload":["/assets/react-1.js","/assets/chakra-2.js"],"islands":[{"name":"assessment","src":"/remotes/mfe-assessment/1.0.0/islands/assessment.js"}]}</script>',
+      '<script type="module" src="/assets/wake-9.js"></script>',
+      '<link rel="modulepreload" href="/remotes/mfe-assessment/1.0.0/islands/assessment.js" />',
+    ]);
+  });
+
   it('sends the visitor on at once, before any script, when the page lands elsewhere opened directly', () => {
     const lines = headOf(pageDocument({ path: '/assessment-results', head, rendered, indexable: false, landsOn: '/assessment' }, site));
     expect(lines[1]).toBe('<meta http-equiv="refresh" content="0; url=/assessment" />');

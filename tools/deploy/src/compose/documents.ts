@@ -26,8 +26,15 @@ export interface SiteContext {
   icon: string;
 }
 
+/** An island's script (docs/decisions.md, "Islands"): preloaded, started by the wake-up script on a touch. */
+export interface IslandScript {
+  name: string;
+  src: string;
+}
+
 export interface PageDocument {
   path: string;
+  islands?: readonly IslandScript[];
   head: PageHead;
   rendered: RenderedPage;
   /** Canonical URL and og:url; otherwise `noindex`. */
@@ -104,7 +111,7 @@ const html = (meta: readonly string[], root: string): string =>
   `<!doctype html>\n<html lang="en">\n  <head>\n    ${meta.join('\n    ')}\n  </head>\n  <body>\n    ${root}\n  </body>\n</html>\n`;
 
 /** A composed page: the rendered page in #root, its head, and the wake-up script in place of the app. */
-export function pageDocument({ path, head, rendered, indexable, wakeIfSignedIn = false, landsOn }: PageDocument, site: SiteContext): string {
+export function pageDocument({ path, head, rendered, indexable, wakeIfSignedIn = false, landsOn, islands = [] }: PageDocument, site: SiteContext): string {
   const url = `${site.siteUrl}${path === '/' ? '/' : path}`;
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);
@@ -127,8 +134,10 @@ export function pageDocument({ path, head, rendered, indexable, wakeIfSignedIn =
     `<meta name="twitter:description" content="${description}" />`,
     `<script type="application/ld+json">${inlineJson(organisation(site.siteConfig, site.siteUrl))}</script>`,
     rendered.styleTags,
-    `<script type="application/json" id="tulia-app-entry">${inlineJson({ entry: site.app.entry, preload: site.app.preload })}</script>`,
+    `<script type="application/json" id="tulia-app-entry">${inlineJson({ entry: site.app.entry, preload: site.app.preload, ...(islands.length > 0 ? { islands } : {}) })}</script>`,
     `<script type="module" src="${site.wakeScript}"></script>`,
+    // Downloaded with the page, run on the first touch of the island: its answer comes at once.
+    ...islands.map((island) => `<link rel="modulepreload" href="${escapeHtml(island.src)}" />`),
   ];
   return html(meta, `<div id="root" data-prerendered=""${wakeIfSignedIn ? ' data-wake="if-signed-in"' : ''}>${rendered.html}</div>`);
 }

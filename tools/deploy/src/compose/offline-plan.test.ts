@@ -47,6 +47,7 @@ const files: Record<string, string> = {
   'remotes/mfe-public/1.0.0/assets/federation-m4.js': 'export const init = 1;',
   'remotes/mfe-public/1.0.0/assets/Home-j1.js': 'import "./words-n5.js"; import React from "react"; import "../../../../../assets/vendor-b2.js";',
   'remotes/mfe-public/1.0.0/assets/words-n5.js': 'export default "hello";',
+  'remotes/mfe-public/1.0.0/islands/questions.js': 'export function wakeIsland() {}',
   'remotes/mfe-public/1.0.0/assets/Chart-k2.js': 'const later = () => import("./chart-lib-o6.js");',
   'remotes/mfe-public/1.0.0/assets/chart-lib-o6.js': 'export const lib = true;',
   'remotes/mfe-public/1.0.0/assets/Home-l3.css': '.home{}',
@@ -109,13 +110,14 @@ describe("the shell's code", () => {
 });
 
 describe("a public remote's code", () => {
-  it('is its manifest, entry, listed files and their static imports, never its lazily loaded libraries', () => {
+  it('is its manifest, entry, listed files and their static imports, and its islands, never its lazily loaded libraries', () => {
     expect(remoteCode(deployDir, { version: '1.0.0', entry: '/remotes/mfe-public/1.0.0/mf-manifest.json' }).sort()).toEqual([
       '/remotes/mfe-public/1.0.0/assets/Chart-k2.js',
       '/remotes/mfe-public/1.0.0/assets/Home-j1.js',
       '/remotes/mfe-public/1.0.0/assets/Home-l3.css',
       '/remotes/mfe-public/1.0.0/assets/federation-m4.js',
       '/remotes/mfe-public/1.0.0/assets/words-n5.js',
+      '/remotes/mfe-public/1.0.0/islands/questions.js',
       '/remotes/mfe-public/1.0.0/mf-manifest.json',
       '/remotes/mfe-public/1.0.0/remoteEntry.js',
     ]);

@@ -7,7 +7,7 @@
  * the same replacement, but globs a folder: here the list comes from remotes.json and the builds.)
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { OFFLINE_PLAN_PLACEHOLDER, OfflinePlan, PrecacheItem } from '../../../../shell/src/offline/offline-plan';
 import { isRecord, readJsonFile, type LiveRemote } from './shell-build';
@@ -98,6 +98,12 @@ export function manifestFiles(manifest: unknown): { entryFile: string; listed: s
   return { entryFile: typeof name === 'string' ? name : 'remoteEntry.js', listed };
 }
 
+/** A remote version's island scripts (islands/<name>.js: one self-contained file each). */
+function islandFiles(folder: string): string[] {
+  const islands = join(folder, 'islands');
+  return existsSync(islands) ? readdirSync(islands).filter((file) => file.endsWith('.js')).map((file) => `islands/${file}`) : [];
+}
+
 /**
  * What a public remote's live version needs in the browser: its entry files, the modules and
  * chunks its manifest lists for each exposed module, and what they import statically. The
@@ -114,7 +120,7 @@ export function remoteCode(deployDir: string, release: LiveRemote): string[] {
   const exposed = namedModules(readFileSync(join(folder, entryFile), 'utf8'));
   const files = reachable(folder, [entryFile, ...exposed, ...listed], staticImports);
   const base = `/${relative(resolve(deployDir), folder).split(sep).join('/')}/`;
-  return ['mf-manifest.json', ...files].map((file) => `${base}${file}`);
+  return ['mf-manifest.json', ...files, ...islandFiles(folder)].map((file) => `${base}${file}`);
 }
 
 export interface OfflinePlanOptions {

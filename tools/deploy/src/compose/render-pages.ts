@@ -19,7 +19,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { root } from '../layout';
-import { adminDocument, appEntryOf, fileOf, iconDataAddress, offlineDocument, pageDocument, robotsTxt, sitemapXml, type SiteContext } from './documents';
+import { adminDocument, appEntryOf, fileOf, iconDataAddress, offlineDocument, pageDocument, robotsTxt, sitemapXml, type IslandScript, type SiteContext } from './documents';
 import { offlinePlan, serviceWorkerSource, workerTemplate } from './offline-plan';
 import type { ResolveHooksData } from './resolve-hooks';
 import {
@@ -79,6 +79,11 @@ const versionOf = (owner: string): string => {
 };
 const serverModule = async (owner: string, module: string): Promise<ServerModule> =>
   (await importFrom(deployDir, 'remotes', owner, versionOf(owner), 'ssr', `${module}.mjs`)) as ServerModule;
+/** An island's script in its owner's live version; none when that version was built without it. */
+const islandScriptOf = (owner: string, name: string): IslandScript[] => {
+  const file = ['remotes', owner, versionOf(owner), 'islands', `${name}.js`].join('/');
+  return existsSync(join(deployDir, file)) ? [{ name, src: `/${file}` }] : [];
+};
 const moduleOf = (page: ComposedPage): string => {
   if (page.module === undefined) throw new Error(`the deployed shell names no module for ${page.path} (owner ${page.owner})`);
   return page.module;
@@ -101,15 +106,18 @@ const pages: ComposedEntry[] = [];
 for (const page of shell.composedPages) {
   const modules = [...chrome];
   let head: PageHead = { title: `${page.title} | ${siteConfig.productName}`, description: `${page.title}: ${siteConfig.productName}, mental wellness support for young people in Kenya.` };
+  const islands: IslandScript[] = [];
   if (page.owner !== 'shell') {
     const module = moduleOf(page);
     const exposed = await serverModule(page.owner, module);
     modules.push({ owner: page.owner, module, Component: exposed.default });
     if (exposed.pageHead) head = exposed.pageHead;
+    // A page that moves on at once (landsOn) never runs its island.
+    if (exposed.island && !page.landsOn) islands.push(...islandScriptOf(page.owner, exposed.island));
   }
   const rendered = await shell.renderPublicPage(page.path, modules);
   const indexable = page.path !== shell.notFoundPath;
-  write(pageFile(page.path), pageDocument({ path: page.path, head, rendered, indexable, landsOn: page.landsOn }, site));
+  write(pageFile(page.path), pageDocument({ path: page.path, head, rendered, indexable, landsOn: page.landsOn, islands }, site));
   pages.push({ path: page.path, owner: page.owner, version: page.owner === 'shell' ? null : versionOf(page.owner), file: pageFile(page.path) });
 }
 

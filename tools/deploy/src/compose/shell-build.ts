@@ -67,6 +67,8 @@ export interface PageHead {
 export interface ServerModule {
   default: unknown;
   pageHead?: PageHead;
+  /** The island the page runs as before the app (its script: <version>/islands/<island>.js). */
+  island?: string;
 }
 
 /** What the documents take from the deployed copy of @tulia/shared/site-config's `siteConfig`. */
