@@ -49,9 +49,9 @@ describe('parseOptions', () => {
     }
   });
 
-  it('runs the cheap-phone scenarios by default against the baseline commit c660794', () => {
-    expect(BASELINE_REF).toBe('c660794');
-    expect(optionsOf([])).toMatchObject({ interactions: true, taps: true, data: true, interactionRuns: 5, baseline: 'c660794' });
+  it('runs the cheap-phone scenarios by default against the baseline commit cfad64a', () => {
+    expect(BASELINE_REF).toBe('cfad64a');
+    expect(optionsOf([])).toMatchObject({ interactions: true, taps: true, data: true, interactionRuns: 5, baseline: 'cfad64a' });
   });
 
   it('runs only the cheap-phone scenarios with --only interactions', () => {

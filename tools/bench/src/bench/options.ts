@@ -2,7 +2,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 /** The build "before the cheap-phone work": what the cheap-phone scenarios compare the current build with. */
-export const BASELINE_REF = 'c660794';
+export const BASELINE_REF = 'cfad64a';
 
 export const usage = `npm run bench [-- options]
   --routes /,/contact     first load (and Lighthouse) only for these routes of the route table
