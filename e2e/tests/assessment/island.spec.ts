@@ -79,3 +79,11 @@ test('the app, woken on the result by the chat button, keeps the result on scree
   await expect(page.getByRole('heading', { level: 1, name: 'Your Results' })).toBeVisible();
   await expect(page.getByTestId('result-score')).toHaveText(score ?? '');
 });
+
+test("if the island's script cannot be loaded, the app wakes and answers the tap", async ({ page }) => {
+  await page.route('**/islands/assessment.js', (route) => route.abort());
+  await page.goto('/assessment');
+  await page.getByRole('radio').first().tap();
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+  await expect(page.getByText('Question 2 of 18', { exact: true })).toBeVisible();
+});

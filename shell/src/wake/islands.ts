@@ -13,6 +13,8 @@ export interface PageIslands {
   around(target: EventTarget | null): HTMLElement | null;
   /** Starts the island's script, once; `tapped` is activated again once the island runs. */
   start(element: HTMLElement, tapped?: HTMLElement): void;
+  /** Starts every island of the page (their scripts came with it). */
+  startAll(): void;
 }
 
 export const islandRunning = (element: Element): boolean => element.hasAttribute(ISLAND_AWAKE_ATTRIBUTE);
@@ -38,7 +40,7 @@ export function pageIslands(scripts: readonly IslandScript[], state: WakeState, 
     } else state.click = tapped;
   };
 
-  return {
+  const islands: PageIslands = {
     any: sources.size > 0,
     around(target) {
       const element = target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null;
@@ -64,5 +66,11 @@ export function pageIslands(scripts: readonly IslandScript[], state: WakeState, 
         },
       );
     },
+    startAll() {
+      for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+        if (islands.around(element)) islands.start(element);
+      }
+    },
   };
+  return islands;
 }

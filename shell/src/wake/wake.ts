@@ -55,11 +55,11 @@ const byMouseOrKeyboard = (event: Event): boolean =>
 
 function onSignOfLife(event: Event): void {
   if (leavingByLink(event)) return;
-  const island = islands.around(event.target);
-  // Inside an island, its own script; on a page with islands, a touch or a scroll elsewhere wakes
-  // nothing (a phone on prepaid data), the app coming when a control needs it (the click below).
-  if (island) islands.start(island);
-  else if (!islands.any || byMouseOrKeyboard(event)) wake();
+  // On a page with islands, a touch or a scroll starts the islands (their scripts came with the
+  // page, the visitor is about to use them) and not the app (a phone on prepaid data): the app
+  // comes when a control needs it (the click below), or for a mouse or a keyboard outside them.
+  if (!islands.any || (byMouseOrKeyboard(event) && !islands.around(event.target))) wake();
+  else islands.startAll();
 }
 
 function wake(): void {
