@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, Heading, IconButton, Text } from '@tulia/shared/chakra';
+import { Box, Flex, HStack, Heading, IconButton, Link, Text } from '@tulia/shared/chakra';
 import { CLOSES_AT_ONCE_ATTRIBUTE } from '@tulia/shared/page-marks';
 import { QuickExitButton } from '@tulia/shared/ui';
 import { outlinedCard } from '@tulia/shared/public-ui';
@@ -83,7 +83,10 @@ export function ChatPanel({ id, hidden, chat, onClose }: ChatPanelProps) {
       <QuickReplies replies={chat.quickReplies} onPick={chat.sendQuickReply} />
       <ChatComposer onSend={chat.send} inputRef={input} />
       <Text px="4" pb="3" fontSize="xs" color="gray.700">
-        Need a person now? 24/7 helpline: <HelplineLink />
+        Need a person now? 24/7 helpline: {/* Drawn by Chakra here: the chat is on every page, the assessment's stylesheet only on its own. */}
+        <Link asChild color="brand.700" fontWeight="semibold" textDecoration="underline">
+          <HelplineLink />
+        </Link>
       </Text>
     </Box>
   );

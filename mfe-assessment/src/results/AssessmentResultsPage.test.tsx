@@ -1,9 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ChakraProvider } from '@tulia/shared/chakra';
 import { MemoryRouter, Route, Routes, useNavigate } from '@tulia/shared/router';
 import { QUICK_EXIT_EVENT } from '@tulia/shared/safety';
 import { mailtoHref, siteConfig, telHref } from '@tulia/shared/site-config';
-import { system } from '@tulia/shared/theme';
 import { StrictMode } from 'react';
 import { LocationProbe, renderAtRoute } from '../test/render';
 import AssessmentResultsPage from './AssessmentResultsPage';
@@ -32,15 +30,13 @@ function OtherPage() {
 /** The results page after the assessment, with a history to go back and forth in. */
 function renderVisit() {
   return render(
-    <ChakraProvider value={system}>
-      <MemoryRouter initialEntries={['/assessment', '/assessment-results']} initialIndex={1}>
-        <Routes>
-          <Route path="/assessment-results" element={<AssessmentResultsPage />} />
-          <Route path="*" element={<OtherPage />} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </ChakraProvider>,
+    <MemoryRouter initialEntries={['/assessment', '/assessment-results']} initialIndex={1}>
+      <Routes>
+        <Route path="/assessment-results" element={<AssessmentResultsPage />} />
+        <Route path="*" element={<OtherPage />} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
   );
 }
 
@@ -58,12 +54,10 @@ describe('AssessmentResultsPage', () => {
   it('never shows a result from navigation state (an old history entry), only the assessment’s start', () => {
     // No route table here: the page stays mounted after the URL moves, so its content can be read.
     render(
-      <ChakraProvider value={system}>
-        <MemoryRouter initialEntries={[{ pathname: '/assessment-results', state: resultOf(40) }]}>
-          <AssessmentResultsPage />
-          <LocationProbe />
-        </MemoryRouter>
-      </ChakraProvider>,
+      <MemoryRouter initialEntries={[{ pathname: '/assessment-results', state: resultOf(40) }]}>
+        <AssessmentResultsPage />
+        <LocationProbe />
+      </MemoryRouter>,
     );
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/assessment$/);
     expect(screen.getByRole('heading', { level: 1, name: 'Wellness Assessment' })).toBeInTheDocument();
@@ -90,12 +84,10 @@ describe('AssessmentResultsPage', () => {
     holdResult(resultOf(50));
     render(
       <StrictMode>
-        <ChakraProvider value={system}>
-          <MemoryRouter initialEntries={['/assessment-results']}>
-            <AssessmentResultsPage />
-            <LocationProbe />
-          </MemoryRouter>
-        </ChakraProvider>
+        <MemoryRouter initialEntries={['/assessment-results']}>
+          <AssessmentResultsPage />
+          <LocationProbe />
+        </MemoryRouter>
       </StrictMode>,
     );
     await settle();
