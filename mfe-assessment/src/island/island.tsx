@@ -5,7 +5,7 @@
  * HTML as its own root, activates again the answer tapped while it was on its way, and hands
  * its state over to the app if the app wakes later.
  */
-import { ISLAND_AWAKE_ATTRIBUTE, WAKING_CONTROL_ATTRIBUTE, registerIsland, type IslandModule } from '@tulia/shared/page-marks';
+import { activateAgain, ISLAND_AWAKE_ATTRIBUTE, registerIsland, type IslandModule } from '@tulia/shared/page-marks';
 import { hydrateRoot } from 'react-dom/client';
 import { AssessmentIsland, type HandoverRef } from './AssessmentIsland';
 import { ASSESSMENT_ISLAND, type AssessmentHandover } from './handover';
@@ -16,9 +16,7 @@ export const wakeIsland: IslandModule['wakeIsland'] = (element, tapped) => {
   // Once hydrated, the tap that woke the island is the island's to answer (React drops a click
   // on HTML it has not hydrated yet).
   const replay = () => {
-    if (!tapped) return;
-    tapped.removeAttribute(WAKING_CONTROL_ATTRIBUTE);
-    if (tapped.isConnected) tapped.click();
+    if (tapped) activateAgain(tapped);
   };
   const root = hydrateRoot(element, <AssessmentIsland handoverRef={handoverRef} onHydrated={replay} />);
   registerIsland<AssessmentHandover | undefined>(ASSESSMENT_ISLAND, {

@@ -15,6 +15,12 @@ export const PAGE_SCROLLED_THRESHOLD_PX = 20;
  */
 export const WAKING_CONTROL_ATTRIBUTE = 'data-waking';
 
+/** Activates again a control tapped before the code that answers it was there; it no longer shows as pressed. */
+export function activateAgain(control: Element): void {
+  control.removeAttribute(WAKING_CONTROL_ATTRIBUTE);
+  if (control instanceof HTMLElement && control.isConnected) control.click();
+}
+
 /**
  * On a part of the page whose code is hydrated after the page itself (a Home section loaded on
  * demand), until it is: an activation inside it is replayed only then, or React would drop it.

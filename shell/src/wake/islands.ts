@@ -3,7 +3,14 @@
  * starts the island's own small script, not the app. The island's HTML is drawn already; its
  * script runs it and activates again the control the visitor tapped while it was on its way.
  */
-import { ISLAND_ATTRIBUTE, ISLAND_AWAKE_ATTRIBUTE, WAKING_CONTROL_ATTRIBUTE, type IslandModule, type IslandScript } from '@tulia/shared/page-marks';
+import {
+  activateAgain,
+  ISLAND_ATTRIBUTE,
+  ISLAND_AWAKE_ATTRIBUTE,
+  WAKING_CONTROL_ATTRIBUTE,
+  type IslandModule,
+  type IslandScript,
+} from '@tulia/shared/page-marks';
 import type { WakeState } from './wake-protocol';
 
 export interface PageIslands {
@@ -34,10 +41,8 @@ export function pageIslands(scripts: readonly IslandScript[], state: WakeState, 
     if (!state.hydrating && !state.hydrated) return island.wakeIsland(element, tapped);
     // The app came first: the tap is its to replay.
     if (!tapped) return;
-    if (state.hydrated) {
-      tapped.removeAttribute(WAKING_CONTROL_ATTRIBUTE);
-      tapped.click();
-    } else state.click = tapped;
+    if (state.hydrated) activateAgain(tapped);
+    else state.click = tapped;
   };
 
   const islands: PageIslands = {

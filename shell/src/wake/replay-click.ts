@@ -3,7 +3,7 @@
  * it belongs to is hydrated: a Home section loaded on demand is hydrated after the page, and a
  * click reaching it before then would be dropped by React (the testimonials' arrows and dots).
  */
-import { HYDRATES_LATER_ATTRIBUTE, WAKING_CONTROL_ATTRIBUTE } from '@tulia/shared/page-marks';
+import { activateAgain, HYDRATES_LATER_ATTRIBUTE, WAKING_CONTROL_ATTRIBUTE } from '@tulia/shared/page-marks';
 
 /** How long a part of the page may take to hydrate before the activation is given up. */
 export const REPLAY_WAIT_MS = 15_000;
@@ -12,8 +12,8 @@ export const REPLAY_WAIT_MS = 15_000;
 export function replayClick(control: HTMLElement): Promise<void> {
   return new Promise((done) => {
     const settle = (replay: boolean) => {
-      control.removeAttribute(WAKING_CONTROL_ATTRIBUTE);
-      if (replay && control.isConnected) control.click();
+      if (replay) activateAgain(control);
+      else control.removeAttribute(WAKING_CONTROL_ATTRIBUTE);
       done();
     };
     const later = control.closest(`[${HYDRATES_LATER_ATTRIBUTE}]`);
