@@ -60,7 +60,7 @@ test.describe('on a phone', () => {
     await page.goto('/assessment', { waitUntil: 'domcontentloaded' });
     const answer = page.getByRole('radio').nth(2);
     await answer.click();
-    await expect(answer).toHaveAttribute('data-waking', '');
+    await expect(answer).toHaveAttribute('data-waking', /^\d+$/);
     // Drawn as chosen by its own styles: the chosen border, while the app is still held back.
     expect(await answer.evaluate((element) => getComputedStyle(element).borderColor)).toBe('rgb(23, 112, 94)');
     expect(

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { activateAgain, WAKING_CONTROL_ATTRIBUTE } from '@tulia/shared/page-marks';
 import { QUICK_EXIT_EVENT } from '@tulia/shared/safety';
 import { helplineWords, siteConfig, telHref } from '@tulia/shared/site-config';
 import { questionBank } from '../question-bank';
@@ -55,6 +56,30 @@ describe('AssessmentPage', () => {
     expect(screen.getByText('Question 2 of 18')).toBeInTheDocument();
     expect(screen.getByText('11% complete')).toBeInTheDocument();
     expect(questionHeading(2)).toHaveFocus();
+  });
+
+  it('counts the pause from when a choice tapped before its code was there was drawn as chosen', () => {
+    renderAssessment();
+    // Drawn as chosen by the wake-up script 200 ms ago, replayed now that the code is here.
+    radio('Often').setAttribute(WAKING_CONTROL_ATTRIBUTE, String(performance.now() - 200));
+    act(() => activateAgain(radio('Often')));
+    expect(radio('Often')).toHaveAttribute('aria-checked', 'true');
+    expect(radio('Often')).not.toHaveAttribute(WAKING_CONTROL_ATTRIBUTE);
+    wait(99);
+    expect(screen.getByText('Question 1 of 18')).toBeInTheDocument();
+    wait(1);
+    expect(screen.getByText('Question 2 of 18')).toBeInTheDocument();
+    // Drawn long enough ago: the next question follows at once.
+    radio('Quite well').setAttribute(WAKING_CONTROL_ATTRIBUTE, String(performance.now() - 1000));
+    act(() => activateAgain(radio('Quite well')));
+    wait(0);
+    expect(screen.getByText('Question 3 of 18')).toBeInTheDocument();
+    // A choice made now still waits the whole 300 ms.
+    fireEvent.click(radio('Enough on most days'));
+    wait(299);
+    expect(screen.getByText('Question 3 of 18')).toBeInTheDocument();
+    wait(1);
+    expect(screen.getByText('Question 4 of 18')).toBeInTheDocument();
   });
 
   it('goes back with Previous and keeps the chosen option highlighted', () => {

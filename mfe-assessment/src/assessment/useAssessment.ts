@@ -4,6 +4,7 @@
  * in this component's state only, gone when the visitor leaves the page or uses the quick exit;
  * on completion they go to `onComplete` and nowhere else.
  */
+import { answeredAgo } from '@tulia/shared/page-marks';
 import { onQuickExit } from '@tulia/shared/safety';
 import { useEffect, useRef, useState } from 'react';
 import { ASSESSMENT_MAX_SCORE, QUESTION_COUNT, questionBank, totalScore, type AssessmentQuestion } from '../question-bank';
@@ -103,13 +104,13 @@ export function useAssessment(onComplete: (result: AssessmentResult) => void, cl
       const given = answers.map((answer, at) => (at === index ? score : answer));
       setAnswers(given);
       const from = index;
-      pendingStep.current = scheduler.schedule(
-        () => {
-          pendingStep.current = null;
-          stepForwardFrom(from, given);
-        },
-        isLast ? RESULTS_NAVIGATION_MS : AUTO_ADVANCE_MS,
-      );
+      // A choice tapped before the page's code was there was drawn as chosen at once: the pause
+      // after it runs from then (the page's code took part of it already).
+      const pause = Math.max(0, (isLast ? RESULTS_NAVIGATION_MS : AUTO_ADVANCE_MS) - answeredAgo());
+      pendingStep.current = scheduler.schedule(() => {
+        pendingStep.current = null;
+        stepForwardFrom(from, given);
+      }, pause);
     },
     goPrevious() {
       if (index === 0) return;

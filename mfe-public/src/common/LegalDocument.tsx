@@ -16,6 +16,15 @@ export interface LegalDocumentProps {
   testId: string;
 }
 
+/**
+ * Most sections are below the first screen: the browser skips their style, layout and paint
+ * until they come near it (docs/decisions.md, "Rendering long pages"). Their text stays in the
+ * page (search, screen readers, the contents' links). Only their height is estimated: a width
+ * would count as the narrowest the page can be, and widen a phone's page. Plain text on the
+ * page's white: nothing inside needs a background drawn to be read (or checked for contrast).
+ */
+const offscreen = { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 24rem' } as const;
+
 /** Today, written the way Kenya writes dates (e.g. 5 March 2026). */
 export function formatLastUpdated(date: Date): string {
   return new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
@@ -50,7 +59,7 @@ export function LegalDocument({ title, subtitle, sections, testId }: LegalDocume
         </Box>
         <Stack gap="10" maxW="3xl">
           {sections.map((section, index) => (
-            <Box as="section" key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} scrollMarginTop="24">
+            <Box as="section" key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} scrollMarginTop="24" css={offscreen}>
               <Heading as="h2" id={`${section.id}-title`} size="xl" color="gray.900" mb="4">
                 {index + 1}. {section.title}
               </Heading>

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { LOW_DATA_ATTRIBUTE } from '@tulia/shared/ui';
 import { renderThenHydrate, withPublicProviders, type HydrationResult } from '../../../scripts/testing/hydration';
 import { renderWithProviders } from '../test/render';
-import { DecorativePicture } from './Picture';
+import { DecorativePicture, Drawing } from './Picture';
 
 const picture = <DecorativePicture src="/remotes/mfe-public/1/assets/screen.svg" alt="A screen of the app" width={260} height={540} w="220px" />;
 const html = document.documentElement;
@@ -50,5 +50,19 @@ describe('DecorativePicture', () => {
       await Promise.resolve();
     });
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});
+
+describe('Drawing', () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="260" height="540" viewBox="0 0 260 540"><rect width="260" height="540"/></svg>';
+
+  it("is in the HTML as the page's own markup, named by its description, and hydrates as it is", async () => {
+    page = await renderThenHydrate(withPublicProviders(<Drawing svg={svg} alt={'The app\'s "home" screen'} w="240px" />, '/'));
+    expect(page.problems).toEqual([]);
+    expect(page.replacedElements).toBe(0);
+    // Nothing to fetch: no <img>, no data: address.
+    expect(page.serverHtml).not.toContain('<img');
+    expect(page.serverHtml).toContain('<svg role="img" aria-label="The app\'s &quot;home&quot; screen" xmlns=');
+    expect(screen.getByRole('img', { name: 'The app\'s "home" screen' }).tagName.toLowerCase()).toBe('svg');
   });
 });

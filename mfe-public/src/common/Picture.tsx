@@ -1,5 +1,6 @@
 import { Box, Image, type BoxProps, type ImageProps } from '@tulia/shared/chakra';
 import { LOW_DATA_ATTRIBUTE, usePrefersLowData } from '@tulia/shared/ui';
+import { useMemo } from 'react';
 import { useIsServerOrHydrating } from './useMountedByHydration';
 
 export interface PictureProps extends Omit<ImageProps, 'src' | 'alt' | 'loading' | 'width' | 'height'> {
@@ -9,15 +10,37 @@ export interface PictureProps extends Omit<ImageProps, 'src' | 'alt' | 'loading'
   /** Intrinsic size: reserves the picture's box before it loads, so nothing shifts. */
   width: number;
   height: number;
-  /** Above the fold pictures load at once; every other picture waits until it is near the viewport. */
-  priority?: boolean;
 }
 
-/** An image of this site (SVGs drawn in the repository), always sized and lazy below the fold. */
-export function Picture({ src, alt, width, height, priority = false, ...style }: PictureProps) {
-  return (
-    <Image src={src} alt={alt} htmlWidth={width} htmlHeight={height} loading={priority ? 'eager' : 'lazy'} decoding="async" maxW="100%" h="auto" {...style} />
-  );
+/** An image of this site (SVGs drawn in the repository) below the fold: sized, and fetched only once near the viewport. */
+export function Picture({ src, alt, width, height, ...style }: PictureProps) {
+  return <Image src={src} alt={alt} htmlWidth={width} htmlHeight={height} loading="lazy" decoding="async" maxW="100%" h="auto" {...style} />;
+}
+
+export interface DrawingProps extends Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> {
+  /** The SVG's markup (import it with `?raw`); its width, height and viewBox give its proportions. */
+  svg: string;
+  /** Describes what the drawing shows. */
+  alt: string;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The drawing's markup as an image of the page, named by `alt`. */
+export const labelledDrawing = (svg: string, alt: string): string => svg.replace('<svg ', `<svg role="img" aria-label="${escapeAttribute(alt)}" `);
+
+const drawingStyles = { '& > svg': { display: 'block', width: '100%', height: 'auto' } } as const;
+
+/**
+ * A picture above the fold (Home's phones, Our Story's circle), drawn in the repository as SVG and
+ * put into the page's own markup rather than behind an <img>: an SVG image is a document of its
+ * own, which a phone builds on the main thread while the page loads (tens of milliseconds each on
+ * a slow CPU), where an inline drawing is a few more elements of the page (docs/decisions.md,
+ * "Rendering long pages"). It needs no request either, and scales with its box.
+ */
+export function Drawing({ svg, alt, ...box }: DrawingProps) {
+  const markup = useMemo(() => ({ __html: labelledDrawing(svg, alt) }), [svg, alt]);
+  return <Box css={drawingStyles} dangerouslySetInnerHTML={markup} {...box} />;
 }
 
 export interface DecorativePictureProps extends Pick<BoxProps, 'w' | 'mt' | 'maxW'> {

@@ -2,12 +2,12 @@ import { Box, Grid, Heading, SimpleGrid, Text, type BoxProps } from '@tulia/shar
 import { type PageHead } from '@tulia/shared/site-config';
 import { PageHeader } from '@tulia/shared/ui';
 import type { ReactNode } from 'react';
-import communityCircle from '../assets/illustrations/community-circle.svg';
+import communityCircle from '../assets/illustrations/community-circle.svg?raw';
 import { brandBand } from '../common/brand-band';
 import { ContactCards, emailCard, helplineCard, officeCard } from '../common/ContactCards';
 import { SparkleIcon } from '../common/icons';
 import { IconList } from '../common/IconList';
-import { Picture } from '../common/Picture';
+import { Drawing } from '../common/Picture';
 import { TitledSection } from '../common/TitledSection';
 import { milestones, missionAdds, missionKeeps, storyStats } from './story-content';
 
@@ -46,15 +46,7 @@ export default function OurStoryPage() {
             near a clinic. That belief still guides every decision we make.
           </Text>
         </Box>
-        <Picture
-          src={communityCircle}
-          alt="Young people sitting together in a circle as the sun rises"
-          width={480}
-          height={360}
-          priority
-          w="100%"
-          borderRadius="2xl"
-        />
+        <Drawing svg={communityCircle} alt="Young people sitting together in a circle as the sun rises" w="100%" borderRadius="2xl" overflow="hidden" />
       </Grid>
 
       <StorySection name="timeline" title="Our journey" color="gray.900">

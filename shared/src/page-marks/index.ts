@@ -11,14 +11,40 @@ export const PAGE_SCROLLED_THRESHOLD_PX = 20;
 
 /**
  * On a control the visitor activated before the app was there, until the app has replayed the
- * activation: the control answers the tap at once (drawn as chosen, or as busy).
+ * activation: the control answers the tap at once (drawn as chosen, or as busy). Its value is
+ * when it was drawn so (performance.now(), ms).
  */
 export const WAKING_CONTROL_ATTRIBUTE = 'data-waking';
 
+/** Marks a control as answered at once, until its activation is replayed. */
+export function markWaking(control: Element): void {
+  control.setAttribute(WAKING_CONTROL_ATTRIBUTE, String(Math.round(performance.now())));
+}
+
+// While a replayed activation is being handled: when the visitor saw it answered.
+let replayAnsweredAt: number | undefined;
+
 /** Activates again a control tapped before the code that answers it was there; it no longer shows as pressed. */
 export function activateAgain(control: Element): void {
+  const answeredAt = Number(control.getAttribute(WAKING_CONTROL_ATTRIBUTE) || Number.NaN);
   control.removeAttribute(WAKING_CONTROL_ATTRIBUTE);
-  if (control instanceof HTMLElement && control.isConnected) control.click();
+  if (!(control instanceof HTMLElement && control.isConnected)) return;
+  replayAnsweredAt = Number.isFinite(answeredAt) ? answeredAt : undefined;
+  try {
+    control.click();
+  } finally {
+    replayAnsweredAt = undefined;
+  }
+}
+
+/**
+ * Called by a handler of an activation: how long ago the visitor saw it answered, when it is one
+ * replayed by activateAgain (0 for an activation happening now). A pause the specification puts
+ * after an activation (the assessment's advance) counts from what the visitor saw, not from when
+ * the code got there.
+ */
+export function answeredAgo(): number {
+  return replayAnsweredAt === undefined ? 0 : Math.max(0, performance.now() - replayAnsweredAt);
 }
 
 /**

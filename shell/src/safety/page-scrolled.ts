@@ -8,6 +8,9 @@ import { PAGE_SCROLLED_ATTRIBUTE, isPageScrolled } from '@tulia/shared/page-mark
 
 export function markPageScrolled(): void {
   const mark = () => document.documentElement.toggleAttribute(PAGE_SCROLLED_ATTRIBUTE, isPageScrolled());
-  mark();
+  // A page opened where it was left (Back, reload) starts scrolled. Reading the position needs
+  // the page laid out: read now, while it is still loading, that would force the layout at
+  // once; read just before the first frame, it uses the layout that frame makes anyway.
+  requestAnimationFrame(mark);
   addEventListener('scroll', mark, { passive: true });
 }

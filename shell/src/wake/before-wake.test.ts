@@ -71,6 +71,22 @@ describe('replayClick', () => {
 });
 
 describe('markPageScrolled', () => {
+  it('marks <html> at its first frame when it opens scrolled (Back, reload)', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
+    try {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 400 });
+      markPageScrolled();
+      // Not read while the page loads (that would force its layout): at the first frame.
+      expect(document.documentElement.hasAttribute(PAGE_SCROLLED_ATTRIBUTE)).toBe(false);
+      vi.advanceTimersToNextFrame();
+      expect(document.documentElement.hasAttribute(PAGE_SCROLLED_ATTRIBUTE)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+      document.documentElement.removeAttribute(PAGE_SCROLLED_ATTRIBUTE);
+    }
+  });
+
   it('marks <html> while the page is scrolled past 20 px', () => {
     markPageScrolled();
     const scrollTo = (y: number) => {
@@ -87,21 +103,19 @@ describe('markPageScrolled', () => {
 });
 
 describe('fadeInWhenSeen', () => {
-  /** Sections at these tops (px) in a 700 px viewport, marked to fade in as the HTML has them. */
-  function sections(...tops: number[]): HTMLElement[] {
-    vi.stubGlobal('innerHeight', 700);
-    return tops.map((top) => {
+  /** Sections marked to fade in, as the HTML has them. */
+  function sections(count: number): HTMLElement[] {
+    return Array.from({ length: count }, () => {
       const section = document.createElement('section');
       section.setAttribute(FADE_IN_ATTRIBUTE, '');
-      section.getBoundingClientRect = () => ({ top }) as DOMRect;
       document.body.append(section);
       return section;
     });
   }
   let report: IntersectionObserverCallback = () => undefined;
-  const observed: Element[] = [];
+  const observed = new Set<Element>();
   beforeEach(() => {
-    observed.length = 0;
+    observed.clear();
     vi.stubGlobal(
       'IntersectionObserver',
       class {
@@ -109,29 +123,46 @@ describe('fadeInWhenSeen', () => {
           report = callback;
         }
         observe(element: Element) {
-          observed.push(element);
+          observed.add(element);
         }
-        unobserve() {}
+        unobserve(element: Element) {
+          observed.delete(element);
+        }
       },
     );
   });
   const motion = (reduce: boolean) => vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduced-motion') }));
+  /** The observer's report: each section at that top (px) in a 700 px viewport, seen or not. */
+  const place = (...at: [Element | undefined, number, boolean][]) =>
+    report(
+      at.map(
+        ([target, top, isIntersecting]) =>
+          ({ target, isIntersecting, boundingClientRect: { top }, rootBounds: { height: 700 } }) as unknown as IntersectionObserverEntry,
+      ),
+      {} as IntersectionObserver,
+    );
 
   it('hides only the sections below the viewport, and shows each once it is seen', () => {
     motion(false);
-    const [inSight, below] = sections(300, 1500);
+    const [inSight, below, past] = sections(3);
     fadeInWhenSeen();
+    // Nothing measured or hidden before the observer's first report.
+    expect(below?.getAttribute(FADE_IN_ATTRIBUTE)).toBe('');
+    place([inSight, 300, true], [below, 1500, false], [past, -900, false]);
     expect(inSight?.getAttribute(FADE_IN_ATTRIBUTE)).toBe('');
     expect(below?.getAttribute(FADE_IN_ATTRIBUTE)).toBe('waiting');
-    expect(observed).toEqual([below]);
-    report([{ isIntersecting: true, target: below } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    expect(past?.getAttribute(FADE_IN_ATTRIBUTE)).toBe('');
+    expect([...observed]).toEqual([below]);
+    place([below, 600, true]);
     expect(below?.getAttribute(FADE_IN_ATTRIBUTE)).toBe('shown');
+    expect(observed.size).toBe(0);
   });
 
   it('hides nothing on reduced motion or when the visitor asked for less data', () => {
     motion(true);
-    const [below] = sections(1500);
+    const [below] = sections(1);
     fadeInWhenSeen();
+    expect(observed.size).toBe(0);
     expect(below?.getAttribute(FADE_IN_ATTRIBUTE)).toBe('');
     motion(false);
     document.documentElement.setAttribute('data-low-data', '');

@@ -16,19 +16,29 @@ export function fadeInWhenSeen(): void {
   ) {
     return;
   }
+  // Where each section is comes from the observer's first report, not from measuring it here:
+  // a measurement while the page is still being laid out would force that layout at once, on
+  // the main thread a first tap waits for. A section below the viewport is not on screen, so
+  // hiding it a frame later shows nothing.
+  const placed = new WeakSet<Element>();
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        entry.target.setAttribute(FADE_IN_ATTRIBUTE, 'shown');
-        observer.unobserve(entry.target);
+        const first = !placed.has(entry.target);
+        placed.add(entry.target);
+        if (entry.isIntersecting) {
+          // Seen: shown (already in sight at the start: simply left as it is).
+          if (!first) entry.target.setAttribute(FADE_IN_ATTRIBUTE, 'shown');
+          observer.unobserve(entry.target);
+        } else if (first && entry.boundingClientRect.top >= (entry.rootBounds?.height ?? innerHeight)) {
+          entry.target.setAttribute(FADE_IN_ATTRIBUTE, 'waiting');
+        } else if (first) {
+          // Scrolled past already: never hidden.
+          observer.unobserve(entry.target);
+        }
       }
     },
     { threshold: FADE_IN_VISIBLE_AMOUNT },
   );
-  for (const section of document.querySelectorAll(`[${FADE_IN_ATTRIBUTE}]`)) {
-    if (section.getBoundingClientRect().top < innerHeight) continue;
-    section.setAttribute(FADE_IN_ATTRIBUTE, 'waiting');
-    observer.observe(section);
-  }
+  for (const section of document.querySelectorAll(`[${FADE_IN_ATTRIBUTE}]`)) observer.observe(section);
 }

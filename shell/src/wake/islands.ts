@@ -7,6 +7,7 @@ import {
   activateAgain,
   ISLAND_ATTRIBUTE,
   ISLAND_AWAKE_ATTRIBUTE,
+  markWaking,
   WAKING_CONTROL_ATTRIBUTE,
   type IslandModule,
   type IslandScript,
@@ -57,7 +58,7 @@ export function pageIslands(scripts: readonly IslandScript[], state: WakeState, 
       if (tapped) {
         // Only the last tap is activated again: an earlier one no longer shows as chosen.
         waiting.get(element)?.removeAttribute(WAKING_CONTROL_ATTRIBUTE);
-        tapped.setAttribute(WAKING_CONTROL_ATTRIBUTE, '');
+        markWaking(tapped);
       }
       waiting.set(element, tapped ?? waiting.get(element));
       if (starting) return;

@@ -6,7 +6,7 @@
  * app is ready is remembered and replayed by the app once the page is hydrated. Links need no
  * app: each page arrives as HTML.
  */
-import { WAKING_CONTROL_ATTRIBUTE } from '@tulia/shared/page-marks';
+import { markWaking, WAKING_CONTROL_ATTRIBUTE } from '@tulia/shared/page-marks';
 import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from '../preview/preview-protocol';
 import { startPageSafety } from '../safety/page-safety';
 import { fadeInWhenSeen } from './fade-in';
@@ -143,7 +143,7 @@ document.addEventListener(
     // Only the last activation is replayed: an earlier one no longer shows as answered.
     state.click?.removeAttribute(WAKING_CONTROL_ATTRIBUTE);
     // Answered within the frame: the control's own styles draw it as chosen or busy.
-    activated.setAttribute(WAKING_CONTROL_ATTRIBUTE, '');
+    markWaking(activated);
     state.click = activated;
     wake();
   },

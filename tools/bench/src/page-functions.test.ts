@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 const inPage = {
   './bench/page-ready.ts': ['contentVisible', 'installRuntimeProbes', 'readRuntimeProbes'],
   './bench/switch.ts': ['clickUntilVisible'],
-  './bench/tap-probe.ts': ['installTapProbe', 'conditionHolds', 'watchConditions', 'conditionsSeen', 'readTapProbe'],
+  './bench/tap-probe.ts': ['installTapProbe', 'conditionHolds', 'watchConditions', 'untilConditionsSeen', 'readTapProbe'],
   './bench/taps.ts': ['targetPoint'],
   './paints.ts': ['observePaints', 'readPaints'],
 };

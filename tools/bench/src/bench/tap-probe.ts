@@ -79,7 +79,9 @@ export function conditionHolds(condition: DomCondition): boolean {
 
 /**
  * Runs in the page: checks the conditions on every animation frame (a frame's callbacks run just
- * before it is painted) and records when each first holds, for up to `timeoutMs`.
+ * before it is painted) and records when each first holds, for up to `timeoutMs`. What
+ * untilConditionsSeen awaits: one call after the tap instead of polling, so that the bench adds
+ * no work of its own (Playwright's polling script) to the main thread it measures.
  */
 export function watchConditions({ conditions, timeoutMs }: { conditions: Record<string, DomCondition>; timeoutMs: number }): void {
   const probe = (window as ProbeWindow).__tuliaBenchTap;
@@ -89,20 +91,22 @@ export function watchConditions({ conditions, timeoutMs }: { conditions: Record<
   if (!holds) throw new Error('the condition check was not installed in the page');
   for (const [name, condition] of Object.entries(conditions)) if (holds(condition)) probe.heldBefore.push(name);
   const started = performance.now();
-  void (async () => {
+  (window as unknown as { __tuliaBenchSeen?: Promise<boolean> }).__tuliaBenchSeen = (async () => {
     while (performance.now() - started < timeoutMs) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
       const now = performance.now();
       for (const [name, condition] of Object.entries(conditions)) if (probe.visibleAt[name] === undefined && holds(condition)) probe.visibleAt[name] = now;
-      if (Object.keys(conditions).every((name) => probe.visibleAt[name] !== undefined)) return;
+      if (Object.keys(conditions).every((name) => probe.visibleAt[name] !== undefined)) return true;
     }
+    return false;
   })();
 }
 
-/** Runs in the page: whether every named condition has been seen. */
-export function conditionsSeen(names: string[]): boolean {
-  const probe = (window as ProbeWindow).__tuliaBenchTap;
-  return Boolean(probe) && names.every((name) => probe?.visibleAt[name] !== undefined);
+/** Runs in the page: resolves once every watched condition has held (true) or the watch timed out (false). */
+export function untilConditionsSeen(): Promise<boolean> {
+  const seen = (window as unknown as { __tuliaBenchSeen?: Promise<boolean> }).__tuliaBenchSeen;
+  if (!seen) throw new Error('no conditions are watched in the page');
+  return seen;
 }
 
 /** Runs in the page: what the probe recorded. */

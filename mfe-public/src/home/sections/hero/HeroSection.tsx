@@ -1,10 +1,10 @@
 import { Badge, Box, Container, Flex, Grid, Heading, HStack, List, Text } from '@tulia/shared/chakra';
 import { CallsToAction } from '../../../common/CallsToAction';
 import { AwardIcon, CheckIcon } from '../../../common/icons';
-import { Picture, type PictureProps } from '../../../common/Picture';
-import homeScreen from '../../../assets/phones/phone-home.svg';
-import chatScreen from '../../../assets/phones/phone-rafiki-chat.svg';
-import moodScreen from '../../../assets/phones/phone-mood.svg';
+import { Drawing, type DrawingProps } from '../../../common/Picture';
+import homeScreen from '../../../assets/phones/phone-home.svg?raw';
+import chatScreen from '../../../assets/phones/phone-rafiki-chat.svg?raw';
+import moodScreen from '../../../assets/phones/phone-mood.svg?raw';
 
 const promises = ['Free to start', 'Anonymous if you like', 'Licensed therapists'];
 
@@ -16,27 +16,25 @@ const sidePhone = {
 // Tucked behind the middle phone.
 const overlap = { base: '-6%', md: '-40px' };
 
-// The three phone screenshots, left to right; the middle one stands in front and is the
-// page's largest paint, so it is fetched first.
-const phones: readonly { src: string; alt: string; style: Omit<PictureProps, 'src' | 'alt' | 'width' | 'height'> }[] = [
+// The three phone screenshots, left to right; the middle one stands in front.
+const phones: readonly { svg: string; alt: string; style: Omit<DrawingProps, 'svg' | 'alt'> }[] = [
   {
-    src: chatScreen,
+    svg: chatScreen,
     alt: 'A chat with a Rafiki in the Tulia app',
     style: { ...sidePhone, me: overlap, transform: 'rotate(-6deg)' },
   },
   {
-    src: homeScreen,
+    svg: homeScreen,
     alt: "The Tulia app's home screen: a mood check-in, a Rafiki and a Boma",
     style: {
       w: { base: '38%', md: '240px' },
       position: 'relative',
       zIndex: '1',
-      fetchPriority: 'high',
       filter: 'drop-shadow(0 24px 32px rgba(6, 45, 38, 0.25))',
     },
   },
   {
-    src: moodScreen,
+    svg: moodScreen,
     alt: 'A week of mood check-ins shown as a chart',
     style: { ...sidePhone, ms: overlap, transform: 'rotate(6deg)' },
   },
@@ -46,8 +44,8 @@ const phones: readonly { src: string; alt: string; style: Omit<PictureProps, 'sr
 function HeroPhones() {
   return (
     <Flex justify="center" align="center" position="relative" py="4">
-      {phones.map(({ src, alt, style }) => (
-        <Picture key={src} src={src} alt={alt} width={260} height={540} priority {...style} />
+      {phones.map(({ svg, alt, style }) => (
+        <Drawing key={alt} svg={svg} alt={alt} {...style} />
       ))}
     </Flex>
   );
@@ -55,9 +53,9 @@ function HeroPhones() {
 
 /**
  * Section 1, Hero. It is in view as soon as the page opens, so it ships with the page and is
- * painted at once rather than faded in: its middle phone is the page's largest paint, and a
- * fade delayed that paint by about a second (measured with tools/bench/src/measure-home.ts). Every
- * section below it fades in as it enters the viewport.
+ * painted at once rather than faded in: a fade delayed the page's largest paint by about a
+ * second (measured with tools/bench/src/measure-home.ts). Every section below it fades in as it
+ * enters the viewport. Its phones are drawn into the page's markup (Drawing says why).
  */
 export function HeroSection() {
   return (
