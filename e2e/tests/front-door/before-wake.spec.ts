@@ -85,6 +85,12 @@ test.describe('on a phone', () => {
     await toggle.click();
     await expect(menu).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The bar above it is plain white at once: no blur of the page behind, nothing fading in.
+    const bar = await page.getByTestId('top-navigation').evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, blur: style.backdropFilter, transition: style.transitionDuration };
+    });
+    expect(bar).toEqual({ background: 'rgb(255, 255, 255)', blur: 'none', transition: '0s' });
     await expect(menu.getByRole('link', { name: 'Our Story' })).toHaveAttribute('href', '/our-story');
     // Tapped again, it closes; Escape does the same once it is open again.
     await toggle.click();

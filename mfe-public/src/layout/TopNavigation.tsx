@@ -22,6 +22,12 @@ import { useScrolledPast } from './useScrolledPast';
  */
 const solidBar = { bg: 'rgba(255, 255, 255, 0.92)', backdropFilter: 'saturate(180%) blur(12px)' } as const;
 const transparentBar = { bg: 'transparent', backdropFilter: 'none', boxShadow: 'none' } as const;
+/**
+ * Under an open menu the bar is plain white, at once: the menu answers a tap within the frame,
+ * and a blur of what lies behind, faded in, costs a cheap phone's graphics several frames
+ * (measured: docs/decisions.md, "Rendering long pages"). The blur is the scrolled bar's.
+ */
+const openBar = { bg: 'white', backdropFilter: 'none', transition: 'none' } as const;
 
 export function TopNavigation() {
   const scrolled = useScrolledPast(PAGE_SCROLLED_THRESHOLD_PX);
@@ -48,15 +54,15 @@ export function TopNavigation() {
       zIndex="sticky"
       data-testid="top-navigation"
       data-scrolled={scrolled ? 'true' : 'false'}
-      {...(menuOpen ? solidBar : transparentBar)}
+      transition="background-color 0.2s, box-shadow 0.2s"
+      {...(menuOpen ? openBar : transparentBar)}
       // Scrolled, the bar is solid by the mark the page keeps on <html> from its first moment
       // (before the app wakes), not by React's state.
       // Likewise with the menu opened before the app wakes (its toggle says so).
       css={{
         [`html[${PAGE_SCROLLED_ATTRIBUTE}] &`]: { ...solidBar, boxShadow: '0 4px 20px rgba(6, 45, 38, 0.08)' },
-        [`&:has([${OPENS_AT_ONCE_ATTRIBUTE}][aria-expanded="true"])`]: solidBar,
+        [`&:has([${OPENS_AT_ONCE_ATTRIBUTE}][aria-expanded="true"])`]: openBar,
       }}
-      transition="background-color 0.2s, box-shadow 0.2s"
       onKeyDown={onKeyDown}
     >
       <Container maxW="7xl" position="relative">
