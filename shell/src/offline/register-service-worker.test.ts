@@ -1,4 +1,4 @@
-import { registerServiceWorker, SERVICE_WORKER_URL } from './register-service-worker';
+import { REGISTER_AFTER_LOAD_MS, registerServiceWorker, SERVICE_WORKER_URL } from './register-service-worker';
 
 describe('registerServiceWorker', () => {
   let register: ReturnType<typeof vi.fn>;
@@ -9,25 +9,33 @@ describe('registerServiceWorker', () => {
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register } });
     readyState = 'loading';
     vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+    vi.useFakeTimers();
   });
   afterEach(() => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
     vi.restoreAllMocks();
+    vi.useRealTimers();
   });
 
-  it('waits for the load event, then registers /sw.js once', () => {
+  it('waits for the load event and a few seconds more (the first taps), then registers /sw.js once', () => {
     registerServiceWorker();
+    vi.advanceTimersByTime(REGISTER_AFTER_LOAD_MS);
     expect(register).not.toHaveBeenCalled();
     readyState = 'complete';
     window.dispatchEvent(new Event('load'));
     window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(REGISTER_AFTER_LOAD_MS - 1);
+    expect(register).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(register).toHaveBeenCalledTimes(1);
     expect(register).toHaveBeenCalledWith(SERVICE_WORKER_URL);
   });
 
-  it('registers at once on a page that has already loaded', () => {
+  it('on a page that has already loaded, registers a few seconds later', () => {
     readyState = 'complete';
     registerServiceWorker();
+    expect(register).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(REGISTER_AFTER_LOAD_MS);
     expect(register).toHaveBeenCalledWith('/sw.js');
   });
 
@@ -37,8 +45,9 @@ describe('registerServiceWorker', () => {
     register.mockReturnValue(failed);
     const errors = vi.spyOn(console, 'error');
     registerServiceWorker();
+    vi.advanceTimersByTime(REGISTER_AFTER_LOAD_MS);
     await failed.catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.advanceTimersByTimeAsync(0);
     expect(errors).not.toHaveBeenCalled();
   });
 
