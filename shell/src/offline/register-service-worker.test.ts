@@ -39,6 +39,14 @@ describe('registerServiceWorker', () => {
     expect(register).toHaveBeenCalledWith('/sw.js');
   });
 
+  it('on a page a worker already serves, registers at load (a check for a new release)', () => {
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register, controller: {} } });
+    registerServiceWorker();
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    expect(register).toHaveBeenCalledWith(SERVICE_WORKER_URL);
+  });
+
   it('ignores a deployment without a worker (the registration fails quietly)', async () => {
     readyState = 'complete';
     const failed = Promise.reject(new TypeError('A bad HTTP response code (404) was received'));
