@@ -191,8 +191,9 @@ export function verdicts(results: BenchMeasurements): Verdict[] {
     for (const route of routes) {
       for (const site of siteLabels) {
         const { copies, runtime, duplicates } = route[site].singletons;
-        const wrong = singletons.filter((name) => copies[name] !== 1).map((name) => `${name}×${copies[name]}`);
-        if (runtime && runtime.reactRenderers !== 1) wrong.push(`renderers×${runtime.reactRenderers}`);
+        // None is right too: a page whose app has not loaded (the assessment's island runs without it).
+        const wrong = singletons.filter((name) => (copies[name] ?? 0) > 1).map((name) => `${name}×${copies[name]}`);
+        if (runtime && runtime.reactRenderers > 1) wrong.push(`renderers×${runtime.reactRenderers}`);
         if (runtime && runtime.sharedInstances > 1) wrong.push(`shared instances×${runtime.sharedInstances}`);
         if (wrong.length > 0) extraCopies.push(`${route.path} (${site}): ${wrong.join(', ')}`);
         if (duplicates.length > 0) duplicated.push(`${route.path} (${site}): ${duplicatesText(duplicates)}`);
@@ -201,7 +202,7 @@ export function verdicts(results: BenchMeasurements): Verdict[] {
     const summary = (problems: string[]) => `${problems.length} route loads, e.g. ${problems[0]}`;
     const checked = `${routes.length} route${routes.length === 1 ? '' : 's'} checked on both sites`;
     add(
-      `exactly one copy of each singleton once hydrated${partial}`,
+      `at most one copy of each singleton once hydrated${partial}`,
       extraCopies.length === 0 ? 'PASS' : 'MISS',
       extraCopies.length === 0 ? checked : summary(extraCopies),
     );
