@@ -1,6 +1,5 @@
 import { Box, Image, type BoxProps, type ImageProps } from '@tulia/shared/chakra';
 import { LOW_DATA_ATTRIBUTE, usePrefersLowData } from '@tulia/shared/ui';
-import { useMemo } from 'react';
 import { useIsServerOrHydrating } from './useMountedByHydration';
 
 export interface PictureProps extends Omit<ImageProps, 'src' | 'alt' | 'loading' | 'width' | 'height'> {
@@ -27,7 +26,7 @@ export interface DrawingProps extends Omit<BoxProps, 'children' | 'dangerouslySe
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The drawing's markup as an image of the page, named by `alt`. */
-export const labelledDrawing = (svg: string, alt: string): string => svg.replace('<svg ', `<svg role="img" aria-label="${escapeAttribute(alt)}" `);
+const labelledDrawing = (svg: string, alt: string): string => svg.replace('<svg ', `<svg role="img" aria-label="${escapeAttribute(alt)}" `);
 
 const drawingStyles = { '& > svg': { display: 'block', width: '100%', height: 'auto' } } as const;
 
@@ -39,8 +38,7 @@ const drawingStyles = { '& > svg': { display: 'block', width: '100%', height: 'a
  * "Rendering long pages"). It needs no request either, and scales with its box.
  */
 export function Drawing({ svg, alt, ...box }: DrawingProps) {
-  const markup = useMemo(() => ({ __html: labelledDrawing(svg, alt) }), [svg, alt]);
-  return <Box css={drawingStyles} dangerouslySetInnerHTML={markup} {...box} />;
+  return <Box css={drawingStyles} dangerouslySetInnerHTML={{ __html: labelledDrawing(svg, alt) }} {...box} />;
 }
 
 export interface DecorativePictureProps extends Pick<BoxProps, 'w' | 'mt' | 'maxW'> {
