@@ -9,6 +9,7 @@
 import { markWaking, WAKING_CONTROL_ATTRIBUTE } from '@tulia/shared/page-marks';
 import { PREVIEW_PARAM, PREVIEW_STORAGE_KEY } from '../preview/preview-protocol';
 import { startPageSafety } from '../safety/page-safety';
+import { afterNextPaint } from './after-next-paint';
 import { fadeInWhenSeen } from './fade-in';
 import { islandRunning, pageIslands } from './islands';
 import { closeOnEscape, toggleAtOnce } from './open-at-once';
@@ -66,7 +67,11 @@ function wake(): void {
   if (awake) return;
   awake = true;
   for (const type of signsOfLife) removeEventListener(type, onSignOfLife, true);
-  if (!app) return;
+  if (app) afterNextPaint(() => fetchApp(app));
+}
+
+/** Adds the app's entry and the modules it needs at once to the page: the app downloads and wakes. */
+function fetchApp(app: AppEntry): void {
   for (const href of app.preload) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
