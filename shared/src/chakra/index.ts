@@ -56,5 +56,16 @@ export {
   createToaster,
   defaultBaseConfig,
   defineConfig,
+  defineGlobalStyles,
 } from '@chakra-ui/react';
-export type { BoxProps, ButtonProps, ContainerProps, ImageProps, InputProps, LinkProps, TextareaProps } from '@chakra-ui/react';
+export type {
+  BoxProps,
+  ButtonProps,
+  ContainerProps,
+  ImageProps,
+  InputProps,
+  LinkProps,
+  SystemContext,
+  SystemStyleObject,
+  TextareaProps,
+} from '@chakra-ui/react';

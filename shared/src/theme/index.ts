@@ -14,7 +14,6 @@ import {
   dialogSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
-  globalCss,
   headingRecipe,
   iconRecipe,
   inputAddonRecipe,
@@ -38,6 +37,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { WAKING_CONTROL_ATTRIBUTE } from '@tulia/shared/page-marks';
+import { leanGlobalCss, withLeanReset } from './lean-global-css';
 
 /**
  * Chakra's default theme with the recipes of the components the product uses
@@ -48,7 +48,7 @@ const defaultThemeConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: leanGlobalCss,
   theme: {
     breakpoints,
     keyframes,
@@ -166,4 +166,4 @@ const config = defineConfig({
 });
 
 /** The product's Chakra system; every app passes it to ChakraProvider. */
-export const system = createSystem(defaultBaseConfig, defaultThemeConfig, config);
+export const system = withLeanReset(createSystem(defaultBaseConfig, defaultThemeConfig, config));
