@@ -67,6 +67,23 @@ test.describe('on a touch screen', () => {
     const pageScript = /^\/assets\/wake-[\w-]+\.js$|^\/remotes\/mfe-assessment\/[^/]+\/islands\/assessment\.js$/;
     expect(scripts.filter((path) => !pageScript.test(path))).toEqual([]);
   });
+
+  test('touching and scrolling to read downloads no app; the counters coming near wake it', async ({ page }) => {
+    const scripts = scriptsRequested(page);
+    await page.goto('/');
+    await page.locator('[data-home-section="hero"] h1').tap();
+    const faq = page.locator('[data-home-section="faq"]');
+    await faq.scrollIntoViewIfNeeded();
+    // The FAQ's answers are the browser's own (<details>).
+    await faq.locator('summary').first().tap();
+    await expect(faq.locator('details').first()).toHaveAttribute('open', '');
+    await page.waitForTimeout(1000);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/wake-[\w-]+\.js$/)]);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrated');
+    // The counters count up once seen, which needs the app: it wakes as they come near.
+    await page.getByTestId('impact-figures').scrollIntoViewIfNeeded();
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true', { timeout: 30_000 });
+  });
 });
 
 test('with JavaScript switched off, Home reads fully and its links work', async ({ browser }) => {

@@ -7,6 +7,8 @@ const publicPaths = ['/', '/our-story', '/contact', '/terms-and-conditions', '/p
 test.describe('top navigation', () => {
   test('is transparent at the top and white, blurred and shadowed past 20 px of scroll', async ({ page }) => {
     await page.goto('/terms-and-conditions');
+    // The app's bar (before the app, the page's own mark draws it: front-door/before-wake.spec.ts).
+    await wakeUp(page);
     const bar = page.getByTestId('top-navigation');
     await expect(bar).toHaveAttribute('data-scrolled', 'false');
     const look = () =>

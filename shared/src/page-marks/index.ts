@@ -75,6 +75,14 @@ export const fadeInStyles = {
   [`&[${FADE_IN_ATTRIBUTE}="shown"]`]: { opacity: 1, transform: 'none', transition: 'opacity 0.6s ease-out, transform 0.6s ease-out' },
 } as const;
 
+/**
+ * On a part of the HTML that does something by itself once seen and needs the app for it (Home's
+ * counters count up): a touch or a scroll does not wake the app, so the wake-up script wakes it
+ * as such a part comes near (docs/decisions.md, "Before the app wakes"). Not on reduced motion or
+ * low data, where the part shows its final state.
+ */
+export const WAKES_WHEN_NEAR_ATTRIBUTE = 'data-wakes-when-near';
+
 /** Whether the page is scrolled past the threshold: one reading for the wake-up script and the app. */
 export const isPageScrolled = (win: Window = window): boolean => win.scrollY > PAGE_SCROLLED_THRESHOLD_PX;
 

@@ -1,8 +1,9 @@
 /**
  * The only script a page composed to HTML loads up front (about 1 KiB): the page is already
- * there to read, so the app (React, Chakra, the page's code) is fetched only when the visitor
- * first shows signs of life (a touch, a scroll, a key, the pointer), and a young person on
- * prepaid data who only reads pays for none of it. A button pressed or a form sent before the
+ * there to read, so the app (React, Chakra, the page's code) is fetched only when something needs
+ * it (a control tapped, a field focused, a part that needs it coming near) or on a computer's
+ * first sign of life (the mouse, a wheel, a key), and a young person on prepaid data who only
+ * reads, touching and scrolling, pays for none of it. A button pressed or a form sent before the
  * app is ready is remembered and replayed by the app once the page is hydrated. Links need no
  * app: each page arrives as HTML.
  */
@@ -14,6 +15,7 @@ import { fadeInWhenSeen } from './fade-in';
 import { islandRunning, pageIslands } from './islands';
 import { closeOnEscape, toggleAtOnce } from './open-at-once';
 import { openOnHoverBeforeWake } from './open-on-hover';
+import { wakeWhenNear } from './wake-when-near';
 import { APP_ENTRY_ELEMENT_ID, WAKE_STATE_KEY, type AppEntry, type WakeState } from './wake-protocol';
 
 startPageSafety();
@@ -42,25 +44,31 @@ const islands = pageIslands(app?.islands ?? [], state, (tapped) => {
 });
 
 /**
- * A touch, pointer or focus on a link: the browser opens the next page by itself, which needs no
- * app (a tap also focuses the link it lands on). A key (Tab to the link) still wakes the app.
+ * A touch, pointer or focus on a link or an FAQ question: the browser opens the next page or the
+ * answer by itself, which needs no app (a tap also focuses what it lands on). A key (Tab to it)
+ * still wakes the app.
  */
-const leavingByLink = (event: Event): boolean =>
+const handledByBrowser = (event: Event): boolean =>
   (event.type.startsWith('pointer') || event.type === 'touchstart' || event.type === 'focusin') &&
   event.target instanceof Element &&
-  event.target.closest('a[href]') !== null;
+  event.target.closest('a[href], summary') !== null;
 
 /** A mouse, a wheel or a keyboard: a computer, where the app costs little to download. */
 const byMouseOrKeyboard = (event: Event): boolean =>
   event.type === 'keydown' || event.type === 'wheel' || (event instanceof PointerEvent && event.pointerType === 'mouse');
 
+/**
+ * A touch or a scroll is reading, and costs a phone on prepaid data nothing: the app comes when
+ * something needs it, that is a control's tap (the click below), focus in a form field, a part
+ * that needs it coming near (wakeWhenNear), or a mouse, a wheel or a keyboard outside an island. Islands start on any sign of life: their scripts came with the page.
+ */
+/** Focus in a form field: the visitor is about to type, and the form is the app's to check and send. */
+const intoField = (event: Event): boolean => event.type === 'focusin' && event.target instanceof Element && event.target.matches('input, textarea, select');
+
 function onSignOfLife(event: Event): void {
-  if (leavingByLink(event)) return;
-  // On a page with islands, a touch or a scroll starts the islands (their scripts came with the
-  // page, the visitor is about to use them) and not the app (a phone on prepaid data): the app
-  // comes when a control needs it (the click below), or for a mouse or a keyboard outside them.
-  if (!islands.any || (byMouseOrKeyboard(event) && !islands.around(event.target))) wake();
-  else islands.startAll();
+  if (handledByBrowser(event)) return;
+  if ((byMouseOrKeyboard(event) || intoField(event)) && !islands.around(event.target)) wake();
+  else if (islands.any) islands.startAll();
 }
 
 function wake(): void {
@@ -104,6 +112,7 @@ function withoutApp(): void {
 }
 
 for (const type of signsOfLife) addEventListener(type, onSignOfLife, { capture: true, passive: true });
+wakeWhenNear(wake);
 /** A key of this device's localStorage passes `test` (storage may be refused). */
 function stored(test: (key: string) => boolean): boolean {
   try {

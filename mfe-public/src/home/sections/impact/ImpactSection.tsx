@@ -1,4 +1,5 @@
 import { Box, Button, Flex, SimpleGrid } from '@tulia/shared/chakra';
+import { WAKES_WHEN_NEAR_ATTRIBUTE } from '@tulia/shared/page-marks';
 import { usePrefersLowData } from '@tulia/shared/ui';
 import { useRef } from 'react';
 import { Link as RouterLink } from '@tulia/shared/router';
@@ -29,7 +30,8 @@ export default function ImpactSection() {
       intro="Every number is a person who found someone to talk to. We are just getting started."
       inverted
     >
-      <Box ref={figuresRef} data-testid="impact-figures">
+      {/* Composed to HTML, the counters wake the app as they come near: a touch or a scroll does not. */}
+      <Box ref={figuresRef} data-testid="impact-figures" {...{ [WAKES_WHEN_NEAR_ATTRIBUTE]: '' }}>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap={{ base: '10', md: '6' }}>
           {impactCounters.map((counter) => (
             <ImpactFigure key={counter.key} counter={counter} phase={phase} />
