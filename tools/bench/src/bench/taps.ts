@@ -18,7 +18,7 @@ export interface TapScenario {
   device: 'phone' | 'wide';
   /** What is tapped: the first element matching it that is shown. */
   target: DomCondition;
-  /** Scrolled into view first (a visitor must scroll to reach it, and that wakes the app). */
+  /** Scrolled into view first (a visitor must scroll to reach it; on builds before reading woke nothing, that woke the app). */
   scroll?: boolean;
   responses: TapResponse[];
 }
