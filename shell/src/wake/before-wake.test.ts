@@ -8,6 +8,7 @@ import {
   WAKING_CONTROL_ATTRIBUTE,
 } from '@tulia/shared/page-marks';
 import { markPageScrolled } from '../safety/page-scrolled';
+import { stubIntersectionObserver, type ObserverStub } from '../test/intersection-observer';
 import { fadeInWhenSeen } from './fade-in';
 import { closeOnEscape, toggleAtOnce } from './open-at-once';
 import { openOnHoverBeforeWake } from './open-on-hover';
@@ -112,34 +113,20 @@ describe('fadeInWhenSeen', () => {
       return section;
     });
   }
-  let report: IntersectionObserverCallback = () => undefined;
-  const observed = new Set<Element>();
+  let observer: ObserverStub;
+  let observed: Set<Element>;
   beforeEach(() => {
-    observed.clear();
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: IntersectionObserverCallback) {
-          report = callback;
-        }
-        observe(element: Element) {
-          observed.add(element);
-        }
-        unobserve(element: Element) {
-          observed.delete(element);
-        }
-      },
-    );
+    observer = stubIntersectionObserver();
+    observed = observer.observed;
   });
   const motion = (reduce: boolean) => vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduced-motion') }));
   /** The observer's report: each section at that top (px) in a 700 px viewport, seen or not. */
   const place = (...at: [Element | undefined, number, boolean][]) =>
-    report(
+    observer.report(
       at.map(
         ([target, top, isIntersecting]) =>
           ({ target, isIntersecting, boundingClientRect: { top }, rootBounds: { height: 700 } }) as unknown as IntersectionObserverEntry,
       ),
-      {} as IntersectionObserver,
     );
 
   it('hides only the sections below the viewport, and shows each once it is seen', () => {

@@ -8,14 +8,14 @@
 import { FADE_IN_ATTRIBUTE, FADE_IN_VISIBLE_AMOUNT } from '@tulia/shared/page-marks';
 import { LOW_DATA_ATTRIBUTE } from '@tulia/shared/safety';
 
+/** Whether the page's parts may move when seen: not on reduced motion or low data (nor without an IntersectionObserver). */
+export const motionWhenSeen = (): boolean =>
+  typeof IntersectionObserver !== 'undefined' &&
+  !document.documentElement.hasAttribute(LOW_DATA_ATTRIBUTE) &&
+  !matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export function fadeInWhenSeen(): void {
-  if (
-    typeof IntersectionObserver === 'undefined' ||
-    document.documentElement.hasAttribute(LOW_DATA_ATTRIBUTE) ||
-    matchMedia('(prefers-reduced-motion: reduce)').matches
-  ) {
-    return;
-  }
+  if (!motionWhenSeen()) return;
   // Where each section is comes from the observer's first report, not from measuring it here:
   // a measurement while the page is still being laid out would force that layout at once, on
   // the main thread a first tap waits for. A section below the viewport is not on screen, so

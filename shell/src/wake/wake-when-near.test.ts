@@ -1,27 +1,13 @@
 import { WAKES_WHEN_NEAR_ATTRIBUTE } from '@tulia/shared/page-marks';
+import { stubIntersectionObserver, type ObserverStub } from '../test/intersection-observer';
 import { wakeWhenNear } from './wake-when-near';
 
 describe('wakeWhenNear', () => {
-  let report: IntersectionObserverCallback = () => undefined;
-  let options: IntersectionObserverInit | undefined;
-  const observed = new Set<Element>();
+  let observer: ObserverStub;
+  let observed: Set<Element>;
   beforeEach(() => {
-    observed.clear();
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: IntersectionObserverCallback, init?: IntersectionObserverInit) {
-          report = callback;
-          options = init;
-        }
-        observe(element: Element) {
-          observed.add(element);
-        }
-        disconnect() {
-          observed.clear();
-        }
-      },
-    );
+    observer = stubIntersectionObserver();
+    observed = observer.observed;
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
   });
   afterEach(() => {
@@ -37,14 +23,13 @@ describe('wakeWhenNear', () => {
     document.body.append(element);
     return element;
   }
-  const near = (target: Element, isIntersecting: boolean) =>
-    report([{ target, isIntersecting } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+  const near = (target: Element, isIntersecting: boolean) => observer.report([{ target, isIntersecting }]);
 
   it('wakes the app once, as the part comes within a viewport of the screen', () => {
     const counters = part();
     const wake = vi.fn();
     wakeWhenNear(wake);
-    expect(options?.rootMargin).toBe('100% 0px');
+    expect(observer.options()?.rootMargin).toBe('100% 0px');
     near(counters, false);
     expect(wake).not.toHaveBeenCalled();
     near(counters, true);

@@ -6,18 +6,11 @@
  * part shows its final state anyway.
  */
 import { WAKES_WHEN_NEAR_ATTRIBUTE } from '@tulia/shared/page-marks';
-import { LOW_DATA_ATTRIBUTE } from '@tulia/shared/safety';
+import { motionWhenSeen } from './fade-in';
 
 export function wakeWhenNear(wake: () => void): void {
   const parts = document.querySelectorAll(`[${WAKES_WHEN_NEAR_ATTRIBUTE}]`);
-  if (
-    parts.length === 0 ||
-    typeof IntersectionObserver === 'undefined' ||
-    document.documentElement.hasAttribute(LOW_DATA_ATTRIBUTE) ||
-    matchMedia('(prefers-reduced-motion: reduce)').matches
-  ) {
-    return;
-  }
+  if (parts.length === 0 || !motionWhenSeen()) return;
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;

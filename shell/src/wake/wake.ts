@@ -57,14 +57,15 @@ const handledByBrowser = (event: Event): boolean =>
 const byMouseOrKeyboard = (event: Event): boolean =>
   event.type === 'keydown' || event.type === 'wheel' || (event instanceof PointerEvent && event.pointerType === 'mouse');
 
-/**
- * A touch or a scroll is reading, and costs a phone on prepaid data nothing: the app comes when
- * something needs it, that is a control's tap (the click below), focus in a form field, a part
- * that needs it coming near (wakeWhenNear), or a mouse, a wheel or a keyboard outside an island. Islands start on any sign of life: their scripts came with the page.
- */
 /** Focus in a form field: the visitor is about to type, and the form is the app's to check and send. */
 const intoField = (event: Event): boolean => event.type === 'focusin' && event.target instanceof Element && event.target.matches('input, textarea, select');
 
+/**
+ * A touch or a scroll is reading, and costs a phone on prepaid data nothing: the app comes when
+ * something needs it, that is a control's tap (the click below), focus in a form field, a part
+ * that needs it coming near (wakeWhenNear), or a mouse, a wheel or a keyboard outside an island.
+ * Islands start on any sign of life: their scripts came with the page.
+ */
 function onSignOfLife(event: Event): void {
   if (handledByBrowser(event)) return;
   if ((byMouseOrKeyboard(event) || intoField(event)) && !islands.around(event.target)) wake();
